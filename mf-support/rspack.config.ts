@@ -1,0 +1,9 @@
+import { createAppConfig } from '@casino/build-config';
+
+export default createAppConfig({
+  name: 'support',
+  dir: import.meta.dirname,
+  devPort: 3004,
+  title: 'Support',
+  exposes: { './routes': './src/routes.tsx', './ChatWidget': './src/chat/ChatWidget.tsx' },
+});

@@ -1,0 +1,31 @@
+import { texts } from '@casino/locale';
+import { Page } from '@casino/ui';
+
+/** Help and responsible gambling: one click from every page (DOMAIN.md). */
+export function HelpPage() {
+  const { help } = texts;
+  return (
+    <Page title={texts.pages.help}>
+      <section aria-labelledby="ansvarligt-spil">
+        <h2 id="ansvarligt-spil">{help.responsibleTitle}</h2>
+        <p>{help.responsibleIntro}</p>
+        <ul>
+          <li>
+            <a href="https://www.stopspillet.dk">{texts.footer.stopSpillet}</a>
+          </li>
+          <li>
+            <a href="https://www.rofus.nu">{texts.footer.rofus}</a>
+          </li>
+          <li>
+            <a href="https://www.stopspillet.dk/test-dig-selv">{help.selfTest}</a>
+          </li>
+          <li>{help.treatment}</li>
+        </ul>
+      </section>
+      <section aria-labelledby="hvad-betyder-gennemspilskrav" id="hvad-betyder-gennemspilskrav">
+        <h2 id="hvad-betyder-gennemspilskrav-title">{help.wageringTitle}</h2>
+        <p>{help.wageringBody}</p>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The remote registry the shell reads at startup (ARCHITECTURE rule 4), as `/registry.json`
+ * serves it: remote name -> manifest URL for this environment. Outside production it also lists
+ * every published version, so QA can pin one of them (never an arbitrary URL).
+ */
+export const environmentSchema = z.enum(['production', 'staging', 'development']);
+export type Environment = z.infer<typeof environmentSchema>;
+
+/** A manifest URL on this site: a path, never another origin. */
+const manifestPathSchema = z.string().regex(/^\/[^/\\]/, 'manifest URL must be a same-origin path');
+
+export const registryResponseSchema = z.object({
+  environment: environmentSchema,
+  remotes: z.record(z.string(), manifestPathSchema),
+  /** remote -> version -> manifest URL; absent in production. */
+  published: z.record(z.string(), z.record(z.string(), manifestPathSchema)).optional(),
+  /** How long the shell waits for a remote before showing its fallback. */
+  remoteTimeoutMs: z.number().int().positive(),
+});
+export type RegistryResponse = z.infer<typeof registryResponseSchema>;

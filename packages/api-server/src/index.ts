@@ -1,0 +1,3 @@
+export { createApp } from './app.ts';
+export { readConfig, type ServerConfig } from './config.ts';
+export { startServer, type RunningServer } from './server.ts';

@@ -1,0 +1,6 @@
+export * from './layout.ts';
+export * from './publish.ts';
+export * from './registry-store.ts';
+export * from './registry-response.ts';
+export * from './static-site.ts';
+export * from './sync.ts';

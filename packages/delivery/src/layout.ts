@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { Environment } from '@casino/api-client';
+import { isRemoteName, remoteNames, type RemoteName } from '@casino/platform/remotes';
+
+export const environments: readonly Environment[] = ['production', 'staging', 'development'];
+export { isRemoteName as isRemote, remoteNames, type RemoteName };
+
+/** The repository root (this file is packages/delivery/src/layout.ts). */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Where published remotes and registries live: plain files for any CDN or object store. */
+export function deployDir(): string {
+  return process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : path.join(repoRoot, '.deploy');
+}
+
+export const remotesDir = (root: string) => path.join(root, 'remotes');
+export const versionDir = (root: string, remote: RemoteName, version: string) =>
+  path.join(remotesDir(root), remote, version);
+export const registryFile = (root: string, env: Environment) => path.join(root, 'registry', `${env}.json`);
+
+/** The build output of a remote's app folder (`mf-payments/dist` for `payments`). */
+export const appDistDir = (remote: RemoteName) => path.join(repoRoot, `mf-${remote}`, 'dist');
+
+/** URL of a published manifest, as the shell fetches it. */
+export const manifestUrl = (remote: RemoteName, version: string) =>
+  `/remotes/${remote}/${encodeURIComponent(version)}/mf-manifest.json`;
+
+/** A version names a folder: no separators, no dots-only names, nothing a URL could smuggle. */
+export const versionPattern = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Environment } from '@casino/api-client';
+import { remotesDir, versionDir, versionPattern, type RemoteName } from './layout.ts';
+import { pointTo, readRegistry, rollBack, writeRegistry } from './registry-store.ts';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const compressible = /\.(js|css|json|html|svg|map)$/;
+
+async function filesOf(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** Content hash of a build: the same build always gets the same version suffix. */
+export async function contentHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await filesOf(dir)) {
+    hash.update(file);
+    hash.update(await readFile(path.join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 8);
+}
+
+/** The version a build publishes as: the manifest's build version plus its content hash. */
+export async function defaultVersion(distDir: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, 'mf-manifest.json'), 'utf8')) as {
+    metaData?: { buildInfo?: { buildVersion?: string } };
+  };
+  const base = manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0';
+  return `${base}-${await contentHash(distDir)}`;
+}
+
+/** Writes .br and .gz next to each text asset, so the server sends them without compressing per request. */
+export async function precompress(dir: string): Promise<void> {
+  for (const file of await filesOf(dir)) {
+    if (!compressible.test(file)) continue;
+    const full = path.join(dir, file);
+    const body = await readFile(full);
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+    await writeFile(`${full}.br`, await brotli(body, { params }));
+    await writeFile(`${full}.gz`, await gz(body, { level: 9 }));
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+export interface PublishOptions {
+  root: string;
+  remote: RemoteName;
+  distDir: string;
+  env: Environment;
+  version?: string;
+}
+
+/**
+ * Publishes a build into its immutable versioned folder, then switches the environment's pointer.
+ * A version that exists already is never overwritten: the same content is a no-op, other content
+ * is refused (bump the version).
+ */
+export async function publish({ root, remote, distDir, env, version }: PublishOptions): Promise<string> {
+  if (!(await exists(path.join(distDir, 'mf-manifest.json')))) {
+    throw new Error(`${distDir} has no mf-manifest.json: build ${remote} first`);
+  }
+  const chosen = version ?? (await defaultVersion(distDir));
+  if (!versionPattern.test(chosen)) throw new Error(`"${chosen}" is not a valid version name`);
+  const target = versionDir(root, remote, chosen);
+  if (await exists(target)) {
+    const published = await readFile(path.join(target, '.content-hash'), 'utf8').catch(() => '');
+    if (published !== (await contentHash(distDir))) {
+      throw new Error(`${remote} ${chosen} is already published with other content: choose a new version`);
+    }
+  } else {
+    // Copy into a temp folder and rename, so a half-copied version is never served.
+    const temp = `${target}.tmp-${process.pid}`;
+    await rm(temp, { recursive: true, force: true });
+    await mkdir(path.dirname(target), { recursive: true });
+    await cp(distDir, temp, { recursive: true });
+    const hash = await contentHash(distDir);
+    await precompress(temp);
+    await writeFile(path.join(temp, '.content-hash'), hash);
+    await rename(temp, target);
+  }
+  await writeRegistry(root, env, pointTo(await readRegistry(root, env), remote, chosen));
+  return chosen;
+}
+
+/** Points an environment at an already published version (a hand-picked rollback or a promotion). */
+export async function promote(root: string, env: Environment, remote: RemoteName, version: string): Promise<void> {
+  const published = await publishedVersions(root, remote);
+  if (!published.includes(version)) throw new Error(`${remote} ${version} is not published`);
+  await writeRegistry(root, env, pointTo(await readRegistry(root, env), remote, version));
+}
+
+/** Points an environment back at the version it had before the current one. */
+export async function rollback(root: string, env: Environment, remote: RemoteName): Promise<string> {
+  const registry = rollBack(await readRegistry(root, env), remote);
+  await writeRegistry(root, env, registry);
+  return registry.remotes[remote]!.current;
+}
+
+/** Published versions of a remote, oldest first. */
+export async function publishedVersions(root: string, remote: RemoteName): Promise<string[]> {
+  const dir = path.join(remotesDir(root), remote);
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const versions = await Promise.all(
+    entries
+      .filter((e) => e.isDirectory() && versionPattern.test(e.name) && !e.name.includes('.tmp-'))
+      .map(async (e) => ({ name: e.name, time: (await stat(path.join(dir, e.name))).mtimeMs })),
+  );
+  return versions.sort((a, b) => a.time - b.time).map((v) => v.name);
+}

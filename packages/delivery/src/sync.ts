@@ -1,0 +1,25 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Environment } from '@casino/api-client';
+import { appDistDir, remoteNames, repoRoot } from './layout.ts';
+import { precompress, publish } from './publish.ts';
+
+/**
+ * What `npm start` does after building: publishes each remote's fresh build (a no-op when that
+ * exact build is published already) and points the environment at it; compresses the shell.
+ */
+export async function syncLocalBuilds(root: string, envs: readonly Environment[]): Promise<void> {
+  for (const remote of remoteNames) {
+    for (const env of envs) {
+      const version = await publish({ root, remote, distDir: appDistDir(remote), env });
+      console.log(`${env}: ${remote} -> ${version}`);
+    }
+  }
+  const shellDist = path.join(repoRoot, 'shell', 'dist');
+  const marker = path.join(shellDist, 'index.html.br');
+  const fresh = await stat(marker).then(
+    () => true,
+    () => false,
+  );
+  if (!fresh) await precompress(shellDist);
+}

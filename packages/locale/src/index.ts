@@ -1,0 +1,1 @@
+export { texts } from './texts.ts';

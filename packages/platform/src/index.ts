@@ -1,0 +1,4 @@
+export * from './remotes.ts';
+export * from './paths.ts';
+export * from './atoms.ts';
+export * from './prefetch.tsx';

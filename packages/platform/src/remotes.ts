@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/** The remotes the shell knows by name (ARCHITECTURE rule 3): registry keys and federation names. */
+export const remoteNames = ['games', 'payments', 'profile', 'support', 'effects'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/** Remotes that own routes (the others only expose widgets). */
+export type RouteOwningRemote = 'games' | 'payments' | 'profile' | 'support';
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (remoteNames as readonly string[]).includes(value);
+}
+
+/** `./routes` of a route-owning remote: route objects with absolute paths under its prefixes. */
+export interface RoutesModule {
+  routes: RouteObject[];
+}
+
+export interface DepositDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export type { ThemeName } from '@casino/ui';
+import type { ThemeName } from '@casino/ui';
+
+export interface ThemeEffectsProps {
+  theme: Exclude<ThemeName, 'default'>;
+}
+
+/** What each remote exposes, keyed as `remote/expose`: the whole shell <-> remote contract. */
+export interface RemoteExposes {
+  'games/routes': RoutesModule;
+  'payments/routes': RoutesModule;
+  'payments/DepositDialog': { default: ComponentType<DepositDialogProps> };
+  'profile/routes': RoutesModule;
+  'support/routes': RoutesModule;
+  'support/ChatWidget': { default: ComponentType };
+  'effects/ThemeEffects': { default: ComponentType<ThemeEffectsProps> };
+}
+
+export type RemoteModuleId = keyof RemoteExposes;
+
+export function remoteOfModule(id: RemoteModuleId): RemoteName {
+  return id.split('/')[0] as RemoteName;
+}

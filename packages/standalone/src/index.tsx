@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+
+export interface StandaloneOptions {
+  /** Banner text naming the remote, so nobody mistakes the dev page for the site. */
+  name: string;
+  routes?: RouteObject[];
+  /** Widgets (dialog, chat, effects) rendered on the dev page's home. */
+  widget?: ReactNode;
+}
+
+/** Runs one remote on its own page with the same providers the shell gives it. */
+export function mountStandalone({ name, routes = [], widget }: StandaloneOptions): void {
+  const router = createBrowserRouter([
+    {
+      element: (
+        <>
+          <p role="note" style={{ margin: 0, padding: 8, background: '#5b21b6', color: '#fff' }}>
+            {`${name} ${__APP_VERSION__} – udviklingsside uden shell`}
+          </p>
+          <main style={{ padding: 24 }}>
+            <Outlet />
+          </main>
+        </>
+      ),
+      children: [...routes, ...(routes.some((r) => r.path === '/') ? [] : [{ path: '/', element: widget ?? null }])],
+    },
+  ]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  createRoot(root).render(
+    <StrictMode>
+      <JotaiProvider store={createStore()}>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </JotaiProvider>
+    </StrictMode>,
+  );
+}

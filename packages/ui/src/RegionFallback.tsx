@@ -1,0 +1,30 @@
+import { Button } from './Button.tsx';
+import styles from './RegionFallback.module.css';
+
+export interface RegionFallbackProps {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  compact?: boolean;
+}
+
+/** What a region shows when its part of the site failed: a message and a retry for that region. */
+export function RegionFallback({ message, retryLabel, onRetry, compact }: RegionFallbackProps) {
+  return (
+    <div role="alert" className={[styles.region, compact && styles.compact].filter(Boolean).join(' ')}>
+      <p className={styles.message}>{message}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** Placeholder with the region's footprint while it loads, so the page does not jump. */
+export function RegionLoading({ label }: { label: string }) {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

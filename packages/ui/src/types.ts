@@ -1,0 +1,1 @@
+export type ThemeName = 'default' | 'winter' | 'halloween';

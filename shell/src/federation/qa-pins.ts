@@ -1,0 +1,61 @@
+import { isRemoteName, type RemoteName } from '@casino/platform';
+import { texts } from '@casino/locale';
+import type { RegistryResponse } from '@casino/api-client';
+
+/** Where a browser keeps its QA pins (remote -> version). */
+export const pinStorageKey = 'casino.qa-pins';
+/** `?pin=payments@1.2.0` (comma-separated for several); `?pin=clear` removes every pin. */
+export const pinQueryParam = 'pin';
+
+export type Pins = Partial<Record<RemoteName, string>>;
+
+export interface PinResolution {
+  /** remote -> manifest URL to use in this browser. */
+  remotes: Record<string, string>;
+  /** Pins in force, shown in the QA banner. */
+  active: Pins;
+  /** Why a requested pin was refused, in Danish. */
+  refusals: string[];
+}
+
+function readStored(storage: Storage): Pins {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(pinStorageKey) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Pins) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Applies QA pins to the registry. Production ignores (and forgets) every pin. Elsewhere a pin must
+ * name a known remote and one of its published versions, so it can never point at an arbitrary URL.
+ */
+export function resolvePins(registry: RegistryResponse, search: string, storage: Storage): PinResolution {
+  const remotes = { ...registry.remotes };
+  if (registry.environment === 'production') {
+    storage.removeItem(pinStorageKey);
+    return { remotes, active: {}, refusals: [] };
+  }
+  const requested = new URLSearchParams(search).get(pinQueryParam);
+  const pins: Pins = requested === 'clear' ? {} : readStored(storage);
+  const refusals: string[] = [];
+  for (const pin of requested && requested !== 'clear' ? requested.split(',') : []) {
+    const at = pin.indexOf('@');
+    const remote = at > 0 ? pin.slice(0, at) : pin;
+    const version = at > 0 ? pin.slice(at + 1) : '';
+    if (!isRemoteName(remote)) refusals.push(texts.qaPin.refusedUnknownRemote(remote));
+    else if (!registry.published?.[remote]?.[version]) refusals.push(texts.qaPin.refusedUnpublished(remote, version));
+    else pins[remote] = version;
+  }
+  const active: Pins = {};
+  for (const [remote, version] of Object.entries(pins) as Array<[RemoteName, string]>) {
+    const url = registry.published?.[remote]?.[version];
+    if (url) {
+      remotes[remote] = url;
+      active[remote] = version;
+    }
+  }
+  storage.setItem(pinStorageKey, JSON.stringify(active));
+  return { remotes, active, refusals };
+}

@@ -1,0 +1,38 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { Outlet, useLocation } from 'react-router';
+import { texts } from '@casino/locale';
+import { depositDialogOpenAtom, themeAtom } from '@casino/platform';
+import { QaPinBanner } from '../qa/QaPinBanner.tsx';
+import { RemoteRegion } from '../regions/RemoteRegion.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import styles from './Layout.module.css';
+
+export function Layout() {
+  const [depositOpen, setDepositOpen] = useAtom(depositDialogOpenAtom);
+  const theme = useAtomValue(themeAtom);
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.page}>
+      <QaPinBanner />
+      <Header />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      {depositOpen && (
+        <RemoteRegion module="payments/DepositDialog" widgetName={texts.widgets.depositDialog} loading={null}>
+          {({ default: DepositDialog }) => <DepositDialog open onClose={() => setDepositOpen(false)} />}
+        </RemoteRegion>
+      )}
+      <RemoteRegion module="support/ChatWidget" widgetName={texts.widgets.chat} loading={null} resetKeys={[pathname]}>
+        {({ default: ChatWidget }) => <ChatWidget />}
+      </RemoteRegion>
+      {theme !== 'default' && (
+        <RemoteRegion module="effects/ThemeEffects" widgetName={texts.widgets.effects} loading={null}>
+          {({ default: ThemeEffects }) => <ThemeEffects theme={theme} />}
+        </RemoteRegion>
+      )}
+    </div>
+  );
+}

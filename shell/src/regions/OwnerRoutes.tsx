@@ -1,0 +1,20 @@
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { ownerOf } from '../routing/route-owners.ts';
+import { RemoteRegion } from './RemoteRegion.tsx';
+
+function RoutesOf({ routes }: { routes: RouteObject[] }) {
+  return useRoutes([...routes, { path: '*', element: <NotFoundPage /> }]);
+}
+
+/** Renders the page of whichever remote owns the current path (route-owners.ts). */
+export function OwnerRoutes() {
+  const { pathname } = useLocation();
+  const owner = ownerOf(pathname);
+  if (!owner) return <NotFoundPage />;
+  return (
+    <RemoteRegion key={owner} module={`${owner}/routes`} resetKeys={[pathname]}>
+      {(module) => <RoutesOf routes={module.routes} />}
+    </RemoteRegion>
+  );
+}
