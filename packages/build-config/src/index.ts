@@ -41,7 +41,8 @@ export function createAppConfig(options: AppOptions): Configuration {
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      // BUILD_OUTPUT_DIR builds a variant elsewhere (QA builds, e2e release tests) without touching dist.
+      path: process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist'),
       // Remotes resolve chunks next to their manifest, so one build serves from any versioned folder.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
