@@ -3,7 +3,6 @@ import { createAppConfig } from '@casino/build-config';
 export default createAppConfig({
   name: 'payments',
   dir: import.meta.dirname,
-  devPort: 3002,
   title: 'Betalinger',
   exposes: { './routes': './src/routes.tsx', './DepositDialog': './src/deposit/DepositDialog.tsx' },
 });

@@ -3,7 +3,6 @@ import { createAppConfig } from '@casino/build-config';
 export default createAppConfig({
   name: 'support',
   dir: import.meta.dirname,
-  devPort: 3004,
   title: 'Support',
   exposes: { './routes': './src/routes.tsx', './ChatWidget': './src/chat/ChatWidget.tsx' },
 });

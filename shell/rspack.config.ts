@@ -1,3 +1,3 @@
 import { createAppConfig } from '@casino/build-config';
 
-export default createAppConfig({ name: 'shell', dir: import.meta.dirname, devPort: 3000, title: 'Casino' });
+export default createAppConfig({ name: 'shell', dir: import.meta.dirname, title: 'Casino' });

@@ -11,22 +11,29 @@ export interface AppOptions {
   name: string;
   /** The app's folder (pass `import.meta.dirname`). */
   dir: string;
-  /** Port of `npm run dev` for this app. */
-  devPort: number;
   /** Modules this remote exposes to the shell; omit for the host. */
   exposes?: Record<string, string>;
-  /** Federation runtime plugins (host only). */
-  runtimePlugins?: string[];
   /** Page title of the app's own HTML page (the standalone dev page for remotes). */
   title: string;
 }
 
-/** Port the api-server listens on during `npm run dev`; dev servers proxy the API to it. */
+/** Ports of `npm run dev`: the shell on 3000 proxies the API (3100) and each remote's dev server. */
+export const devPorts = { shell: 3000, games: 3001, payments: 3002, profile: 3003, support: 3004, effects: 3005 };
 export const devApiPort = 3100;
+
+/** In dev the registry points remotes at `/remotes/<name>/dev/`; the shell's dev server forwards there. */
+const devRemoteProxies = Object.entries(devPorts)
+  .filter(([name]) => name !== 'shell')
+  .map(([name, port]) => ({
+    context: [`/remotes/${name}/dev`],
+    target: `http://127.0.0.1:${port}`,
+    pathRewrite: { [`^/remotes/${name}/dev`]: '' },
+  }));
 
 /** One rspack + module-federation config for every app, so the six apps cannot drift apart. */
 export function createAppConfig(options: AppOptions): Configuration {
-  const { name, dir, devPort, exposes, runtimePlugins, title } = options;
+  const { name, dir, exposes, title } = options;
+  const devPort = devPorts[name as keyof typeof devPorts];
   const isHost = !exposes;
   const production = process.env.NODE_ENV !== 'development';
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
@@ -97,10 +104,8 @@ export function createAppConfig(options: AppOptions): Configuration {
         remotes: isHost ? {} : undefined,
         shared: sharedConfig(),
         shareStrategy: 'loaded-first',
-        runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        getPublicPath: undefined,
       }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -111,12 +116,9 @@ export function createAppConfig(options: AppOptions): Configuration {
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [
-        {
-          context: ['/api', '/registry.json', '/remotes', '/sandbox', '/content'],
-          target: `http://127.0.0.1:${devApiPort}`,
-        },
-      ],
+      // Remotes reconnect live reload to their own port even when loaded through the shell.
+      client: { webSocketURL: `ws://127.0.0.1:${devPort}/ws` },
+      proxy: [...(isHost ? devRemoteProxies : []), { context: ['/api', '/registry.json'], target: `http://127.0.0.1:${devApiPort}` }],
     },
     experiments: { css: true },
   } as Configuration;

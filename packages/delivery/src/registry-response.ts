@@ -11,7 +11,13 @@ export async function registryResponse(
   root: string,
   environment: Environment,
   remoteTimeoutMs: number,
+  devRemotes = false,
 ): Promise<RegistryResponse> {
+  // `npm run dev`: every remote comes from its live dev server, forwarded by the shell's dev server.
+  if (devRemotes) {
+    const remotes = Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/dev/mf-manifest.json`]));
+    return { environment, remotes, remoteTimeoutMs };
+  }
   const stored = await readRegistry(root, environment);
   const remotes = Object.fromEntries(
     remoteNames.flatMap((name) => {

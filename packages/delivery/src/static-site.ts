@@ -11,6 +11,8 @@ export interface StaticSiteOptions {
   shellDir: string;
   environment: Environment;
   remoteTimeoutMs: number;
+  /** Serve the registry of `npm run dev` (remotes from their dev servers). */
+  devRemotes?: boolean;
 }
 
 const noCache = 'no-cache';
@@ -25,7 +27,9 @@ function cacheHeaderFor(file: string): string {
  * Serves the registry, the published remotes and the shell from one origin, compressed, with the
  * caching rules of ARCHITECTURE.md "Delivery".
  */
-export function staticSite({ deployRoot, shellDir, environment, remoteTimeoutMs }: StaticSiteOptions): Hono {
+export function staticSite(options: StaticSiteOptions): Hono {
+  const { deployRoot, shellDir, environment, remoteTimeoutMs } = options;
+  const devRemotes = options.devRemotes ?? process.env.DEV_REMOTES === '1';
   const app = new Hono();
   const setCache = (file: string, c: Context) => {
     c.header('Cache-Control', cacheHeaderFor(file));
@@ -34,7 +38,7 @@ export function staticSite({ deployRoot, shellDir, environment, remoteTimeoutMs 
 
   app.get('/registry.json', async (c) => {
     c.header('Cache-Control', noCache);
-    return c.json(await registryResponse(deployRoot, environment, remoteTimeoutMs));
+    return c.json(await registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes));
   });
 
   app.use(
