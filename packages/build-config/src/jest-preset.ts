@@ -39,6 +39,7 @@ export function nodePreset(rootDir: string): Config {
     rootDir,
     displayName: path.basename(rootDir),
     testEnvironment: 'node',
+    setupFilesAfterEnv: [path.join(here, 'jest-setup-node.ts')],
     extensionsToTreatAsEsm: ['.ts'],
     transform: { '^.+\\.ts$': swc(false) as never },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],

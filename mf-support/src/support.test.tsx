@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { renderAt, renderWithProviders } from '@casino/testing';
+import ChatWidget from './chat/ChatWidget.tsx';
+import { routes } from './routes.tsx';
+
+// DOMAIN.md: responsible-gambling help one click from every page; spec section 2: /help#hvad-betyder-gennemspilskrav.
+describe('help page', () => {
+  it('gives the StopSpillet helpline, ROFUS and a self-test', () => {
+    renderAt(routes, '/help');
+    expect(screen.getByRole('link', { name: 'StopSpillet: +45 70 22 28 25' })).toHaveAttribute(
+      'href',
+      'https://www.stopspillet.dk',
+    );
+    expect(screen.getByRole('link', { name: /ROFUS/ })).toHaveAttribute('href', 'https://www.rofus.nu');
+    expect(screen.getByRole('link', { name: /Test dig selv/ })).toBeInTheDocument();
+  });
+
+  it('explains wagering requirements at the anchor the spec links to', () => {
+    renderAt(routes, '/help');
+    const section = document.getElementById('hvad-betyder-gennemspilskrav');
+    expect(section).toHaveTextContent('Hvad betyder gennemspilskrav?');
+    expect(section).toHaveTextContent('10 x (indbetaling + bonus)');
+  });
+});
+
+describe('chat widget', () => {
+  it('offers a way to the support chat', () => {
+    renderWithProviders(<ChatWidget />);
+    expect(screen.getByRole('link', { name: 'Chat med os' })).toHaveAttribute('href', '/chat');
+  });
+});
