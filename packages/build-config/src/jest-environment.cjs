@@ -45,6 +45,10 @@ class CasinoJsdomEnvironment extends TestEnvironment {
     for (const name of nodeGlobals) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
+    // React's scheduler prefers MessageChannel; Node's real one is an open handle that keeps jest
+    // alive after the run. Without it the scheduler falls back to timers.
+    delete this.global.MessageChannel;
+    delete this.global.MessagePort;
   }
 }
 

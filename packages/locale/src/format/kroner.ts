@@ -1,0 +1,44 @@
+/**
+ * Danish kroner, spec sections 1 and 9: Danish grouping and decimals ('1.234,50 kr.') and amounts
+ * from 0 up to but not including 1 kr. in øre ('50 øre'). Amounts are in kroner, not øre.
+ *
+ * Exact format: the number as `Intl.NumberFormat('da-DK')` writes it (dot groups, comma decimals,
+ * hyphen-minus), a no-break space (U+00A0) so the unit never wraps onto its own line, then 'kr.'
+ * or 'øre'. A negative amount under 1 kr. is shown in øre too ('-50 øre'), mirroring the positive.
+ */
+
+/** Between the number and its unit: a no-break space, as Intl's own DKK currency format uses. */
+export const unitSpace = '\u00a0';
+
+/**
+ * How kroner decimals are shown:
+ * - 'always' (default): two decimals, '1.234,00 kr.' (balances, receipts);
+ * - 'auto': none for whole amounts, two otherwise: '250 kr.', '12,50 kr.' (mixed lists);
+ * - 'never': rounded to whole kroner, '1.235 kr.' (round amounts such as limits and quick picks).
+ */
+export type KronerDecimals = 'always' | 'auto' | 'never';
+
+export interface FormatKronerOptions {
+  decimals?: KronerDecimals;
+}
+
+const fractionDigits: Record<Exclude<KronerDecimals, 'auto'>, number> = { always: 2, never: 0 };
+
+/** A number with Danish grouping and decimal comma, e.g. formatDanishNumber(1234.5, 2) -> '1.234,50'. */
+export function formatDanishNumber(value: number, decimals = 0): string {
+  return new Intl.NumberFormat('da-DK', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    value,
+  );
+}
+
+export function formatKroner(amount: number, options: FormatKronerOptions = {}): string {
+  if (!Number.isFinite(amount)) throw new RangeError(`formatKroner: not a finite amount: ${amount}`);
+  // Round to whole øre first, so 0.999 kr. becomes '1,00 kr.' and never '100 øre'.
+  const ore = Math.round(amount * 100);
+  if (Math.abs(ore) < 100) return `${formatDanishNumber(ore === 0 ? 0 : ore)}${unitSpace}øre`;
+
+  const kroner = ore / 100;
+  const mode = options.decimals ?? 'always';
+  const decimals = mode === 'auto' ? (Number.isInteger(kroner) ? 0 : 2) : fractionDigits[mode];
+  return `${formatDanishNumber(kroner, decimals)}${unitSpace}kr.`;
+}
