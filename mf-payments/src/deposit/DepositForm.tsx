@@ -1,10 +1,56 @@
-import { texts } from '@casino/locale';
+import { useAtomValue } from 'jotai';
+import { paymentTexts } from '@casino/locale';
+import { AppLink, paths, sessionAtom } from '@casino/platform';
+import { Button, RegionLoading } from '@casino/ui';
+import { useDepositStatus, useNextPromoCode } from './data.ts';
+import { DepositFormContent, type DepositOptions } from './DepositFormContent.tsx';
+import styles from './DepositForm.module.css';
 
-/** The deposit form shared by the dialog and the page; the payments issue fills it in. */
-export function DepositForm() {
+export type DepositFormProps = DepositOptions;
+
+/**
+ * The deposit form shared by the dialog and the deposit page (spec section 2): loads the player's
+ * deposit status and next promo code, then shows the form. The root carries the remote's version
+ * for the release test.
+ */
+export function DepositForm(props: DepositFormProps) {
+  const signedOut = useAtomValue(sessionAtom).status === 'unauthenticated';
+  const status = useDepositStatus(!signedOut);
+  // A promo that fails to load only means no banner.
+  const promo = useNextPromoCode(!signedOut);
+  const { form } = paymentTexts;
+
+  let content;
+  if (signedOut) {
+    content = (
+      <p>
+        {form.loginRequired}{' '}
+        <AppLink to={`${paths.login}?error=SessionRequired`} onClick={props.onLeave}>
+          {form.login}
+        </AppLink>
+      </p>
+    );
+  } else if (status.isPending) {
+    content = <RegionLoading label={form.loading} />;
+  } else if (status.isError) {
+    content = (
+      <div role="alert" className={styles.loadFailed}>
+        <p>{form.statusFailed}</p>
+        <Button variant="secondary" onClick={() => void status.refetch()}>
+          {form.retry}
+        </Button>
+      </div>
+    );
+  } else {
+    content = <DepositFormContent {...props} status={status.data} promo={promo.data ?? null} />;
+  }
+
   return (
-    <div data-remote="payments" data-remote-version={__APP_VERSION__}>
-      <p>{texts.comingSoon}</p>
+    <div className={styles.root} data-remote="payments" data-remote-version={__APP_VERSION__}>
+      {content}
     </div>
   );
 }
+
+// The dialog loads the form lazily.
+export default DepositForm;

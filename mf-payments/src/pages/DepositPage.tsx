@@ -1,11 +1,23 @@
-import { texts } from '@casino/locale';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { paymentTexts } from '@casino/locale';
 import { Page } from '@casino/ui';
-import { DepositForm } from '../deposit/DepositForm.tsx';
+import { DepositForm, type DepositFormProps } from '../deposit/DepositForm.tsx';
+import { depositPageInputs } from '../deposit/logic/deposit-page-query.ts';
 
-export default function DepositPage() {
+export interface DepositPageProps {
+  /** Test seam: how the browser goes to the hosted payment page. */
+  goToPaymentPage?: DepositFormProps['goToPaymentPage'];
+}
+
+/** The deposit screen (spec section 2): its inputs come from the query string. */
+export default function DepositPage({ goToPaymentPage }: DepositPageProps) {
+  const { search } = useLocation();
+  const inputs = useMemo(() => depositPageInputs(search, window.location.origin), [search]);
+  const { redirectUrl, cancelUrl, ...rest } = inputs;
   return (
-    <Page title={texts.pages.deposit}>
-      <DepositForm />
+    <Page title={paymentTexts.pages.deposit}>
+      <DepositForm {...rest} returnTo={{ redirectUrl, cancelUrl }} goToPaymentPage={goToPaymentPage} />
     </Page>
   );
 }

@@ -1,0 +1,115 @@
+import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
+import { useLocation } from 'react-router';
+import { formatKroner, paymentTexts } from '@casino/locale';
+import { gameSessionIdAtom } from '@casino/platform';
+import { Button } from '@casino/ui';
+import { AmountField } from './AmountField.tsx';
+import type { DepositStatus, NextPromoCode } from './data.ts';
+import { LimitReachedWarning } from './LimitReachedWarning.tsx';
+import { parseAmountInput } from './logic/amount-input.ts';
+import { buildChargeRequest } from './logic/charge-request.ts';
+import { failureMessage } from './logic/deposit-errors.ts';
+import { quickPicks } from './logic/quick-picks.ts';
+import { currentPageReturnUrls, resolveGameSessionId, type ReturnUrls } from './logic/return-urls.ts';
+import { PaymentMethods } from './PaymentMethods.tsx';
+import { PromoBanner } from './PromoBanner.tsx';
+import { QuickPicks } from './QuickPicks.tsx';
+import { useDepositSubmit } from './useDepositSubmit.ts';
+import styles from './DepositForm.module.css';
+
+export interface DepositOptions {
+  /**
+   * Where the payment page sends the player back. 'currentPage' (the dialog): this page with the
+   * status (spec section 2). An object (the deposit page): its URLs, the section 7 defaults for
+   * the ones left out.
+   */
+  returnTo?: 'currentPage' | Partial<ReturnUrls>;
+  /** Charge currency; DKK when left out (spec section 7). */
+  currency?: string;
+  /** Set explicitly; else the shared atom's, else the query string's (spec section 2). */
+  gameSessionId?: string | null;
+  /** How the browser goes to the hosted payment page; injectable for tests. */
+  goToPaymentPage?: (url: string) => void;
+  /** A link inside the form leaves it (the dialog closes). */
+  onLeave?: () => void;
+  /** Test seam for idempotency keys. */
+  newIdempotencyKey?: () => string;
+}
+
+export interface DepositFormContentProps extends DepositOptions {
+  status: DepositStatus;
+  promo: NextPromoCode | null;
+}
+
+const assignLocation = (url: string) => window.location.assign(url);
+
+/** The deposit form itself, once the player's balance and allowance are known. */
+export function DepositFormContent(props: DepositFormContentProps) {
+  const { status, promo, returnTo = 'currentPage', currency, onLeave, goToPaymentPage = assignLocation } = props;
+  const location = useLocation();
+  const atomGameSessionId = useAtomValue(gameSessionIdAtom);
+  const amountRef = useRef<HTMLInputElement>(null);
+
+  const { state, editAmount, pickAmount, submit } = useDepositSubmit({
+    allowance: status.maxAllowedCreditLimit,
+    goToPaymentPage,
+    newIdempotencyKey: props.newIdempotencyKey,
+    buildRequest: (amount, idempotencyKey) => {
+      const origin = window.location.origin;
+      const gameSessionId = resolveGameSessionId(props.gameSessionId ?? atomGameSessionId, location.search);
+      const returnUrls =
+        returnTo === 'currentPage' ? currentPageReturnUrls({ ...location, origin }, gameSessionId) : returnTo;
+      return buildChargeRequest({ amount, idempotencyKey, currency, gameSessionId, ...returnUrls }, origin);
+    },
+  });
+
+  const limitReached = status.limitReached;
+  const submitting = state.status === 'submitting';
+  const amount = parseAmountInput(state.amountInput);
+  const failure = state.failure;
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        // Back to the field, so its message is read and the player can correct it at once.
+        if ((await submit()) === 'invalid') amountRef.current?.focus();
+      }}
+    >
+      {limitReached && <LimitReachedWarning />}
+      <p className={styles.balance}>
+        <span>{paymentTexts.form.balance}</span> <strong>{formatKroner(status.balance)}</strong>
+      </p>
+      {/* Spec section 4: with the limit reached the whole form is disabled. */}
+      <fieldset className={styles.fields} disabled={limitReached}>
+        <AmountField
+          value={state.amountInput}
+          onChange={editAmount}
+          error={state.fieldError}
+          readOnly={submitting}
+          inputRef={amountRef}
+        />
+        <QuickPicks
+          picks={quickPicks(status.maxAllowedCreditLimit, limitReached)}
+          selected={amount}
+          onPick={pickAmount}
+          busy={submitting}
+        />
+        {promo && <PromoBanner promo={promo} amount={amount} onLeave={onLeave} />}
+        {failure?.kind === 'limitReached' && !limitReached && <LimitReachedWarning />}
+        {failure?.kind === 'failed' && (
+          <p role="alert" className={styles.error}>
+            {failureMessage(failure).message}
+          </p>
+        )}
+        <Button type="submit" className={styles.submit} aria-disabled={submitting || undefined}>
+          {submitting ? paymentTexts.form.submitting : paymentTexts.form.submit}
+        </Button>
+      </fieldset>
+      <PaymentMethods />
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { DOMPurify as Purifier } from 'dompurify';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+
+let purifier: Promise<Purifier> | null = null;
+let loadedPurifier: Purifier | null = null;
+
+/** DOMPurify is loaded when a promo is first opened, not with the dialog. */
+function loadPurifier(): Promise<Purifier> {
+  purifier ??= import('dompurify').then((module) => (loadedPurifier = module.default));
+  return purifier;
+}
+
+/** Starts loading the sanitizer early (e.g. on hover), so opening the banner shows text at once. */
+export function preloadSanitizer(): void {
+  void loadPurifier();
+}
+
+function usePurifier(): Purifier | null {
+  const [purify, setPurify] = useState<Purifier | null>(loadedPurifier);
+  useEffect(() => {
+    if (purify) return;
+    let live = true;
+    // DOMPurify is itself a function: wrap it so React does not take it for an updater.
+    void loadPurifier().then((loaded) => live && setPurify(() => loaded));
+    return () => {
+      live = false;
+    };
+  }, [purify]);
+  return purify;
+}
+
+export interface SanitizedHtmlProps {
+  html: string;
+  className?: string;
+  /** Shown while DOMPurify loads; the raw HTML is never shown. */
+  fallback?: ReactNode;
+}
+
+/**
+ * HTML from the back office (the promo message), sanitized with DOMPurify before React renders it:
+ * scripts, event handlers and javascript: URLs never reach the page.
+ */
+export function SanitizedHtml({ html, className, fallback = null }: SanitizedHtmlProps) {
+  const purify = usePurifier();
+  const clean = useMemo(() => purify?.sanitize(html, { USE_PROFILES: { html: true } }) ?? null, [purify, html]);
+  if (clean === null) return fallback;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,36 @@
+import { resolveGameSessionId, sameOriginUrl, withReturnStatus, type ReturnStatus } from './return-urls.ts';
+
+/** What the deposit page takes from its query string (spec section 2: the screen's inputs). */
+export interface DepositPageInputs {
+  gameSessionId: string | null;
+  /** Upper case for the charge; the query's default is 'dkk'. */
+  currency: string;
+  /** Absent when the query has none (or a foreign one): the charge's section 7 default applies. */
+  redirectUrl?: string;
+  cancelUrl?: string;
+}
+
+function returnUrlFromQuery(
+  query: URLSearchParams,
+  names: readonly string[],
+  origin: string,
+  status: ReturnStatus,
+  gameSessionId: string | null,
+): string | undefined {
+  const raw = names.map((name) => query.get(name)).find(Boolean);
+  const url = sameOriginUrl(raw, origin);
+  // The status is added so the page the player returns to shows the success or cancel message.
+  return url ? withReturnStatus(url, status, gameSessionId) : undefined;
+}
+
+/** Reads gameSessionId, redirect and cancel (as `redirectUrl`/`redirect`, `cancelUrl`/`cancel`) and currency. */
+export function depositPageInputs(search: string, origin: string): DepositPageInputs {
+  const query = new URLSearchParams(search);
+  const gameSessionId = resolveGameSessionId(null, search);
+  const inputs: DepositPageInputs = { gameSessionId, currency: (query.get('currency') || 'dkk').toUpperCase() };
+  const redirectUrl = returnUrlFromQuery(query, ['redirectUrl', 'redirect'], origin, 'paymentSuccess', gameSessionId);
+  const cancelUrl = returnUrlFromQuery(query, ['cancelUrl', 'cancel'], origin, 'paymentCancelled', gameSessionId);
+  if (redirectUrl) inputs.redirectUrl = redirectUrl;
+  if (cancelUrl) inputs.cancelUrl = cancelUrl;
+  return inputs;
+}

@@ -1,0 +1,47 @@
+import { createDepositAttempts, isSettledAnswer } from './idempotency.ts';
+
+function counterKeys() {
+  let n = 0;
+  return () => `key-${++n}`;
+}
+
+// DOMAIN.md, Payments: a retried or double-clicked deposit charges once (issue 5: idempotency key).
+describe('idempotency key per deposit attempt', () => {
+  it('sends the same key for a double click or a retry of the same amount', () => {
+    const attempts = createDepositAttempts(counterKeys());
+    expect(attempts.keyFor(250)).toBe('key-1');
+    expect(attempts.keyFor(250)).toBe('key-1');
+  });
+
+  it('starts a new attempt when the amount changes', () => {
+    const attempts = createDepositAttempts(counterKeys());
+    attempts.keyFor(250);
+    expect(attempts.keyFor(500)).toBe('key-2');
+    expect(attempts.keyFor(250)).toBe('key-3');
+  });
+
+  it('starts a new attempt after the server has answered the last one', () => {
+    const attempts = createDepositAttempts(counterKeys());
+    attempts.keyFor(250);
+    attempts.settle();
+    expect(attempts.keyFor(250)).toBe('key-2');
+  });
+
+  it('uses random UUIDs by default', () => {
+    const a = createDepositAttempts().keyFor(100);
+    const b = createDepositAttempts().keyFor(100);
+    expect(a).toMatch(/^[0-9a-f-]{36}$/u);
+    expect(a).not.toBe(b);
+  });
+
+  it.each([
+    [200, true],
+    [400, true],
+    [409, true],
+    [500, false],
+    [503, false],
+    [null, false],
+  ])('treats HTTP status %p as a settled answer: %p', (status, settled) => {
+    expect(isSettledAnswer(status)).toBe(settled);
+  });
+});

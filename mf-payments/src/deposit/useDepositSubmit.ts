@@ -1,0 +1,93 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { toast } from 'sonner';
+import { useCharge } from './data.ts';
+import { chargeOutcome } from './logic/charge-outcome.ts';
+import type { ChargeRequest } from './logic/charge-request.ts';
+import { failureFromThrown, failureMessage, type DepositFailure } from './logic/deposit-errors.ts';
+import { depositFormReducer, initialDepositFormState } from './logic/form-state.ts';
+import { createDepositAttempts, isSettledAnswer, type DepositAttempts } from './logic/idempotency.ts';
+import { validateDepositAmount } from './logic/validate-amount.ts';
+import { useTrack } from './tracking.ts';
+
+export interface DepositSubmitOptions {
+  /** The remaining allowance (maxAllowedCreditLimit), checked on submit. */
+  allowance: number;
+  /** The charge for a valid amount under this attempt's idempotency key. */
+  buildRequest: (amount: number, idempotencyKey: string) => ChargeRequest;
+  /** Leaves for the hosted payment page. */
+  goToPaymentPage: (url: string) => void;
+  /** Test seam for the idempotency keys. */
+  newIdempotencyKey?: () => string;
+}
+
+/** What a submit ended in, so the form can move focus to the amount field on a validation error. */
+export type SubmitResult = 'invalid' | 'leaving' | 'failed' | 'ignored';
+
+/** The deposit form's state machine (spec section 4) and its submit: validate, charge, leave or fail. */
+export function useDepositSubmit({
+  allowance,
+  buildRequest,
+  goToPaymentPage,
+  newIdempotencyKey,
+}: DepositSubmitOptions) {
+  const [state, dispatch] = useReducer(depositFormReducer, initialDepositFormState);
+  const charge = useCharge();
+  const track = useTrack();
+  const attempts = useRef<DepositAttempts | null>(null);
+  // A second click can land before React re-renders the disabled button: this ref stops it.
+  const inFlight = useRef(false);
+
+  // Back from the payment page through the back-forward cache: the form is usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      dispatch({ type: 'restored' });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  function fail(failure: DepositFailure) {
+    inFlight.current = false;
+    dispatch({ type: 'chargeFailed', failure });
+    track('depositError', { error: failure.reason });
+    // Spec section 8: the generic failure is a toast; the limit has its own warning in the form.
+    if (failure.kind === 'failed') toast.error(failureMessage(failure).message);
+  }
+
+  async function submit(): Promise<SubmitResult> {
+    if (inFlight.current) return 'ignored';
+    const validation = validateDepositAmount(state.amountInput, allowance);
+    if (!validation.ok) {
+      dispatch({ type: 'validationFailed', message: validation.message });
+      return 'invalid';
+    }
+    inFlight.current = true;
+    dispatch({ type: 'submitted' });
+    attempts.current ??= createDepositAttempts(newIdempotencyKey);
+    const idempotencyKey = attempts.current.keyFor(validation.amount);
+    try {
+      const answer = await charge.mutateAsync(buildRequest(validation.amount, idempotencyKey));
+      if (isSettledAnswer(answer.httpStatus)) attempts.current.settle();
+      const outcome = chargeOutcome(answer);
+      if (!outcome.ok) {
+        fail(outcome.failure);
+        return 'failed';
+      }
+      goToPaymentPage(outcome.paymentPageUrl);
+      return 'leaving';
+    } catch (thrown) {
+      // No answer: the payment may exist, so the attempt (and its key) stays open for a retry.
+      fail(failureFromThrown(thrown));
+      return 'failed';
+    }
+  }
+
+  return {
+    state,
+    editAmount: (input: string) => dispatch({ type: 'amountEdited', input }),
+    pickAmount: (amount: number) => dispatch({ type: 'quickPicked', amount }),
+    submit,
+  };
+}
