@@ -1,18 +1,62 @@
-import { Hono } from 'hono';
 import { staticSite } from '@casino/delivery';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { csrfProtection } from './auth/csrf.ts';
+import { requireSession } from './auth/require-session.ts';
+import { authRoutes } from './auth/routes.ts';
 import type { ServerConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import type { AppEnv, RouteDeps } from './http/app-env.ts';
+import { requestLog } from './http/request-log.ts';
 import { logger } from './logger.ts';
+import { messages } from './messages.ts';
+import { contentRoutes } from './routes/content.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { profileRoutes } from './routes/profiles.ts';
+import { publicWinsRoutes } from './routes/wins.ts';
+
+export interface App {
+  app: Hono<AppEnv>;
+  database: DatabaseHandle;
+  /** Closes the database; the HTTP server is closed by its owner. */
+  close: () => Promise<void>;
+}
 
 /** The whole site on one origin: the API, the registry and remotes, and the shell. */
-export function createApp(config: ServerConfig): Hono {
-  const app = new Hono();
+export async function createApp(config: ServerConfig): Promise<App> {
+  const database = await prepareDatabase(config);
+  const deps: RouteDeps = { db: database.db, authSecret: config.authSecret, environment: config.environment };
+  const app = new Hono<AppEnv>();
+
   app.onError((error, c) => {
-    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    if (error instanceof HTTPException) return error.getResponse();
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     // Never a stack trace to the client.
-    return c.json({ error: 'Der opstod en intern fejl.' }, 500);
+    return c.json({ error: messages.internalError }, 500);
   });
+
+  app.use(
+    '/api/*',
+    requestLog,
+    secureHeaders({ crossOriginResourcePolicy: 'same-origin' }),
+    // No API call needs a large body; refuse big ones before reading them.
+    bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: messages.tooLarge }, 413) }),
+  );
   app.get('/api/health', (c) => c.json({ status: 'ok', environment: config.environment }));
-  app.all('/api/*', (c) => c.json({ error: 'Ukendt adresse.' }, 404));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/content', contentRoutes(deps));
+  app.route('/api/wins', publicWinsRoutes(deps));
+
+  // Everything under /api/proxy needs a live session; state changes also need the CSRF checks.
+  app.use('/api/proxy/*', requireSession(deps), csrfProtection(config.authSecret));
+  app.route('/api/proxy/profiles', profileRoutes(deps));
+  app.route('/api/proxy/notifications', notificationRoutes(deps));
+
+  app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
+  // Last: the registry, the published remotes and the shell (client-side routes fall back to its page).
   app.route('/', staticSite(config));
-  return app;
+  return { app, database, close: () => database.close() };
 }

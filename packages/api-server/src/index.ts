@@ -1,3 +1,4 @@
-export { createApp } from './app.ts';
+export { createApp, type App } from './app.ts';
 export { readConfig, type ServerConfig } from './config.ts';
 export { startServer, type RunningServer } from './server.ts';
+export { SEED_PASSWORD, SEED_USERS, type SeedUser, type SeedUserKey } from './seed/users.ts';

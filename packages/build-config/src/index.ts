@@ -44,6 +44,8 @@ export function createAppConfig(options: AppOptions): Configuration {
 
   return {
     mode: production ? 'production' : 'development',
+    // Evergreen browsers only: no down-levelled async functions or spreads in the bundles.
+    target: ['web', 'es2022'],
     context: dir,
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -78,6 +80,7 @@ export function createAppConfig(options: AppOptions): Configuration {
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
             },
@@ -118,7 +121,10 @@ export function createAppConfig(options: AppOptions): Configuration {
       headers: { 'Access-Control-Allow-Origin': '*' },
       // Remotes reconnect live reload to their own port even when loaded through the shell.
       client: { webSocketURL: `ws://127.0.0.1:${devPort}/ws` },
-      proxy: [...(isHost ? devRemoteProxies : []), { context: ['/api', '/registry.json'], target: `http://127.0.0.1:${devApiPort}` }],
+      proxy: [
+        ...(isHost ? devRemoteProxies : []),
+        { context: ['/api', '/registry.json'], target: `http://127.0.0.1:${devApiPort}` },
+      ],
     },
     experiments: { css: true },
   } as Configuration;

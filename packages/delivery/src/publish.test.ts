@@ -41,8 +41,18 @@ describe('publishing a remote', () => {
   });
 
   it('gives a changed build a new version and keeps the old folder for rollback', async () => {
-    const v1 = await publish({ root, remote: 'payments', distDir: await fakeBuild('a', '1.0.0', 'one'), env: 'production' });
-    const v2 = await publish({ root, remote: 'payments', distDir: await fakeBuild('b', '1.0.0', 'two'), env: 'production' });
+    const v1 = await publish({
+      root,
+      remote: 'payments',
+      distDir: await fakeBuild('a', '1.0.0', 'one'),
+      env: 'production',
+    });
+    const v2 = await publish({
+      root,
+      remote: 'payments',
+      distDir: await fakeBuild('b', '1.0.0', 'two'),
+      env: 'production',
+    });
     expect(v2).not.toBe(v1);
     expect(await publishedVersions(root, 'payments')).toEqual([v1, v2]);
 
@@ -51,9 +61,21 @@ describe('publishing a remote', () => {
   });
 
   it('refuses to overwrite a published version with other content', async () => {
-    await publish({ root, remote: 'games', distDir: await fakeBuild('a', '2.0.0', 'one'), env: 'staging', version: '2.0.0' });
+    await publish({
+      root,
+      remote: 'games',
+      distDir: await fakeBuild('a', '2.0.0', 'one'),
+      env: 'staging',
+      version: '2.0.0',
+    });
     await expect(
-      publish({ root, remote: 'games', distDir: await fakeBuild('b', '2.0.0', 'two'), env: 'staging', version: '2.0.0' }),
+      publish({
+        root,
+        remote: 'games',
+        distDir: await fakeBuild('b', '2.0.0', 'two'),
+        env: 'staging',
+        version: '2.0.0',
+      }),
     ).rejects.toThrow('already published with other content');
     expect(await readFile(path.join(root, 'remotes', 'games', '2.0.0', 'remoteEntry.js'), 'utf8')).toBe('one');
   });
@@ -89,7 +111,12 @@ describe('publishing a remote', () => {
 
 describe('the registry the shell reads', () => {
   it('lists published versions outside production only', async () => {
-    const v1 = await publish({ root, remote: 'payments', distDir: await fakeBuild('a', '1.0.0', 'x'), env: 'production' });
+    const v1 = await publish({
+      root,
+      remote: 'payments',
+      distDir: await fakeBuild('a', '1.0.0', 'x'),
+      env: 'production',
+    });
     await publish({ root, remote: 'payments', distDir: await fakeBuild('a', '1.0.0', 'x'), env: 'staging' });
 
     const production = await registryResponse(root, 'production', 5000);

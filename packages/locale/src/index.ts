@@ -1,1 +1,3 @@
 export { texts } from './texts.ts';
+export { paymentTexts } from './payments.ts';
+export * from './format/index.ts';

@@ -52,11 +52,6 @@ export const texts = {
     security: 'Sikkerhed',
   },
   comingSoon: 'Denne side er på vej.',
-  payments: {
-    depositTitle: 'Indbetal',
-    payoutLink: 'Leder du efter udbetaling?',
-    close: 'Luk',
-  },
   chat: {
     open: 'Chat med os',
   },

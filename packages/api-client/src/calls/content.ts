@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { isApiError } from '../errors.ts';
+import type { HttpResult } from '../http.ts';
+import {
+  contentEndpoint,
+  contentRoutes,
+  defaultGamesPageSize,
+  paginationFromHeaders,
+  type GamesQuery,
+  type Pagination,
+  type PostsQuery,
+  type TermsQuery,
+} from '../schemas/content-params.ts';
+import { gameManualSchema, gameSchema, type Game } from '../schemas/content-games.ts';
+import { postSchema, type Post } from '../schemas/content-posts.ts';
+import { termSchema } from '../schemas/content-taxonomy.ts';
+import { mergeParams, type QueryParams } from '../params.ts';
+import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
+
+export interface ContentList<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+/** A failed content list gives data null with the status (spec section 8); cancelled gives status 0. */
+export interface ContentListResult<T> {
+  data: ContentList<T> | null;
+  status: number;
+  cancelled: boolean;
+}
+
+async function getContentList<S extends z.ZodType>(
+  route: string,
+  query: QueryParams & { page?: number },
+  itemSchema: S,
+  options: CallOptions | undefined,
+): Promise<ContentListResult<z.output<S>>> {
+  const client = clientOf(options);
+  try {
+    const params = { rest_route: route, ...query };
+    const result = await client.get(contentEndpoint, z.array(itemSchema), requestOptions(options, params));
+    if (result.cancelled) return { data: null, status: 0, cancelled: true };
+    const pagination = paginationFromHeaders(result.headers, query.page ?? 1);
+    if (!pagination.success) {
+      client.logger.error(`Content list ${route} without valid pagination headers`, {
+        issues: pagination.error.issues,
+      });
+      return { data: null, status: result.status, cancelled: false };
+    }
+    return { data: { items: result.data, pagination: pagination.data }, status: result.status, cancelled: false };
+  } catch (error) {
+    if (isApiError(error)) return { data: null, status: error.status, cancelled: false };
+    throw error;
+  }
+}
+
+/** The first item of a list request, or null when nothing matches (a failure still rejects). */
+async function getContentItem<S extends z.ZodType>(
+  route: string,
+  slug: string,
+  itemSchema: S,
+  options: CallOptions | undefined,
+): Promise<HttpResult<z.output<S> | null>> {
+  const params = { rest_route: route, slug, per_page: 1 };
+  const result = await clientOf(options).get(contentEndpoint, z.array(itemSchema), requestOptions(options, params));
+  return result.cancelled ? result : { ...result, data: result.data[0] ?? null };
+}
+
+/** Games (rest_route=/casino/v1/games), 100 a page unless asked otherwise (spec section 9). */
+export function getGames(query: GamesQuery = {}, options?: CallOptions): Promise<ContentListResult<Game>> {
+  return getContentList(
+    contentRoutes.games,
+    mergeParams<GamesQuery>({ per_page: defaultGamesPageSize, page: 1 }, query),
+    gameSchema,
+    options,
+  );
+}
+
+export function getGameBySlug(slug: string, options?: CallOptions): Promise<HttpResult<Game | null>> {
+  return getContentItem(contentRoutes.games, slug, gameSchema, options);
+}
+
+/** The game guide (rest_route=/casino/v1/game-manual/{id}); `id` is the game's `manual`. */
+export function getGameManual(id: number, options?: CallOptions) {
+  const params = { rest_route: contentRoutes.gameManual(id) };
+  return clientOf(options).get(contentEndpoint, gameManualSchema, requestOptions(options, params));
+}
+
+export function getCategories(query: TermsQuery = {}, options?: CallOptions) {
+  return getContentList(
+    contentRoutes.categories,
+    mergeParams<TermsQuery>({ per_page: 100, page: 1 }, query),
+    termSchema,
+    options,
+  );
+}
+
+export function getTags(query: TermsQuery = {}, options?: CallOptions) {
+  return getContentList(
+    contentRoutes.tags,
+    mergeParams<TermsQuery>({ per_page: 100, page: 1 }, query),
+    termSchema,
+    options,
+  );
+}
+
+export function getPosts(query: PostsQuery = {}, options?: CallOptions): Promise<ContentListResult<Post>> {
+  return getContentList(contentRoutes.posts, mergeParams<PostsQuery>({ page: 1 }, query), postSchema, options);
+}
+
+export function getPostBySlug(slug: string, options?: CallOptions): Promise<HttpResult<Post | null>> {
+  return getContentItem(contentRoutes.posts, slug, postSchema, options);
+}

@@ -1,0 +1,108 @@
+import type { HttpResult } from '../http.ts';
+import { okResultSchema } from '../schemas/primitives.ts';
+import {
+  deleteRequestResultSchema,
+  lockPeriodSchema,
+  lockResultSchema,
+  profileSchema,
+  type LockPeriod,
+  type ProfileUpdate,
+} from '../schemas/profile.ts';
+import {
+  favouriteGamesSchema,
+  recentPlayedGamesSchema,
+  recentPlayedLimit,
+  type FavouriteGamesQuery,
+} from '../schemas/player-games.ts';
+import { incompletePromoCodeUsagesSchema, profilePromoCodesSchema } from '../schemas/promo-codes.ts';
+import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
+
+const profiles = '/api/proxy/profiles';
+
+/** GET /api/proxy/profiles/show (authenticated only). */
+export function getProfile(options?: CallOptions) {
+  return clientOf(options).get(`${profiles}/show`, profileSchema, requestOptions(options));
+}
+
+/** GET /api/proxy/profiles/getRecentPlayed?limit=12. */
+export function getRecentPlayed(limit: number = recentPlayedLimit, options?: CallOptions) {
+  return clientOf(options).get(
+    `${profiles}/getRecentPlayed`,
+    recentPlayedGamesSchema,
+    requestOptions(options, { limit }),
+  );
+}
+
+/** GET /api/proxy/profiles/getFavoriteGames (limit, from, to). */
+export function getFavoriteGames(query: FavouriteGamesQuery = {}, options?: CallOptions) {
+  return clientOf(options).get(`${profiles}/getFavoriteGames`, favouriteGamesSchema, requestOptions(options, query));
+}
+
+/** POST /api/proxy/profiles/favoriteGames/add. */
+export function addFavoriteGame(slug: string, options?: CallOptions) {
+  return clientOf(options).post(`${profiles}/favoriteGames/add`, { slug }, okResultSchema, requestOptions(options));
+}
+
+/** POST /api/proxy/profiles/favoriteGames/remove. */
+export function removeFavoriteGame(slug: string, options?: CallOptions) {
+  return clientOf(options).post(`${profiles}/favoriteGames/remove`, { slug }, okResultSchema, requestOptions(options));
+}
+
+/** POST /api/proxy/profiles/update: answers with the updated profile. */
+export function updateProfile(update: ProfileUpdate, options?: CallOptions) {
+  return clientOf(options).post(`${profiles}/update`, update, profileSchema, requestOptions(options));
+}
+
+/** POST /api/proxy/profiles/delete (no body): asks for deletion, answers with the confirmation token. */
+export function requestProfileDeletion(options?: CallOptions) {
+  return clientOf(options).post(`${profiles}/delete`, undefined, deleteRequestResultSchema, requestOptions(options));
+}
+
+/** POST /api/proxy/profiles/deleteProfile: confirms the deletion; newsletters always end with it. */
+export function deleteProfile(token: string, options?: CallOptions) {
+  return clientOf(options).post(
+    `${profiles}/deleteProfile`,
+    { acceptedNewsletters: false, token },
+    okResultSchema,
+    requestOptions(options),
+  );
+}
+
+/** POST /api/proxy/profiles/cooldown (empty body): the 24-hour pause. */
+export function cooldown(options?: CallOptions) {
+  return clientOf(options).post(`${profiles}/cooldown`, {}, lockResultSchema, requestOptions(options));
+}
+
+/**
+ * Locks the account for a period (spec section 4): 'day' is the cooldown, 'month' and 'forever' the
+ * lock. Any other period throws before anything is sent (spec section 5).
+ */
+export async function lockAccount(
+  period: LockPeriod,
+  acceptedNewsletters: boolean,
+  options?: CallOptions,
+): Promise<HttpResult<{ period: LockPeriod; lockedUntil: string | null }>> {
+  const parsed = lockPeriodSchema.safeParse(period);
+  if (!parsed.success) throw new RangeError(`Invalid lock period: ${String(period)} (expected day, month or forever)`);
+  if (parsed.data === 'day') return cooldown(options);
+  return clientOf(options).post(
+    `${profiles}/lock`,
+    { period: parsed.data, acceptedNewsletters },
+    lockResultSchema,
+    requestOptions(options),
+  );
+}
+
+/** GET /api/proxy/profiles/hasIncompletePromoCodeUsages. */
+export function hasIncompletePromoCodeUsages(options?: CallOptions) {
+  return clientOf(options).get(
+    `${profiles}/hasIncompletePromoCodeUsages`,
+    incompletePromoCodeUsagesSchema,
+    requestOptions(options),
+  );
+}
+
+/** GET /api/proxy/profiles/promocodes (authenticated only). */
+export function getProfilePromoCodes(options?: CallOptions) {
+  return clientOf(options).get(`${profiles}/promocodes`, profilePromoCodesSchema, requestOptions(options));
+}

@@ -1,0 +1,195 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSession, getProviders } from './calls/auth.ts';
+import {
+  getCategories,
+  getGameBySlug,
+  getGameManual,
+  getGames,
+  getPostBySlug,
+  getPosts,
+  getTags,
+  type ContentListResult,
+} from './calls/content.ts';
+import { getSystemNotifications } from './calls/notifications.ts';
+import {
+  getDepositInfo,
+  getDepositLimits,
+  getDepositStatus,
+  getNextPromoCode,
+  getReceipt,
+  getTransactions,
+} from './calls/payments.ts';
+import {
+  getFavoriteGames,
+  getProfile,
+  getProfilePromoCodes,
+  getRecentPlayed,
+  hasIncompletePromoCodeUsages,
+} from './calls/profiles.ts';
+import { getMyWins, getWins } from './calls/wins.ts';
+import type { HttpResult } from './http.ts';
+import { queryKeys } from './query-keys.ts';
+import type { Environment } from './registry.ts';
+import type { Game } from './schemas/content-games.ts';
+import type { GamesQuery, PostsQuery, TermsQuery } from './schemas/content-params.ts';
+import { recentPlayedLimit, type FavouriteGamesQuery, type WinsQuery } from './schemas/player-games.ts';
+import type { TransactionsQuery } from './schemas/wallet.ts';
+import { listedGames, withEnvironmentVisibility } from './visibility.ts';
+
+/** Queries resolve to the parsed data, or null when the request was cancelled or timed out. */
+const dataOf = <T>(result: HttpResult<T>): T | null => result.data;
+
+/** Spec section 6: player data is fetched only when authenticated. */
+export interface AuthGate {
+  isAuthenticated: boolean;
+}
+
+/** The deposit info is a cached fetch (spec section 7): it changes only with a deposit. */
+const depositInfoStaleMs = 5 * 60_000;
+
+export const sessionQuery = () =>
+  queryOptions({ queryKey: queryKeys.session, queryFn: ({ signal }) => getSession({ signal }).then(dataOf) });
+
+export const providersQuery = () =>
+  queryOptions({ queryKey: queryKeys.providers, queryFn: ({ signal }) => getProviders({ signal }).then(dataOf) });
+
+export const profileQuery = ({ isAuthenticated }: AuthGate) =>
+  queryOptions({
+    queryKey: queryKeys.profile,
+    queryFn: ({ signal }) => getProfile({ signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+export const recentPlayedQuery = ({ isAuthenticated, limit = recentPlayedLimit }: AuthGate & { limit?: number }) =>
+  queryOptions({
+    queryKey: queryKeys.recentPlayed(limit),
+    queryFn: ({ signal }) => getRecentPlayed(limit, { signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+export const favouriteGamesQuery = ({ isAuthenticated, ...query }: AuthGate & FavouriteGamesQuery) =>
+  queryOptions({
+    queryKey: queryKeys.favouriteGames(query),
+    queryFn: ({ signal }) => getFavoriteGames(query, { signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+export const incompletePromoCodeUsagesQuery = ({ isAuthenticated }: AuthGate) =>
+  queryOptions({
+    queryKey: queryKeys.incompletePromoCodeUsages,
+    queryFn: ({ signal }) => hasIncompletePromoCodeUsages({ signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+export const myWinsQuery = ({ isAuthenticated, ...query }: AuthGate & WinsQuery) =>
+  queryOptions({
+    queryKey: queryKeys.myWins(query),
+    queryFn: ({ signal }) => getMyWins(query, { signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+/** The public wins list (/wins): no authentication needed. */
+export const winsQuery = (query: WinsQuery = {}) =>
+  queryOptions({ queryKey: queryKeys.wins(query), queryFn: ({ signal }) => getWins(query, { signal }).then(dataOf) });
+
+export const profilePromoCodesQuery = ({ isAuthenticated }: AuthGate) =>
+  queryOptions({
+    queryKey: queryKeys.promoCodes,
+    queryFn: ({ signal }) => getProfilePromoCodes({ signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+/** Spec section 4: requested once the user is loaded. */
+export const systemNotificationsQuery = ({ isAuthenticated }: AuthGate) =>
+  queryOptions({
+    queryKey: queryKeys.systemNotifications,
+    queryFn: ({ signal }) => getSystemNotifications({ signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+export const receiptQuery = ({ isAuthenticated, paymentId }: AuthGate & { paymentId: string | null }) =>
+  queryOptions({
+    queryKey: queryKeys.receipt(paymentId ?? ''),
+    queryFn: ({ signal }) => getReceipt(paymentId ?? '', { signal }).then(dataOf),
+    enabled: isAuthenticated && Boolean(paymentId),
+  });
+
+export const depositInfoQuery = ({ isAuthenticated }: AuthGate) =>
+  queryOptions({
+    queryKey: queryKeys.depositInfo,
+    queryFn: ({ signal }) => getDepositInfo({ signal }).then(dataOf),
+    enabled: isAuthenticated,
+    staleTime: depositInfoStaleMs,
+  });
+
+export const depositStatusQuery = ({ isAuthenticated }: AuthGate) =>
+  queryOptions({
+    queryKey: queryKeys.depositStatus,
+    queryFn: ({ signal }) => getDepositStatus({ signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+export const depositLimitsQuery = ({ isAuthenticated }: AuthGate) =>
+  queryOptions({
+    queryKey: queryKeys.depositLimits,
+    queryFn: ({ signal }) => getDepositLimits({ signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+export const nextPromoCodeQuery = ({ isAuthenticated }: AuthGate) =>
+  queryOptions({
+    queryKey: queryKeys.nextPromoCode,
+    queryFn: ({ signal }) => getNextPromoCode({ signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+export const transactionsQuery = ({ isAuthenticated, ...query }: AuthGate & TransactionsQuery) =>
+  queryOptions({
+    queryKey: queryKeys.transactions(query),
+    queryFn: ({ signal }) => getTransactions(query, { signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+/**
+ * A games list; with `environment`, the visibility rule of spec section 4 applies (production
+ * lists only active games). A failed list is `data: null` with its status (spec section 8).
+ */
+export const gamesQuery = (query: GamesQuery = {}, environment?: Environment) =>
+  queryOptions({
+    queryKey: queryKeys.games(query),
+    queryFn: ({ signal }) => getGames(query, { signal }),
+    select: (result: ContentListResult<Game>): ContentListResult<Game> =>
+      environment && result.data
+        ? { ...result, data: { ...result.data, items: listedGames(result.data.items, environment) } }
+        : result,
+  });
+
+/** One game by slug (null when there is none), with the visibility flags of `environment`. */
+export const gameQuery = (slug: string, environment?: Environment) =>
+  queryOptions({
+    queryKey: queryKeys.game(slug),
+    queryFn: ({ signal }) => getGameBySlug(slug, { signal }).then(dataOf),
+    select: (game: Game | null) => (game && environment ? withEnvironmentVisibility(game, environment) : game),
+  });
+
+export const gameManualQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: queryKeys.gameManual(id ?? 0),
+    queryFn: ({ signal }) => getGameManual(id ?? 0, { signal }).then(dataOf),
+    enabled: id !== null,
+  });
+
+export const categoriesQuery = (query: TermsQuery = {}) =>
+  queryOptions({ queryKey: queryKeys.categories(query), queryFn: ({ signal }) => getCategories(query, { signal }) });
+
+export const tagsQuery = (query: TermsQuery = {}) =>
+  queryOptions({ queryKey: queryKeys.tags(query), queryFn: ({ signal }) => getTags(query, { signal }) });
+
+export const postsQuery = (query: PostsQuery = {}) =>
+  queryOptions({ queryKey: queryKeys.posts(query), queryFn: ({ signal }) => getPosts(query, { signal }) });
+
+export const postQuery = (slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.post(slug),
+    queryFn: ({ signal }) => getPostBySlug(slug, { signal }).then(dataOf),
+  });

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, strictObjectParams } from './primitives.ts';
+
+/** The Auth.js REST surface lives under this path (spec section 7). */
+export const authBasePath = '/api/auth';
+
+/** Refresh failures the session may carry in `error` (spec section 4 "Session errors"). */
+export const sessionErrorCodeSchema = z.enum([
+  'INVALID_REFRESH_TOKEN',
+  'RefreshTokenMissing',
+  'invalid_grant',
+  'RefreshTokenError',
+]);
+export type SessionErrorCode = z.output<typeof sessionErrorCodeSchema>;
+
+/** INVALID_REFRESH_TOKEN, RefreshTokenMissing and invalid_grant sign out; RefreshTokenError only warns. */
+export function sessionErrorSignsOut(error: string | undefined): boolean {
+  return error === 'INVALID_REFRESH_TOKEN' || error === 'RefreshTokenMissing' || error === 'invalid_grant';
+}
+
+export const sessionSchema = z.object({
+  user: z.object({ id: z.string().min(1), name: z.string(), email: z.email() }),
+  /** When the session cookie expires unless refreshed. */
+  expires: isoDateTimeSchema,
+  /** Server time of the login: the session clock ("spilletid") counts from it, not the device clock. */
+  loggedInAt: isoDateTimeSchema,
+  /** A session error code (see sessionErrorCodeSchema); other strings are logged and ignored. */
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+export type Session = z.output<typeof sessionSchema>;
+
+/** GET /api/auth/session: `null` (or `{}` from older Auth.js) when signed out, which becomes null. */
+export const sessionResponseSchema = z
+  .union([sessionSchema, z.null(), z.strictObject({}).transform(() => null)])
+  .transform((value): Session | null => value);
+
+/** GET /api/auth/csrf. */
+export const csrfResponseSchema = z.object({ csrfToken: z.string().min(1) });
+
+/** GET /api/auth/providers: provider id -> how to sign in with it. */
+export const providersResponseSchema = z.record(
+  z.string(),
+  z.object({
+    id: z.string().min(1),
+    name: z.string(),
+    type: z.string(),
+    signinUrl: z.string(),
+    callbackUrl: z.string(),
+  }),
+);
+export type Providers = z.output<typeof providersResponseSchema>;
+
+/**
+ * The login form (POST /api/auth/callback/credentials). Not strict on purpose: Auth.js hands the
+ * provider's `authorize` the whole form, including its own csrfToken and callbackUrl fields.
+ */
+export const credentialsSchema = z.object({
+  email: z
+    .string({ error: 'E-mail er påkrævet' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Indtast en gyldig e-mailadresse')),
+  password: z.string({ error: 'Adgangskode er påkrævet' }).min(1, 'Adgangskode er påkrævet').max(200),
+});
+export type Credentials = z.input<typeof credentialsSchema>;
+
+/** Auth.js answers sign-in and sign-out with the URL to go to when asked for JSON (X-Auth-Return-Redirect). */
+export const authRedirectSchema = z.object({ url: z.string().min(1) });
+
+/** POST /api/auth/_log: client-side auth errors and warnings, for the server's log. */
+export const authLogRequestSchema = z.strictObject(
+  {
+    level: z.enum(['error', 'warn', 'debug']),
+    code: z.string().min(1).max(100),
+    message: z.string().max(2000).optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  },
+  strictObjectParams,
+);
+export type AuthLogRequest = z.input<typeof authLogRequestSchema>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { currencySchema, isoDateTimeSchema, kronerSchema, strictObjectParams } from './primitives.ts';
+import { depositAmountSchema } from './deposit.ts';
+import { urlOrPathSchema } from './wordpress.ts';
+
+/**
+ * A return URL for the hosted payment page. The server also refuses any origin but the site's own
+ * (open redirect, CWE-601): a schema cannot know the origin.
+ */
+const returnUrlSchema = z.url({ protocol: /^https?$/, error: 'Ugyldig adresse til betalingen' });
+
+/** A retried or double-clicked deposit charges once: the form makes one key per attempt. */
+export const idempotencyKeySchema = z
+  .string({ error: 'idempotencyKey is required' })
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'idempotencyKey must be 16-128 letters, digits, - or _');
+
+/** POST /api/proxy/payments: the card charge (spec section 7), amount in kroner. */
+export const chargeRequestSchema = z.strictObject(
+  {
+    amount: depositAmountSchema,
+    currency: currencySchema,
+    gameSessionId: z.string().trim().min(1).max(200).nullable().default(null),
+    redirectUrl: returnUrlSchema,
+    cancelUrl: returnUrlSchema,
+    termsUrl: returnUrlSchema,
+    idempotencyKey: idempotencyKeySchema,
+  },
+  strictObjectParams,
+);
+export type ChargeRequest = z.input<typeof chargeRequestSchema>;
+
+/** POST /api/proxy/payment/charge: the second charge call (spec section 7), without terms URL. */
+export const paymentChargeRequestSchema = chargeRequestSchema.omit({ termsUrl: true });
+export type PaymentChargeRequest = z.input<typeof paymentChargeRequestSchema>;
+
+/**
+ * Spec section 3 "Charge result". A missing URL is not a schema error: the deposit form reports
+ * it as 'Ingen betalings-URL modtaget.' (spec section 8).
+ */
+export const chargeResultSchema = z.object({
+  hostedPaymentPageUrl: urlOrPathSchema.nullable().default(null),
+  error: z.string().nullable().default(null),
+  paymentId: z.string().min(1).nullable().default(null),
+});
+export type ChargeResult = z.output<typeof chargeResultSchema>;
+
+/** GET /api/proxy/payment/receipt?paymentId= query. */
+export const receiptQuerySchema = z.strictObject(
+  { paymentId: z.string({ error: 'paymentId is required' }).min(1, 'paymentId is required').max(200) },
+  strictObjectParams,
+);
+
+/** GET /api/proxy/payment/receipt (spec section 3 "Payment receipt"). */
+export const receiptSchema = z.object({
+  paymentId: z.string().min(1),
+  amount: kronerSchema.nonnegative(),
+  /** 'true' when this was the player's first deposit (tracked as FTD, spec section 4). */
+  ftd: z.enum(['true', 'false']),
+  method: z.string().min(1),
+  status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+  createdAt: isoDateTimeSchema,
+});
+export type Receipt = z.output<typeof receiptSchema>;
+
+export function isFirstTimeDeposit(receipt: Pick<Receipt, 'ftd'>): boolean {
+  return receipt.ftd === 'true';
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { kronerSchema } from './primitives.ts';
+import {
+  acfNullable,
+  escapedTextSchema,
+  renderedHtmlSchema,
+  renderedTextSchema,
+  urlOrPathSchema,
+} from './wordpress.ts';
+
+/** A category or tag as embedded in a game (the full term comes from /wp/v2/categories|tags). */
+export const termRefSchema = z.object({
+  id: z.number().int().positive(),
+  name: escapedTextSchema,
+  slug: z.string().min(1),
+});
+export type TermRef = z.output<typeof termRefSchema>;
+
+/** Spec section 3: images list {id, title, url, height, width} (an ACF gallery item, extra keys dropped). */
+export const gameImageSchema = z.object({
+  id: z.number().int().positive(),
+  title: escapedTextSchema,
+  url: urlOrPathSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type GameImage = z.output<typeof gameImageSchema>;
+
+/** A trophy a player can earn in the game (shown on /mine/trofaeer). */
+export const achievementSchema = z.object({
+  id: z.union([z.string().min(1), z.number().int()]).transform(String),
+  title: escapedTextSchema,
+  description: z.string(),
+});
+export type Achievement = z.output<typeof achievementSchema>;
+
+/** Volatility 1 (low) to 5 (high); ACF may send it as text or leave it empty: default 1 (spec section 3). */
+const volatilitySchema = acfNullable(z.coerce.number().int().min(1).max(5)).transform((value) => value ?? 1);
+
+/** The custom fields of a game post, as ACF exposes them under `acf`. */
+export const gameFieldsWireSchema = z.object({
+  is_active: z.boolean(),
+  /** A game made in-house (our sandbox provider) rather than by a third-party studio. */
+  internal: z.boolean().default(false),
+  color: acfNullable(z.string().regex(/^#[0-9a-f]{6}$/i, 'color must be #rrggbb')),
+  /** The current jackpot pool in kroner; empty when the game has no jackpot. */
+  jackpot: acfNullable(kronerSchema.nonnegative()),
+  /** Post id of the game manual (GET rest_route=/casino/v1/game-manual/{id}). */
+  manual: acfNullable(z.number().int().positive()),
+  achievements: acfNullable(z.array(achievementSchema)).transform((list) => list ?? []),
+  /** The page the play iframe loads (the game provider's launch URL). */
+  game_page: acfNullable(urlOrPathSchema),
+  year: acfNullable(z.number().int().min(1970).max(2100)),
+  volatility: volatilitySchema,
+  betrate_min: kronerSchema.nonnegative(),
+  betrate_max: kronerSchema.nonnegative(),
+  page_title: acfNullable(z.string()),
+  images: acfNullable(z.array(gameImageSchema)).transform((list) => list ?? []),
+});
+
+/** A game as GET /api/content?rest_route=/casino/v1/games sends it (a WordPress custom post type). */
+export const gameWireSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().min(1),
+  status: z.enum(['publish', 'future', 'draft', 'pending', 'private']),
+  title: renderedTextSchema,
+  content: renderedHtmlSchema,
+  categories: z.array(termRefSchema),
+  tags: z.array(termRefSchema),
+  acf: gameFieldsWireSchema,
+});
+
+/** Spec section 3 "Game": the wire shape parsed and reshaped for components. */
+export const gameSchema = gameWireSchema
+  .refine((game) => game.acf.betrate_min <= game.acf.betrate_max, {
+    message: 'betrate_min must not exceed betrate_max',
+    path: ['acf', 'betrate_min'],
+  })
+  .transform(({ id, slug, status, title, content, categories, tags, acf }) => ({
+    id,
+    slug,
+    title,
+    isActive: acf.is_active,
+    isPublished: status === 'publish',
+    internal: acf.internal,
+    color: acf.color,
+    categories,
+    tags,
+    jackpot: acf.jackpot,
+    manual: acf.manual,
+    achievements: acf.achievements,
+    assets: { gamePage: acf.game_page },
+    year: acf.year,
+    volatility: acf.volatility,
+    betrate: { min: acf.betrate_min, max: acf.betrate_max },
+    pageTitle: acf.page_title || title,
+    images: acf.images,
+    description: content,
+  }));
+/** What the server sends. */
+export type GameWire = z.input<typeof gameSchema>;
+/** What components get. */
+export type Game = z.output<typeof gameSchema>;
+
+/** GET rest_route=/casino/v1/game-manual/{id}: the game guide page (/spil/{slug}/spillevejledning). */
+export const gameManualSchema = z
+  .object({
+    id: z.number().int().positive(),
+    slug: z.string().min(1),
+    title: renderedTextSchema,
+    content: renderedHtmlSchema,
+  })
+  .transform(({ id, slug, title, content }) => ({ id, slug, title, html: content.html, text: content.text }));
+export type GameManualWire = z.input<typeof gameManualSchema>;
+export type GameManual = z.output<typeof gameManualSchema>;

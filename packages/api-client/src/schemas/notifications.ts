@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** GET /api/proxy/notifications/system: each shown once, as a persistent toast (spec section 4). */
+export const systemNotificationSchema = z.object({ id: z.string().min(1), message: z.string().min(1) });
+export type SystemNotification = z.output<typeof systemNotificationSchema>;
+export const systemNotificationsSchema = z.array(systemNotificationSchema);

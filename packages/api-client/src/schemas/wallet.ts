@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  isoDateTimeSchema,
+  kronerInputSchema,
+  kronerSchema,
+  queryIntSchema,
+  strictObjectParams,
+} from './primitives.ts';
+
+/** POST /api/proxy/payment/withdrawal: an amount, or fullAmount for the whole withdrawable balance. */
+export const withdrawalRequestSchema = z
+  .strictObject(
+    {
+      amount: kronerInputSchema.positive('Beløbet skal være større end 0 kr.').optional(),
+      fullAmount: z.boolean().default(false),
+    },
+    strictObjectParams,
+  )
+  .refine((request) => request.fullAmount || request.amount !== undefined, {
+    message: 'Beløb er påkrævet',
+    path: ['amount'],
+  });
+export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
+
+export const withdrawalResultSchema = z.object({
+  withdrawalId: z.string().min(1),
+  amount: kronerSchema.positive(),
+  /** Balance after the withdrawal. */
+  balance: kronerSchema,
+  status: z.enum(['pending', 'completed']),
+});
+export type WithdrawalResult = z.output<typeof withdrawalResultSchema>;
+
+export const transactionTypeSchema = z.enum(['deposit', 'withdrawal', 'bet', 'win', 'bonus']);
+export type TransactionType = z.output<typeof transactionTypeSchema>;
+
+/** GET /api/proxy/payment/transactions: newest first; Danish rules keep at least 90 days. */
+export const transactionsQuerySchema = z.strictObject(
+  {
+    type: transactionTypeSchema.optional(),
+    from: isoDateTimeSchema.optional(),
+    to: isoDateTimeSchema.optional(),
+    limit: queryIntSchema.min(1).max(200).default(50),
+    offset: queryIntSchema.min(0).default(0),
+  },
+  strictObjectParams,
+);
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+
+/** One ledger entry: amount is signed (+ credit, − debit) and balanceAfter is the running sum. */
+export const transactionSchema = z.object({
+  id: z.string().min(1),
+  type: transactionTypeSchema,
+  amount: kronerSchema,
+  balanceAfter: kronerSchema,
+  createdAt: isoDateTimeSchema,
+  /** The payment id, withdrawal id or game round this entry belongs to. */
+  reference: z.string().nullable(),
+});
+export type Transaction = z.output<typeof transactionSchema>;
+
+export const transactionPageSchema = z.object({
+  items: z.array(transactionSchema),
+  total: z.number().int().nonnegative(),
+});
+export type TransactionPage = z.output<typeof transactionPageSchema>;

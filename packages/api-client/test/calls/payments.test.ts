@@ -1,0 +1,114 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import {
+  chargeCard,
+  chargePayment,
+  createHttpClient,
+  getReceipt,
+  newIdempotencyKey,
+  withdraw,
+} from '../../src/index.ts';
+import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
+
+setupMswServer();
+
+const quiet = (baseUrl?: string) => createHttpClient({ logger: recordingLogger(), ...(baseUrl ? { baseUrl } : {}) });
+
+function recordPost(url: string, answer: JsonBodyType) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(url, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(answer);
+    }),
+  );
+  return bodies;
+}
+
+// Spec section 7: POST /api/proxy/payments with its defaults.
+describe('card charge', () => {
+  it('fills in DKK, no game session and the default return pages on this site', async () => {
+    const bodies = recordPost(`${origin}/api/proxy/payments`, {
+      hostedPaymentPageUrl: '/sandbox/pay/p-1',
+      paymentId: 'p-1',
+    });
+    const key = newIdempotencyKey();
+    const result = await chargeCard({ amount: 250, idempotencyKey: key }, { client: quiet() });
+    expect(bodies).toEqual([
+      {
+        amount: 250,
+        currency: 'DKK',
+        gameSessionId: null,
+        redirectUrl: `${origin}/mine/spil?status=paymentSuccess`,
+        cancelUrl: `${origin}/profile/payment/deposit`,
+        termsUrl: `${origin}/legal/vilkaar-og-regler`,
+        idempotencyKey: key,
+      },
+    ]);
+    expect(result.data).toEqual({ hostedPaymentPageUrl: '/sandbox/pay/p-1', paymentId: 'p-1', error: null });
+  });
+
+  it('sends the return URLs it is given absolute and URI-encoded', async () => {
+    const bodies = recordPost(`${origin}/api/proxy/payments`, { error: 'Kortet blev afvist' });
+    await chargeCard(
+      {
+        amount: 100,
+        idempotencyKey: newIdempotencyKey(),
+        gameSessionId: 'gs-9',
+        redirectUrl: '/spil/book of vikings/spil?status=paymentSuccess&gameSessionId=gs-9',
+      },
+      { client: quiet() },
+    );
+    expect(bodies[0]).toMatchObject({
+      gameSessionId: 'gs-9',
+      redirectUrl: `${origin}/spil/book%20of%20vikings/spil?status=paymentSuccess&gameSessionId=gs-9`,
+    });
+  });
+
+  it('builds the return URLs from the configured base URL on the server', async () => {
+    const bodies = recordPost('http://casino.test/api/proxy/payment/charge', { hostedPaymentPageUrl: null });
+    await chargePayment(
+      { amount: 100, idempotencyKey: newIdempotencyKey(), redirectUrl: '/mine/spil', cancelUrl: '/' },
+      { client: quiet('http://casino.test') },
+    );
+    expect(bodies[0]).toMatchObject({ redirectUrl: 'http://casino.test/mine/spil', cancelUrl: 'http://casino.test/' });
+    expect(bodies[0]).not.toHaveProperty('termsUrl');
+  });
+
+  it('makes a different idempotency key for every attempt', () => {
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+  });
+});
+
+describe('receipt and withdrawal', () => {
+  it('asks for the receipt by paymentId', async () => {
+    let paymentId: string | null = null;
+    server.use(
+      http.get(`${origin}/api/proxy/payment/receipt`, ({ request }) => {
+        paymentId = new URL(request.url).searchParams.get('paymentId');
+        return HttpResponse.json({
+          paymentId,
+          amount: 250,
+          ftd: 'true',
+          method: 'visa',
+          status: 'completed',
+          createdAt: '2026-11-22T09:00:00.000Z',
+        });
+      }),
+    );
+    const receipt = await getReceipt('p 1', { client: quiet() });
+    expect(paymentId).toBe('p 1');
+    expect(receipt.data?.ftd).toBe('true');
+  });
+
+  it('sends fullAmount false unless the whole balance is asked for (spec section 7)', async () => {
+    const bodies = recordPost(`${origin}/api/proxy/payment/withdrawal`, {
+      withdrawalId: 'w-1',
+      amount: 300,
+      balance: 0,
+      status: 'pending',
+    });
+    await withdraw({ amount: 300 }, { client: quiet() });
+    await withdraw({ fullAmount: true }, { client: quiet() });
+    expect(bodies).toEqual([{ amount: 300, fullAmount: false }, { fullAmount: true }]);
+  });
+});

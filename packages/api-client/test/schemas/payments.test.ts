@@ -1,0 +1,304 @@
+import {
+  chargeRequestSchema,
+  chargeResultSchema,
+  depositAmountSchema,
+  depositAmountWithinAllowance,
+  depositInfoSchema,
+  depositLimitsSchema,
+  depositLimitsUpdateSchema,
+  depositStatusSchema,
+  incompletePromoCodeUsagesSchema,
+  isFirstTimeDeposit,
+  nextPromoCodeResponseSchema,
+  paymentChargeRequestSchema,
+  profilePromoCodesSchema,
+  receiptQuerySchema,
+  receiptSchema,
+  transactionPageSchema,
+  transactionsQuerySchema,
+  withdrawalRequestSchema,
+  withdrawalResultSchema,
+} from '../../src/index.ts';
+
+const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+
+// Spec section 3 "Deposit status".
+describe('deposit status and info', () => {
+  it('reads balance, limit reached and the remaining allowance', () => {
+    const status = { balance: 1250.75, limitReached: false, maxAllowedCreditLimit: 750, limitsSet: true };
+    expect(depositStatusSchema.parse(status)).toEqual(status);
+  });
+
+  it('refuses a status without limitReached or with a negative allowance', () => {
+    expect(depositStatusSchema.safeParse({ balance: 1, maxAllowedCreditLimit: 1, limitsSet: true }).success).toBe(
+      false,
+    );
+    expect(
+      depositStatusSchema.safeParse({ balance: 1, limitReached: false, maxAllowedCreditLimit: -1, limitsSet: true })
+        .success,
+    ).toBe(false);
+  });
+
+  it('reads the deposit info of a first-time and a returning depositor', () => {
+    expect(depositInfoSchema.parse({ hasDeposited: false, depositCount: 0, lastDeposit: null }).lastDeposit).toBeNull();
+    const returning = {
+      hasDeposited: true,
+      depositCount: 3,
+      lastDeposit: { amount: 200, method: 'visa', createdAt: '2026-11-20T12:00:00.000Z' },
+    };
+    expect(depositInfoSchema.parse(returning)).toEqual(returning);
+    expect(depositInfoSchema.safeParse({ ...returning, depositCount: 1.5 }).success).toBe(false);
+  });
+});
+
+// Spec section 5: deposit amount validation texts, word for word.
+describe('deposit amount', () => {
+  it.each([
+    [undefined, 'Beløb er påkrævet'],
+    [Number.NaN, 'Beløb er påkrævet'],
+    [49, 'Minimumsbeløb er 50 kr.'],
+    [10_001, 'Maksimumsbeløb er 10.000 kr.'],
+  ])('refuses %p with %p', (amount, message) => {
+    expect(firstMessage(depositAmountSchema.safeParse(amount))).toBe(message);
+  });
+
+  it('accepts the bounds 50 and 10000', () => {
+    expect(depositAmountSchema.parse(50)).toBe(50);
+    expect(depositAmountSchema.parse(10_000)).toBe(10_000);
+  });
+
+  it('refuses more than the remaining allowance, naming it in Danish format', () => {
+    expect(depositAmountWithinAllowance(1500).parse(1500)).toBe(1500);
+    expect(firstMessage(depositAmountWithinAllowance(1500).safeParse(2000))).toBe(
+      'Du har 1.500 kr. tilbage før din indbetalingsgrænse er nået.',
+    );
+    expect(firstMessage(depositAmountWithinAllowance(1250.5).safeParse(2000))).toBe(
+      'Du har 1.250,50 kr. tilbage før din indbetalingsgrænse er nået.',
+    );
+  });
+});
+
+// DOMAIN.md: daily, weekly and monthly limits; a raise waits 24 hours.
+describe('deposit limits', () => {
+  it('reads the three limits with a pending raise', () => {
+    const limits = {
+      daily: {
+        amount: 500,
+        used: 200,
+        remaining: 300,
+        pending: { amount: 800, effectiveAt: '2026-11-23T10:00:00.000Z' },
+      },
+      weekly: null,
+      monthly: { amount: 5000, used: 200, remaining: 4800, pending: null },
+    };
+    expect(depositLimitsSchema.parse(limits)).toEqual(limits);
+    expect(depositLimitsSchema.safeParse({ ...limits, weekly: undefined }).success).toBe(false);
+  });
+
+  it('accepts a change of any limit in whole kroner', () => {
+    expect(depositLimitsUpdateSchema.parse({ daily: 500, monthly: 10_000 })).toEqual({ daily: 500, monthly: 10_000 });
+  });
+
+  it('refuses an empty change, øre, and limits out of order, in Danish', () => {
+    expect(firstMessage(depositLimitsUpdateSchema.safeParse({}))).toBe('Angiv mindst én indbetalingsgrænse');
+    expect(firstMessage(depositLimitsUpdateSchema.safeParse({ daily: 10.5 }))).toBe(
+      'Den daglige grænse skal være et helt antal kroner',
+    );
+    expect(firstMessage(depositLimitsUpdateSchema.safeParse({ daily: 1000, weekly: 500 }))).toBe(
+      'Den daglige grænse må ikke være højere end den ugentlige',
+    );
+    expect(firstMessage(depositLimitsUpdateSchema.safeParse({ weekly: 5000, monthly: 1000 }))).toBe(
+      'Den ugentlige grænse må ikke være højere end den månedlige',
+    );
+    expect(depositLimitsUpdateSchema.safeParse({ yearly: 100 }).success).toBe(false);
+  });
+});
+
+const promo = {
+  code: 'VELKOMST100',
+  game: 'book-of-vikings',
+  minPaymentTransactionAmount: 100,
+  freeSpins: 50,
+  bonusAmount: 500,
+  bonusPaymentPercent: 100,
+  message: '<p>Få 100 % bonus op til 500 kr.</p>',
+  wagering: { multiplier: 10, days: 60 },
+};
+
+// Spec section 3 "Next promo code" and "Profile promo codes".
+describe('promo codes', () => {
+  it('reads the next promo code, or null when there is none', () => {
+    expect(nextPromoCodeResponseSchema.parse(promo)).toEqual(promo);
+    expect(nextPromoCodeResponseSchema.parse(null)).toBeNull();
+  });
+
+  it('refuses a bonus above the 1,000 kr. the Danish rules allow, or wagering above 10x', () => {
+    expect(nextPromoCodeResponseSchema.safeParse({ ...promo, bonusAmount: 1500 }).success).toBe(false);
+    expect(nextPromoCodeResponseSchema.safeParse({ ...promo, wagering: { multiplier: 35, days: 60 } }).success).toBe(
+      false,
+    );
+  });
+
+  it('reads the profile promo codes with a game on every free-spin entry', () => {
+    const codes = {
+      nextPromoCode: null,
+      freeSpins: [
+        {
+          id: 'fs-1',
+          code: 'VELKOMST100',
+          game: { slug: 'book-of-vikings', title: 'Book of Vikings', imageUrl: null },
+          spins: 50,
+          remainingSpins: 12,
+          spinValue: 1,
+          expiresAt: '2026-12-01T00:00:00.000Z',
+        },
+      ],
+    };
+    expect(profilePromoCodesSchema.parse(codes)).toEqual(codes);
+    const withoutGame = { ...codes, freeSpins: [{ ...codes.freeSpins[0], game: undefined }] };
+    expect(profilePromoCodesSchema.safeParse(withoutGame).success).toBe(false);
+  });
+
+  it('reads whether promo code usage is incomplete', () => {
+    expect(incompletePromoCodeUsagesSchema.parse({ hasIncomplete: true })).toEqual({ hasIncomplete: true });
+    expect(incompletePromoCodeUsagesSchema.safeParse({ hasIncomplete: 'yes' }).success).toBe(false);
+  });
+});
+
+const charge = {
+  amount: 250,
+  redirectUrl: 'http://localhost/mine/spil?status=paymentSuccess',
+  cancelUrl: 'http://localhost/profile/payment/deposit',
+  termsUrl: 'http://localhost/legal/vilkaar-og-regler',
+  idempotencyKey: '3f0e4a52-8a8c-4f4e-9d1e-0c9b8f1d2a33',
+};
+
+// Spec section 7: card charge (currency default DKK, gameSessionId nullable).
+describe('charge request', () => {
+  it('defaults the currency to DKK and the game session to none, and accepts dkk', () => {
+    expect(chargeRequestSchema.parse(charge)).toEqual({ ...charge, currency: 'DKK', gameSessionId: null });
+    expect(chargeRequestSchema.parse({ ...charge, currency: 'dkk', gameSessionId: 'gs-9' })).toMatchObject({
+      currency: 'DKK',
+      gameSessionId: 'gs-9',
+    });
+  });
+
+  it('refuses another currency, a non-web return URL, a missing idempotency key or an unknown field', () => {
+    expect(firstMessage(chargeRequestSchema.safeParse({ ...charge, currency: 'EUR' }))).toBe(
+      'Kun danske kroner (DKK) understøttes',
+    );
+    expect(chargeRequestSchema.safeParse({ ...charge, redirectUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(chargeRequestSchema.safeParse({ ...charge, idempotencyKey: undefined }).success).toBe(false);
+    expect(chargeRequestSchema.safeParse({ ...charge, bonus: true }).success).toBe(false);
+  });
+
+  it('has no terms URL on the second charge call', () => {
+    const { termsUrl, ...second } = charge;
+    expect(paymentChargeRequestSchema.parse(second)).toMatchObject({ amount: 250, currency: 'DKK' });
+    expect(paymentChargeRequestSchema.safeParse({ ...second, termsUrl }).success).toBe(false);
+  });
+});
+
+// Spec section 3 "Charge result" and "Payment receipt".
+describe('charge result and receipt', () => {
+  it('reads a charge that gives a hosted payment page, and one that failed', () => {
+    expect(chargeResultSchema.parse({ hostedPaymentPageUrl: '/sandbox/pay/p-1', paymentId: 'p-1' })).toEqual({
+      hostedPaymentPageUrl: '/sandbox/pay/p-1',
+      paymentId: 'p-1',
+      error: null,
+    });
+    expect(chargeResultSchema.parse({ error: 'Kortet blev afvist' })).toEqual({
+      hostedPaymentPageUrl: null,
+      paymentId: null,
+      error: 'Kortet blev afvist',
+    });
+    expect(chargeResultSchema.safeParse({ hostedPaymentPageUrl: 'ftp://evil' }).success).toBe(false);
+  });
+
+  const receipt = {
+    paymentId: 'p-1',
+    amount: 250,
+    ftd: 'true',
+    method: 'visa',
+    status: 'completed',
+    createdAt: '2026-11-22T09:00:00.000Z',
+  };
+
+  it("reads a receipt and tells a first-time deposit by ftd 'true'", () => {
+    expect(receiptSchema.parse(receipt)).toEqual(receipt);
+    expect(isFirstTimeDeposit(receiptSchema.parse(receipt))).toBe(true);
+    expect(isFirstTimeDeposit(receiptSchema.parse({ ...receipt, ftd: 'false' }))).toBe(false);
+  });
+
+  it('refuses ftd as a boolean or any other string', () => {
+    expect(receiptSchema.safeParse({ ...receipt, ftd: true }).success).toBe(false);
+    expect(receiptSchema.safeParse({ ...receipt, ftd: 'yes' }).success).toBe(false);
+  });
+
+  it('needs a paymentId to look a receipt up', () => {
+    expect(receiptQuerySchema.parse({ paymentId: 'p-1' })).toEqual({ paymentId: 'p-1' });
+    expect(firstMessage(receiptQuerySchema.safeParse({}))).toBe('paymentId is required');
+  });
+});
+
+// Spec section 7: withdrawal (amount, fullAmount default false).
+describe('withdrawal', () => {
+  it('defaults fullAmount to false and takes the whole balance without an amount', () => {
+    expect(withdrawalRequestSchema.parse({ amount: 300 })).toEqual({ amount: 300, fullAmount: false });
+    expect(withdrawalRequestSchema.parse({ fullAmount: true })).toEqual({ fullAmount: true });
+  });
+
+  it('refuses a withdrawal without an amount or of nothing, in Danish', () => {
+    expect(firstMessage(withdrawalRequestSchema.safeParse({}))).toBe('Beløb er påkrævet');
+    expect(firstMessage(withdrawalRequestSchema.safeParse({ amount: 0 }))).toBe('Beløbet skal være større end 0 kr.');
+    expect(firstMessage(withdrawalRequestSchema.safeParse({ amount: 10.005 }))).toBe(
+      'Beløbet kan højst have to decimaler',
+    );
+  });
+
+  it('reads the withdrawal result', () => {
+    const result = { withdrawalId: 'w-1', amount: 300, balance: 950.75, status: 'pending' };
+    expect(withdrawalResultSchema.parse(result)).toEqual(result);
+    expect(withdrawalResultSchema.safeParse({ ...result, status: 'sent' }).success).toBe(false);
+  });
+});
+
+describe('transactions', () => {
+  it('defaults to the 50 newest and filters by type', () => {
+    expect(transactionsQuerySchema.parse({})).toEqual({ limit: 50, offset: 0 });
+    expect(transactionsQuerySchema.parse({ type: 'deposit', limit: '10', offset: '20' })).toEqual({
+      type: 'deposit',
+      limit: 10,
+      offset: 20,
+    });
+    expect(transactionsQuerySchema.safeParse({ type: 'refund' }).success).toBe(false);
+  });
+
+  it('reads a page of signed ledger entries and refuses an unknown type', () => {
+    const page = {
+      items: [
+        {
+          id: 't-2',
+          type: 'bet',
+          amount: -10,
+          balanceAfter: 240,
+          createdAt: '2026-11-22T09:05:00.000Z',
+          reference: 'r-1',
+        },
+        {
+          id: 't-1',
+          type: 'deposit',
+          amount: 250,
+          balanceAfter: 250,
+          createdAt: '2026-11-22T09:00:00.000Z',
+          reference: 'p-1',
+        },
+      ],
+      total: 2,
+    };
+    expect(transactionPageSchema.parse(page)).toEqual(page);
+    expect(transactionPageSchema.safeParse({ ...page, items: [{ ...page.items[0], type: 'fee' }] }).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { getToken } from '@auth/core/jwt';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { messages } from '../messages.ts';
+import { wantsSecureCookies } from './request-origin.ts';
+import { checkSession } from './sessions.ts';
+
+/**
+ * The session JWT of a request (the Auth.js cookie, or `Authorization: Bearer <token>`), decoded and
+ * verified, or null.
+ */
+export async function readSessionToken(request: Request, secret: string) {
+  const secureCookie = wantsSecureCookies(request);
+  const cookieName = secureCookie ? '__Secure-authjs.session-token' : 'authjs.session-token';
+  return getToken({
+    req: request,
+    secret,
+    secureCookie,
+    cookieName,
+    salt: cookieName,
+    logger: { error: () => {} } as never,
+  });
+}
+
+/**
+ * Lets a request through only with a live session: the token must decode AND its session row must be neither
+ * revoked nor expired. Everything else is 401 JSON.
+ */
+export function requireSession({ db, authSecret }: RouteDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = await readSessionToken(c.req.raw, authSecret);
+    const sid = typeof token?.sid === 'string' ? token.sid : undefined;
+    const check = sid ? await checkSession(db, sid) : undefined;
+    if (!sid || check?.status !== 'valid') return c.json({ error: messages.unauthenticated }, 401);
+    c.set('player', { id: check.playerId, sessionId: sid });
+    await next();
+  });
+}

@@ -1,0 +1,81 @@
+import { Auth } from '@auth/core';
+import { authLogRequestSchema } from '@casino/api-client';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { csrf as originCheck } from 'hono/csrf';
+import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { jsonBody } from '../http/validate.ts';
+import { logger } from '../logger.ts';
+import { authErrors, messages, signInRefusals } from '../messages.ts';
+import { authConfig } from './auth-config.ts';
+import { errorPage } from './error-page.ts';
+import { publicOrigin } from './request-origin.ts';
+import { clientIpHeader } from './sign-in.ts';
+
+function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}
+
+/** Auth.js's own request, with the client IP added by us (any copy sent by the client is replaced). */
+function forAuthJs(c: Context): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(clientIpHeader, clientIp(c));
+  return new Request(c.req.raw, { headers });
+}
+
+/**
+ * Auth.js answers a failed JSON sign-in (X-Auth-Return-Redirect) with 200 and `{ url: ...?error=... }`. We keep
+ * that (Auth.js clients read the error from the url) and add `code` and the reason in Danish as `message`, so
+ * the login form can show it without a lookup table.
+ */
+async function withDanishError(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.clone().json()) as { url?: unknown } | null;
+  if (!body || typeof body.url !== 'string') return response;
+  const params = new URL(body.url, 'http://x').searchParams;
+  const type = params.get('error');
+  if (!type) return response;
+  const code = params.get('code') ?? type;
+  const message =
+    (signInRefusals as Record<string, string>)[code] ??
+    authErrors[type] ??
+    authErrors.Default ??
+    messages.internalError;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ url: body.url, code, message }), { status: response.status, headers });
+}
+
+/** The Auth.js REST surface (spec section 7) at /api/auth, plus client logging and a Danish error page. */
+export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  // Client-side auth errors and warnings (next-auth's `_log`), validated and written to our log.
+  app.post('/_log', originCheck({ origin: (origin, c) => origin === publicOrigin(c.req.raw).origin }), async (c) => {
+    const entry = await jsonBody(c, authLogRequestSchema);
+    const log = entry.level === 'error' ? logger.error : entry.level === 'warn' ? logger.warn : logger.debug;
+    log.call(logger, { source: 'client', code: entry.code, metadata: entry.metadata }, entry.message ?? entry.code);
+    return c.json({ ok: true as const });
+  });
+
+  app.get('/error', (c) => {
+    const type = c.req.query('error') ?? 'Default';
+    const code = c.req.query('code');
+    const message =
+      (code && (signInRefusals as Record<string, string>)[code]) || authErrors[type] || authErrors.Default!;
+    if (c.req.header('accept')?.includes('application/json'))
+      return c.json({ error: message, code: code ?? type }, 400);
+    return c.html(errorPage(message), 400);
+  });
+
+  app.on(['GET', 'POST'], '/*', async (c) => {
+    const request = forAuthJs(c);
+    const response = await Auth(request, authConfig(deps.db, deps.authSecret, request));
+    return c.req.method === 'POST' ? withDanishError(response) : response;
+  });
+  return app;
+}

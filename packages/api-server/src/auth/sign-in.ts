@@ -1,0 +1,78 @@
+import { CredentialsSignin } from '@auth/core/errors';
+import { credentialsSchema } from '@casino/api-client';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { players, rofusRegister } from '../db/schema.ts';
+import { logger } from '../logger.ts';
+import type { SignInRefusal } from '../messages.ts';
+import { clearFailures, isThrottled, recordFailure } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { createSession } from './sessions.ts';
+
+/** Set by the server from the TCP connection (never taken from the client): the IP for throttling. */
+export const clientIpHeader = 'x-casino-client-ip';
+
+/** What authorize hands Auth.js; sid and loggedInAt end up in the session JWT. */
+export interface SignedInPlayer {
+  id: string;
+  name: string;
+  email: string;
+  sid: string;
+  loggedInAt: string;
+}
+
+/** A refusal Auth.js turns into `?error=CredentialsSignin&code=<code>`. */
+function refuse(code: SignInRefusal): CredentialsSignin {
+  const error = new CredentialsSignin();
+  error.code = code;
+  return error;
+}
+
+/** Checked against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password. */
+const unknownUserHash = hashPassword('not-a-real-password');
+
+/**
+ * The credentials provider's authorize: throttle, password, then the exclusion checks (ROFUS, self-exclusion,
+ * closed account), then a new session row. Exclusions are only revealed after a correct password.
+ */
+export async function authorizePlayer(db: Database, input: unknown, request: Request): Promise<SignedInPlayer> {
+  const parsed = credentialsSchema.safeParse(input);
+  if (!parsed.success) throw refuse('invalid_credentials');
+  const { email, password } = parsed.data;
+  const ip = request.headers.get(clientIpHeader) ?? 'unknown';
+
+  if (await isThrottled(db, email, ip)) {
+    logger.warn({ email, ip }, 'sign-in throttled');
+    throw refuse('rate_limited');
+  }
+  const [player] = await db.select().from(players).where(eq(players.email, email));
+  const usable = player && player.status !== 'deleted';
+  const passwordOk = await verifyPassword(password, usable ? player.passwordHash : await unknownUserHash);
+  if (!usable || !passwordOk) {
+    await recordFailure(db, email, ip);
+    throw refuse('invalid_credentials');
+  }
+
+  const [inRofus] = await db.select().from(rofusRegister).where(eq(rofusRegister.email, email));
+  if (inRofus) throw refuse('rofus');
+  if (player.status === 'closed') throw refuse('account_closed');
+  if (player.excludedUntil && player.excludedUntil.getTime() > Date.now()) throw refuse('self_excluded');
+
+  await clearFailures(db, email);
+  const session = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    await tx
+      .update(players)
+      .set({ previousLoginAt: player.lastLoginAt, lastLoginAt: new Date() })
+      .where(eq(players.id, player.id));
+    return createSession(tx, { playerId: player.id, userAgent: request.headers.get('user-agent'), ip });
+  });
+  logger.info({ playerId: player.id, sid: session.id }, 'signed in');
+  return {
+    id: String(player.id),
+    name: `${player.firstName} ${player.lastName}`,
+    email: player.email,
+    sid: session.id,
+    loggedInAt: session.createdAt.toISOString(),
+  };
+}

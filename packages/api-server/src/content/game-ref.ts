@@ -1,0 +1,17 @@
+import type { GameRef } from '@casino/api-client';
+import { games } from '../db/schema.ts';
+
+/** Where a game's (or post's) generated artwork is served. */
+export const artUrl = (slug: string) => `/api/content/art/${slug}.svg`;
+export const postArtUrl = (slug: string) => `/api/content/art/blog/${slug}.svg`;
+
+/** The columns a game card needs, for `db.select(gameRefColumns)`. */
+export const gameRefColumns = { slug: games.slug, title: games.title };
+
+/** What the profile service says about a game: enough for a card (spec: it stores slugs). */
+export function gameRef(row: { slug: string; title: string }): GameRef {
+  return { slug: row.slug, title: row.title, imageUrl: artUrl(row.slug) };
+}
+
+/** Øre from the database as kroner on the wire. */
+export const kroner = (ore: number) => ore / 100;

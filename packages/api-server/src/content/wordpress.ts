@@ -1,0 +1,101 @@
+import type { GameManualWire, GameWire, PostWire, TermRef, TermWire } from '@casino/api-client';
+import type { gameManuals, games, posts, terms } from '../db/schema.ts';
+import { artUrl, kroner, postArtUrl } from './game-ref.ts';
+
+// Database rows in the WordPress REST shape the content service speaks (`title.rendered`, `acf` fields...).
+
+/** WordPress escapes titles and names; the client decodes them again. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
+
+/** `date_gmt`: ISO without milliseconds or zone. */
+const gmt = (date: Date) => date.toISOString().slice(0, 19);
+
+type GameRow = typeof games.$inferSelect;
+type TermRow = typeof terms.$inferSelect;
+
+export const termRef = (t: Pick<TermRow, 'id' | 'name' | 'slug'>): TermRef => ({
+  id: t.id,
+  name: escapeHtml(t.name),
+  slug: t.slug,
+});
+
+/** Thumbnail for cards, banner for the game page; both generated artwork. */
+function gameImages(g: GameRow) {
+  return [
+    { id: g.id * 10 + 1, title: escapeHtml(g.title), url: artUrl(g.slug), width: 400, height: 300 },
+    {
+      id: g.id * 10 + 2,
+      title: escapeHtml(`${g.title} banner`),
+      url: `${artUrl(g.slug)}?format=banner`,
+      width: 1200,
+      height: 400,
+    },
+  ];
+}
+
+export function gameWire(g: GameRow, gameTerms: TermRow[]): GameWire {
+  return {
+    id: g.id,
+    slug: g.slug,
+    status: g.isPublished ? 'publish' : 'draft',
+    title: { rendered: escapeHtml(g.title) },
+    content: { rendered: g.descriptionHtml },
+    categories: gameTerms.filter((t) => t.taxonomy === 'category').map(termRef),
+    tags: gameTerms.filter((t) => t.taxonomy === 'tag').map(termRef),
+    acf: {
+      is_active: g.isActive,
+      internal: g.isInternal,
+      color: g.color,
+      jackpot: g.jackpotOre === null ? null : kroner(g.jackpotOre),
+      manual: g.manualId,
+      achievements: g.achievements,
+      // The play page's launch URL arrives with the sandbox game provider (the games issue).
+      game_page: null,
+      year: g.year,
+      volatility: g.volatility,
+      betrate_min: kroner(g.betMinOre),
+      betrate_max: kroner(g.betMaxOre),
+      page_title: g.pageTitle,
+      images: gameImages(g),
+    },
+  };
+}
+
+export function manualWire(m: typeof gameManuals.$inferSelect): GameManualWire {
+  return { id: m.id, slug: m.slug, title: { rendered: escapeHtml(m.title) }, content: { rendered: m.contentHtml } };
+}
+
+export function termWire(t: TermRow, count: number): TermWire {
+  return {
+    id: t.id,
+    name: escapeHtml(t.name),
+    slug: t.slug,
+    count,
+    description: t.description,
+    taxonomy: t.taxonomy === 'tag' ? 'post_tag' : 'category',
+    acf: { visible: t.visible },
+  };
+}
+
+/** Posts come with their featured image embedded, as with WordPress's `_embed`. */
+export function postWire(p: typeof posts.$inferSelect): PostWire {
+  return {
+    id: p.id,
+    slug: p.slug,
+    date_gmt: gmt(p.publishedAt),
+    title: { rendered: escapeHtml(p.title) },
+    excerpt: { rendered: p.excerptHtml },
+    content: { rendered: p.contentHtml },
+    _embedded: {
+      'wp:featuredmedia': [
+        { source_url: postArtUrl(p.slug), alt_text: p.title, media_details: { width: 1200, height: 630 } },
+      ],
+    },
+  };
+}
+
+/** WordPress's error body: `{ code, message, data: { status } }`. */
+export function wpError(code: string, message: string, status: number, extra: Record<string, unknown> = {}) {
+  return { code, message, data: { status }, ...extra };
+}

@@ -1,0 +1,63 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { mkdir } from 'node:fs/promises';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+/** The typed query layer; a transaction (`db.transaction(tx => ...)`) has the same shape. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Row = Record<string, unknown>;
+/** Runs a multi-statement SQL script and returns the rows of its last statement. */
+export type ScriptRunner = (script: string) => Promise<Row[]>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` on one dedicated connection (migrations, reset): session locks and scripts stay together. */
+  withConnection: <T>(work: (run: ScriptRunner) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+/** PostgreSQL when a URL is given, else the embedded PGlite persisted to `dataDir`: the same SQL either way. */
+export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) return openPostgres(databaseUrl);
+  await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  // PGlite has a single connection: every call is already "the same connection".
+  const run: ScriptRunner = async (script) => (await client.exec(script)).at(-1)?.rows ?? [];
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    withConnection: (work) => work(run),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  return {
+    db: drizzlePostgres(client, { schema }) as unknown as Database,
+    kind: 'postgres',
+    withConnection: async (work) => {
+      const connection = await client.reserve();
+      try {
+        return await work(async (script) => {
+          const results = (await connection.unsafe(script).simple()) as unknown as Row[] | Row[][];
+          const last = Array.isArray(results[0]) ? (results.at(-1) as Row[]) : (results as Row[]);
+          return [...last];
+        });
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}

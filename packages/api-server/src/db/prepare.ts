@@ -1,0 +1,30 @@
+import { logger } from '../logger.ts';
+import { seedDatabase } from '../seed/index.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './client.ts';
+import { migrate } from './migrate.ts';
+
+/** Opens the database, applies pending migrations and seeds it when it is empty (a fresh data dir). */
+export async function prepareDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = await openDatabase(options);
+  try {
+    await migrate(handle);
+    if (await isEmpty(handle)) await seedDatabase(handle.db);
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+async function isEmpty(handle: DatabaseHandle): Promise<boolean> {
+  const [row] = await handle.withConnection((run) => run('SELECT count(*)::int AS n FROM players'));
+  return row?.n === 0;
+}
+
+/** Drops everything (tables, data, migration history), then migrates and seeds again. */
+export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.withConnection((run) => run('DROP SCHEMA public CASCADE; CREATE SCHEMA public;'));
+  logger.info({ kind: handle.kind }, 'database wiped');
+  await migrate(handle);
+  await seedDatabase(handle.db);
+}

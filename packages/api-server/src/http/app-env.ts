@@ -1,0 +1,19 @@
+import type { Database } from '../db/client.ts';
+
+/** The signed-in player, set by requireSession for the routes behind it. */
+export interface CurrentPlayer {
+  id: number;
+  sessionId: string;
+}
+
+/** Hono's environment for every route of the API. */
+export interface AppEnv {
+  Variables: { player: CurrentPlayer };
+}
+
+/** What route modules need, handed in when the app is built (no module-level state: two apps can share a process). */
+export interface RouteDeps {
+  db: Database;
+  authSecret: string;
+  environment: 'production' | 'staging' | 'development';
+}

@@ -1,0 +1,95 @@
+import type { FreeSpins, NextPromoCode } from '@casino/api-client';
+import { and, asc, desc, eq, gt, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { freeSpinGrants, games, ledgerEntries, promoCodeUsages, promoCodes } from '../db/schema.ts';
+import { gameRef, kroner } from '../content/game-ref.ts';
+
+/** Danish rules: at least 60 days to complete a wagering requirement. */
+export const WAGERING_DAYS = 60;
+
+/**
+ * The offer a player's next deposit would get: the highest-priority promo code that is running now, that the
+ * player has not used, and (for welcome offers) only before their first deposit.
+ */
+export async function nextPromoCodeFor(db: Database, playerId: number): Promise<NextPromoCode | null> {
+  const now = new Date();
+  const [deposit] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.type, 'deposit')))
+    .limit(1);
+  const [row] = await db
+    .select({ code: promoCodes, gameSlug: games.slug })
+    .from(promoCodes)
+    .leftJoin(games, eq(games.id, promoCodes.gameId))
+    .where(
+      and(
+        or(isNull(promoCodes.validFrom), lte(promoCodes.validFrom, now)),
+        or(isNull(promoCodes.validTo), gt(promoCodes.validTo, now)),
+        deposit ? eq(promoCodes.firstDepositOnly, false) : undefined,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(promoCodeUsages)
+            .where(and(eq(promoCodeUsages.promoCodeId, promoCodes.id), eq(promoCodeUsages.playerId, playerId))),
+        ),
+      ),
+    )
+    .orderBy(desc(promoCodes.priority), asc(promoCodes.id))
+    .limit(1);
+  if (!row) return null;
+  const { code } = row;
+  return {
+    code: code.code,
+    game: row.gameSlug,
+    minPaymentTransactionAmount: kroner(code.minPaymentOre),
+    freeSpins: code.freeSpins,
+    bonusAmount: kroner(code.bonusAmountOre),
+    bonusPaymentPercent: code.bonusPaymentPercent,
+    message: code.messageHtml,
+    wagering: code.wageringMultiplier > 0 ? { multiplier: code.wageringMultiplier, days: WAGERING_DAYS } : null,
+  };
+}
+
+/** Free spins the player can still use, soonest to expire first. */
+export async function freeSpinsOf(db: Database, playerId: number): Promise<FreeSpins[]> {
+  const rows = await db
+    .select({ grant: freeSpinGrants, code: promoCodes.code, slug: games.slug, title: games.title })
+    .from(freeSpinGrants)
+    .innerJoin(games, eq(games.id, freeSpinGrants.gameId))
+    .leftJoin(promoCodes, eq(promoCodes.id, freeSpinGrants.promoCodeId))
+    .where(
+      and(
+        eq(freeSpinGrants.playerId, playerId),
+        gt(freeSpinGrants.spinsLeft, 0),
+        gt(freeSpinGrants.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(asc(freeSpinGrants.expiresAt));
+  return rows.map(({ grant, code, slug, title }) => ({
+    id: String(grant.id),
+    code: code ?? 'KAMPAGNE',
+    game: gameRef({ slug, title }),
+    spins: grant.spinsTotal,
+    remainingSpins: grant.spinsLeft,
+    spinValue: kroner(grant.spinValueOre),
+    expiresAt: grant.expiresAt.toISOString(),
+  }));
+}
+
+/** A bonus still being wagered (not completed, forfeited or expired). */
+export async function hasIncompleteUsage(db: Database, playerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: promoCodeUsages.id })
+    .from(promoCodeUsages)
+    .where(
+      and(
+        eq(promoCodeUsages.playerId, playerId),
+        eq(promoCodeUsages.status, 'active'),
+        lt(promoCodeUsages.wageredOre, promoCodeUsages.wageringRequiredOre),
+        gt(promoCodeUsages.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,114 @@
+import {
+  cooldownRequestSchema,
+  deleteProfileRequestSchema,
+  lockRequestSchema,
+  type DeleteRequestResult,
+  type LockResult,
+} from '@casino/api-client';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createHash, randomBytes } from 'node:crypto';
+import { revokeAllSessions } from '../../auth/sessions.ts';
+import type { Database } from '../../db/client.ts';
+import { deletionTokens, players } from '../../db/schema.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { badRequest, jsonBody } from '../../http/validate.ts';
+import { logger } from '../../logger.ts';
+import { messages } from '../../messages.ts';
+
+const hour = 3_600_000;
+const day = 24 * hour;
+/** Danish rules: a temporary exclusion lasts at least 30 days; a closed account reopens after a year at the earliest. */
+export const EXCLUSION_DAYS = 30;
+export const REOPEN_AFTER_DAYS = 365;
+export const COOLDOWN_HOURS = 24;
+const DELETION_TOKEN_TTL = hour;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** POST cooldown, lock, delete and deleteProfile: the player's own pause, exclusion and deletion. */
+export function accountLockRoutes({ db }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  // 24-hour pause (lock period "day"): no play and no deposits until it ends; the player stays signed in.
+  app.post('/cooldown', async (c) => {
+    await jsonBody(c, cooldownRequestSchema);
+    const until = new Date(Date.now() + COOLDOWN_HOURS * hour);
+    await db.update(players).set({ cooldownUntil: until }).where(eq(players.id, c.var.player.id));
+    logger.info({ playerId: c.var.player.id, until }, 'cooldown started');
+    return c.json({ period: 'day', lockedUntil: until.toISOString() } satisfies LockResult);
+  });
+
+  // "month": excluded for 30 days; "forever": the account is closed. Either way every session ends now and no
+  // marketing goes out (Danish rules forbid marketing to excluded players).
+  app.post('/lock', async (c) => {
+    const { period } = await jsonBody(c, lockRequestSchema);
+    const now = Date.now();
+    const playerId = c.var.player.id;
+    const lockedUntil = period === 'month' ? new Date(now + EXCLUSION_DAYS * day) : null;
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      await tx
+        .update(players)
+        .set(
+          period === 'month'
+            ? { excludedUntil: lockedUntil, acceptedNewsletters: false, hasAcceptedSms: false }
+            : {
+                status: 'closed',
+                closedAt: new Date(now),
+                reopenNotBefore: new Date(now + REOPEN_AFTER_DAYS * day),
+                acceptedNewsletters: false,
+                hasAcceptedSms: false,
+              },
+        )
+        .where(eq(players.id, playerId));
+      await revokeAllSessions(tx, playerId, `lock:${period}`);
+    });
+    logger.info({ playerId, period }, 'account locked');
+    return c.json({ period, lockedUntil: lockedUntil?.toISOString() ?? null } satisfies LockResult);
+  });
+
+  // Step one of deleting a profile: a one-time token. A real deployment e-mails it; this sandbox returns it so
+  // the confirm page (/profile/confirm-delete) can send it back.
+  app.post('/delete', async (c) => {
+    await jsonBody(c, cooldownRequestSchema);
+    const token = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(Date.now() + DELETION_TOKEN_TTL);
+    await db.insert(deletionTokens).values({ playerId: c.var.player.id, tokenHash: sha256(token), expiresAt });
+    logger.info({ playerId: c.var.player.id }, 'profile deletion requested');
+    return c.json({ token, expiresAt: expiresAt.toISOString() } satisfies DeleteRequestResult);
+  });
+
+  // Step two: the token closes the profile for good and ends every session.
+  app.post('/deleteProfile', async (c) => {
+    const { token } = await jsonBody(c, deleteProfileRequestSchema);
+    const playerId = c.var.player.id;
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      const [used] = await tx
+        .update(deletionTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(deletionTokens.tokenHash, sha256(token)),
+            eq(deletionTokens.playerId, playerId),
+            isNull(deletionTokens.usedAt),
+            gt(deletionTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ id: deletionTokens.id });
+      if (!used)
+        throw badRequest(messages.deletionTokenInvalid, [
+          { path: ['token'], message: messages.deletionTokenInvalid, code: 'custom' },
+        ]);
+      await tx
+        .update(players)
+        .set({ status: 'deleted', deletedAt: new Date(), acceptedNewsletters: false, hasAcceptedSms: false })
+        .where(eq(players.id, playerId));
+      await revokeAllSessions(tx, playerId, 'deleted');
+    });
+    logger.info({ playerId }, 'profile deleted');
+    return c.json({ ok: true as const });
+  });
+  return app;
+}

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { accountLockRoutes } from './profile/account-locks.ts';
+import { playerGamesRoutes } from './profile/games.ts';
+import { promoCodeRoutes } from './profile/promo-codes.ts';
+import { showUpdateRoutes } from './profile/show-update.ts';
+import { playerWinsRoutes } from './wins.ts';
+
+/** Every /api/proxy/profiles/* call of spec section 7 (behind requireSession and the CSRF check). */
+export function profileRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  for (const routes of [showUpdateRoutes, playerGamesRoutes, accountLockRoutes, promoCodeRoutes, playerWinsRoutes])
+    app.route('/', routes(deps));
+  return app;
+}

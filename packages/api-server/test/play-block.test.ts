@@ -1,0 +1,39 @@
+// DOMAIN.md "Limits and exclusion": pauses and exclusions stop play and deposits; a limit must be set first.
+import { eq } from 'drizzle-orm';
+import { rm } from 'node:fs/promises';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+import { players } from '../src/db/schema.ts';
+import { playBlockOf } from '../src/players/play-block.ts';
+import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
+import { copyOfSeededDatabase } from './harness.ts';
+
+let dir: string;
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  dir = await copyOfSeededDatabase();
+  handle = await prepareDatabase({ dataDir: dir });
+});
+afterAll(async () => {
+  await handle.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const blockOf = async (who: SeedUserKey) => {
+  const [row] = await handle.db.select().from(players).where(eq(players.email, SEED_USERS[who].email));
+  return playBlockOf(handle.db, row!.id);
+};
+
+describe('who may play and deposit', () => {
+  it.each([
+    ['player', null],
+    ['onPause', 'cooldown'],
+    ['selfExcluded', 'excluded'],
+    ['closed', 'closed'],
+    ['noLimits', 'no-deposit-limit'],
+  ] as const)('%s: %s', async (who, reason) => {
+    const block = await blockOf(who);
+    expect(block?.reason ?? null).toBe(reason);
+    if (block) expect(block.message).toMatch(/^D(u|in) .+\.$/);
+  });
+});
