@@ -7,8 +7,8 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
-      '.deploy/**',
-      '.data/**',
+      '**/.deploy/**',
+      '**/.data/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],

@@ -9,7 +9,8 @@ import { pointTo, readRegistry, rollBack, writeRegistry } from './registry-store
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-const compressible = /\.(js|css|json|html|svg|map)$/;
+// Source maps are fetched only by developer tools: not worth brotli-11 on every publish.
+const compressible = /\.(js|css|json|html|svg)$/;
 
 async function filesOf(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

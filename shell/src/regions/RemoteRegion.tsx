@@ -1,9 +1,11 @@
 import { Suspense, use, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RegionFallback, RegionLoading } from '@casino/ui';
 import { texts } from '@casino/locale';
 import type { RemoteExposes, RemoteModuleId } from '@casino/platform';
-import { forgetRemote, loadRemoteModule } from '../federation/runtime.ts';
+import { loadRemoteModule } from '../federation/runtime.ts';
+import styles from './RemoteRegion.module.css';
 
 export interface RemoteRegionProps<K extends RemoteModuleId> {
   module: K;
@@ -16,37 +18,69 @@ export interface RemoteRegionProps<K extends RemoteModuleId> {
   loading?: ReactNode;
 }
 
-function Loaded<K extends RemoteModuleId>({ module, children }: Pick<RemoteRegionProps<K>, 'module' | 'children'>) {
-  return <>{children(use(loadRemoteModule(module)))}</>;
+/** The fixed stack widget fallbacks show in (created on first use). */
+function noticeStack(): HTMLElement {
+  let stack = document.querySelector<HTMLElement>('[data-region-notices]');
+  if (!stack) {
+    stack = document.createElement('div');
+    stack.dataset.regionNotices = '';
+    stack.className = styles.notices ?? '';
+    document.body.append(stack);
+  }
+  return stack;
+}
+
+function Loaded<K extends RemoteModuleId>({
+  load,
+  children,
+}: {
+  load: Promise<RemoteExposes[K]>;
+  children: RemoteRegionProps<K>['children'];
+}) {
+  return <>{children(use(load))}</>;
 }
 
 /**
  * One fault-isolated remote boundary (ARCHITECTURE rule 5): loading, then the remote's UI; if the
  * remote 404s, times out, throws on load or throws while rendering, a Danish fallback with a retry
  * for this region only. The rest of the page keeps working.
+ *
+ * The region holds one load attempt (a promise) from mount until a reset (the retry button or a
+ * change of `resetKeys`). Re-rendering never starts a new attempt: a failed load would otherwise
+ * be retried on every render and the fallback would never show.
  */
 export function RemoteRegion<K extends RemoteModuleId>(props: RemoteRegionProps<K>) {
   const { module, children, widgetName, resetKeys = [], loading } = props;
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(() => ({ module, load: loadRemoteModule(module) }));
+  let load = attempt.load;
+  if (attempt.module !== module) {
+    load = loadRemoteModule(module);
+    setAttempt({ module, load });
+  }
   return (
     <div data-remote-region={module} style={{ display: 'contents' }}>
       <ErrorBoundary
-        resetKeys={[attempt, ...resetKeys]}
+        resetKeys={resetKeys}
         onError={(error) => console.error(`[region ${module}]`, error)}
-        fallbackRender={() => (
-          <RegionFallback
-            compact={Boolean(widgetName)}
-            message={widgetName ? texts.region.widgetFailed(widgetName) : texts.region.failed}
-            retryLabel={texts.region.retry}
-            onRetry={() => {
-              forgetRemote(module);
-              setAttempt((n) => n + 1);
-            }}
-          />
-        )}
+        // A new attempt: a failed load was dropped, so this fetches the remote afresh.
+        onReset={() => setAttempt({ module, load: loadRemoteModule(module) })}
+        fallbackRender={({ resetErrorBoundary }) => {
+          const fallback = (
+            <div data-region-fallback={module}>
+              <RegionFallback
+                compact={Boolean(widgetName)}
+                message={widgetName ? texts.region.widgetFailed(widgetName) : texts.region.failed}
+                retryLabel={texts.region.retry}
+                onRetry={() => resetErrorBoundary()}
+              />
+            </div>
+          );
+          // A page's fallback takes the page's place; a widget's goes where the player sees it.
+          return widgetName ? createPortal(fallback, noticeStack()) : fallback;
+        }}
       >
         <Suspense fallback={loading === undefined ? <RegionLoading label={texts.region.loading} /> : loading}>
-          <Loaded module={module}>{children}</Loaded>
+          <Loaded load={load}>{children}</Loaded>
         </Suspense>
       </ErrorBoundary>
     </div>

@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where the e2e site lives. Shared by the Playwright config, the site process and the tests. */
+export const e2eDir = path.resolve(import.meta.dirname, '..');
+export const repoRoot = path.resolve(e2eDir, '..');
+/** Published remotes and registries of the test site (DEPLOY_DIR): fresh every run. */
+export const deployDir = path.join(e2eDir, '.deploy');
+/** The servers' data folders: fresh every run. */
+export const dataDir = path.join(e2eDir, '.data');
+
+/** Two environments of the same site, so QA-pin behaviour can be compared side by side. */
+export const sites = {
+  production: { port: 3210, url: 'http://127.0.0.1:3210' },
+  staging: { port: 3211, url: 'http://127.0.0.1:3211' },
+} as const;
+export type SiteEnv = keyof typeof sites;
+
+/** Short so the hanging-manifest tests finish quickly (production default: 10 s). */
+export const remoteTimeoutMs = 3000;
+
+/** The project's pinned Node 24 (the machine's `node` is older); else whatever runs Playwright. */
+const pinnedNode = path.join(repoRoot, 'node_modules', '.bin', 'node');
+export const projectNode = existsSync(pinnedNode) ? pinnedNode : process.execPath;

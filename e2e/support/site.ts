@@ -1,0 +1,76 @@
+// The site the e2e tests run against: a production server on 3210 and a staging server on 3211,
+// one process, fresh published remotes and data every run. Started by playwright.config.ts.
+// Expects the apps to be built already (`npm run test:e2e` runs `turbo run build` first).
+import { rm, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { rspack, type Configuration, type MultiStats } from '@rspack/core';
+import { brokenRemoteConfigs } from '../fixtures/broken-remote/rspack.config.ts';
+import { leakyRemoteConfig } from '../fixtures/leaky-remote/rspack.config.ts';
+import { dataDir, deployDir, remoteTimeoutMs, sites, type SiteEnv } from './env.ts';
+
+process.env.DEPLOY_DIR = deployDir;
+process.env.LOG_LEVEL ??= 'warn';
+process.env.REMOTE_TIMEOUT_MS = String(remoteTimeoutMs);
+// A leftover release variable must not leak into the fixture build.
+delete process.env.RELEASE_VERSION;
+delete process.env.BUILD_OUTPUT_DIR;
+// Each server gets its own fresh embedded database under e2e/.data, never a shared PostgreSQL.
+delete process.env.DATABASE_URL;
+// The published registry, not `npm run dev`'s live dev servers.
+delete process.env.DEV_REMOTES;
+
+// Imported after the environment is set: the logger reads LOG_LEVEL when it loads.
+const { precompress, remotesDir, syncLocalBuilds } = await import('@casino/delivery');
+const { readConfig, startServer } = await import('@casino/api-server');
+
+const started = Date.now();
+await rm(deployDir, { recursive: true, force: true });
+await rm(dataDir, { recursive: true, force: true });
+await mkdir(deployDir, { recursive: true });
+
+// Every remote's local build, published and pointed at in both environments.
+await syncLocalBuilds(deployDir, ['production', 'staging']);
+
+// The fixture remotes, published as folders that no registry points at (a test points one remote
+// at them with page.route): the broken remote once per remote name (<name>/0.0.0-broken) and the
+// leaky chat widget (support/0.0.0-leaky). Two runs, because the federation plugin reads the build
+// version from the environment, which each createAppConfig call sets.
+async function build(configs: () => Configuration[]): Promise<void> {
+  const stats = await new Promise<MultiStats | undefined>((resolve, reject) => {
+    rspack(configs(), (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  if (!stats || stats.hasErrors()) {
+    throw new Error(`fixture remotes failed to build:\n${stats?.toString('errors-only') ?? ''}`);
+  }
+  for (const child of stats.stats) await precompress(child.compilation.outputOptions.path ?? '');
+}
+await build(() => brokenRemoteConfigs(remotesDir(deployDir)));
+await build(() => [leakyRemoteConfig(remotesDir(deployDir))]);
+
+async function start(environment: SiteEnv) {
+  const { port } = sites[environment];
+  const env = {
+    ...process.env,
+    SITE_ENV: environment,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // A fixed test secret: the production server would otherwise warn and pick a random one.
+    AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-never-used-outside-the-test-site-0001',
+  };
+  const envDataDir = path.join(dataDir, environment);
+  await mkdir(envDataDir, { recursive: true });
+  // `dataDir` is read by the api-server once it grows a database; harmless before then.
+  const config = { ...readConfig({ ...env, DATA_DIR: envDataDir }), dataDir: envDataDir };
+  return startServer(config);
+}
+
+// Staging first: Playwright waits for production's /api/health, which then means both are up.
+const servers = [await start('staging'), await start('production')];
+console.log(`e2e site ready in ${Date.now() - started} ms: ${servers.map((s) => s.url).join(', ')}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    setTimeout(() => process.exit(0), 2000).unref();
+    void Promise.all(servers.map((s) => s.close())).then(() => process.exit(0));
+  });
+}
