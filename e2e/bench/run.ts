@@ -1,0 +1,107 @@
+// `npm run bench`: what a player's browser downloads and how soon the page is usable, measured on
+// the built site in production mode. Bytes are stable run to run; times are medians of several
+// runs on a noisy shared machine, reported, never asserted (developers' guide).
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../support/browser.ts';
+
+const here = import.meta.dirname;
+const deployDir = path.join(here, '.deploy');
+const dataDir = path.join(here, '.data');
+process.env.DEPLOY_DIR = deployDir;
+process.env.LOG_LEVEL = 'warn';
+const { syncLocalBuilds } = await import('@casino/delivery');
+const { readConfig, startServer } = await import('@casino/api-server');
+
+const pages = ['/', '/spil', '/help', '/profile/payment/deposit'];
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+
+interface Sample {
+  jsBytes: number;
+  totalBytes: number;
+  requests: number;
+  lcpMs: number;
+  longTasksMs: number;
+  headingMs: number;
+}
+
+async function measure(page: Page, url: string): Promise<Sample> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map<string, string>();
+  let jsBytes = 0;
+  let totalBytes = 0;
+  let requests = 0;
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) => {
+    requests += 1;
+    totalBytes += e.encodedDataLength;
+    if (types.get(e.requestId) === 'Script') jsBytes += e.encodedDataLength;
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __bench: { lcp: number; longTasks: number } };
+    w.__bench = { lcp: 0, longTasks: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__bench.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__bench.longTasks += entry.duration;
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const start = Date.now();
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const headingMs = Date.now() - start;
+  await page.waitForLoadState('networkidle');
+  const { lcp, longTasks } = await page.evaluate(
+    () => (window as unknown as { __bench: { lcp: number; longTasks: number } }).__bench,
+  );
+  return { jsBytes, totalBytes, requests, lcpMs: lcp, longTasksMs: longTasks, headingMs };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+await rm(deployDir, { recursive: true, force: true });
+await rm(dataDir, { recursive: true, force: true });
+await mkdir(dataDir, { recursive: true });
+await syncLocalBuilds(deployDir, ['production']);
+const server = await startServer({
+  ...readConfig({ ...process.env, SITE_ENV: 'production', PORT: '3400', DATA_DIR: dataDir }),
+  dataDir,
+});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+try {
+  console.log(`median of ${runs} cold loads (production build, brotli, loopback, no throttling)`);
+  console.log(
+    'page'.padEnd(28),
+    'JS'.padStart(10),
+    'all'.padStart(10),
+    'reqs'.padStart(5),
+    'h1 ms'.padStart(7),
+    'LCP ms'.padStart(7),
+    'long ms'.padStart(8),
+  );
+  for (const pagePath of pages) {
+    const samples: Sample[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const context = await browser.newContext();
+      samples.push(await measure(await context.newPage(), `${server.url}${pagePath}`));
+      await context.close();
+    }
+    const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
+    console.log(
+      pagePath.padEnd(28),
+      kb(m('jsBytes')).padStart(10),
+      kb(m('totalBytes')).padStart(10),
+      String(m('requests')).padStart(5),
+      String(Math.round(m('headingMs'))).padStart(7),
+      String(Math.round(m('lcpMs'))).padStart(7),
+      String(Math.round(m('longTasksMs'))).padStart(8),
+    );
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
