@@ -74,14 +74,18 @@ describe('deposit form', () => {
     ['40', 'Minimumsbeløb er 50 kr.'],
     ['10.001', 'Maksimumsbeløb er 10.000 kr.'],
   ])('refuses %s kr. with %j', async (typed, message) => {
-    const { user } = setup({ status: { balance: 0, limitReached: false, maxAllowedCreditLimit: 20_000 } });
+    const { user } = setup({
+      status: { balance: 0, limitReached: false, maxAllowedCreditLimit: 20_000, limitsSet: true },
+    });
     await user.type(await amountField(), typed);
     await user.click(depositButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('tells the player how much is left under the deposit limit', async () => {
-    const { user } = setup({ status: { balance: 0, limitReached: false, maxAllowedCreditLimit: 1500 } });
+    const { user } = setup({
+      status: { balance: 0, limitReached: false, maxAllowedCreditLimit: 1500, limitsSet: true },
+    });
     await user.type(await amountField(), '2000');
     await user.click(depositButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -99,7 +103,9 @@ describe('deposit form', () => {
 
   // Spec sections 5 and 9: quick picks fill the field; above the allowance they are disabled.
   it('fills the field from a quick pick and disables picks above the allowance', async () => {
-    const { user } = setup({ status: { balance: 0, limitReached: false, maxAllowedCreditLimit: 120 } });
+    const { user } = setup({
+      status: { balance: 0, limitReached: false, maxAllowedCreditLimit: 120, limitsSet: true },
+    });
     const field = await amountField();
     const group = screen.getByRole('group', { name: 'Vælg et beløb' });
     expect(within(group).getByRole('button', { name: `250${nbsp}kr.` })).toBeDisabled();
@@ -195,7 +201,7 @@ describe('deposit form', () => {
 
   // Spec sections 4 and 8: limit reached disables the whole form, with the warning.
   it('disables the whole form with the warning when the deposit limit is reached', async () => {
-    setup({ status: { balance: 80, limitReached: true, maxAllowedCreditLimit: 0 } });
+    setup({ status: { balance: 80, limitReached: true, maxAllowedCreditLimit: 0, limitsSet: true } });
     const field = await amountField();
     const warning = screen.getByRole('alert');
     expect(within(warning).getByText('Indbetalingsgrænse nået')).toBeInTheDocument();
@@ -283,5 +289,19 @@ describe('promo banner in the form', () => {
     setup({ promo: null });
     await amountField();
     expect(screen.queryByRole('button', { name: /bonus/u })).not.toBeInTheDocument();
+  });
+});
+
+// DOMAIN.md "Limits and exclusion": setting a deposit limit is mandatory before depositing.
+describe('deposit form without deposit limits', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('disables the form and links to the limits page', async () => {
+    fakePaymentsApi({ status: { balance: 0, limitReached: false, maxAllowedCreditLimit: 0, limitsSet: false } });
+    renderWithProviders(<DepositForm goToPaymentPage={() => {}} />);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Du skal sætte en daglig, ugentlig eller månedlig indbetalingsgrænse');
+    expect(within(notice).getByRole('link', { name: 'Sæt din grænse' })).toHaveAttribute('href', '/profile/limits');
+    expect(screen.getByRole('textbox', { name: 'Beløb i kr.' })).toBeDisabled();
   });
 });

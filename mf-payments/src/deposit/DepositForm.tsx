@@ -30,7 +30,7 @@ export function DepositForm(props: DepositFormProps) {
         </AppLink>
       </p>
     );
-  } else if (status.isPending) {
+  } else if (status.isPending || (status.isSuccess && !status.data)) {
     content = <RegionLoading label={form.loading} />;
   } else if (status.isError) {
     content = (
@@ -42,7 +42,7 @@ export function DepositForm(props: DepositFormProps) {
       </div>
     );
   } else {
-    content = <DepositFormContent {...props} status={status.data} promo={promo.data ?? null} />;
+    content = status.data && <DepositFormContent {...props} status={status.data} promo={promo.data ?? null} />;
   }
 
   return (

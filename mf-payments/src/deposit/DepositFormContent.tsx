@@ -7,6 +7,7 @@ import { Button } from '@casino/ui';
 import { AmountField } from './AmountField.tsx';
 import type { DepositStatus, NextPromoCode } from './data.ts';
 import { LimitReachedWarning } from './LimitReachedWarning.tsx';
+import { NoLimitNotice } from './NoLimitNotice.tsx';
 import { parseAmountInput } from './logic/amount-input.ts';
 import { buildChargeRequest } from './logic/charge-request.ts';
 import { failureMessage } from './logic/deposit-errors.ts';
@@ -80,11 +81,12 @@ export function DepositFormContent(props: DepositFormContentProps) {
       }}
     >
       {limitReached && <LimitReachedWarning />}
+      {!status.limitsSet && <NoLimitNotice onLeave={onLeave} />}
       <p className={styles.balance}>
         <span>{paymentTexts.form.balance}</span> <strong>{formatKroner(status.balance)}</strong>
       </p>
       {/* Spec section 4: with the limit reached the whole form is disabled. */}
-      <fieldset className={styles.fields} disabled={limitReached}>
+      <fieldset className={styles.fields} disabled={limitReached || !status.limitsSet}>
         <AmountField
           value={state.amountInput}
           onChange={editAmount}

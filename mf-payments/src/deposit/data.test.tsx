@@ -1,7 +1,10 @@
 import { jest } from '@jest/globals';
-import { parseDepositStatus, parseNextPromoCode, postCharge } from './data.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { postCharge, useDepositStatus, useNextPromoCode } from './data.ts';
 import type { ChargeRequest } from './logic/charge-request.ts';
-import { fakePaymentsApi } from './testing/fake-payments-api.ts';
+import { defaultStatus, fakePaymentsApi, samplePromo } from './testing/fake-payments-api.ts';
 
 const request: ChargeRequest = {
   amount: 250,
@@ -10,36 +13,46 @@ const request: ChargeRequest = {
   redirectUrl: 'http://localhost/?status=paymentSuccess',
   cancelUrl: 'http://localhost/?status=paymentCancelled',
   termsUrl: 'http://localhost/legal/vilkaar-og-regler',
-  idempotencyKey: 'key-1',
+  idempotencyKey: 'key-0000000000000001',
 };
 
 afterEach(() => jest.restoreAllMocks());
 
-// Spec section 3 (deposit status, next promo code) and 7 (card charge).
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+// Spec section 3 (deposit status, next promo code) and 7 (card charge), through @casino/api-client.
 describe('payments data layer', () => {
-  it('reads the deposit status and refuses a malformed one', () => {
-    expect(parseDepositStatus({ balance: 10, limitReached: false, maxAllowedCreditLimit: 40, extra: 1 })).toEqual({
-      balance: 10,
-      limitReached: false,
-      maxAllowedCreditLimit: 40,
-    });
-    expect(() => parseDepositStatus({ balance: '10', limitReached: false, maxAllowedCreditLimit: 40 })).toThrow();
-    expect(() => parseDepositStatus(null)).toThrow();
+  it('reads the deposit status through the shared contract', async () => {
+    fakePaymentsApi();
+    const { result } = renderHook(() => useDepositStatus(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(defaultStatus);
   });
 
-  it('treats no promo as no banner', () => {
-    expect(parseNextPromoCode(null)).toBeNull();
-    expect(parseNextPromoCode({})).toBeNull();
-    expect(
-      parseNextPromoCode({ minPaymentTransactionAmount: 100, bonusPaymentPercent: 50, message: '<p>x</p>' }),
-    ).toEqual({
-      game: '',
-      minPaymentTransactionAmount: 100,
-      freeSpins: 0,
-      bonusAmount: 0,
-      bonusPaymentPercent: 50,
-      message: '<p>x</p>',
-    });
+  it('refuses a malformed deposit status instead of showing it', async () => {
+    fakePaymentsApi({ status: { ...defaultStatus, balance: '10' as unknown as number } });
+    const { result } = renderHook(() => useDepositStatus(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+  });
+
+  it('reads the next promo code, and no promo as no banner', async () => {
+    fakePaymentsApi({ promo: samplePromo });
+    const withPromo = renderHook(() => useNextPromoCode(), { wrapper });
+    await waitFor(() => expect(withPromo.result.current.data).toEqual(samplePromo));
+    jest.restoreAllMocks();
+    fakePaymentsApi({ promo: null });
+    const none = renderHook(() => useNextPromoCode(), { wrapper });
+    await waitFor(() => expect(none.result.current.isSuccess).toBe(true));
+    expect(none.result.current.data).toBeNull();
+  });
+
+  it('does not ask for the status when signed out (spec section 6)', () => {
+    const api = fakePaymentsApi();
+    renderHook(() => useDepositStatus(false), { wrapper });
+    expect(api.statusCalls()).toBe(0);
   });
 
   it('posts the charge as JSON with the idempotency key and the CSRF token', async () => {
@@ -50,22 +63,23 @@ describe('payments data layer', () => {
     });
     expect(api.chargeBodies()).toEqual([request]);
     expect(api.chargeHeaders()[0]?.get('x-csrf-token')).toBe('csrf-1');
-    expect(api.chargeHeaders()[0]?.get('idempotency-key')).toBe('key-1');
   });
 
-  it("passes the server's error on, and the status text when the body has none", async () => {
+  it("passes the server's limit code or error text on (spec section 8)", async () => {
     fakePaymentsApi({
       charges: [
-        { status: 409, body: { error: 'DEPOSIT_LIMIT_REACHED' } },
-        { status: 400, body: 'x' },
+        { status: 409, body: { error: 'Du har nået din indbetalingsgrænse.', code: 'DEPOSIT_LIMIT_REACHED' } },
+        { status: 400, body: { error: 'Minimumsbeløb er 50 kr.' } },
+        { status: 502, body: 'x' },
       ],
     });
     await expect(postCharge(request)).resolves.toEqual({ httpStatus: 409, error: 'DEPOSIT_LIMIT_REACHED' });
-    await expect(postCharge(request)).resolves.toMatchObject({ httpStatus: 400, error: expect.any(String) });
+    await expect(postCharge(request)).resolves.toEqual({ httpStatus: 400, error: 'Minimumsbeløb er 50 kr.' });
+    await expect(postCharge(request)).resolves.toMatchObject({ httpStatus: 502, error: expect.any(String) });
   });
 
   it('rejects only when no answer came back', async () => {
     fakePaymentsApi({ charges: ['network-error'] });
-    await expect(postCharge(request)).rejects.toThrow('Failed to fetch');
+    await expect(postCharge(request)).rejects.toThrow();
   });
 });

@@ -7,6 +7,8 @@ import { createContext, useContext } from 'react';
  */
 export interface DepositEvents {
   depositError: { error: string };
+  /** Spec section 3: payout { type, amount } (amount in kroner). */
+  payout: { type: string; amount: number };
 }
 
 export type Track = <E extends keyof DepositEvents>(event: E, payload: DepositEvents[E]) => void;

@@ -14,6 +14,8 @@ import { requestLog } from './http/request-log.ts';
 import { logger } from './logger.ts';
 import { messages } from './messages.ts';
 import { contentRoutes } from './routes/content.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { providerNotifyRoutes, sandboxPageRoutes } from './payments/sandbox-page.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { publicWinsRoutes } from './routes/wins.ts';
@@ -54,6 +56,11 @@ export async function createApp(config: ServerConfig): Promise<App> {
   app.use('/api/proxy/*', requireSession(deps), csrfProtection(config.authSecret));
   app.route('/api/proxy/profiles', profileRoutes(deps));
   app.route('/api/proxy/notifications', notificationRoutes(deps));
+  app.route('/api/proxy', paymentRoutes(deps));
+  // The sandbox payment provider: its server-to-server notification and its hosted page (session owner only).
+  app.route('/api/payments', providerNotifyRoutes(deps));
+  app.use('/sandbox/*', requireSession(deps));
+  app.route('/sandbox', sandboxPageRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
   // Last: the registry, the published remotes and the shell (client-side routes fall back to its page).

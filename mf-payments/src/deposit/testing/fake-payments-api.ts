@@ -1,6 +1,16 @@
 import { jest } from '@jest/globals';
+import { configureApiClient } from '@casino/api-client';
 import type { DepositStatus, NextPromoCode } from '../data.ts';
-import { paymentEndpoints, resetCsrfToken } from '../data.ts';
+
+/** The contract's paths (packages/api-client/src/calls/payments.ts) the fake answers. */
+export const paymentEndpoints = {
+  depositStatus: '/api/proxy/payment/depositStatus',
+  nextPromoCode: '/api/proxy/payment/nextPromoCode',
+  charge: '/api/proxy/payments',
+  receipt: '/api/proxy/payment/receipt',
+  withdrawal: '/api/proxy/payment/withdrawal',
+  csrf: '/api/auth/csrf',
+} as const;
 
 /** What the fake server answers to a charge: a JSON body with a status, or a network failure. */
 export type FakeChargeAnswer = { status?: number; body: unknown } | 'network-error';
@@ -10,6 +20,10 @@ export interface FakeApiOptions {
   promo?: NextPromoCode | null;
   /** Answers in order; the last one repeats. */
   charges?: FakeChargeAnswer[];
+  /** The receipt answer (any paymentId), or a status without body. */
+  receipt?: unknown;
+  /** Withdrawal answers in order; the last one repeats. */
+  withdrawals?: FakeChargeAnswer[];
 }
 
 export interface FakeApi {
@@ -19,9 +33,18 @@ export interface FakeApi {
   chargeHeaders: () => Headers[];
   /** How often the deposit status was fetched. */
   statusCalls: () => number;
+  /** The JSON bodies posted to the withdrawal endpoint. */
+  withdrawalBodies: () => Array<Record<string, unknown>>;
+  /** The paymentId query of each receipt request. */
+  receiptIds: () => Array<string | null>;
 }
 
-export const defaultStatus: DepositStatus = { balance: 1234.5, limitReached: false, maxAllowedCreditLimit: 5000 };
+export const defaultStatus: DepositStatus = {
+  balance: 1234.5,
+  limitReached: false,
+  maxAllowedCreditLimit: 5000,
+  limitsSet: true,
+};
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -35,11 +58,17 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
     status = defaultStatus,
     promo = null,
     charges = [{ body: { hostedPaymentPageUrl: 'https://pay.example/hpp/1' } }],
+    receipt = { status: 404, body: { error: 'Betalingen findes ikke.' } },
+    withdrawals = [{ body: { withdrawalId: 'w1', amount: 100, balance: 1134.5, status: 'completed' } }],
   } = options;
+  const withdrawalBodies: Array<Record<string, unknown>> = [];
+  const receiptIds: Array<string | null> = [];
   const chargeRequests: Request[] = [];
   const chargeBodies: Array<Record<string, unknown>> = [];
   let statusCalls = 0;
-  resetCsrfToken();
+  // A fresh shared client per fake (no cached CSRF token), quiet in test output.
+  const quiet = () => {};
+  configureApiClient({ logger: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
 
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(new URL(String(input), 'http://localhost'), init);
@@ -57,6 +86,19 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
       return json(answer.body, answer.status);
     }
+    if (path === paymentEndpoints.receipt) {
+      receiptIds.push(new URL(request.url).searchParams.get('paymentId'));
+      const answer = receipt as { status?: number; body?: unknown };
+      return answer && typeof answer === 'object' && 'body' in answer
+        ? json(answer.body, answer.status)
+        : json(receipt);
+    }
+    if (path === paymentEndpoints.withdrawal && request.method === 'POST') {
+      withdrawalBodies.push((await request.clone().json()) as Record<string, unknown>);
+      const answer = withdrawals[Math.min(withdrawalBodies.length - 1, withdrawals.length - 1)] ?? { body: {} };
+      if (answer === 'network-error') throw new TypeError('Failed to fetch');
+      return json(answer.body, answer.status);
+    }
     return new Response('not found', { status: 404, statusText: 'Not Found' });
   });
 
@@ -64,11 +106,15 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
     chargeBodies: () => chargeBodies,
     chargeHeaders: () => chargeRequests.map((request) => request.headers),
     statusCalls: () => statusCalls,
+    withdrawalBodies: () => withdrawalBodies,
+    receiptIds: () => receiptIds,
   };
 }
 
 export const samplePromo: NextPromoCode = {
+  code: 'VELKOMST',
   game: 'book-of-ra',
+  wagering: { multiplier: 10, days: 60 },
   minPaymentTransactionAmount: 100,
   freeSpins: 20,
   bonusAmount: 1000,

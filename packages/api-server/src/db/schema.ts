@@ -216,6 +216,9 @@ export const promoCodeUsages = pgTable('promo_code_usages', {
   wageredOre: money('wagered_ore').notNull().default(0),
   startedAt: at('started_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
+  /** The bonus granted (migration 0002): not withdrawable while the wagering is incomplete. */
+  bonusAmountOre: money('bonus_amount_ore').notNull().default(0),
+  paymentId: uuid('payment_id'),
 });
 
 export const freeSpinGrants = pgTable('free_spin_grants', {
@@ -228,4 +231,51 @@ export const freeSpinGrants = pgTable('free_spin_grants', {
   spinValueOre: money('spin_value_ore').notNull(),
   grantedAt: at('granted_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
+});
+
+// migrations/0002_payments.sql
+
+export const paymentStatuses = ['pending', 'completed', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  playerId: integer('player_id').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  amountOre: money('amount_ore').notNull(),
+  currency: text('currency').notNull().default('DKK'),
+  status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+  method: text('method').notNull().default('card'),
+  gameSessionId: text('game_session_id'),
+  redirectUrl: text('redirect_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  termsUrl: text('terms_url').notNull(),
+  promoCodeId: integer('promo_code_id'),
+  pageTokenHash: text('page_token_hash'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  settledAt: at('settled_at'),
+});
+
+export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
+  id: text('id').primaryKey(),
+  merchantReference: text('merchant_reference').notNull(),
+  amountOre: money('amount_ore').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['created', 'approved', 'declined', 'cancelled'] })
+    .notNull()
+    .default('created'),
+  cardLast4: text('card_last4'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const withdrawals = pgTable('withdrawals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  playerId: integer('player_id').notNull(),
+  amountOre: money('amount_ore').notNull(),
+  status: text('status', { enum: ['pending', 'completed'] })
+    .notNull()
+    .default('completed'),
+  createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -176,6 +176,8 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<void
       promoCodeId: promoCodes.find((p) => p.code === 'BONUS50')!.id,
       status: 'active',
       wageringRequiredOre: 10 * (50_000 + 25_000),
+      // the 250 kr. bonus of the seeded history: not withdrawable until the wagering is done
+      bonusAmountOre: 25_000,
       wageredOre: 120_000,
       startedAt: new Date(now - 3 * day),
       expiresAt: new Date(now + 57 * day),

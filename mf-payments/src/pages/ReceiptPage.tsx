@@ -1,0 +1,51 @@
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router';
+import { isFirstTimeDeposit, useReceipt } from '@casino/api-client';
+import { formatDateTime, formatKroner } from '@casino/locale';
+import { AppLink, paths, sessionAtom } from '@casino/platform';
+import { Page, RegionLoading } from '@casino/ui';
+import { receiptTexts } from '../payout/texts.ts';
+import styles from '../payout/Payout.module.css';
+
+/** The receipt page (/profile/payment/receipt?paymentId=): amount in kroner, method, date, first-deposit note. */
+export default function ReceiptPage() {
+  const [params] = useSearchParams();
+  const paymentId = params.get('paymentId');
+  const signedIn = useAtomValue(sessionAtom).status !== 'unauthenticated';
+  const receipt = useReceipt({ isAuthenticated: signedIn, paymentId });
+
+  let content;
+  if (!paymentId || receipt.isError || (receipt.isSuccess && !receipt.data))
+    content = <p role="alert">{receiptTexts.missing}</p>;
+  else if (!receipt.data) content = <RegionLoading label={receiptTexts.loading} />;
+  else {
+    const r = receipt.data;
+    content = (
+      <>
+        {isFirstTimeDeposit(r) && <p role="status">{receiptTexts.firstDeposit}</p>}
+        <dl className={styles.details}>
+          <dt>{receiptTexts.amount}</dt>
+          <dd>{formatKroner(r.amount)}</dd>
+          <dt>{receiptTexts.method}</dt>
+          <dd>{receiptTexts.methods[r.method] ?? r.method}</dd>
+          <dt>{receiptTexts.date}</dt>
+          <dd>{formatDateTime(r.createdAt)}</dd>
+          <dt>{receiptTexts.status}</dt>
+          <dd>{receiptTexts.statuses[r.status]}</dd>
+          <dt>{receiptTexts.paymentId}</dt>
+          <dd>{r.paymentId}</dd>
+        </dl>
+        <p>
+          <AppLink to={paths.myGames}>{receiptTexts.back}</AppLink>
+        </p>
+      </>
+    );
+  }
+  return (
+    <Page title={receiptTexts.title}>
+      <div data-remote="payments" data-remote-version={__APP_VERSION__}>
+        {content}
+      </div>
+    </Page>
+  );
+}

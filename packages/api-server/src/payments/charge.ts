@@ -1,0 +1,124 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { payments, promoCodes } from '../db/schema.ts';
+import { playBlockOf } from '../players/play-block.ts';
+import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
+import { allowanceAt, lockPlayer } from './limits.ts';
+import { paymentErrorCodes, paymentMessages } from './messages.ts';
+import type { SandboxProvider } from './sandbox-provider.ts';
+
+/** A payment not completed within 30 minutes expires and stops counting against the limits. */
+export const PAYMENT_TTL_MS = 30 * 60_000;
+
+export type Payment = typeof payments.$inferSelect;
+
+export interface ChargeInput {
+  playerId: number;
+  /** Kroner as the player typed them (at most two decimals). */
+  amount: number;
+  currency: string;
+  gameSessionId: string | null;
+  redirectUrl: string;
+  cancelUrl: string;
+  termsUrl: string;
+  idempotencyKey: string;
+}
+
+export type ChargeOutcome =
+  { ok: true; payment: Payment; replayed: boolean } | { ok: false; status: 403 | 409; error: string; code: string };
+
+/**
+ * Return URLs must stay on the site's own origin (open redirect, CWE-601): anything else is refused. Only
+ * http(s), and the origin compared as a whole (scheme, host and port).
+ */
+export function isSameOrigin(url: string, origin: URL): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.origin === origin.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The core of both charge calls. Inside one transaction that locks the player's row: the idempotency key
+ * (a retry returns the payment made the first time), the remaining allowance under every active limit
+ * (pending payments count, so concurrent charges can never pass it together), the offer the deposit
+ * qualifies for, and the new pending payment. The provider's payment is created after the commit.
+ */
+export async function createCharge(
+  db: Database,
+  provider: SandboxProvider,
+  input: ChargeInput,
+  now = new Date(),
+): Promise<ChargeOutcome> {
+  const amountOre = Math.round(input.amount * 100);
+  const block = await playBlockOf(db, input.playerId, now);
+  if (block)
+    return {
+      ok: false,
+      status: 403,
+      error: block.message,
+      code: block.reason === 'no-deposit-limit' ? paymentErrorCodes.limitRequired : paymentErrorCodes.playBlocked,
+    };
+
+  const outcome = await db.transaction(async (t): Promise<ChargeOutcome> => {
+    const tx = t as unknown as Database;
+    await lockPlayer(tx, input.playerId);
+    const [existing] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.playerId, input.playerId), eq(payments.idempotencyKey, input.idempotencyKey)));
+    if (existing) {
+      if (existing.amountOre !== amountOre)
+        return {
+          ok: false,
+          status: 409,
+          error: paymentMessages.idempotencyConflict,
+          code: paymentErrorCodes.idempotencyConflict,
+        };
+      return { ok: true, payment: existing, replayed: true };
+    }
+    const allowance = await allowanceAt(tx, input.playerId, now);
+    if (amountOre > allowance.maxDepositOre)
+      return { ok: false, status: 409, error: paymentMessages.limitReached, code: paymentErrorCodes.limitReached };
+
+    const offer = await nextPromoCodeFor(tx, input.playerId);
+    let promoCodeId: number | null = null;
+    if (offer && amountOre >= Math.round(offer.minPaymentTransactionAmount * 100)) {
+      const [code] = await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, offer.code));
+      promoCodeId = code?.id ?? null;
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        playerId: input.playerId,
+        idempotencyKey: input.idempotencyKey,
+        amountOre,
+        currency: input.currency,
+        gameSessionId: input.gameSessionId,
+        redirectUrl: input.redirectUrl,
+        cancelUrl: input.cancelUrl,
+        termsUrl: input.termsUrl,
+        promoCodeId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PAYMENT_TTL_MS),
+      })
+      .returning();
+    return { ok: true, payment: payment!, replayed: false };
+  });
+
+  if (outcome.ok)
+    // Idempotent on the provider's side too: a retry re-creates nothing.
+    await provider.create({
+      merchantReference: outcome.payment.id,
+      amountOre: outcome.payment.amountOre,
+      currency: outcome.payment.currency,
+    });
+  return outcome;
+}
+
+/** Where the provider's hosted page for a payment is (served by this server in the sandbox). */
+export function hostedPageUrl(origin: URL, paymentId: string): string {
+  return new URL(`/sandbox/pay/${paymentId}`, origin).href;
+}

@@ -1,0 +1,123 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { freeSpinGrants, payments, promoCodeUsages, promoCodes } from '../db/schema.ts';
+import { WAGERING_DAYS } from '../promotions/next-promo-code.ts';
+import { postIn } from '../wallet/index.ts';
+import { lockPlayer } from './limits.ts';
+import type { Payment } from './charge.ts';
+import type { SandboxProvider } from './sandbox-provider.ts';
+
+/** Danish rules: a bonus is at most 1.000 kr.; wagering at most 10 x (deposit + bonus). */
+export const MAX_BONUS_ORE = 100_000;
+export const MAX_WAGERING_MULTIPLIER = 10;
+const FREE_SPIN_VALUE_ORE = 100;
+const FREE_SPIN_DAYS = 7;
+const day = 86_400_000;
+
+export type ConfirmResult = { found: false } | { found: true; payment: Payment; credited: boolean };
+
+/**
+ * Confirms a payment from the provider's own record, never from what a browser says: approved -> the
+ * deposit is credited to the ledger with the reference 'payment:<id>' (so a second confirmation credits
+ * nothing) and the offer it qualified for is granted; declined -> failed; cancelled -> cancelled. A payment
+ * that is no longer pending is left as it is.
+ */
+export async function confirmPayment(
+  db: Database,
+  provider: SandboxProvider,
+  providerPaymentId: string,
+  now = new Date(),
+): Promise<ConfirmResult> {
+  const remote = await provider.get(providerPaymentId);
+  if (!remote) return { found: false };
+  return db.transaction(async (t): Promise<ConfirmResult> => {
+    const tx = t as unknown as Database;
+    const [before] = await tx.select().from(payments).where(eq(payments.id, remote.merchantReference));
+    if (!before) return { found: false };
+    await lockPlayer(tx, before.playerId);
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, before.id));
+    if (!payment || payment.status !== 'pending' || remote.status === 'created')
+      return { found: true, payment: payment!, credited: false };
+
+    if (
+      remote.status !== 'approved' ||
+      remote.amountOre !== payment.amountOre ||
+      remote.currency !== payment.currency
+    ) {
+      const status = remote.status === 'cancelled' ? 'cancelled' : 'failed';
+      const [updated] = await tx
+        .update(payments)
+        .set({ status, settledAt: now })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      return { found: true, payment: updated!, credited: false };
+    }
+
+    const post = await postIn(
+      tx,
+      [{ playerId: payment.playerId, type: 'deposit', amountOre: payment.amountOre }],
+      `payment:${payment.id}`,
+    );
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: 'completed', settledAt: now, method: 'card' })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (!post.replayed && payment.promoCodeId !== null) await grantOffer(tx, updated!, payment.promoCodeId, now);
+    return { found: true, payment: updated!, credited: !post.replayed };
+  });
+}
+
+/** The bonus (capped at 1.000 kr.) and free spins of the offer a confirmed deposit qualified for, once per code. */
+async function grantOffer(tx: Database, payment: Payment, promoCodeId: number, now: Date): Promise<void> {
+  const [code] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId));
+  if (!code || payment.amountOre < code.minPaymentOre) return;
+  const bonusOre = Math.min(
+    Math.floor((payment.amountOre * code.bonusPaymentPercent) / 100),
+    code.bonusAmountOre,
+    MAX_BONUS_ORE,
+  );
+  const multiplier = Math.min(code.wageringMultiplier, MAX_WAGERING_MULTIPLIER);
+  const [usage] = await tx
+    .insert(promoCodeUsages)
+    .values({
+      playerId: payment.playerId,
+      promoCodeId,
+      status: 'active',
+      wageringRequiredOre: bonusOre > 0 ? multiplier * (payment.amountOre + bonusOre) : 0,
+      wageredOre: 0,
+      bonusAmountOre: bonusOre,
+      paymentId: payment.id,
+      startedAt: now,
+      expiresAt: new Date(now.getTime() + WAGERING_DAYS * day),
+    })
+    .onConflictDoNothing()
+    .returning({ id: promoCodeUsages.id });
+  if (!usage) return; // this code was already used by the player
+  if (bonusOre > 0)
+    await postIn(tx, [{ playerId: payment.playerId, type: 'bonus', amountOre: bonusOre }], `bonus:${payment.id}`);
+  if (code.freeSpins > 0 && code.gameId !== null)
+    await tx.insert(freeSpinGrants).values({
+      playerId: payment.playerId,
+      gameId: code.gameId,
+      promoCodeId,
+      spinsTotal: code.freeSpins,
+      spinsLeft: code.freeSpins,
+      spinValueOre: FREE_SPIN_VALUE_ORE,
+      grantedAt: now,
+      expiresAt: new Date(now.getTime() + FREE_SPIN_DAYS * day),
+    });
+}
+
+export async function paymentOf(db: Database, paymentId: string, playerId?: number): Promise<Payment | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return null;
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      playerId === undefined
+        ? eq(payments.id, paymentId)
+        : and(eq(payments.id, paymentId), eq(payments.playerId, playerId)),
+    );
+  return row ?? null;
+}

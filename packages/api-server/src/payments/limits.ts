@@ -1,0 +1,175 @@
+import { limitPeriods, type DepositLimits, type DepositLimitsUpdate, type LimitPeriod } from '@casino/api-client';
+import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { depositLimits, ledgerEntries, payments, players } from '../db/schema.ts';
+import { kroner } from '../content/game-ref.ts';
+import { periodStart } from './time-windows.ts';
+
+/** A raised limit applies only after 24 hours (DOMAIN.md "Limits and exclusion"). */
+export const RAISE_DELAY_MS = 24 * 3_600_000;
+/** Deposit minimum and maximum per deposit (spec section 9), in øre. */
+export const MIN_DEPOSIT_ORE = 5_000;
+export const MAX_DEPOSIT_ORE = 1_000_000;
+
+type LimitRow = typeof depositLimits.$inferSelect;
+
+export interface LimitState {
+  period: LimitPeriod;
+  /** The limit in force at `now`. */
+  amountOre: number;
+  usedOre: number;
+  remainingOre: number;
+  pending: { amountOre: number; effectiveAt: Date } | null;
+}
+
+/**
+ * The limit in force at `now`: a pending raise counts once its 24 hours have passed. Computed on every read,
+ * never by a job, so the answer is right at any moment.
+ */
+export function effectiveAmountOre(row: LimitRow, now: Date): number {
+  if (row.pendingAmountOre !== null && row.pendingEffectiveAt !== null && row.pendingEffectiveAt <= now)
+    return row.pendingAmountOre;
+  return row.amountOre;
+}
+
+function pendingAt(row: LimitRow, now: Date): LimitState['pending'] {
+  if (row.pendingAmountOre === null || row.pendingEffectiveAt === null || row.pendingEffectiveAt <= now) return null;
+  return { amountOre: row.pendingAmountOre, effectiveAt: row.pendingEffectiveAt };
+}
+
+/**
+ * What counts against a limit since `since`: confirmed deposits (the ledger's deposit entries) plus payments
+ * still pending (not yet failed, cancelled or expired), so a player cannot open many payments at once past the
+ * limit. Withdrawals are never subtracted: they do not give allowance back.
+ */
+export async function depositedSinceOre(db: Database, playerId: number, since: Date, now: Date): Promise<number> {
+  const [confirmed] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountOre}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.playerId, playerId),
+        eq(ledgerEntries.type, 'deposit'),
+        gte(ledgerEntries.createdAt, since),
+        lte(ledgerEntries.createdAt, now),
+      ),
+    );
+  const [pending] = await db
+    .select({ sum: sql<string>`coalesce(sum(${payments.amountOre}), 0)` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.status, 'pending'),
+        gt(payments.expiresAt, now),
+        gte(payments.createdAt, since),
+        lte(payments.createdAt, now),
+      ),
+    );
+  return Number(confirmed?.sum ?? 0) + Number(pending?.sum ?? 0);
+}
+
+/** Every limit of the player with its use in the current calendar period (Danish time). */
+export async function limitStatesOf(
+  db: Database,
+  playerId: number,
+  now: Date,
+): Promise<Record<LimitPeriod, LimitState | null>> {
+  const rows = await db.select().from(depositLimits).where(eq(depositLimits.playerId, playerId));
+  const states: Record<LimitPeriod, LimitState | null> = { daily: null, weekly: null, monthly: null };
+  for (const row of rows) {
+    const amountOre = effectiveAmountOre(row, now);
+    const usedOre = await depositedSinceOre(db, playerId, periodStart(row.period, now), now);
+    states[row.period] = {
+      period: row.period,
+      amountOre,
+      usedOre,
+      remainingOre: Math.max(0, amountOre - usedOre),
+      pending: pendingAt(row, now),
+    };
+  }
+  return states;
+}
+
+export interface Allowance {
+  limitsSet: boolean;
+  /** What may still be deposited under every active limit (0 when no limit is set: setting one is mandatory). */
+  limitRemainingOre: number;
+  /** The same, also capped by the largest single deposit (10.000 kr.). */
+  maxDepositOre: number;
+}
+
+export function allowanceOf(states: Record<LimitPeriod, LimitState | null>): Allowance {
+  const active = limitPeriods.map((p) => states[p]).filter((s): s is LimitState => s !== null);
+  if (active.length === 0) return { limitsSet: false, limitRemainingOre: 0, maxDepositOre: 0 };
+  const limitRemainingOre = Math.min(...active.map((s) => s.remainingOre));
+  return { limitsSet: true, limitRemainingOre, maxDepositOre: Math.min(limitRemainingOre, MAX_DEPOSIT_ORE) };
+}
+
+export async function allowanceAt(db: Database, playerId: number, now: Date): Promise<Allowance> {
+  return allowanceOf(await limitStatesOf(db, playerId, now));
+}
+
+/** The wire shape of GET/POST /api/proxy/payment/limits. */
+export function limitsAnswer(states: Record<LimitPeriod, LimitState | null>): DepositLimits {
+  const one = (state: LimitState | null) =>
+    state && {
+      amount: kroner(state.amountOre),
+      used: kroner(state.usedOre),
+      remaining: kroner(state.remainingOre),
+      pending: state.pending && {
+        amount: kroner(state.pending.amountOre),
+        effectiveAt: state.pending.effectiveAt.toISOString(),
+      },
+    };
+  return { daily: one(states.daily), weekly: one(states.weekly), monthly: one(states.monthly) };
+}
+
+/** Locks the player's row for the rest of the transaction: one money decision per player at a time. */
+export async function lockPlayer(tx: Database, playerId: number): Promise<void> {
+  await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+}
+
+/**
+ * Sets or changes limits (whole kroner). A first limit and a lower one apply at once (a lower one also drops
+ * a waiting raise); a higher one waits 24 hours as pending, the current limit staying in force until then.
+ */
+export async function setLimits(db: Database, playerId: number, update: DepositLimitsUpdate, now: Date): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    await lockPlayer(tx, playerId);
+    for (const period of limitPeriods) {
+      const kr = update[period];
+      if (kr === undefined) continue;
+      const wantedOre = kr * 100;
+      const [row] = await tx
+        .select()
+        .from(depositLimits)
+        .where(and(eq(depositLimits.playerId, playerId), eq(depositLimits.period, period)));
+      if (!row) {
+        await tx.insert(depositLimits).values({ playerId, period, amountOre: wantedOre, updatedAt: now });
+        continue;
+      }
+      const current = effectiveAmountOre(row, now);
+      if (wantedOre <= current) {
+        await tx
+          .update(depositLimits)
+          .set({ amountOre: wantedOre, pendingAmountOre: null, pendingEffectiveAt: null, updatedAt: now })
+          .where(and(eq(depositLimits.playerId, playerId), eq(depositLimits.period, period)));
+        continue;
+      }
+      const waiting = pendingAt(row, now);
+      // Asking again for the raise already waiting does not restart its 24 hours.
+      if (waiting && waiting.amountOre === wantedOre) continue;
+      await tx
+        .update(depositLimits)
+        .set({
+          amountOre: current,
+          pendingAmountOre: wantedOre,
+          pendingEffectiveAt: new Date(now.getTime() + RAISE_DELAY_MS),
+          updatedAt: now,
+        })
+        .where(and(eq(depositLimits.playerId, playerId), eq(depositLimits.period, period)));
+    }
+  });
+}

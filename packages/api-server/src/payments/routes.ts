@@ -1,0 +1,165 @@
+import {
+  chargeRequestSchema,
+  depositLimitsUpdateSchema,
+  paymentChargeRequestSchema,
+  receiptQuerySchema,
+  transactionsQuerySchema,
+  withdrawalRequestSchema,
+  type ChargeResult,
+  type DepositStatus,
+  type WithdrawalResult,
+} from '@casino/api-client';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { publicOrigin } from '../auth/request-origin.ts';
+import { kroner } from '../content/game-ref.ts';
+import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { badRequest, jsonBody, parseWith, queryParams } from '../http/validate.ts';
+import { messages } from '../messages.ts';
+import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
+import { balanceOf } from '../wallet/ledger.ts';
+import { createCharge, hostedPageUrl, isSameOrigin } from './charge.ts';
+import { paymentOf } from './confirm.ts';
+import { allowanceOf, limitStatesOf, limitsAnswer, setLimits } from './limits.ts';
+import { paymentErrorCodes, paymentMessages } from './messages.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
+import { depositInfoOf, receiptOf, transactionsOf, withdraw } from './wallet-ops.ts';
+
+/** Default return pages of the card charge (spec section 7), as in @casino/api-client's chargeCard. */
+export const chargeDefaults = {
+  redirectPath: '/mine/spil?status=paymentSuccess',
+  cancelPath: '/profile/payment/deposit',
+  termsPath: '/legal/vilkaar-og-regler',
+};
+
+export interface PaymentDeps extends RouteDeps {
+  /** The clock of limit decisions (tests move it; the server uses the real time). */
+  now?: () => Date;
+}
+
+async function rawJson(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest(messages.invalidJson);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(messages.invalidInput);
+  return body as Record<string, unknown>;
+}
+
+/**
+ * Every /api/proxy/payment* call (behind requireSession and the CSRF check): deposit status and info, limits,
+ * the next offer, both charge calls, receipts, withdrawals and the transactions list.
+ */
+export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const provider = createSandboxProvider(db);
+  const app = new Hono<AppEnv>();
+
+  app.get('/payment/depositStatus', async (c) => {
+    const playerId = c.var.player.id;
+    const allowance = allowanceOf(await limitStatesOf(db, playerId, now()));
+    return c.json({
+      balance: kroner(await balanceOf(db, playerId)),
+      limitReached: allowance.limitsSet && allowance.limitRemainingOre <= 0,
+      maxAllowedCreditLimit: kroner(allowance.maxDepositOre),
+      limitsSet: allowance.limitsSet,
+    } satisfies DepositStatus);
+  });
+
+  app.get('/payment/userDepositInfo', async (c) => c.json(await depositInfoOf(db, c.var.player.id)));
+
+  app.get('/payment/limits', async (c) => c.json(limitsAnswer(await limitStatesOf(db, c.var.player.id, now()))));
+  app.post('/payment/limits', async (c) => {
+    const update = await jsonBody(c, depositLimitsUpdateSchema);
+    const at = now();
+    await setLimits(db, c.var.player.id, update, at);
+    return c.json(limitsAnswer(await limitStatesOf(db, c.var.player.id, at)));
+  });
+
+  app.get('/payment/nextPromoCode', async (c) => c.json(await nextPromoCodeFor(db, c.var.player.id)));
+
+  /** Both charge calls: same checks, same core; the second has no terms URL of its own. */
+  const charge = async (c: Context<AppEnv>, withTerms: boolean) => {
+    const origin = publicOrigin(c.req.raw);
+    const body = await rawJson(c);
+    const headerKey = c.req.header('idempotency-key');
+    if (headerKey !== undefined && body.idempotencyKey !== undefined && headerKey !== body.idempotencyKey)
+      throw badRequest('idempotencyKey and the idempotency-key header differ');
+    const withDefaults = {
+      ...body,
+      idempotencyKey: body.idempotencyKey ?? headerKey,
+      redirectUrl: body.redirectUrl ?? new URL(chargeDefaults.redirectPath, origin).href,
+      cancelUrl: body.cancelUrl ?? new URL(chargeDefaults.cancelPath, origin).href,
+      ...(withTerms ? { termsUrl: body.termsUrl ?? new URL(chargeDefaults.termsPath, origin).href } : {}),
+    };
+    const request = parseWith(withTerms ? chargeRequestSchema : paymentChargeRequestSchema, withDefaults);
+    const termsUrl = (request as { termsUrl?: string }).termsUrl ?? new URL(chargeDefaults.termsPath, origin).href;
+    for (const [field, url] of Object.entries({
+      redirectUrl: request.redirectUrl,
+      cancelUrl: request.cancelUrl,
+      termsUrl,
+    }))
+      if (!isSameOrigin(url, origin))
+        return c.json(
+          {
+            error: paymentMessages.foreignUrl,
+            code: paymentErrorCodes.foreignUrl,
+            issues: [{ path: [field], message: paymentMessages.foreignUrl, code: 'custom' }],
+          },
+          400,
+        );
+    const outcome = await createCharge(
+      db,
+      provider,
+      {
+        playerId: c.var.player.id,
+        amount: request.amount,
+        currency: request.currency,
+        gameSessionId: request.gameSessionId,
+        redirectUrl: request.redirectUrl,
+        cancelUrl: request.cancelUrl,
+        termsUrl,
+        idempotencyKey: request.idempotencyKey,
+      },
+      now(),
+    );
+    if (!outcome.ok)
+      return c.json({ error: outcome.error, code: outcome.code, hostedPaymentPageUrl: null }, outcome.status);
+    return c.json({
+      hostedPaymentPageUrl: hostedPageUrl(origin, outcome.payment.id),
+      paymentId: outcome.payment.id,
+      error: null,
+    } satisfies ChargeResult);
+  };
+  app.post('/payments', (c) => charge(c, true));
+  app.post('/payment/charge', (c) => charge(c, false));
+
+  app.get('/payment/receipt', async (c) => {
+    const { paymentId } = queryParams(c, receiptQuerySchema);
+    const payment = await paymentOf(db, paymentId, c.var.player.id);
+    if (!payment) return c.json({ error: paymentMessages.paymentNotFound }, 404);
+    return c.json(await receiptOf(db, payment));
+  });
+
+  app.post('/payment/withdrawal', async (c) => {
+    const request = await jsonBody(c, withdrawalRequestSchema);
+    const outcome = await withdraw(db, c.var.player.id, request, now());
+    if (!outcome.ok) throw badRequest(outcome.error, [{ path: ['amount'], message: outcome.error, code: 'custom' }]);
+    return c.json({
+      withdrawalId: outcome.id,
+      amount: kroner(outcome.amountOre),
+      balance: kroner(outcome.balanceOre),
+      status: 'completed',
+    } satisfies WithdrawalResult);
+  });
+
+  app.get('/payment/transactions', async (c) =>
+    c.json(await transactionsOf(db, c.var.player.id, queryParams(c, transactionsQuerySchema))),
+  );
+  return app;
+}

@@ -1,0 +1,223 @@
+/**
+ * The sandbox hosted payment page (the provider's page in production) and the provider's server-to-server
+ * notification. Plain server-rendered Danish HTML, clearly marked as a test payment. Its forms carry a
+ * one-time token per payment (stored hashed, used up by the first post) and must come from the site's own
+ * origin: together the CSRF protection of the page.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { publicOrigin } from '../auth/request-origin.ts';
+import type { Database } from '../db/client.ts';
+import { payments } from '../db/schema.ts';
+import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { confirmPayment, paymentOf } from './confirm.ts';
+import { paymentMessages } from './messages.ts';
+import {
+  SIGNATURE_HEADER,
+  TEST_CARD,
+  createSandboxProvider,
+  providerIdFor,
+  providerSecret,
+  sign,
+  validSignature,
+  type SandboxProvider,
+} from './sandbox-provider.ts';
+import type { Payment } from './charge.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const formatKroner = (ore: number) =>
+  `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr.`;
+
+export const TEST_BANNER = 'Testbetaling – ingen rigtige penge';
+
+function page(title: string, body: string, status: 200 | 403 | 404 | 409 = 200): Response {
+  const html = `<!doctype html>
+<html lang="da">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – Sandkasse-betaling</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f4f4f6;color:#1a1a1a;margin:0}
+main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:8px;padding:1.5rem;box-shadow:0 1px 4px #0002}
+.test{background:#ffb901;color:#000;font-weight:700;padding:.75rem;border-radius:6px;text-align:center}
+label{display:block;margin-top:.75rem;font-weight:600}
+input{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem;border:1px solid #767676;border-radius:4px}
+.row{display:flex;gap:.5rem}
+button{margin-top:1rem;width:100%;padding:.75rem;font-size:1rem;border-radius:6px;border:1px solid #333;cursor:pointer}
+.approve{background:#0b6b2f;color:#fff;border-color:#0b6b2f}
+.decline{background:#b00020;color:#fff;border-color:#b00020}
+.cancel{background:#fff;color:#1a1a1a}
+button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a4fd6;outline-offset:2px}
+</style>
+</head>
+<body><main>
+<p class="test" role="note">${TEST_BANNER}</p>
+${body}
+</main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-frame-options': 'DENY',
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      'referrer-policy': 'no-referrer',
+    },
+  });
+}
+
+const message = (title: string, text: string, status: 403 | 404 | 409) =>
+  page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`, status);
+
+/** The page posts only from our own origin (Origin, else Sec-Fetch-Site, when the browser sends them). */
+function sameOriginPost(c: Context): boolean {
+  const origin = c.req.header('origin');
+  if (origin) return origin === publicOrigin(c.req.raw).origin;
+  const site = c.req.header('sec-fetch-site');
+  return site === undefined || site === 'same-origin';
+}
+
+/** Where the browser goes once the card holder decided (success, cancel or the payment error page). */
+function returnUrl(payment: Payment, origin: URL): string {
+  if (payment.status === 'completed') {
+    const url = new URL(payment.redirectUrl);
+    url.searchParams.set('status', 'paymentSuccess');
+    url.searchParams.set('paymentId', payment.id);
+    return url.href;
+  }
+  if (payment.status === 'cancelled') {
+    const url = new URL(payment.cancelUrl);
+    url.searchParams.set('status', 'paymentCancelled');
+    return url.href;
+  }
+  const url = new URL('/profile/payment/error', origin);
+  url.searchParams.set('paymentId', payment.id);
+  return url.href;
+}
+
+/**
+ * The provider's notification, as its servers would send it: signed with the merchant secret. The merchant
+ * side (`handleNotification`) checks the signature, then reads the provider's state itself before crediting.
+ */
+export async function handleNotification(
+  db: Database,
+  provider: SandboxProvider,
+  secret: string,
+  rawBody: string,
+  signature: string | undefined,
+) {
+  if (!validSignature(rawBody, signature, secret))
+    return { status: 401 as const, body: { error: paymentMessages.badSignature } };
+  let providerPaymentId: unknown;
+  try {
+    providerPaymentId = (JSON.parse(rawBody) as { providerPaymentId?: unknown }).providerPaymentId;
+  } catch {
+    providerPaymentId = undefined;
+  }
+  if (typeof providerPaymentId !== 'string')
+    return { status: 400 as const, body: { error: 'providerPaymentId is required' } };
+  const result = await confirmPayment(db, provider, providerPaymentId);
+  if (!result.found) return { status: 404 as const, body: { error: paymentMessages.paymentNotFound } };
+  return { status: 200 as const, body: { ok: true, status: result.payment.status, credited: result.credited } };
+}
+
+/** POST /api/payments/provider/notify: the provider's server-to-server call (no session, HMAC-signed). */
+export function providerNotifyRoutes({ db, authSecret }: RouteDeps): Hono<AppEnv> {
+  const provider = createSandboxProvider(db);
+  const secret = providerSecret(authSecret);
+  const app = new Hono<AppEnv>();
+  app.post('/provider/notify', async (c) => {
+    const result = await handleNotification(db, provider, secret, await c.req.text(), c.req.header(SIGNATURE_HEADER));
+    return c.json(result.body, result.status);
+  });
+  return app;
+}
+
+/** GET and POST /sandbox/pay/:paymentId (behind requireSession: only the payer sees their payment). */
+export function sandboxPageRoutes({ db, authSecret }: RouteDeps): Hono<AppEnv> {
+  const provider = createSandboxProvider(db);
+  const secret = providerSecret(authSecret);
+  const app = new Hono<AppEnv>();
+  // The page's forms are a few short fields.
+  app.use(
+    bodyLimit({ maxSize: 8 * 1024, onError: () => message('Siden er udløbet', paymentMessages.pageTokenInvalid, 403) }),
+  );
+
+  app.get('/pay/:paymentId', async (c) => {
+    const payment = await paymentOf(db, c.req.param('paymentId'), c.var.player.id);
+    if (!payment) return message('Betalingen findes ikke', paymentMessages.paymentNotFound, 404);
+    if (payment.status !== 'pending') return message('Betalingen er afsluttet', paymentMessages.paymentSettled, 409);
+    if (payment.expiresAt <= new Date()) return message('Betalingen er udløbet', paymentMessages.paymentExpired, 409);
+    const token = randomBytes(32).toString('base64url');
+    await db
+      .update(payments)
+      .set({ pageTokenHash: hash(token) })
+      .where(eq(payments.id, payment.id));
+    const action = `/sandbox/pay/${encodeURIComponent(payment.id)}`;
+    return page(
+      'Betal med kort',
+      `<h1>Betal med kort</h1>
+<p>Beløb: <strong>${escapeHtml(formatKroner(payment.amountOre))}</strong></p>
+<p>Dette er en testudbyder. Der trækkes ingen penge. Testkortet ${TEST_CARD} er udfyldt på forhånd.</p>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<label for="card">Kortnummer</label>
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="${TEST_CARD}">
+<div class="row">
+<div><label for="expiry">Udløb (MM/ÅÅ)</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/34"></div>
+<div><label for="cvc">Kontrolcifre</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123"></div>
+</div>
+<button class="approve" type="submit" name="action" value="approve">Godkend betalingen</button>
+<button class="decline" type="submit" name="action" value="decline">Afvis betalingen (test)</button>
+<button class="cancel" type="submit" name="action" value="cancel">Annullér og gå tilbage</button>
+</form>
+<p><a href="${escapeHtml(payment.termsUrl)}">Vilkår og regler</a></p>`,
+    );
+  });
+
+  app.post('/pay/:paymentId', async (c) => {
+    if (!sameOriginPost(c)) return message('Siden er udløbet', paymentMessages.pageTokenInvalid, 403);
+    const payment = await paymentOf(db, c.req.param('paymentId'), c.var.player.id);
+    if (!payment) return message('Betalingen findes ikke', paymentMessages.paymentNotFound, 404);
+    const form = await c.req.parseBody();
+    const token = typeof form.token === 'string' ? form.token : '';
+    // One-time: the first post with the token uses it up, a replay finds nothing.
+    const [used] = token
+      ? await db
+          .update(payments)
+          .set({ pageTokenHash: null })
+          .where(
+            and(eq(payments.id, payment.id), eq(payments.pageTokenHash, hash(token)), eq(payments.status, 'pending')),
+          )
+          .returning({ id: payments.id })
+      : [];
+    if (!used) return message('Siden er udløbet', paymentMessages.pageTokenInvalid, 403);
+
+    const providerId = providerIdFor(payment.id);
+    const action = form.action;
+    const card = typeof form.card === 'string' ? form.card : '';
+    if (action === 'approve' && payment.expiresAt > new Date()) {
+      // Only the test card is approved in the sandbox; any other number is declined like a real refusal.
+      const approved = card.replace(/\D/g, '') === TEST_CARD.replace(/\D/g, '');
+      await provider.settle(providerId, approved ? 'approved' : 'declined', card);
+    } else if (action === 'cancel') await provider.settle(providerId, 'cancelled');
+    else await provider.settle(providerId, 'declined');
+
+    // The provider notifies the merchant server to server (in-process in the sandbox, same signed message).
+    const body = JSON.stringify({ providerPaymentId: providerId });
+    await handleNotification(db, provider, secret, body, sign(body, secret));
+    const settled = (await paymentOf(db, payment.id))!;
+    return c.redirect(returnUrl(settled, publicOrigin(c.req.raw)), 303);
+  });
+  return app;
+}

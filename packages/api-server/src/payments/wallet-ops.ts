@@ -1,0 +1,216 @@
+import type { DepositInfo, Receipt, Transaction, TransactionPage } from '@casino/api-client';
+import { and, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { ledgerEntries, ledgerTransactions, payments, promoCodeUsages, withdrawals } from '../db/schema.ts';
+import { kroner } from '../content/game-ref.ts';
+import { postIn } from '../wallet/index.ts';
+import { balanceOf } from '../wallet/ledger.ts';
+import { lockPlayer } from './limits.ts';
+import { paymentMessages } from './messages.ts';
+import type { Payment } from './charge.ts';
+
+/**
+ * Bonus money not yet withdrawable: the bonus of every usage whose wagering is still incomplete. The ledger
+ * keeps bonus money apart by its entry type ('bonus'); the usage row says how much of it is still locked.
+ */
+export async function lockedBonusOre(db: Database, playerId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${promoCodeUsages.bonusAmountOre}), 0)` })
+    .from(promoCodeUsages)
+    .where(
+      and(
+        eq(promoCodeUsages.playerId, playerId),
+        eq(promoCodeUsages.status, 'active'),
+        lt(promoCodeUsages.wageredOre, promoCodeUsages.wageringRequiredOre),
+        gt(promoCodeUsages.expiresAt, now),
+      ),
+    );
+  return Number(row?.sum ?? 0);
+}
+
+/**
+ * Bonuses whose 60 days ran out before the wagering was done are forfeited, lazily, the moment money is
+ * about to leave: the bonus is taken back with a negative 'bonus' entry (never below a zero balance) and the
+ * usage is marked forfeited. Inside the caller's transaction, under the player's lock.
+ */
+export async function forfeitExpiredBonusesIn(tx: Database, playerId: number, now: Date): Promise<void> {
+  const expired = await tx
+    .select({ id: promoCodeUsages.id, bonusOre: promoCodeUsages.bonusAmountOre })
+    .from(promoCodeUsages)
+    .where(
+      and(
+        eq(promoCodeUsages.playerId, playerId),
+        eq(promoCodeUsages.status, 'active'),
+        lt(promoCodeUsages.wageredOre, promoCodeUsages.wageringRequiredOre),
+        lte(promoCodeUsages.expiresAt, now),
+      ),
+    );
+  for (const usage of expired) {
+    const takeBack = Math.min(usage.bonusOre, await balanceOf(tx, playerId));
+    if (takeBack > 0)
+      await postIn(tx, [{ playerId, type: 'bonus', amountOre: -takeBack }], `bonus-forfeit:${usage.id}`);
+    await tx.update(promoCodeUsages).set({ status: 'forfeited' }).where(eq(promoCodeUsages.id, usage.id));
+  }
+}
+
+export async function withdrawableOre(db: Database, playerId: number, now: Date): Promise<number> {
+  return Math.max(0, (await balanceOf(db, playerId)) - (await lockedBonusOre(db, playerId, now)));
+}
+
+export type WithdrawalOutcome =
+  { ok: true; id: string; amountOre: number; balanceOre: number } | { ok: false; error: string };
+
+/**
+ * A withdrawal in one transaction under the player's lock: never more than the balance minus the bonus
+ * still locked by wagering. `fullAmount` takes all of that. The sandbox pays out at once ('completed').
+ * Deposit limits are not touched: a withdrawal never gives allowance back.
+ */
+export async function withdraw(
+  db: Database,
+  playerId: number,
+  request: { amount?: number | undefined; fullAmount: boolean },
+  now = new Date(),
+): Promise<WithdrawalOutcome> {
+  return db.transaction(async (t): Promise<WithdrawalOutcome> => {
+    const tx = t as unknown as Database;
+    await lockPlayer(tx, playerId);
+    await forfeitExpiredBonusesIn(tx, playerId, now);
+    const balance = await balanceOf(tx, playerId);
+    const locked = await lockedBonusOre(tx, playerId, now);
+    const available = Math.max(0, balance - locked);
+    const amountOre = request.fullAmount ? available : Math.round((request.amount ?? 0) * 100);
+    if (amountOre <= 0) return { ok: false, error: paymentMessages.nothingToWithdraw };
+    if (amountOre > balance) return { ok: false, error: paymentMessages.insufficientFunds };
+    if (amountOre > available) return { ok: false, error: paymentMessages.bonusLocked };
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({ playerId, amountOre, status: 'completed', createdAt: now })
+      .returning({ id: withdrawals.id });
+    const post = await postIn(tx, [{ playerId, type: 'withdrawal', amountOre: -amountOre }], `withdrawal:${row!.id}`);
+    return { ok: true, id: row!.id, amountOre, balanceOre: post.balances[playerId] ?? 0 };
+  });
+}
+
+const depositFilter = (playerId: number) =>
+  and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.type, 'deposit'));
+
+/** The receipt of a player's own payment; ftd 'true' when it was the player's first confirmed deposit. */
+export async function receiptOf(db: Database, payment: Payment): Promise<Receipt> {
+  let ftd = false;
+  if (payment.status === 'completed') {
+    const [own] = await db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(and(depositFilter(payment.playerId), eq(ledgerTransactions.reference, `payment:${payment.id}`)));
+    const [earlier] = own
+      ? await db
+          .select({ n: count() })
+          .from(ledgerEntries)
+          .where(and(depositFilter(payment.playerId), lt(ledgerEntries.id, own.id)))
+      : [{ n: 1 }];
+    ftd = Boolean(own) && earlier?.n === 0;
+  }
+  return {
+    paymentId: payment.id,
+    amount: kroner(payment.amountOre),
+    ftd: ftd ? 'true' : 'false',
+    method: payment.method,
+    status: payment.status,
+    createdAt: (payment.settledAt ?? payment.createdAt).toISOString(),
+  };
+}
+
+/** GET userDepositInfo: how many confirmed deposits, and the last one. */
+export async function depositInfoOf(db: Database, playerId: number): Promise<DepositInfo> {
+  const [totals] = await db.select({ n: count() }).from(ledgerEntries).where(depositFilter(playerId));
+  const [last] = await db
+    .select({
+      amountOre: ledgerEntries.amountOre,
+      createdAt: ledgerEntries.createdAt,
+      reference: ledgerTransactions.reference,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(depositFilter(playerId))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(1);
+  let method = 'card';
+  if (last?.reference.startsWith('payment:')) {
+    const [p] = await db
+      .select({ method: payments.method })
+      .from(payments)
+      .where(eq(payments.id, last.reference.slice('payment:'.length)));
+    method = p?.method ?? method;
+  }
+  const depositCount = totals?.n ?? 0;
+  return {
+    hasDeposited: depositCount > 0,
+    depositCount,
+    lastDeposit: last ? { amount: kroner(last.amountOre), method, createdAt: last.createdAt.toISOString() } : null,
+  };
+}
+
+/**
+ * The account history (DOMAIN.md: at least 90 days; nothing is ever dropped), newest first, with the
+ * running balance after each entry.
+ */
+export async function transactionsOf(
+  db: Database,
+  playerId: number,
+  query: {
+    type?: Transaction['type'] | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    limit: number;
+    offset: number;
+  },
+): Promise<TransactionPage> {
+  const running = db
+    .select({
+      id: ledgerEntries.id,
+      type: ledgerEntries.type,
+      amountOre: ledgerEntries.amountOre,
+      createdAt: ledgerEntries.createdAt,
+      transactionId: ledgerEntries.transactionId,
+      balanceAfter:
+        sql<string>`sum(${ledgerEntries.amountOre}) over (order by ${ledgerEntries.createdAt}, ${ledgerEntries.id})`.as(
+          'balance_after',
+        ),
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.playerId, playerId))
+    .as('running');
+  const filters: SQL[] = [];
+  if (query.type) filters.push(eq(running.type, query.type));
+  if (query.from) filters.push(gte(running.createdAt, new Date(query.from)));
+  if (query.to) filters.push(lte(running.createdAt, new Date(query.to)));
+  const where = filters.length ? and(...filters) : undefined;
+  const [total] = await db.select({ n: count() }).from(running).where(where);
+  const rows = await db
+    .select({
+      id: running.id,
+      type: running.type,
+      amountOre: running.amountOre,
+      createdAt: running.createdAt,
+      balanceAfter: running.balanceAfter,
+      reference: ledgerTransactions.reference,
+    })
+    .from(running)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, running.transactionId))
+    .where(where)
+    .orderBy(desc(running.createdAt), desc(running.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return {
+    total: total?.n ?? 0,
+    items: rows.map((r) => ({
+      id: String(r.id),
+      type: r.type,
+      amount: kroner(Number(r.amountOre)),
+      balanceAfter: kroner(Number(r.balanceAfter)),
+      createdAt: new Date(r.createdAt).toISOString(),
+      reference: r.reference,
+    })),
+  };
+}
