@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { configureApiClient, createQueryClient } from '@casino/api-client';
 import { paths } from '@casino/platform';
 import { resolvePins } from './federation/qa-pins.ts';
 import { fetchRegistry } from './federation/registry.ts';
@@ -11,11 +11,14 @@ import { startFederation } from './federation/runtime.ts';
 import { pinResolutionAtom } from './qa/pins-atom.ts';
 import { prefetchWhenIdle } from './routing/prefetch.ts';
 import { createRouter } from './routing/router.tsx';
+import { installApp } from './pwa/install.ts';
+import { ShellToaster } from './site/ShellToaster.tsx';
 
 async function start() {
   // The one store, query client and router every remote uses (ARCHITECTURE rule 1).
   const store = createStore();
-  const queryClient = new QueryClient();
+  configureApiClient({ logger: console });
+  const queryClient = createQueryClient({ logger: console });
   try {
     const registry = await fetchRegistry();
     const pins = resolvePins(registry, location.search, localStorage);
@@ -33,11 +36,12 @@ async function start() {
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={createRouter()} />
-          <Toaster position="top-center" duration={4000} visibleToasts={3} gap={14} hotkey={['altKey', 'KeyT']} />
+          <ShellToaster />
         </QueryClientProvider>
       </JotaiProvider>
     </StrictMode>,
   );
+  void installApp();
   prefetchWhenIdle([paths.home, paths.games, 'payments/DepositDialog']);
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
@@ -100,6 +100,10 @@ export function createAppConfig(options: AppOptions): Configuration {
         template: path.join(import.meta.dirname, 'index.html'),
         templateParameters: { title, lang: 'da' },
       }),
+      // The host's static files (web app manifest, icons, service worker) go next to its page.
+      ...(isHost && existsSync(path.join(dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]
+        : []),
       new ModuleFederationPlugin({
         name,
         filename: isHost ? undefined : 'remoteEntry.[contenthash:8].js',

@@ -18,9 +18,12 @@ export interface StaticSiteOptions {
 const noCache = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
 
-/** Manifests and HTML must be revalidated; everything else in a versioned folder never changes. */
+/**
+ * Manifests, HTML, the service worker and the web app manifest must be revalidated; everything else
+ * is content-hashed and never changes.
+ */
 function cacheHeaderFor(file: string): string {
-  return /mf-manifest\.json$|\.html$/.test(file) ? noCache : immutable;
+  return /mf-manifest\.json$|\.html$|(^|\/)sw\.js$|\.webmanifest$/.test(file) ? noCache : immutable;
 }
 
 /**

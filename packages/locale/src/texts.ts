@@ -79,6 +79,75 @@ export const texts = {
       `Fastlåsning afvist: ${remote} findes ikke i version "${version}". Vælg en udgivet version.`,
     refusedProduction: 'Fastlåsning af versioner er ikke mulig i produktion.',
   },
+  /** The shell's site-wide messages (spec sections 2, 4, 8). Spec texts are verbatim; the others are Danish for the spec's English. */
+  shell: {
+    payment: {
+      // Spec section 2, verbatim.
+      success: 'Betalingen blev gennemført. Du kan nu fortsætte dit spil.',
+      cancelled: 'Betalingen blev afbrudt. Prøv igen.',
+    },
+    welcome: {
+      // Spec section 2: 'Velkommen tilbage {name}'.
+      title: (name: string) => `Velkommen tilbage ${name}`.trim(),
+      lastLogin: (dateTime: string) => `Sidst logget ind ${dateTime}`,
+    },
+    offline: {
+      // Spec section 8: 'Could not connect to the server' and its description.
+      title: 'Kunne ikke oprette forbindelse til serveren',
+      description:
+        'Det ser ud til, at du har mistet forbindelsen til serveren. Tjek din internetforbindelse, og prøv at genindlæse siden',
+      reload: 'Genindlæs siden',
+    },
+    systemNotification: {
+      // Spec section 4: 'Message from the product'.
+      title: 'Besked fra produktet',
+      close: 'Luk',
+    },
+    marketingReminder: {
+      newsletter: {
+        title: 'Vil du have vores nyhedsbrev?',
+        description: 'Få besked om nye spil og kampagner på e-mail. Du kan altid framelde dig igen.',
+        accept: 'Ja tak',
+      },
+      sms: {
+        title: 'Vil du have nyheder på SMS?',
+        description:
+          'Få besked om nye spil og kampagner på SMS. Tjek dit telefonnummer under indstillinger. Du kan altid framelde dig igen.',
+        accept: 'Ja tak',
+      },
+      dismiss: 'Nej tak',
+      failed: 'Dit samtykke kunne ikke gemmes. Prøv igen under indstillinger.',
+    },
+    sessionClock: {
+      label: 'Spilletid',
+      description: 'Tid siden du loggede ind',
+    },
+    balance: 'Saldo',
+    profileMenu: 'Profilmenu',
+    progress: 'Siden indlæses',
+    toasts: 'Beskeder',
+  },
+  login: {
+    title: 'Log ind',
+    email: 'E-mail',
+    password: 'Adgangskode',
+    submit: 'Log ind',
+    submitting: 'Logger ind…',
+    sessionRequired: 'Du skal være logget ind for at se denne side. Log ind for at fortsætte.',
+    emailRequired: 'E-mail er påkrævet',
+    emailInvalid: 'Indtast en gyldig e-mailadresse',
+    passwordRequired: 'Adgangskode er påkrævet',
+    refused: 'Forkert e-mail eller adgangskode.',
+    failed: 'Du kunne ikke logges ind lige nu. Prøv igen om lidt.',
+  },
+  logout: {
+    title: 'Log ud',
+    inProgress: 'Du logges ud…',
+  },
+  offlinePage: {
+    title: 'Du er offline',
+    body: 'Siden kan ikke vises uden internetforbindelse. Prøv igen, når du er online.',
+  },
   nav: {
     home: 'Forside',
     games: 'Spil',

@@ -1,5 +1,4 @@
-import { formatDateTime, toDate, type DateInput } from '@casino/locale';
-import { behaviourTexts } from './texts.ts';
+import { formatDateTime, texts, toDate, type DateInput } from '@casino/locale';
 
 /** The profile fields the welcome-back toast uses (spec section 3, profile). */
 export interface WelcomeProfile {
@@ -21,7 +20,7 @@ export function welcomeToast(profile: WelcomeProfile | null | undefined): Welcom
   if (!profile) return null;
   const lastLogin = toDate(profile.lastLogin);
   return {
-    title: behaviourTexts.welcome.title(profile.name?.trim() ?? ''),
-    description: lastLogin ? behaviourTexts.welcome.lastLogin(formatDateTime(lastLogin)) : null,
+    title: texts.shell.welcome.title(profile.name?.trim() ?? ''),
+    description: lastLogin ? texts.shell.welcome.lastLogin(formatDateTime(lastLogin)) : null,
   };
 }

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { depositDialogOpenAtom } from '@casino/platform';
+import { depositDialogOpenAtom, sessionAtom } from '@casino/platform';
 import { renderWithProviders } from '@casino/testing';
+import { fakeApi, json } from '../test-support/fake-api.ts';
 import { Header } from './Header.tsx';
 
 // Spec section 2 (Deposit screen): the header's 'Indbetal' opens the payments remote's dialog.
@@ -17,5 +18,44 @@ describe('header', () => {
     renderWithProviders(<Header />, '/spil');
     const nav = screen.getByRole('navigation', { name: 'Hovedmenu' });
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Spil');
+  });
+});
+
+// Issue 4 (page chrome): balance and profile menu when logged in, 'Log ind' otherwise.
+describe('header and the session', () => {
+  let api: ReturnType<typeof fakeApi>;
+  afterEach(() => api.restore());
+
+  it("offers 'Log ind' to a visitor and shows no balance or session clock", () => {
+    api = fakeApi({});
+    const { store } = renderWithProviders(<Header />);
+    act(() => store.set(sessionAtom, { status: 'unauthenticated' }));
+    expect(screen.getByRole('link', { name: 'Log ind' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows the balance in kroner, the session clock and a profile menu with log out when logged in', async () => {
+    api = fakeApi({
+      'GET /api/proxy/payment/depositStatus': () =>
+        json({ balance: 1250, limitReached: false, maxAllowedCreditLimit: 2000, limitsSet: true }),
+    });
+    const { store } = renderWithProviders(<Header />);
+    act(() =>
+      store.set(sessionAtom, {
+        status: 'authenticated',
+        user: { id: 'p1', name: 'Mette Jensen', email: 'spiller@casino.test' },
+        loggedInAt: new Date().toISOString(),
+      }),
+    );
+    expect(await screen.findByText('1.250,00 kr.')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Spilletid \d{2}:\d{2}:\d{2}$/u);
+    expect(screen.queryByRole('link', { name: 'Log ind' })).toBeNull();
+    await userEvent.click(screen.getByText('Mette Jensen'));
+    expect(screen.getByRole('link', { name: 'Log ud' })).toHaveAttribute('href', '/auth/logout');
+    expect(screen.getByRole('link', { name: 'Min profil' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Log ud' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByText('Log ud')).not.toBeVisible();
   });
 });

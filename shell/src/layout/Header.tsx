@@ -1,21 +1,62 @@
-import { useSetAtom } from 'jotai';
-import { NavLink } from 'react-router';
-import { texts } from '@casino/locale';
-import { AppLink, depositDialogOpenAtom, paths } from '@casino/platform';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { NavLink, useLocation } from 'react-router';
+import { useDepositStatus } from '@casino/api-client';
+import { formatKroner, texts } from '@casino/locale';
+import { AppLink, depositDialogOpenAtom, paths, sessionAtom } from '@casino/platform';
 import { Button } from '@casino/ui';
 import styles from './Header.module.css';
 import { usePrefetch } from '../routing/prefetch.ts';
+import { SessionClock } from './SessionClock.tsx';
 
 const navItems = [
   { to: paths.home, label: texts.nav.home },
   { to: paths.games, label: texts.nav.games },
   { to: paths.mine, label: texts.nav.mine },
-  { to: paths.profile, label: texts.nav.profile },
   { to: paths.help, label: texts.nav.help },
 ];
 
+function Balance() {
+  const { data } = useDepositStatus({ isAuthenticated: true });
+  if (!data) return null;
+  return (
+    <span className={styles.balance} data-balance="">
+      <span className={styles.balanceLabel}>{texts.shell.balance}</span> {formatKroner(data.balance)}
+    </span>
+  );
+}
+
+function ProfileMenu({ name }: { name: string }) {
+  const prefetch = usePrefetch();
+  const { pathname } = useLocation();
+  return (
+    // Keyed by the path: the menu closes when the player goes somewhere. Escape closes it too.
+    <details
+      key={pathname}
+      className={styles.menu}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        event.currentTarget.querySelector('summary')?.focus();
+      }}
+    >
+      <summary aria-label={`${texts.shell.profileMenu}: ${name}`}>{name || texts.nav.profile}</summary>
+      <ul>
+        <li>
+          <AppLink to={paths.profile} onMouseEnter={() => prefetch(paths.profile)}>
+            {texts.nav.profile}
+          </AppLink>
+        </li>
+        <li>
+          <AppLink to={paths.logout}>{texts.nav.logout}</AppLink>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
 export function Header() {
   const openDeposit = useSetAtom(depositDialogOpenAtom);
+  const session = useAtomValue(sessionAtom);
   const prefetch = usePrefetch();
   return (
     <header className={styles.header}>
@@ -34,9 +75,24 @@ export function Header() {
         </ul>
       </nav>
       <div className={styles.actions}>
+        {session.status === 'authenticated' && (
+          <>
+            <SessionClock />
+            <Balance />
+          </>
+        )}
         <Button onClick={() => openDeposit(true)} onMouseEnter={() => prefetch('payments/DepositDialog')}>
           {texts.nav.deposit}
         </Button>
+        {session.status === 'authenticated' ? (
+          <ProfileMenu name={session.user.name} />
+        ) : (
+          session.status === 'unauthenticated' && (
+            <AppLink to={paths.login} className={styles.login}>
+              {texts.nav.login}
+            </AppLink>
+          )
+        )}
       </div>
     </header>
   );

@@ -2,9 +2,12 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Outlet, useLocation } from 'react-router';
 import { texts } from '@casino/locale';
 import { depositDialogOpenAtom, themeAtom } from '@casino/platform';
+import { isSupportWidgetVisible } from '../behaviours/chat-visibility.ts';
+import { isStandaloneMode } from '../behaviours/standalone-mode.ts';
 import { QaPinBanner } from '../qa/QaPinBanner.tsx';
 import { RemoteRegion } from '../regions/RemoteRegion.tsx';
 import { Footer } from './Footer.tsx';
+import { layoutHiddenAtom } from '../site/atoms.ts';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
 
@@ -12,6 +15,9 @@ export function Layout() {
   const [depositOpen, setDepositOpen] = useAtom(depositDialogOpenAtom);
   const theme = useAtomValue(themeAtom);
   const { pathname } = useLocation();
+  const layoutHidden = useAtomValue(layoutHiddenAtom);
+  // Spec section 2: hidden on the play page, /chat, scratchers, in the installed app and with layout=0.
+  const supportWidget = isSupportWidgetVisible({ pathname, standalone: isStandaloneMode(), layoutHidden });
   return (
     <div className={styles.page}>
       <QaPinBanner />
@@ -25,9 +31,11 @@ export function Layout() {
           {({ default: DepositDialog }) => <DepositDialog open onClose={() => setDepositOpen(false)} />}
         </RemoteRegion>
       )}
-      <RemoteRegion module="support/ChatWidget" widgetName={texts.widgets.chat} loading={null} resetKeys={[pathname]}>
-        {({ default: ChatWidget }) => <ChatWidget />}
-      </RemoteRegion>
+      {supportWidget && (
+        <RemoteRegion module="support/ChatWidget" widgetName={texts.widgets.chat} loading={null} resetKeys={[pathname]}>
+          {({ default: ChatWidget }) => <ChatWidget />}
+        </RemoteRegion>
+      )}
       {theme !== 'default' && (
         <RemoteRegion module="effects/ThemeEffects" widgetName={texts.widgets.effects} loading={null}>
           {({ default: ThemeEffects }) => <ThemeEffects theme={theme} />}

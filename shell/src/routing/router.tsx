@@ -2,33 +2,47 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import { PrefetchContext } from '@casino/platform';
 import { Layout } from '../layout/Layout.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
+import { LogoutPage } from '../pages/LogoutPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { OwnerRoutes } from '../regions/OwnerRoutes.tsx';
+import { SiteBehaviours } from '../site/SiteBehaviours.tsx';
 import { prefetch } from './prefetch.ts';
+import { GuardedByPath } from './RequireSession.tsx';
 import { useRouteTheme } from './theme.ts';
 
 function Root() {
   useRouteTheme();
   return (
     <PrefetchContext value={prefetch}>
+      <SiteBehaviours />
       <Layout />
     </PrefetchContext>
   );
 }
 
+/** The shell's routes; exported so tests can mount them on a memory router. */
+export const routes = [
+  {
+    element: <Root />,
+    children: [
+      { path: '/auth/login', element: <LoginPage /> },
+      { path: '/auth/logout', element: <LogoutPage /> },
+      { path: '/404', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: (
+          <GuardedByPath>
+            <OwnerRoutes />
+          </GuardedByPath>
+        ),
+      },
+    ],
+  },
+];
+
 /** The one router (ARCHITECTURE rule 1). Remote pages render under `*` via the route-owner map. */
 export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <Root />,
-      children: [
-        { path: '/auth/login', element: <LoginPage /> },
-        { path: '/auth/logout', element: <LoginPage /> },
-        { path: '/404', element: <NotFoundPage /> },
-        { path: '*', element: <OwnerRoutes /> },
-      ],
-    },
-  ]);
+  return createBrowserRouter(routes);
 }
 
 export { Outlet };

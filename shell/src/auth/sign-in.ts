@@ -1,0 +1,59 @@
+import { authBasePath, authRedirectSchema, getApiClient, getCsrfToken, type Credentials } from '@casino/api-client';
+import { texts } from '@casino/locale';
+
+export type SignInOutcome = { ok: true } | { ok: false; message: string };
+
+/** Auth.js answers a form POST with `{ url }` (and on refusal `code`, `message`) when asked for JSON. */
+const jsonRedirect = { 'X-Auth-Return-Redirect': '1' };
+
+// The API client's own signIn keeps only the URL; the refusal's Danish `message` is what the player must read.
+const signInAnswerSchema = authRedirectSchema.loose();
+
+/**
+ * Signs in with e-mail and password (POST /api/auth/callback/credentials). A refused sign-in
+ * carries the server's Danish reason (wrong password, throttled, self-excluded, ROFUS…), shown as is.
+ */
+export async function signInWithCredentials(credentials: Credentials, callbackUrl: string): Promise<SignInOutcome> {
+  const client = getApiClient();
+  try {
+    const csrfToken = await getCsrfToken();
+    if (!csrfToken) return { ok: false, message: texts.login.failed };
+    const result = await client.postForm(
+      `${authBasePath}/callback/credentials`,
+      { email: credentials.email, password: credentials.password, callbackUrl, csrfToken },
+      signInAnswerSchema,
+      { headers: jsonRedirect },
+    );
+    client.clearCsrfToken();
+    if (result.cancelled) return { ok: false, message: texts.login.failed };
+    const answer = result.data;
+    const refused = new URL(answer.url, location.origin).searchParams.has('error');
+    if (!refused) return { ok: true };
+    const message = typeof answer.message === 'string' && answer.message ? answer.message : texts.login.refused;
+    return { ok: false, message };
+  } catch (error) {
+    console.error('[shell] sign-in failed', error);
+    return { ok: false, message: texts.login.failed };
+  }
+}
+
+/**
+ * Where to go after signing in: only a path on this site (never `//host` or `https://elsewhere`,
+ * an open redirect), with justLoggedIn=true so the welcome toast and LOGIN event follow.
+ */
+export function afterLoginUrl(callbackUrl: string | null): string {
+  let target = '/';
+  if (callbackUrl) {
+    try {
+      const url = new URL(callbackUrl, location.origin);
+      if (url.origin === location.origin && !url.pathname.startsWith('/auth/')) {
+        target = `${url.pathname}${url.search}${url.hash}`;
+      }
+    } catch {
+      // Unreadable: home.
+    }
+  }
+  const url = new URL(target, location.origin);
+  url.searchParams.set('justLoggedIn', 'true');
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,73 @@
+import { jest } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+
+// The remote boundary is not under test here: it renders a marker naming the module it would load.
+jest.unstable_mockModule('../regions/RemoteRegion.tsx', () => ({
+  RemoteRegion: ({ module }: { module: string; children: unknown }): ReactNode => (
+    <div data-testid="region" data-module={module} />
+  ),
+}));
+
+const { renderAt } = await import('@casino/testing');
+const { Layout } = await import('./Layout.tsx');
+const { layoutHiddenAtom, layoutHiddenKey } = await import('../site/atoms.ts');
+const { useQueryFlagEffects } = await import('../site/useQueryFlagEffects.ts');
+const { themeAtom } = await import('@casino/platform');
+
+function Page() {
+  useQueryFlagEffects();
+  return <Layout />;
+}
+
+const modules = () => screen.queryAllByTestId('region').map((region) => region.dataset.module);
+
+function mount(path: string) {
+  return renderAt([{ path: '*', element: <Page />, children: [{ path: '*', element: <p>side</p> }] }], path);
+}
+
+// Spec section 2 (support chat widget visibility) and DOMAIN.md (responsible gambling on every page).
+describe('layout widgets', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows the support widget on ordinary pages, with the footer', () => {
+    mount('/spil');
+    expect(modules()).toContain('support/ChatWidget');
+    expect(screen.getByRole('link', { name: 'Tilladelse fra Spillemyndigheden' })).toHaveAttribute(
+      'href',
+      'https://www.spillemyndigheden.dk',
+    );
+  });
+
+  it.each(['/spil/book-of-ra/spil', '/chat', '/scratcher/guld'])('hides the support widget on %s', (path) => {
+    mount(path);
+    expect(modules()).not.toContain('support/ChatWidget');
+  });
+
+  it('hides the support widget with layout=0 and keeps it hidden after client navigation', async () => {
+    const { router, store } = mount('/?layout=0');
+    expect(modules()).not.toContain('support/ChatWidget');
+    await act(() => router.navigate('/spil'));
+    expect(modules()).not.toContain('support/ChatWidget');
+    expect(store.get(layoutHiddenAtom)).toBe(true);
+    expect(sessionStorage.getItem(layoutHiddenKey)).toBe('1');
+  });
+
+  it('hides the support widget in the installed app (standalone mode)', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query === '(display-mode: standalone)' })) as never;
+    try {
+      mount('/');
+      expect(modules()).not.toContain('support/ChatWidget');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('loads the effects remote only for a theme that needs it', () => {
+    const { store } = mount('/');
+    expect(modules()).not.toContain('effects/ThemeEffects');
+    act(() => store.set(themeAtom, 'winter'));
+    expect(modules()).toContain('effects/ThemeEffects');
+  });
+});

@@ -1,0 +1,36 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { texts } from '@casino/locale';
+import { paths, sessionAtom } from '@casino/platform';
+
+/** Path prefixes only a logged-in player may open (spec section 6: profile and promo code data). */
+export const protectedPrefixes = [paths.profile, paths.mine] as const;
+
+export function isProtectedPath(pathname: string): boolean {
+  return protectedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** The sign-in address for a page that needs a session (spec section 2: error=SessionRequired). */
+export function signInUrlFor(location: { pathname: string; search: string; hash: string }): string {
+  const params = new URLSearchParams({
+    error: 'SessionRequired',
+    callbackUrl: `${location.pathname}${location.search}${location.hash}`,
+  });
+  return `${paths.login}?${params.toString()}`;
+}
+
+/** Renders its children for a logged-in player; sends anyone else to sign in and back. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useAtomValue(sessionAtom);
+  const location = useLocation();
+  if (session.status === 'loading') return <p role="status">{texts.region.loading}</p>;
+  if (session.status === 'unauthenticated') return <Navigate to={signInUrlFor(location)} replace />;
+  return <>{children}</>;
+}
+
+/** Wraps a route element in the guard when its path is protected. */
+export function GuardedByPath({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return isProtectedPath(pathname) ? <RequireSession>{children}</RequireSession> : <>{children}</>;
+}

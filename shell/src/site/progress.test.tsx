@@ -1,0 +1,23 @@
+import NProgress from 'nprogress';
+import { progressColours, progressSettings, startProgress } from './progress.ts';
+
+// Spec sections 2 and 9: a top progress bar during navigation, with the spec's settings.
+describe('navigation progress bar', () => {
+  it("uses the spec's timings and colours", () => {
+    expect(progressSettings).toMatchObject({ minimum: 0.08, speed: 200, trickleSpeed: 800 });
+    expect(progressColours).toEqual({ bar: '#29D', topEdge: '#ffb901', heightPx: 3 });
+  });
+
+  it('shows one bar while anything loads and finishes when the last load ends', () => {
+    const navigation = startProgress();
+    expect(NProgress.isStarted()).toBe(true);
+    expect(NProgress.status).toBeGreaterThanOrEqual(0.08);
+    const remote = startProgress();
+    navigation();
+    expect(NProgress.isStarted()).toBe(true); // the remote is still loading
+    navigation(); // finishing twice changes nothing
+    expect(NProgress.isStarted()).toBe(true);
+    remote();
+    expect(NProgress.isStarted()).toBe(false); // done: the bar completes and fades
+  });
+});

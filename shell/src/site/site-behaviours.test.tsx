@@ -1,0 +1,276 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { sessionAtom, type SessionSnapshot } from '@casino/platform';
+import { renderAt } from '@casino/testing';
+import { marketingReminderCookie } from '../behaviours/marketing-reminder.ts';
+import { shownNotificationsKey } from '../behaviours/system-notifications.ts';
+import { csrfRoute, fakeApi, json, profileOf } from '../test-support/fake-api.ts';
+import { ShellToaster } from './ShellToaster.tsx';
+import { useMarketingReminder } from './useMarketingReminder.ts';
+import { useOfflineToast } from './useOfflineToast.ts';
+import { useQueryFlagEffects } from './useQueryFlagEffects.ts';
+import { useSystemNotificationToasts } from './useSystemNotificationToasts.ts';
+
+const loggedIn: SessionSnapshot = {
+  status: 'authenticated',
+  user: { id: 'player-1', name: 'Mette Jensen', email: 'spiller@casino.test' },
+  loggedInAt: '2026-11-22T05:00:00.000Z',
+};
+
+function Harness() {
+  useQueryFlagEffects();
+  useMarketingReminder();
+  useSystemNotificationToasts();
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <p data-testid="where">{`${pathname}${search}`}</p>
+      <ShellToaster />
+    </>
+  );
+}
+
+function OfflineHarness({ reload }: { reload: () => void }) {
+  useOfflineToast(reload);
+  return <ShellToaster />;
+}
+
+function mount(path: string, session: SessionSnapshot = loggedIn) {
+  const result = renderAt([{ path: '*', element: <Harness /> }], path);
+  act(() => result.store.set(sessionAtom, session));
+  return result;
+}
+
+type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
+const dataLayer = () => (window as DataLayerWindow).dataLayer ?? [];
+const events = () => dataLayer().map((entry) => entry.event);
+
+function clearCookie() {
+  document.cookie = `${marketingReminderCookie.name}=; Max-Age=0; Path=/`;
+}
+
+let api: ReturnType<typeof fakeApi>;
+const consoleError = console.error;
+beforeAll(() => {
+  // jsdom lacks pointer capture, which sonner's swipe handling calls on every press.
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+});
+beforeEach(() => {
+  toast.dismiss(); // sonner's toasts are global: none may leak from the previous test
+  (window as DataLayerWindow).dataLayer = [];
+  localStorage.clear();
+  clearCookie();
+  console.error = () => {};
+});
+afterEach(() => {
+  api?.restore();
+  console.error = consoleError;
+});
+
+const playerApi = (profile = profileOf(), extra: Parameters<typeof fakeApi>[0] = {}) => ({
+  'GET /api/proxy/profiles/show': () => json(profile),
+  'GET /api/proxy/notifications/system': () => json([]),
+  ...extra,
+});
+
+// Spec section 2 (query behaviour on any page) and section 4 (payment return).
+describe('payment return flags', () => {
+  it('shows the success toast, tracks a first-time deposit from the receipt, and cleans the URL', async () => {
+    api = fakeApi(
+      playerApi(profileOf(), {
+        'GET /api/proxy/payment/receipt': ({ search }) =>
+          json({
+            paymentId: search.get('paymentId'),
+            amount: 250,
+            ftd: 'true',
+            method: 'visa',
+            status: 'completed',
+            createdAt: '2026-11-22T05:30:00.000Z',
+          }),
+      }),
+    );
+    mount('/spil/book-of-ra?status=paymentSuccess&paymentId=pay-42&gameSessionId=g1');
+    expect(await screen.findByText('Betalingen blev gennemført. Du kan nu fortsætte dit spil.')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/spil\/book-of-ra\?gameSessionId=g1$/u);
+    await waitFor(() => expect(events()).toContain('deposit'));
+    expect(dataLayer().find((entry) => entry.event === 'deposit')).toMatchObject({
+      id: 'pay-42',
+      amount: 250,
+      type: 'FTD',
+      method: 'visa',
+      userId: 'player-1',
+      firstname: 'Mette',
+      country: 'DK',
+    });
+    expect(api.calls('GET', '/api/proxy/payment/receipt')).toHaveLength(1);
+  });
+
+  it("tracks a later deposit as 'Deposit'", async () => {
+    api = fakeApi(
+      playerApi(profileOf(), {
+        'GET /api/proxy/payment/receipt': () =>
+          json({
+            paymentId: 'pay-7',
+            amount: 100,
+            ftd: 'false',
+            method: 'mobilepay',
+            status: 'completed',
+            createdAt: '2026-11-22T05:30:00.000Z',
+          }),
+      }),
+    );
+    mount('/?status=paymentSuccess&paymentId=pay-7');
+    await waitFor(() => expect(events()).toContain('deposit'));
+    expect(dataLayer().find((entry) => entry.event === 'deposit')).toMatchObject({ type: 'Deposit' });
+  });
+
+  it('shows the cancelled warning and cleans the URL, tracking nothing', async () => {
+    api = fakeApi(playerApi());
+    mount('/profile?status=paymentCancelled');
+    expect(await screen.findByText('Betalingen blev afbrudt. Prøv igen.')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/profile$/u);
+    expect(events()).not.toContain('deposit');
+  });
+});
+
+describe('login and signup flags', () => {
+  it('welcomes the player back with the last login and logs LOGIN (justLoggedIn=true)', async () => {
+    api = fakeApi(playerApi());
+    mount('/?justLoggedIn=true&theme=winter');
+    expect(await screen.findByText('Velkommen tilbage Mette Jensen')).toBeInTheDocument();
+    expect(screen.getByText(/^Sidst logget ind 20\. november 2026/u)).toBeInTheDocument();
+    expect(events()).toEqual(['LOGIN']);
+    // The mode flag theme stays; the one-shot flag goes.
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/\?theme=winter$/u);
+  });
+
+  it('logs SIGNUP for justSignedUp=true', async () => {
+    api = fakeApi(playerApi());
+    mount('/?justSignedUp=true');
+    await waitFor(() => expect(events()).toEqual(['SIGNUP']));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/u);
+  });
+
+  it('neither welcomes nor tracks without a logged-in profile (spec section 6)', async () => {
+    api = fakeApi(playerApi());
+    mount('/?justLoggedIn=true&justSignedUp=true', { status: 'unauthenticated' });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/u));
+    expect(screen.queryByText(/Velkommen tilbage/u)).toBeNull();
+    expect(events()).toEqual([]);
+    expect(api.calls('GET', '/api/proxy/profiles/show')).toHaveLength(0);
+  });
+});
+
+// Spec sections 4 and 8: connectivity.
+describe('offline warning', () => {
+  it('shows a persistent Danish warning with a reload action, and clears it when back online', async () => {
+    const reload = jest.fn();
+    renderAt([{ path: '*', element: <OfflineHarness reload={reload} /> }], '/');
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await screen.findByText('Kunne ikke oprette forbindelse til serveren')).toBeInTheDocument();
+    expect(screen.getByText(/mistet forbindelsen til serveren/u)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Genindlæs siden' }));
+    expect(reload).toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText('Kunne ikke oprette forbindelse til serveren')).toBeNull());
+  });
+});
+
+// Spec section 4: system notifications.
+describe('system notifications', () => {
+  it("shows each notification once as a persistent 'Besked fra produktet' toast with a close button", async () => {
+    api = fakeApi(
+      playerApi(profileOf(), {
+        'GET /api/proxy/notifications/system': () => json([{ id: 'n1', message: 'Vedligeholdelse i nat kl. 02-03.' }]),
+      }),
+    );
+    const first = mount('/');
+    const message = await screen.findByText('Vedligeholdelse i nat kl. 02-03.');
+    const toastElement = message.closest('[data-sonner-toast]') as HTMLElement;
+    expect(within(toastElement).getByText('Besked fra produktet')).toBeInTheDocument();
+    expect(within(toastElement).getByRole('button', { name: 'Luk' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(shownNotificationsKey) ?? '[]')).toEqual(['n1']);
+    first.unmount();
+    act(() => void toast.dismiss()); // a reload starts with no toasts; local storage stays
+
+    // A reload: the same notification is fetched again but not shown again.
+    mount('/');
+    await waitFor(() => expect(api.calls('GET', '/api/proxy/notifications/system')).toHaveLength(2));
+    expect(screen.queryByText('Vedligeholdelse i nat kl. 02-03.')).toBeNull();
+  });
+
+  it('is not requested without a logged-in player', async () => {
+    api = fakeApi(playerApi());
+    mount('/', { status: 'unauthenticated' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.calls('GET', '/api/proxy/notifications/system')).toHaveLength(0);
+  });
+});
+
+// Spec section 4: marketing reminder.
+describe('marketing reminder', () => {
+  it('asks for the newsletter after login, sets the cookie flag, and accepting updates the profile and logs SUBSCRIPTION', async () => {
+    api = fakeApi(
+      playerApi(profileOf({ acceptedNewsletters: false, hasAcceptedSms: false }), {
+        ...csrfRoute,
+        'POST /api/proxy/profiles/update': ({ body }) =>
+          json(profileOf({ ...JSON.parse(body), hasAcceptedSms: false })),
+      }),
+    );
+    mount('/?justLoggedIn=true');
+    expect(await screen.findByText('Vil du have vores nyhedsbrev?')).toBeInTheDocument();
+    expect(document.cookie).toContain(`${marketingReminderCookie.name}=newsletter`);
+    await userEvent.click(screen.getByRole('button', { name: 'Ja tak' }));
+    await waitFor(() => expect(api.calls('POST', '/api/proxy/profiles/update')).toHaveLength(1));
+    expect(JSON.parse(api.calls('POST', '/api/proxy/profiles/update')[0]?.body ?? '{}')).toEqual({
+      acceptedNewsletters: true,
+    });
+    await waitFor(() => expect(events()).toContain('SUBSCRIPTION'));
+    expect(dataLayer().find((entry) => entry.event === 'SUBSCRIPTION')).toMatchObject({
+      type: 'newsletter',
+      action: 'subscribe',
+    });
+  });
+
+  it('asks for SMS once the newsletter was asked, and accepting goes to settings focused on phoneNumber', async () => {
+    document.cookie = `${marketingReminderCookie.name}=newsletter; Path=/`;
+    api = fakeApi(
+      playerApi(profileOf({ acceptedNewsletters: false, hasAcceptedSms: false }), {
+        ...csrfRoute,
+        'POST /api/proxy/profiles/update': () => json(profileOf({ acceptedNewsletters: false })),
+      }),
+    );
+    mount('/?justLoggedIn=true');
+    expect(await screen.findByText('Vil du have nyheder på SMS?')).toBeInTheDocument();
+    expect(screen.queryByText('Vil du have vores nyhedsbrev?')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ja tak' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/profile/settings?focus=phoneNumber'));
+    expect(JSON.parse(api.calls('POST', '/api/proxy/profiles/update')[0]?.body ?? '{}')).toEqual({
+      hasAcceptedSms: true,
+    });
+  });
+
+  it('stays until dismissed', async () => {
+    api = fakeApi(playerApi(profileOf({ acceptedNewsletters: false })));
+    mount('/?justLoggedIn=true');
+    const title = await screen.findByText('Vil du have vores nyhedsbrev?');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 4500)));
+    expect(title).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nej tak' }));
+    await waitFor(() => expect(screen.queryByText('Vil du have vores nyhedsbrev?')).toBeNull());
+    expect(api.calls('POST', '/api/proxy/profiles/update')).toHaveLength(0);
+  }, 10_000);
+
+  it('is not shown without justLoggedIn', async () => {
+    api = fakeApi(playerApi(profileOf({ acceptedNewsletters: false })));
+    mount('/');
+    await waitFor(() => expect(api.calls('GET', '/api/proxy/profiles/show')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Vil du have vores nyhedsbrev?')).toBeNull();
+    expect(document.cookie).not.toContain(marketingReminderCookie.name);
+  });
+});

@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { receiptQuery } from '@casino/api-client';
+import { texts } from '@casino/locale';
+import { sessionAtom, track } from '@casino/platform';
+import { parseQueryFlags, withoutHandledQueryFlags } from '../behaviours/query-flags.ts';
+import { welcomeToast } from '../behaviours/welcome-toast.ts';
+import { layoutHiddenAtom, noPendingWork, pendingFlagWorkAtom } from './atoms.ts';
+import { usePlayer } from './usePlayer.ts';
+
+/**
+ * The query flags of spec section 2 on any page: payment return toasts, justLoggedIn,
+ * justSignedUp and layout=0. One-shot flags leave the URL at once (replace, so a reload or Back
+ * does not repeat them); their tracking and welcome toast wait for the logged-in profile.
+ */
+export function useQueryFlagEffects(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const setPending = useSetAtom(pendingFlagWorkAtom);
+  const setLayoutHidden = useSetAtom(layoutHiddenAtom);
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    const flags = parseQueryFlags(location.search);
+    if (flags.layoutHidden) setLayoutHidden(true);
+    const cleaned = withoutHandledQueryFlags(location.search);
+    if (cleaned === location.search) return;
+    // StrictMode and re-renders: one URL is handled once.
+    const id = `${location.key}${location.search}`;
+    if (handled.current === id) return;
+    handled.current = id;
+
+    if (flags.payment?.status === 'success') toast.success(texts.shell.payment.success);
+    if (flags.payment?.status === 'cancelled') toast.warning(texts.shell.payment.cancelled);
+    setPending((pending) => ({
+      paymentId: flags.payment?.status === 'success' ? flags.payment.paymentId : pending.paymentId,
+      welcome: pending.welcome || flags.justLoggedIn,
+      reminder: pending.reminder || flags.justLoggedIn,
+      signup: pending.signup || flags.justSignedUp,
+    }));
+    void navigate(
+      { pathname: location.pathname, search: cleaned, hash: location.hash },
+      { replace: true, state: location.state as unknown },
+    );
+  }, [location, navigate, setPending, setLayoutHidden]);
+
+  usePendingFlagWork();
+}
+
+/** Runs the waiting flag work once the session is known: only with a logged-in profile. */
+function usePendingFlagWork(): void {
+  const [pending, setPending] = useAtom(pendingFlagWorkAtom);
+  const session = useAtomValue(sessionAtom);
+  const { profile, tracking } = usePlayer();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (session.status === 'loading') return;
+    if (session.status === 'unauthenticated') {
+      // Spec section 6: welcome toasts and user tracking need a logged-in profile.
+      if (pending.paymentId || pending.welcome || pending.signup || pending.reminder) setPending(noPendingWork);
+      return;
+    }
+    if (!profile || !tracking) return;
+    if (!pending.paymentId && !pending.welcome && !pending.signup) return;
+
+    if (pending.welcome) {
+      const welcome = welcomeToast(profile);
+      if (welcome) toast(welcome.title, welcome.description ? { description: welcome.description } : undefined);
+      track({ event: 'LOGIN' }, tracking);
+    }
+    if (pending.signup) track({ event: 'SIGNUP' }, tracking);
+    const paymentId = pending.paymentId;
+    if (paymentId) {
+      queryClient
+        .fetchQuery(receiptQuery({ isAuthenticated: true, paymentId }))
+        .then((receipt) => {
+          if (!receipt) return;
+          track(
+            {
+              event: 'deposit',
+              id: receipt.paymentId,
+              amount: receipt.amount,
+              type: receipt.ftd === 'true' ? 'FTD' : 'Deposit',
+              location: pathname,
+              method: receipt.method,
+            },
+            tracking,
+          );
+        })
+        .catch((error: unknown) => console.error('[shell] receipt for tracking failed', error));
+    }
+    setPending((current) => ({ ...current, paymentId: null, welcome: false, signup: false }));
+  }, [pending, session.status, profile, tracking, queryClient, pathname, setPending]);
+}
