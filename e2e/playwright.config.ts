@@ -20,6 +20,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
+    // page.route must see every request; the shell's service worker would otherwise sit between.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -38,7 +38,10 @@ export async function expectChrome(page: Page): Promise<void> {
 
 /** Clicks a link of the header's main menu (client-side navigation, the page is not reloaded). */
 export async function navigate(page: Page, label: 'Forside' | 'Spil' | 'Mine spil' | 'Min profil' | 'Hjælp') {
-  await page.getByRole('banner').getByRole('link', { name: label, exact: true }).click();
+  const header = page.getByRole('banner');
+  // A signed-in player reaches the profile through the profile menu in the header.
+  if (label === 'Min profil') await header.locator('details > summary').click();
+  await header.getByRole('link', { name: label, exact: true }).click();
 }
 
 /** The region the shell renders a remote's expose in (`data-remote-region="payments/routes"`). */
@@ -145,4 +148,23 @@ export function recordPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   return errors;
+}
+
+/** The seeded everyday player (packages/api-server README, "Test logins"). */
+export const player = { email: 'spiller@casino.test', password: 'Casino2026!' } as const;
+
+/**
+ * Signs the page's browser context in through Auth.js's credentials callback, as the login form
+ * does, so protected pages (/profile/*, /mine/*) render for a player.
+ */
+export async function signIn(page: Page, env: SiteEnv = 'production', who = player): Promise<void> {
+  const base = sites[env].url;
+  const { csrfToken } = (await (await page.request.get(`${base}/api/auth/csrf`)).json()) as { csrfToken: string };
+  const response = await page.request.post(`${base}/api/auth/callback/credentials`, {
+    headers: { origin: base, 'x-auth-return-redirect': '1' },
+    form: { csrfToken, email: who.email, password: who.password, callbackUrl: '/' },
+  });
+  expect(response.ok(), `sign-in of ${who.email} failed: ${response.status()}`).toBe(true);
+  const session = (await (await page.request.get(`${base}/api/auth/session`)).json()) as { user?: unknown } | null;
+  expect(session?.user, `no session for ${who.email}`).toBeTruthy();
 }

@@ -13,6 +13,7 @@ import {
   recordConsole,
   recordPageErrors,
   region,
+  signIn,
   type RemoteName,
 } from '../support/site-helpers.ts';
 
@@ -176,7 +177,9 @@ for (const scenario of scenarios) {
     let pageErrors: Error[];
     let manifestRequests: string[];
 
-    test.beforeEach(({ page }) => {
+    test.beforeEach(async ({ page }) => {
+      // The profile and payment pages are a signed-in player's (spec section 6).
+      await signIn(page);
       consoleLines = recordConsole(page);
       pageErrors = recordPageErrors(page);
       manifestRequests = [];

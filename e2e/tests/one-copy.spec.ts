@@ -3,7 +3,7 @@
 // router, one QueryClient, one jotai store; shared singletons include the subpath keys, or a remote
 // silently bundles its own copy (TOOLCHAIN.md "Federation").
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { copy, navigate, pointRemoteAt, region, remoteNames } from '../support/site-helpers.ts';
+import { copy, navigate, pointRemoteAt, region, remoteNames, signIn } from '../support/site-helpers.ts';
 
 /**
  * A string that appears exactly once in each library's production build, found by searching the
@@ -58,6 +58,8 @@ function countCopies(scripts: Array<{ url: string; body: string }>) {
  * dialog and, through its payout link, a payments page).
  */
 async function walkThroughAllRemotes(page: Page) {
+  // The profile and payment pages are a signed-in player's (spec section 6).
+  await signIn(page);
   await page.goto('/?theme=winter');
   await expect(page.locator('[data-remote="effects"]')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til casinoet' })).toBeVisible();

@@ -3,12 +3,14 @@
 // rule 8); widgets: ARCHITECTURE "Routing" (payments ./DepositDialog, support ./ChatWidget,
 // effects ./ThemeEffects); the footer: DOMAIN.md (licence and responsible gambling on every page).
 import { expect, test } from '@playwright/test';
-import { copy, expectChrome, navigate, recordPageErrors, region } from '../support/site-helpers.ts';
+import { copy, expectChrome, navigate, recordPageErrors, region, signIn } from '../support/site-helpers.ts';
 
 test.describe('the shell renders every remote in a real browser', () => {
   let pageErrors: Error[];
-  test.beforeEach(({ page }) => {
+  test.beforeEach(async ({ page }) => {
     pageErrors = recordPageErrors(page);
+    // The profile and payment pages are a signed-in player's (spec section 6).
+    await signIn(page);
   });
   test.afterEach(() => {
     expect(pageErrors, 'no uncaught error on the page').toEqual([]);
