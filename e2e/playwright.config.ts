@@ -4,6 +4,8 @@ import { e2eDir, projectNode, remoteTimeoutMs, sites } from './support/env.ts';
 
 export default defineConfig({
   testDir: 'tests',
+  // One folder per site port, so suites running side by side keep their own traces.
+  outputDir: `test-results/${sites.production.port}`,
   // One worker: two cores, and the release tests move registry pointers the other tests read.
   workers: 1,
   fullyParallel: false,

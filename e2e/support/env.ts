@@ -4,15 +4,19 @@ import path from 'node:path';
 /** Where the e2e site lives. Shared by the Playwright config, the site process and the tests. */
 export const e2eDir = path.resolve(import.meta.dirname, '..');
 export const repoRoot = path.resolve(e2eDir, '..');
+// E2E_PORT moves both servers (production on it, staging on the next) and their folders, so two
+// suites can run side by side on one machine.
+const basePort = Number(process.env.E2E_PORT ?? 3210);
+
 /** Published remotes and registries of the test site (DEPLOY_DIR): fresh every run. */
-export const deployDir = path.join(e2eDir, '.deploy');
+export const deployDir = path.join(e2eDir, '.deploy', String(basePort));
 /** The servers' data folders: fresh every run. */
-export const dataDir = path.join(e2eDir, '.data');
+export const dataDir = path.join(e2eDir, '.data', String(basePort));
 
 /** Two environments of the same site, so QA-pin behaviour can be compared side by side. */
 export const sites = {
-  production: { port: 3210, url: 'http://127.0.0.1:3210' },
-  staging: { port: 3211, url: 'http://127.0.0.1:3211' },
+  production: { port: basePort, url: `http://127.0.0.1:${basePort}` },
+  staging: { port: basePort + 1, url: `http://127.0.0.1:${basePort + 1}` },
 } as const;
 export type SiteEnv = keyof typeof sites;
 

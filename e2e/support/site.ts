@@ -1,4 +1,4 @@
-// The site the e2e tests run against: a production server on 3210 and a staging server on 3211,
+// The site the e2e tests run against: a production server on E2E_PORT (3210) and staging on the next,
 // one process, fresh published remotes and data every run. Started by playwright.config.ts.
 // Expects the apps to be built already (`npm run test:e2e` runs `turbo run build` first).
 import { rm, mkdir } from 'node:fs/promises';
