@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { paymentTexts } from '@casino/locale';
-import styles from './DepositForm.module.css';
+import forms from '../forms.module.css';
 
 export interface AmountFieldProps {
   value: string;
@@ -17,14 +17,14 @@ export function AmountField({ value, onChange, error, readOnly, inputRef }: Amou
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={forms.field}>
+      <label htmlFor={id} className={forms.label}>
         {paymentTexts.form.amountLabel}
       </label>
       <input
         ref={inputRef}
         id={id}
-        className={styles.input}
+        className={forms.input}
         type="text"
         inputMode="decimal"
         autoComplete="off"
@@ -34,11 +34,11 @@ export function AmountField({ value, onChange, error, readOnly, inputRef }: Amou
         aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={forms.hint}>
         {paymentTexts.form.amountHint}
       </p>
       {error && (
-        <p id={errorId} role="alert" className={styles.error}>
+        <p id={errorId} role="alert" className={forms.error}>
           {error}
         </p>
       )}

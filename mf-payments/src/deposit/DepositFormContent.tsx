@@ -18,6 +18,7 @@ import { PromoBanner } from './PromoBanner.tsx';
 import { QuickPicks } from './QuickPicks.tsx';
 import { useDepositSubmit } from './useDepositSubmit.ts';
 import styles from './DepositForm.module.css';
+import forms from '../forms.module.css';
 
 export interface DepositOptions {
   /**
@@ -82,7 +83,7 @@ export function DepositFormContent(props: DepositFormContentProps) {
     >
       {limitReached && <LimitReachedWarning />}
       {!status.limitsSet && <NoLimitNotice onLeave={onLeave} />}
-      <p className={styles.balance}>
+      <p className={forms.balance}>
         <span>{paymentTexts.form.balance}</span> <strong>{formatKroner(status.balance)}</strong>
       </p>
       {/* Spec section 4: with the limit reached the whole form is disabled. */}
@@ -103,7 +104,7 @@ export function DepositFormContent(props: DepositFormContentProps) {
         {promo && <PromoBanner promo={promo} amount={amount} onLeave={onLeave} />}
         {failure?.kind === 'limitReached' && !limitReached && <LimitReachedWarning />}
         {failure?.kind === 'failed' && (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={forms.error}>
             {failureMessage(failure).message}
           </p>
         )}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatKroner, paymentTexts } from '@casino/locale';
 import type { QuickPick } from './logic/quick-picks.ts';
 import styles from './DepositForm.module.css';
+import forms from '../forms.module.css';
 
 export interface QuickPicksProps {
   picks: QuickPick[];
@@ -17,7 +18,7 @@ export function QuickPicks({ picks, selected, onPick, busy }: QuickPicksProps) {
   const labelId = useId();
   return (
     <div className={styles.quickPicks} role="group" aria-labelledby={labelId}>
-      <span id={labelId} className={styles.label}>
+      <span id={labelId} className={forms.label}>
         {paymentTexts.form.quickPicks}
       </span>
       <div className={styles.quickPickButtons}>

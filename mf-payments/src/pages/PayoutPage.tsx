@@ -11,6 +11,7 @@ import { useTrack } from '../deposit/tracking.ts';
 import { payoutTexts } from '../payout/texts.ts';
 import { validatePayout, type PayoutRequest } from '../payout/validate-payout.ts';
 import styles from '../payout/Payout.module.css';
+import forms from '../forms.module.css';
 
 /** The payout page (/profile/payment/payout): balance, amount or "udbetal alt", Danish feedback. */
 export default function PayoutPage() {
@@ -77,17 +78,17 @@ export default function PayoutPage() {
   else
     content = (
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={payout.isPending}>
-        <p className={styles.balance}>
+        <p className={forms.balance}>
           <span>{payoutTexts.balance}</span>
           <strong>{formatKroner(status.data.balance)}</strong>
         </p>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-amount`} className={styles.label}>
+        <div className={forms.field}>
+          <label htmlFor={`${id}-amount`} className={forms.label}>
             {payoutTexts.amountLabel}
           </label>
           <input
             id={`${id}-amount`}
-            className={styles.input}
+            className={forms.input}
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -97,7 +98,7 @@ export default function PayoutPage() {
             aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
             onChange={(event) => setAmount(event.target.value)}
           />
-          <p id={`${id}-hint`} className={styles.hint}>
+          <p id={`${id}-hint`} className={forms.hint}>
             {payoutTexts.amountHint}
           </p>
         </div>
@@ -106,7 +107,7 @@ export default function PayoutPage() {
           {payoutTexts.fullAmount}
         </label>
         {error && (
-          <p id={`${id}-error`} role="alert" className={styles.error}>
+          <p id={`${id}-error`} role="alert" className={forms.error}>
             {error}
           </p>
         )}
