@@ -1,23 +1,26 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
+import { track, usePlayer, type DepositErrorEvent, type PayoutEvent } from '@casino/platform';
 
-/**
- * The analytics events the deposit form sends, with the payloads of spec section 3.
- * TODO(tracking): switch to the typed tracking API of @casino/platform
- * (packages/platform/src/tracking.ts, being written) and drop this adapter's own types.
- */
+/** The analytics events the payments remote sends, with the payloads of spec section 3. */
 export interface DepositEvents {
-  depositError: { error: string };
-  /** Spec section 3: payout { type, amount } (amount in kroner). */
-  payout: { type: string; amount: number };
+  depositError: Omit<DepositErrorEvent, 'event'>;
+  payout: Omit<PayoutEvent, 'event'>;
 }
 
 export type Track = <E extends keyof DepositEvents>(event: E, payload: DepositEvents[E]) => void;
 
-/** Until the platform's tracking lands nothing is sent; the shell or a test provides a real one. */
-const notTracked: Track = () => {};
+/** Tests inject a recorder here; the site uses the platform's typed tracking. */
+export const TrackingContext = createContext<Track | null>(null);
 
-export const TrackingContext = createContext<Track>(notTracked);
-
+/** Sends through the platform's `track`, which pushes only with a logged-in profile (spec section 6). */
 export function useTrack(): Track {
-  return useContext(TrackingContext);
+  const injected = useContext(TrackingContext);
+  const { tracking } = usePlayer();
+  return useCallback<Track>(
+    (event, payload) => {
+      if (injected) return injected(event, payload);
+      track({ event, ...payload } as DepositErrorEvent | PayoutEvent, tracking);
+    },
+    [injected, tracking],
+  );
 }

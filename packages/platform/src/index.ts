@@ -4,3 +4,4 @@ export * from './atoms.ts';
 export * from './prefetch.tsx';
 export * from './tracking.ts';
 export * from './campaigns.ts';
+export * from './player.ts';

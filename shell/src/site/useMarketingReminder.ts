@@ -5,10 +5,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { queryKeys, updateProfile } from '@casino/api-client';
 import { texts } from '@casino/locale';
-import { paths, track, type TrackingProfile } from '@casino/platform';
+import { paths, track, type TrackingProfile, usePlayer } from '@casino/platform';
 import { decideMarketingReminder, parseReminderCookie, type ReminderPrompt } from '../behaviours/marketing-reminder.ts';
 import { pendingFlagWorkAtom } from './atoms.ts';
-import { usePlayer } from './usePlayer.ts';
 
 /** Where SMS consent sends the player: settings, with the phone number field focused. */
 export const smsSettingsUrl = `${paths.settings}?focus=phoneNumber`;

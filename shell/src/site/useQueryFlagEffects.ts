@@ -5,11 +5,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { receiptQuery } from '@casino/api-client';
 import { texts } from '@casino/locale';
-import { sessionAtom, track } from '@casino/platform';
+import { sessionAtom, track, usePlayer } from '@casino/platform';
 import { parseQueryFlags, withoutHandledQueryFlags } from '../behaviours/query-flags.ts';
 import { welcomeToast } from '../behaviours/welcome-toast.ts';
 import { layoutHiddenAtom, noPendingWork, pendingFlagWorkAtom } from './atoms.ts';
-import { usePlayer } from './usePlayer.ts';
 
 /**
  * The query flags of spec section 2 on any page: payment return toasts, justLoggedIn,

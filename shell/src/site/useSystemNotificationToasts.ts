@@ -1,3 +1,4 @@
+import { usePlayer } from '@casino/platform';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useSystemNotifications } from '@casino/api-client';
@@ -7,7 +8,6 @@ import {
   saveShownNotificationIds,
   selectNotificationsToShow,
 } from '../behaviours/system-notifications.ts';
-import { usePlayer } from './usePlayer.ts';
 
 /**
  * Spec section 4: system notifications are requested once the user is loaded; each id is shown

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useProfile, type Profile } from '@casino/api-client';
-import { sessionAtom, trackingProfileOf, type TrackingProfile } from '@casino/platform';
+import { sessionAtom } from './atoms.ts';
+import { trackingProfileOf, type TrackingProfile } from './tracking.ts';
 
 export interface Player {
   isAuthenticated: boolean;
@@ -10,6 +11,7 @@ export interface Player {
   tracking: TrackingProfile | null;
 }
 
+/** The signed-in player as every remote sees it: session, profile, and what tracking needs. */
 export function usePlayer(): Player {
   const session = useAtomValue(sessionAtom);
   const isAuthenticated = session.status === 'authenticated';
