@@ -157,7 +157,11 @@ export const player = { email: 'spiller@casino.test', password: 'Casino2026!' } 
  * Signs the page's browser context in through Auth.js's credentials callback, as the login form
  * does, so protected pages (/profile/*, /mine/*) render for a player.
  */
-export async function signIn(page: Page, env: SiteEnv = 'production', who = player): Promise<void> {
+export async function signIn(
+  page: Page,
+  env: SiteEnv = 'production',
+  who: { email: string; password: string } = player,
+): Promise<void> {
   const base = sites[env].url;
   const { csrfToken } = (await (await page.request.get(`${base}/api/auth/csrf`)).json()) as { csrfToken: string };
   const response = await page.request.post(`${base}/api/auth/callback/credentials`, {

@@ -411,18 +411,26 @@ describe('the sandbox hosted page and the confirmation (DOMAIN.md "Payments")', 
     const player = await playerIdOf(site.db, 'spare5');
     const answer = await json<ChargeAnswer>(await client.post('/api/proxy/payments', chargeBody({ amount: 50 })));
     const path = new URL(answer.hostedPaymentPageUrl!).pathname;
-    const post = (form: Record<string, string>, origin = site.url) =>
+    const post = (form: Record<string, string>, origin = site.url, fetchSite?: string) =>
       client.fetch(path, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin,
+          ...(fetchSite ? { 'sec-fetch-site': fetchSite } : {}),
+        },
         body: new URLSearchParams(form).toString(),
       });
     expect((await post({ action: 'approve' })).status).toBe(403);
-    const html = await (await client.get(path)).text();
+    const page = await client.get(path);
+    // Chromium sends `Origin: null` for the page's own forms under a `no-referrer` policy.
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
+    const html = await page.text();
     const token = /name="token" value="([^"]+)"/.exec(html)![1]!;
     expect((await post({ token, action: 'approve' }, 'https://evil.example')).status).toBe(403);
+    expect((await post({ token, action: 'approve' }, 'null', 'cross-site')).status).toBe(403);
     const before = await balanceOf(site.db, player);
-    expect((await post({ token, action: 'cancel' })).status).toBe(303);
+    expect((await post({ token, action: 'cancel' }, 'null', 'same-origin')).status).toBe(303);
     expect((await post({ token, action: 'approve' })).status).toBe(403);
     expect(await balanceOf(site.db, player)).toBe(before);
     await balanced('spare5');

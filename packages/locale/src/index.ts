@@ -1,3 +1,4 @@
 export { texts } from './texts.ts';
 export { paymentTexts } from './payments.ts';
 export * from './format/index.ts';
+export { profileTexts } from './profile.ts';

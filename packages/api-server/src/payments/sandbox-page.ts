@@ -71,7 +71,8 @@ ${body}
       'x-frame-options': 'DENY',
       'content-security-policy':
         "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-      'referrer-policy': 'no-referrer',
+      // Not `no-referrer`: with it Chromium posts the page's own forms with `Origin: null`.
+      'referrer-policy': 'same-origin',
     },
   });
 }
@@ -82,8 +83,10 @@ const message = (title: string, text: string, status: 403 | 404 | 409) =>
 /** The page posts only from our own origin (Origin, else Sec-Fetch-Site, when the browser sends them). */
 function sameOriginPost(c: Context): boolean {
   const origin = c.req.header('origin');
-  if (origin) return origin === publicOrigin(c.req.raw).origin;
   const site = c.req.header('sec-fetch-site');
+  if (origin && origin !== 'null') return origin === publicOrigin(c.req.raw).origin;
+  // A privacy setting may make the browser send `Origin: null`; its Sec-Fetch-Site still tells.
+  if (origin === 'null') return site === 'same-origin';
   return site === undefined || site === 'same-origin';
 }
 

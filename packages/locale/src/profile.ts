@@ -1,0 +1,28 @@
+/** Danish texts of the profile remote's pages that are not page titles (those live in texts.pages). */
+export const profileTexts = {
+  transactions: {
+    caption: 'Dine transaktioner de seneste 90 dage, nyeste først',
+    columns: {
+      date: 'Dato',
+      type: 'Type',
+      amount: 'Beløb',
+      balanceAfter: 'Saldo efter',
+    },
+    types: {
+      deposit: 'Indbetaling',
+      withdrawal: 'Udbetaling',
+      bet: 'Indsats',
+      win: 'Gevinst',
+      bonus: 'Bonus',
+    },
+    loading: 'Indlæser transaktioner…',
+    loadingMore: 'Indlæser…',
+    error: 'Vi kunne ikke hente dine transaktioner.',
+    errorMore: 'Vi kunne ikke hente flere transaktioner.',
+    retry: 'Prøv igen',
+    empty: 'Du har ingen transaktioner endnu.',
+    showMore: 'Vis flere',
+    shownOf: (shown: number, total: number) => `Viser ${shown} af ${total}`,
+    loginRequired: 'Log ind for at se dine transaktioner.',
+  },
+} as const;
