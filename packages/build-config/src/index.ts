@@ -122,6 +122,8 @@ export function createAppConfig(options: AppOptions): Configuration {
       host: '127.0.0.1',
       hot: true,
       historyApiFallback: true,
+      // Remotes are loaded through the shell's dev server on :3000 and reconnect from there.
+      allowedHosts: 'all',
       headers: { 'Access-Control-Allow-Origin': '*' },
       // Remotes reconnect live reload to their own port even when loaded through the shell.
       client: { webSocketURL: `ws://127.0.0.1:${devPort}/ws` },
