@@ -1,4 +1,5 @@
 export { texts } from './texts.ts';
 export { paymentTexts } from './payments.ts';
+export { formTexts } from './forms.ts';
 export * from './format/index.ts';
 export { profileTexts } from './profile.ts';
