@@ -1,6 +1,25 @@
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const remotes = ['mf-games', 'mf-payments', 'mf-profile', 'mf-support', 'mf-effects'];
+
+/** An import of another app's source, by relative path or by package name. */
+const appImport = (app) => [`**/${app}/**`, app, `${app}/**`];
+
+/**
+ * ARCHITECTURE rules 2 and 3 as lint: packages never import an app, the shell never imports a remote,
+ * a remote never imports the shell or another remote. They meet through packages/*, URLs and atoms.
+ */
+function boundary(files, forbiddenApps, message) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: forbiddenApps.flatMap(appImport), message }] }],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -15,31 +34,66 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
+  reactHooks.configs.flat['recommended-latest'],
+  jsxA11y.flatConfigs.recommended,
   {
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
+      // A control needs a name a screen reader can say (WCAG 4.1.2). Form controls are checked below.
+      'jsx-a11y/control-has-associated-label': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/mf-*/src/**', 'mf-*/**'],
-              message: 'Remotes meet only through packages/* (ARCHITECTURE rule 2, 3).',
-            },
-          ],
-        },
+        { ignoreElements: ['input', 'select', 'textarea', 'td', 'th', 'tr'] },
       ],
     },
   },
   {
-    files: ['**/*.cjs'],
+    // Type information for the rules that need it: a forgotten promise is a silent failure.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['packages/*/*.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // Form controls come from @casino/ui, whose fields always carry a label, an announced error and
+    // aria-invalid (issue 12); a bare control is how an unlabelled or silent field starts.
+    files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'packages/*/src/**/*.tsx'],
+    ignores: ['packages/ui/src/**', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^(input|select|textarea)$/]',
+          message: 'Use the labelled fields of @casino/ui (TextField, AmountField, SelectField, CheckboxField).',
+        },
+      ],
+    },
+  },
+  boundary(['packages/**'], ['shell', ...remotes], 'Packages never import an app (ARCHITECTURE rules 2, 3).'),
+  boundary(['shell/**'], remotes, 'The shell knows remotes only by name and contract types (ARCHITECTURE rule 3).'),
+  ...remotes.map((remote) =>
+    boundary(
+      [`${remote}/**`],
+      ['shell', ...remotes.filter((other) => other !== remote)],
+      'Remotes never import the shell or each other; they meet through packages/* (ARCHITECTURE rule 2).',
+    ),
+  ),
+  {
+    files: ['**/*.cjs', '**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',
-      globals: { module: 'writable', require: 'readonly', globalThis: 'readonly' },
+      globals: { module: 'writable', require: 'readonly', globalThis: 'readonly', __dirname: 'readonly' },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  { files: ['eslint.config.js', 'packages/build-config/bin/*.js'], languageOptions: { sourceType: 'module' } },
 );

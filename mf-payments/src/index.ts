@@ -1,2 +1,2 @@
 // The async boundary lets the federation runtime share React before any of it is evaluated.
-import('./bootstrap.tsx');
+void import('./bootstrap.tsx');

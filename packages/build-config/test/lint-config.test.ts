@@ -1,0 +1,72 @@
+// Issue 12, "Guardrails": the root ESLint config refuses a floating promise, an unlabelled control and
+// an import across the app boundaries. The type-aware parser reads files from disk, so each probe is a
+// real file next to real code, removed afterwards (and ignored by git should a run be killed).
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: repoRoot });
+const written: string[] = [];
+
+async function lintProbe(relativePath: string, code: string): Promise<string[]> {
+  const file = path.join(repoRoot, relativePath);
+  written.push(file);
+  await writeFile(file, code);
+  const [result] = await eslint.lintFiles([file]);
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+afterAll(async () => {
+  await Promise.all(written.map((file) => rm(file, { force: true })));
+});
+
+jest.setTimeout(120_000);
+
+describe('issue 12: lint keeps the platform rules', () => {
+  it('fails on a promise nobody awaits or handles', async () => {
+    const messages = await lintProbe(
+      'mf-games/src/lint-probe.floating.ts',
+      'async function save(): Promise<void> {}\nexport function onClick(): void {\n  save();\n}\n',
+    );
+    expect(messages).toEqual([expect.stringMatching(/^@typescript-eslint\/no-floating-promises/)]);
+  });
+
+  it('fails on a form control without a label and a button without a name', async () => {
+    const messages = await lintProbe(
+      'mf-games/src/lint-probe.unlabelled.tsx',
+      'export const Search = () => (\n  <form>\n    <input name="q" />\n    <button type="submit" />\n  </form>\n);\n',
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Use the labelled fields of @casino\/ui/),
+      expect.stringMatching(/^jsx-a11y\/control-has-associated-label/),
+    ]);
+  });
+
+  it('fails when a remote imports the shell or another remote', async () => {
+    const messages = await lintProbe(
+      'mf-games/src/lint-probe.boundary.ts',
+      "export { Layout } from '../../shell/src/layout/Layout.tsx';\nexport * from '../../mf-payments/src/routes.tsx';\n",
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Remotes never import the shell or each other/),
+      expect.stringMatching(/^no-restricted-imports: .*Remotes never import the shell or each other/),
+    ]);
+  });
+
+  it('fails when a package imports an app', async () => {
+    const messages = await lintProbe(
+      'packages/platform/src/lint-probe.boundary.ts',
+      "export { Layout } from '../../../shell/src/layout/Layout.tsx';\n",
+    );
+    expect(messages).toEqual([expect.stringMatching(/^no-restricted-imports: .*Packages never import an app/)]);
+  });
+
+  it('passes the same code written the platform way', async () => {
+    const messages = await lintProbe(
+      'mf-games/src/lint-probe.clean.ts',
+      'async function save(): Promise<void> {}\nexport function onClick(): void {\n  void save();\n}\n',
+    );
+    expect(messages).toEqual([]);
+  });
+});
