@@ -4,7 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { sharedConfig } from './shared.ts';
 
-export { sharedConfig, sharedSingletons } from './shared.ts';
+export { sharedConfig, sharedSingletons, type SingletonConfig } from './shared.ts';
 
 export interface AppOptions {
   /** Federation name: the key the registry and the shell use (e.g. `payments`). */

@@ -1,3 +1,5 @@
+import { versionOf } from './versions.ts';
+
 /**
  * Libraries that must exist exactly once at runtime (ARCHITECTURE rule 1). The host provides them;
  * remotes reuse the host's copy. The `react/` and `react-dom/` prefix keys cover subpath imports
@@ -20,6 +22,32 @@ export const sharedSingletons = [
   '@casino/locale',
 ] as const;
 
-export function sharedConfig(): Record<string, { singleton: true; requiredVersion: false }> {
-  return Object.fromEntries(sharedSingletons.map((name) => [name, { singleton: true, requiredVersion: false }]));
+export interface SingletonConfig {
+  singleton: true;
+  /** An unsatisfied requirement is an error in the consuming build, not a warning. */
+  strictVersion: true;
+  requiredVersion: string;
+}
+
+/** `react/` and `react` -> `react`; `@tanstack/react-query/x` -> `@tanstack/react-query`. */
+export function packageOf(shareKey: string): string {
+  const parts = shareKey.split('/');
+  return (shareKey.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
+/**
+ * Each singleton requires the major it was built against, from at least that version (`^19.3.1`).
+ * With `strictVersion`, the federation runtime throws when a build loads a singleton whose version
+ * does not satisfy this (runtime-core `getRegisteredShare`; a warning without it). Under
+ * `shareStrategy: 'loaded-first'` the shell's copy is the one loaded, so a remote built against
+ * another major fails while loading its expose: `errorLoadRemote` fires and that region alone
+ * shows its Danish fallback; the shell and the compatible remotes are untouched.
+ */
+export function sharedConfig(): Record<string, SingletonConfig> {
+  return Object.fromEntries(
+    sharedSingletons.map((key) => [
+      key,
+      { singleton: true, strictVersion: true, requiredVersion: `^${versionOf(packageOf(key))}` },
+    ]),
+  );
 }

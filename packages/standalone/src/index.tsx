@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createQueryClient } from '@casino/api-client';
 
 export interface StandaloneOptions {
   /** Banner text naming the remote, so nobody mistakes the dev page for the site. */
@@ -12,7 +13,10 @@ export interface StandaloneOptions {
   widget?: ReactNode;
 }
 
-/** Runs one remote on its own page with the same providers the shell gives it. */
+/**
+ * Runs one remote on its own page with the same providers the shell gives it, including the
+ * QueryClient from the shared factory, so a remote's dev page fetches with the spec's settings.
+ */
 export function mountStandalone({ name, routes = [], widget }: StandaloneOptions): void {
   const router = createBrowserRouter([
     {
@@ -34,7 +38,7 @@ export function mountStandalone({ name, routes = [], widget }: StandaloneOptions
   createRoot(root).render(
     <StrictMode>
       <JotaiProvider store={createStore()}>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={createQueryClient()}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </JotaiProvider>

@@ -1,0 +1,39 @@
+import { packageOf, sharedConfig, sharedSingletons } from '../src/shared.ts';
+import { readPackageJson, rootVersions, workspaceRoot } from '../src/versions.ts';
+import path from 'node:path';
+
+const root = rootVersions();
+const own = (folder: string) => readPackageJson(path.join(workspaceRoot, 'packages', folder)).version;
+
+// Issue 12, "Guardrails": shared singletons carry their real requiredVersion from package.json, so a
+// remote built against another major is refused (strictVersion) instead of breaking the page.
+describe('shared singletons', () => {
+  const config = sharedConfig();
+
+  it("require the root's version of each third-party library from that version within its major", () => {
+    expect(config.react?.requiredVersion).toBe(`^${root.react}`);
+    expect(config['react-dom/']?.requiredVersion).toBe(`^${root['react-dom']}`);
+    expect(config['react-router']?.requiredVersion).toBe(`^${root['react-router']}`);
+    expect(config['@tanstack/react-query']?.requiredVersion).toBe(`^${root['@tanstack/react-query']}`);
+    expect(config['jotai/']?.requiredVersion).toBe(`^${root.jotai}`);
+  });
+
+  it("require our own packages at their package.json version, so a contract's new major is refused", () => {
+    expect(config['@casino/platform']?.requiredVersion).toBe(`^${own('platform')}`);
+    expect(config['@casino/api-client']?.requiredVersion).toBe(`^${own('api-client')}`);
+  });
+
+  it('are singletons whose unsatisfied requirement is an error, never silently another copy', () => {
+    expect(Object.keys(config)).toEqual([...sharedSingletons]);
+    for (const entry of Object.values(config)) {
+      expect(entry).toEqual({ singleton: true, strictVersion: true, requiredVersion: expect.stringMatching(/^\^\d/) });
+    }
+  });
+
+  it('map a share key (prefix or subpath) to its package', () => {
+    expect(packageOf('react/')).toBe('react');
+    expect(packageOf('react-dom/client')).toBe('react-dom');
+    expect(packageOf('@tanstack/react-query')).toBe('@tanstack/react-query');
+    expect(packageOf('@casino/ui/tokens')).toBe('@casino/ui');
+  });
+});
