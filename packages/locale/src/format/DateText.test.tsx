@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { DateText } from './DateText.tsx';
+import { DateText } from './DateText.ts';
 
 // Spec section 9: the date component (Danish locale, long month, numeric year and day).
 describe('<DateText>', () => {

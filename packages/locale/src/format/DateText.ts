@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { formatDate, formatDateTime, toDate, type DateInput } from './dates.ts';
 
 export interface DateTextProps {
@@ -8,14 +9,13 @@ export interface DateTextProps {
   className?: string;
 }
 
-/** A Danish date (spec section 9) in a machine-readable `<time>`; nothing for a missing or invalid date. */
+/**
+ * A Danish date (spec section 9) in a machine-readable `<time>`; nothing for a missing or invalid date.
+ * Written without JSX so the package also loads on Node's type stripping (the api-server uses its texts).
+ */
 export function DateText({ value, withTime = false, timeZone, className }: DateTextProps) {
   const date = toDate(value);
   if (!date) return null;
   const text = withTime ? formatDateTime(date, { timeZone }) : formatDate(date, { timeZone });
-  return (
-    <time dateTime={date.toISOString()} className={className}>
-      {text}
-    </time>
-  );
+  return createElement('time', { dateTime: date.toISOString(), className }, text);
 }

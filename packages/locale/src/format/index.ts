@@ -1,6 +1,6 @@
 export * from './kroner.ts';
 export * from './dates.ts';
-export * from './DateText.tsx';
+export * from './DateText.ts';
 export * from './relative-time.ts';
 export * from './initials.ts';
 export * from './profanity.ts';
