@@ -21,11 +21,27 @@ describe('help page', () => {
     expect(section).toHaveTextContent('Hvad betyder gennemspilskrav?');
     expect(section).toHaveTextContent('10 x (indbetaling + bonus)');
   });
+
+  it('issue 12: each section is a region named by its own heading', () => {
+    renderAt(routes, '/help');
+    expect(screen.getByRole('region', { name: 'Hvad betyder gennemspilskrav?' })).toHaveAttribute(
+      'id',
+      'hvad-betyder-gennemspilskrav',
+    );
+    expect(screen.getByRole('region', { name: 'Spil ansvarligt' })).toBeInTheDocument();
+  });
 });
 
 describe('chat widget', () => {
   it('offers a way to the support chat', () => {
     renderWithProviders(<ChatWidget />);
     expect(screen.getByRole('link', { name: 'Chat med os' })).toHaveAttribute('href', '/chat');
+  });
+
+  it('issue 12: sits in a landmark of its own, named for screen readers', () => {
+    renderWithProviders(<ChatWidget />);
+    expect(screen.getByRole('complementary', { name: 'Kundeservice' })).toContainElement(
+      screen.getByRole('link', { name: 'Chat med os' }),
+    );
   });
 });

@@ -22,7 +22,7 @@ export function HelpPage() {
           <li>{help.treatment}</li>
         </ul>
       </section>
-      <section aria-labelledby="hvad-betyder-gennemspilskrav" id="hvad-betyder-gennemspilskrav">
+      <section aria-labelledby="hvad-betyder-gennemspilskrav-title" id="hvad-betyder-gennemspilskrav">
         <h2 id="hvad-betyder-gennemspilskrav-title">{help.wageringTitle}</h2>
         <p>{help.wageringBody}</p>
       </section>

@@ -1,4 +1,4 @@
-import { texts } from '@casino/locale';
+import { accessibilityTexts, texts } from '@casino/locale';
 import { AppLink, paths } from '@casino/platform';
 import styles from './Footer.module.css';
 
@@ -8,7 +8,8 @@ export function Footer() {
     <footer className={styles.footer}>
       <ul className={styles.block} aria-label={texts.footer.responsible}>
         <li>
-          <span className={styles.age} aria-label="Kun for personer over 18 år">
+          {/* A mark, read in words: an image with its text alternative. */}
+          <span className={styles.age} role="img" aria-label={accessibilityTexts.ageLimit}>
             {texts.footer.ageLimit}
           </span>
         </li>

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 
 // The remote boundary is not under test here: it renders a marker naming the module it would load.
@@ -69,5 +70,27 @@ describe('layout widgets', () => {
     expect(modules()).not.toContain('effects/ThemeEffects');
     act(() => store.set(themeAtom, 'winter'));
     expect(modules()).toContain('effects/ThemeEffects');
+  });
+});
+
+// Issue 12 ("Accessible form fields", third point): a skip link to <main> and an 18+ mark read in words.
+describe('layout accessibility', () => {
+  it('issue 12: the first Tab reaches a skip link that moves focus to the main content', async () => {
+    const { router } = mount('/spil');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Gå til indhold' });
+    expect(skip).toHaveFocus();
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveTextContent('side');
+    // Focus moved without a navigation: the address keeps no '#main'.
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it("issue 12: the footer's 18+ mark is an image with a Danish text alternative", () => {
+    mount('/');
+    expect(screen.getByRole('contentinfo')).toContainElement(
+      screen.getByRole('img', { name: 'Kun for personer over 18 år' }),
+    );
   });
 });

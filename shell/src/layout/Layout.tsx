@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
+import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { texts } from '@casino/locale';
+import { accessibilityTexts, texts } from '@casino/locale';
 import { depositDialogOpenAtom, themeAtom } from '@casino/platform';
 import { isSupportWidgetVisible } from '../behaviours/chat-visibility.ts';
 import { isStandaloneMode } from '../behaviours/standalone-mode.ts';
@@ -11,6 +12,17 @@ import { layoutHiddenAtom } from '../site/atoms.ts';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
 
+/**
+ * The skip link moves focus itself: following '#main' would change the URL's hash, which the router
+ * treats as a navigation (theme, progress bar, region resets).
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus(); // focus scrolls it into view
+}
+
 export function Layout() {
   const [depositOpen, setDepositOpen] = useAtom(depositDialogOpenAtom);
   const theme = useAtomValue(themeAtom);
@@ -20,9 +32,13 @@ export function Layout() {
   const supportWidget = isSupportWidgetVisible({ pathname, standalone: isStandaloneMode(), layoutHidden });
   return (
     <div className={styles.page}>
+      <a href="#main" className={styles.skipLink} onClick={skipToMain}>
+        {accessibilityTexts.skipToContent}
+      </a>
       <QaPinBanner />
       <Header />
-      <main id="main" className={styles.main}>
+      {/* tabIndex -1: the skip link can focus it, so the next Tab starts inside the content. */}
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <Footer />

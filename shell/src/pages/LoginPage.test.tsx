@@ -48,6 +48,24 @@ describe('login page', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('issue 12: announces the field errors to a screen reader and moves focus to the first invalid field', async () => {
+    api = fakeApi({});
+    renderAt(routes, '/auth/login');
+    await fillIn('', '');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Indtast en gyldig e-mailadresse',
+      'Adgangskode er påkrævet',
+    ]);
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('E-mail'), 'spiller@casino.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Log ind' }));
+    await waitFor(() => expect(screen.getByLabelText('Adgangskode')).toHaveFocus());
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+    expect(api.requests).toHaveLength(0);
+  });
+
   it("shows the server's Danish reason when sign-in is refused", async () => {
     const reason = 'For mange forkerte loginforsøg. Vent 15 minutter, og prøv igen.';
     api = fakeApi({

@@ -1,44 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { credentialsSchema } from '@casino/api-client';
+import { credentialsSchema, type Credentials } from '@casino/api-client';
 import { texts } from '@casino/locale';
-import { Button } from '@casino/ui';
+import { Button, Form, FormError, TextField } from '@casino/ui';
 import { afterLoginUrl, signInWithCredentials } from '../auth/sign-in.ts';
 import { shellSessionKey } from '../session/session-query.ts';
 import styles from './LoginPage.module.css';
 
-type FieldErrors = Partial<Record<'email' | 'password', string>>;
+/** The form's two fields; their labels are texts.login.email and texts.login.password. */
+const fields = [
+  { name: 'email', type: 'email', autoComplete: 'username' },
+  { name: 'password', type: 'password', autoComplete: 'current-password' },
+] as const;
 
 /** /auth/login: e-mail and password; after success back to the callback URL with justLoggedIn=true. */
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // The API's own schema checks the form; on submit focus moves to the first invalid field.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({ resolver: zodResolver(credentialsSchema), defaultValues: { email: '', password: '' } });
   const reason = params.get('error');
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { elements } = event.currentTarget;
-    const value = (name: string) => (elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
-    const parsed = credentialsSchema.safeParse({ email: value('email'), password: value('password') });
+  async function signIn(credentials: Credentials) {
     setFormError(null);
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    setSubmitting(true);
-    const outcome = await signInWithCredentials(parsed.data, params.get('callbackUrl') ?? '/');
-    setSubmitting(false);
+    const outcome = await signInWithCredentials(credentials, params.get('callbackUrl') ?? '/');
     if (!outcome.ok) {
       setFormError(outcome.message);
       return;
@@ -55,55 +49,24 @@ export function LoginPage() {
           {texts.login.sessionRequired}
         </p>
       )}
-      {reason === 'CredentialsSignin' && !formError && (
-        <p className={styles.error} role="alert">
-          {texts.login.refused}
-        </p>
-      )}
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div className={styles.field}>
-          <label htmlFor="login-email">{texts.login.email}</label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
+      {reason === 'CredentialsSignin' && !formError && <FormError>{texts.login.refused}</FormError>}
+      <Form aria-labelledby="login-title" onSubmit={(event) => void handleSubmit(signIn)(event)}>
+        {fields.map(({ name, type, autoComplete }) => (
+          <TextField
+            key={name}
+            label={texts.login[name]}
+            type={type}
+            autoComplete={autoComplete}
             required
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
+            {...register(name)}
+            error={errors[name]?.message}
           />
-          {fieldErrors.email && (
-            <p id="login-email-error" className={styles.fieldError}>
-              {fieldErrors.email}
-            </p>
-          )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="login-password">{texts.login.password}</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
-          />
-          {fieldErrors.password && (
-            <p id="login-password-error" className={styles.fieldError}>
-              {fieldErrors.password}
-            </p>
-          )}
-        </div>
-        {formError && (
-          <p className={styles.error} role="alert">
-            {formError}
-          </p>
-        )}
-        <Button type="submit" disabled={submitting} aria-busy={submitting}>
-          {submitting ? texts.login.submitting : texts.login.submit}
+        ))}
+        <FormError>{formError}</FormError>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? texts.login.submitting : texts.login.submit}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }
