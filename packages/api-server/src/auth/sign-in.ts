@@ -59,8 +59,7 @@ export async function authorizePlayer(db: Database, input: unknown, request: Req
   if (player.excludedUntil && player.excludedUntil.getTime() > Date.now()) throw refuse('self_excluded');
 
   await clearFailures(db, email);
-  const session = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  const session = await db.transaction(async (tx) => {
     await tx
       .update(players)
       .set({ previousLoginAt: player.lastLoginAt, lastLoginAt: new Date() })

@@ -6,8 +6,12 @@ import { mkdir } from 'node:fs/promises';
 import postgres from 'postgres';
 import * as schema from './schema.ts';
 
-/** The typed query layer; a transaction (`db.transaction(tx => ...)`) has the same shape. */
+/** The typed query layer, on PGlite or PostgreSQL alike. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The `tx` of `db.transaction(async (tx) => ...)`: for work that must share one transaction (row locks). */
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a query can run: the database itself or an open transaction. */
+export type DbExecutor = Database | DbTransaction;
 
 type Row = Record<string, unknown>;
 /** Runs a multi-statement SQL script and returns the rows of its last statement. */
@@ -34,7 +38,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
   // PGlite has a single connection: every call is already "the same connection".
   const run: ScriptRunner = async (script) => (await client.exec(script)).at(-1)?.rows ?? [];
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     withConnection: (work) => work(run),
     close: () => client.close(),
@@ -44,7 +48,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
 function openPostgres(url: string): DatabaseHandle {
   const client = postgres(url, { max: 10, onnotice: () => {} });
   return {
-    db: drizzlePostgres(client, { schema }) as unknown as Database,
+    db: drizzlePostgres(client, { schema }),
     kind: 'postgres',
     withConnection: async (work) => {
       const connection = await client.reserve();

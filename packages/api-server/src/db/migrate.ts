@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { logger } from '../logger.ts';
-import type { DatabaseHandle } from './client.ts';
+import type { DatabaseHandle, ScriptRunner } from './client.ts';
 
-const migrationsDir = path.join(import.meta.dirname, 'migrations');
+/** What drizzle-kit generates from schema.ts (`npm run db:generate`): `<tag>.sql` files listed in meta/_journal.json. */
+export const migrationsDir = path.join(import.meta.dirname, 'migrations');
 /** Any constant: the advisory lock that keeps two servers on one PostgreSQL from migrating at once. */
 const migrationLock = 727274;
 
@@ -14,17 +15,19 @@ export interface Migration {
   checksum: string;
 }
 
-/** The versioned SQL files, in order (`0001_initial.sql`, `0002_...`). */
-export async function readMigrations(): Promise<Migration[]> {
-  const files = (await readdir(migrationsDir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+/** The generated migrations in the journal's order (`0000_baseline`, `0001_...`). */
+export async function readMigrations(dir = migrationsDir): Promise<Migration[]> {
+  const journal = JSON.parse(await readFile(path.join(dir, 'meta', '_journal.json'), 'utf8')) as Journal;
+  const entries = journal.entries.toSorted((a, b) => a.idx - b.idx);
   return Promise.all(
-    files.map(async (file) => {
-      const script = await readFile(path.join(migrationsDir, file), 'utf8');
-      return {
-        version: file.replace(/\.sql$/, ''),
-        script,
-        checksum: createHash('sha256').update(script).digest('hex'),
-      };
+    entries.map(async ({ tag }) => {
+      // `--> statement-breakpoint` is an SQL comment: the file runs as one script.
+      const script = await readFile(path.join(dir, `${tag}.sql`), 'utf8');
+      return { version: tag, script, checksum: createHash('sha256').update(script).digest('hex') };
     }),
   );
 }
@@ -34,10 +37,10 @@ const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 /**
  * Applies every migration not yet recorded in `schema_migrations`, each in its own transaction, and returns
  * the versions it applied. An applied file that was edited afterwards stops the start: migrations are
- * append-only.
+ * append-only. `dir` is for tests that generate migrations of their own.
  */
-export async function migrate(handle: DatabaseHandle): Promise<string[]> {
-  const migrations = await readMigrations();
+export async function migrate(handle: DatabaseHandle, dir = migrationsDir): Promise<string[]> {
+  const migrations = await readMigrations(dir);
   return handle.withConnection(async (run) => {
     await run(`SELECT pg_advisory_lock(${migrationLock})`);
     try {
@@ -46,6 +49,7 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
         checksum text NOT NULL,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
+      await refuseForeignHistory(run, migrations);
       const applied: string[] = [];
       for (const { version, script, checksum } of migrations) {
         const [row] = await run(`SELECT checksum FROM schema_migrations WHERE version = ${quote(version)}`);
@@ -70,4 +74,18 @@ COMMIT;`);
       await run(`SELECT pg_advisory_unlock(${migrationLock})`);
     }
   });
+}
+
+/**
+ * A database whose history shares no migration with ours (one made by the hand-written SQL migrations before
+ * they were generated from schema.ts) would fail on the first CREATE TABLE: say what to do instead.
+ */
+async function refuseForeignHistory(run: ScriptRunner, migrations: Migration[]): Promise<void> {
+  const applied = (await run('SELECT version FROM schema_migrations')).map((row) => String(row.version));
+  const known = new Set(migrations.map((m) => m.version));
+  if (applied.length > 0 && !applied.some((version) => known.has(version)))
+    throw new Error(
+      `The database's migrations (${applied.join(', ')}) are not this server's: it predates the migrations ` +
+        'generated from src/db/schema.ts. Recreate it with `npm run db:reset` (this deletes its data).',
+    );
 }

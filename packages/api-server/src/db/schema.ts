@@ -1,7 +1,25 @@
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
-// Typed mirror of migrations/*.sql for the query layer. The SQL files are the source of truth for the
-// database; a column added there must be added here too (the integration tests query every table).
+// The one description of the database: the query layer's types AND the migrations, which drizzle-kit
+// generates from this file (`npm run db:generate`, see README "Changing the schema"). Constraints live
+// here too, so a generated migration carries them.
+// Players, sessions, the wallet ledger, responsible-gambling state, the content catalogue and payments.
+// Money is always integer øre (bigint); a balance is never stored, only summed from the ledger.
 
 /** A trophy a player can earn in a game (stored with the game, shown on /mine/trofaeer). */
 export interface GameAchievement {
@@ -12,152 +30,237 @@ export interface GameAchievement {
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const serial = (name: string) => bigint(name, { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
+/** The player a row belongs to (declared before `players`: the reference is resolved later). */
+const playerRef = () =>
+  integer('player_id')
+    .notNull()
+    .references(() => players.id);
+const gameRef = () =>
+  integer('game_id')
+    .notNull()
+    .references(() => games.id);
+
+/** CHECK (column IN (...)) over the same list the column's TypeScript type is made of. */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} IN (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`);
+
+/** Self-declared expected monthly gambling spend ("know your customer"); ids are the API's ids. */
 export const spendingLevels = pgTable('spending_levels', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   sortOrder: integer('sort_order').notNull(),
 });
 
-export const players = pgTable('players', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  customerNo: text('customer_no').notNull(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  phoneNumber: text('phone_number'),
-  acceptedNewsletters: boolean('accepted_newsletters').notNull().default(false),
-  hasAcceptedSms: boolean('has_accepted_sms').notNull().default(false),
-  spendingLevelId: text('spending_level_id'),
-  status: text('status', { enum: ['active', 'closed', 'deleted'] })
-    .notNull()
-    .default('active'),
-  excludedUntil: at('excluded_until'),
-  cooldownUntil: at('cooldown_until'),
-  closedAt: at('closed_at'),
-  reopenNotBefore: at('reopen_not_before'),
-  deletedAt: at('deleted_at'),
-  lastLoginAt: at('last_login_at'),
-  previousLoginAt: at('previous_login_at'),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+export const playerStatuses = ['active', 'closed', 'deleted'] as const;
 
-export const rofusRegister = pgTable('rofus_register', {
-  email: text('email').primaryKey(),
-  registeredAt: at('registered_at').notNull().defaultNow(),
-});
+/**
+ * `status`: active | closed (permanent exclusion, "forever") | deleted (the player deleted the profile).
+ * `excludedUntil`: temporary self-exclusion ("month"), no sign-in until then. `cooldownUntil`: 24-hour pause
+ * ("day"), sign-in allowed, no play and no deposit until then.
+ */
+export const players = pgTable(
+  'players',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerNo: text('customer_no').notNull().unique(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    acceptedNewsletters: boolean('accepted_newsletters').notNull().default(false),
+    hasAcceptedSms: boolean('has_accepted_sms').notNull().default(false),
+    spendingLevelId: text('spending_level_id').references(() => spendingLevels.id),
+    status: text('status', { enum: playerStatuses }).notNull().default('active'),
+    excludedUntil: at('excluded_until'),
+    cooldownUntil: at('cooldown_until'),
+    closedAt: at('closed_at'),
+    reopenNotBefore: at('reopen_not_before'),
+    deletedAt: at('deleted_at'),
+    lastLoginAt: at('last_login_at'),
+    previousLoginAt: at('previous_login_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('players_email_check', sql`${t.email} = lower(${t.email})`),
+    oneOf('players_status_check', t.status, playerStatuses),
+  ],
+);
 
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  playerId: integer('player_id').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-  expiresAt: at('expires_at').notNull(),
-  revokedAt: at('revoked_at'),
-  revokedReason: text('revoked_reason'),
-  userAgent: text('user_agent'),
-  ip: text('ip'),
-});
+/** The national self-exclusion register (ROFUS); a sandbox copy checked at sign-in. */
+export const rofusRegister = pgTable(
+  'rofus_register',
+  {
+    email: text('email').primaryKey(),
+    registeredAt: at('registered_at').notNull().defaultNow(),
+  },
+  (t) => [check('rofus_register_email_check', sql`${t.email} = lower(${t.email})`)],
+);
 
-export const loginFailures = pgTable('login_failures', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  email: text('email').notNull(),
-  ip: text('ip').notNull(),
-  failedAt: at('failed_at').notNull().defaultNow(),
-});
+/** One row per sign-in; the session JWT carries its id so the server can end it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_player_idx').on(t.playerId)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id'),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    failedAt: at('failed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.failedAt),
+    index('login_failures_ip_idx').on(t.ip, t.failedAt),
+  ],
+);
 
 export const deletionTokens = pgTable('deletion_tokens', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  playerId: integer('player_id').notNull(),
-  tokenHash: text('token_hash').notNull(),
+  id: serial('id'),
+  playerId: playerRef(),
+  tokenHash: text('token_hash').notNull().unique(),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
 });
 
+export const depositLimitPeriods = ['daily', 'weekly', 'monthly'] as const;
+
 export const depositLimits = pgTable(
   'deposit_limits',
   {
-    playerId: integer('player_id').notNull(),
-    period: text('period', { enum: ['daily', 'weekly', 'monthly'] }).notNull(),
+    playerId: playerRef(),
+    period: text('period', { enum: depositLimitPeriods }).notNull(),
     amountOre: money('amount_ore').notNull(),
+    /** A raised limit waits 24 hours before it applies. */
     pendingAmountOre: money('pending_amount_ore'),
     pendingEffectiveAt: at('pending_effective_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.playerId, t.period] })],
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.period] }),
+    oneOf('deposit_limits_period_check', t.period, depositLimitPeriods),
+    check('deposit_limits_amount_ore_check', sql`${t.amountOre} > 0`),
+    check('deposit_limits_pending_amount_ore_check', sql`${t.pendingAmountOre} > 0`),
+  ],
 );
 
+/**
+ * One business event (a deposit, a spin, a bonus grant...) = one transaction with a unique reference, so a
+ * replayed event cannot post twice.
+ */
 export const ledgerTransactions = pgTable('ledger_transactions', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  reference: text('reference').notNull(),
+  id: serial('id'),
+  reference: text('reference').notNull().unique(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
 export const ledgerEntryTypes = ['deposit', 'withdrawal', 'bet', 'win', 'bonus'] as const;
 export type LedgerEntryType = (typeof ledgerEntryTypes)[number];
 
-export const ledgerEntries = pgTable('ledger_entries', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
-  playerId: integer('player_id').notNull(),
-  type: text('type', { enum: ledgerEntryTypes }).notNull(),
-  amountOre: money('amount_ore').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id'),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    playerId: playerRef(),
+    type: text('type', { enum: ledgerEntryTypes }).notNull(),
+    amountOre: money('amount_ore').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('ledger_entries_type_check', t.type, ledgerEntryTypes),
+    check('ledger_entries_amount_ore_check', sql`${t.amountOre} <> 0`),
+    // Money in is positive, money out negative; withdrawals and bonuses may be reversed.
+    check(
+      'ledger_entries_sign_check',
+      sql`(${t.type} IN ('deposit', 'win') AND ${t.amountOre} > 0) OR (${t.type} = 'bet' AND ${t.amountOre} < 0) OR ${t.type} IN ('withdrawal', 'bonus')`,
+    ),
+    index('ledger_entries_player_idx').on(t.playerId, t.id),
+  ],
+);
 
-export const terms = pgTable('terms', {
-  id: integer('id').primaryKey(),
-  taxonomy: text('taxonomy', { enum: ['category', 'tag'] }).notNull(),
-  slug: text('slug').notNull(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  visible: boolean('visible').notNull().default(true),
-});
+export const termTaxonomies = ['category', 'tag'] as const;
+
+export const terms = pgTable(
+  'terms',
+  {
+    id: integer('id').primaryKey(),
+    taxonomy: text('taxonomy', { enum: termTaxonomies }).notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    visible: boolean('visible').notNull().default(true),
+  },
+  (t) => [oneOf('terms_taxonomy_check', t.taxonomy, termTaxonomies), unique().on(t.taxonomy, t.slug)],
+);
 
 export const gameManuals = pgTable('game_manuals', {
   id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
+  slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   contentHtml: text('content_html').notNull(),
   modifiedAt: at('modified_at').notNull(),
 });
 
-export const games = pgTable('games', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
-  title: text('title').notNull(),
-  pageTitle: text('page_title').notNull(),
-  provider: text('provider').notNull(),
-  isActive: boolean('is_active').notNull(),
-  isPublished: boolean('is_published').notNull(),
-  isInternal: boolean('is_internal').notNull(),
-  color: text('color').notNull(),
-  jackpotOre: money('jackpot_ore'),
-  manualId: integer('manual_id'),
-  achievements: jsonb('achievements').$type<GameAchievement[]>().notNull().default([]),
-  year: integer('year').notNull(),
-  volatility: integer('volatility').notNull().default(1),
-  betMinOre: money('bet_min_ore').notNull(),
-  betMaxOre: money('bet_max_ore').notNull(),
-  rtpBasisPoints: integer('rtp_basis_points').notNull(),
-  descriptionHtml: text('description_html').notNull(),
-  publishedAt: at('published_at').notNull(),
-  modifiedAt: at('modified_at').notNull(),
-});
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    pageTitle: text('page_title').notNull(),
+    provider: text('provider').notNull(),
+    isActive: boolean('is_active').notNull(),
+    isPublished: boolean('is_published').notNull(),
+    /** Made by the house (scratch cards) rather than by a game studio. */
+    isInternal: boolean('is_internal').notNull(),
+    color: text('color').notNull(),
+    jackpotOre: money('jackpot_ore'),
+    manualId: integer('manual_id').references(() => gameManuals.id),
+    achievements: jsonb('achievements').$type<GameAchievement[]>().notNull().default([]),
+    year: integer('year').notNull(),
+    volatility: integer('volatility').notNull().default(1),
+    betMinOre: money('bet_min_ore').notNull(),
+    betMaxOre: money('bet_max_ore').notNull(),
+    rtpBasisPoints: integer('rtp_basis_points').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    publishedAt: at('published_at').notNull(),
+    modifiedAt: at('modified_at').notNull(),
+  },
+  (t) => [check('games_volatility_check', sql`${t.volatility} BETWEEN 1 AND 5`)],
+);
 
 export const gameTerms = pgTable(
   'game_terms',
   {
-    gameId: integer('game_id').notNull(),
-    termId: integer('term_id').notNull(),
+    gameId: gameRef(),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => terms.id),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.termId] })],
+  (t) => [primaryKey({ columns: [t.gameId, t.termId] }), index('game_terms_term_idx').on(t.termId)],
 );
 
 export const posts = pgTable('posts', {
   id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
+  slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   excerptHtml: text('excerpt_html').notNull(),
   contentHtml: text('content_html').notNull(),
@@ -175,107 +278,175 @@ export const systemNotifications = pgTable('system_notifications', {
 export const favoriteGames = pgTable(
   'favorite_games',
   {
-    playerId: integer('player_id').notNull(),
-    gameId: integer('game_id').notNull(),
+    playerId: playerRef(),
+    gameId: gameRef(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.gameId] })],
 );
 
-export const gameRounds = pgTable('game_rounds', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  playerId: integer('player_id').notNull(),
-  gameId: integer('game_id').notNull(),
-  stakeOre: money('stake_ore').notNull(),
-  winOre: money('win_ore').notNull(),
-  playedAt: at('played_at').notNull().defaultNow(),
-});
+/** One spin/hand/scratch; its money moves are ledger entries with reference 'round:<id>:bet|win'. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: serial('id'),
+    playerId: playerRef(),
+    gameId: gameRef(),
+    stakeOre: money('stake_ore').notNull(),
+    winOre: money('win_ore').notNull(),
+    playedAt: at('played_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('game_rounds_stake_ore_check', sql`${t.stakeOre} >= 0`),
+    check('game_rounds_win_ore_check', sql`${t.winOre} >= 0`),
+    index('game_rounds_player_idx').on(t.playerId, t.playedAt),
+    index('game_rounds_win_idx').on(t.playedAt, t.winOre),
+  ],
+);
 
-export const promoCodes = pgTable('promo_codes', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull(),
-  gameId: integer('game_id'),
-  minPaymentOre: money('min_payment_ore').notNull(),
-  freeSpins: integer('free_spins').notNull().default(0),
-  bonusAmountOre: money('bonus_amount_ore').notNull().default(0),
-  bonusPaymentPercent: integer('bonus_payment_percent').notNull().default(0),
-  wageringMultiplier: integer('wagering_multiplier').notNull().default(0),
-  messageHtml: text('message_html').notNull(),
-  firstDepositOnly: boolean('first_deposit_only').notNull().default(false),
-  priority: integer('priority').notNull().default(0),
-  validFrom: at('valid_from'),
-  validTo: at('valid_to'),
-});
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    gameId: integer('game_id').references(() => games.id),
+    minPaymentOre: money('min_payment_ore').notNull(),
+    freeSpins: integer('free_spins').notNull().default(0),
+    bonusAmountOre: money('bonus_amount_ore').notNull().default(0),
+    bonusPaymentPercent: integer('bonus_payment_percent').notNull().default(0),
+    /** Gennemspilskrav as a multiple of (deposit + bonus); at most 10 by Danish rules. */
+    wageringMultiplier: integer('wagering_multiplier').notNull().default(0),
+    messageHtml: text('message_html').notNull(),
+    firstDepositOnly: boolean('first_deposit_only').notNull().default(false),
+    priority: integer('priority').notNull().default(0),
+    validFrom: at('valid_from'),
+    validTo: at('valid_to'),
+  },
+  (t) => [check('promo_codes_wagering_multiplier_check', sql`${t.wageringMultiplier} BETWEEN 0 AND 10`)],
+);
 
-export const promoCodeUsages = pgTable('promo_code_usages', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  playerId: integer('player_id').notNull(),
-  promoCodeId: integer('promo_code_id').notNull(),
-  status: text('status', { enum: ['active', 'completed', 'forfeited'] }).notNull(),
-  wageringRequiredOre: money('wagering_required_ore').notNull().default(0),
-  wageredOre: money('wagered_ore').notNull().default(0),
-  startedAt: at('started_at').notNull().defaultNow(),
-  expiresAt: at('expires_at').notNull(),
-  /** The bonus granted (migration 0002): not withdrawable while the wagering is incomplete. */
-  bonusAmountOre: money('bonus_amount_ore').notNull().default(0),
-  paymentId: uuid('payment_id'),
-});
+export const promoCodeUsageStatuses = ['active', 'completed', 'forfeited'] as const;
 
-export const freeSpinGrants = pgTable('free_spin_grants', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  playerId: integer('player_id').notNull(),
-  gameId: integer('game_id').notNull(),
-  promoCodeId: integer('promo_code_id'),
-  spinsTotal: integer('spins_total').notNull(),
-  spinsLeft: integer('spins_left').notNull(),
-  spinValueOre: money('spin_value_ore').notNull(),
-  grantedAt: at('granted_at').notNull().defaultNow(),
-  expiresAt: at('expires_at').notNull(),
-});
+export const promoCodeUsages = pgTable(
+  'promo_code_usages',
+  {
+    id: serial('id'),
+    playerId: playerRef(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    status: text('status', { enum: promoCodeUsageStatuses }).notNull(),
+    wageringRequiredOre: money('wagering_required_ore').notNull().default(0),
+    wageredOre: money('wagered_ore').notNull().default(0),
+    startedAt: at('started_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    /** The bonus granted: locked (not withdrawable) while the wagering is incomplete. */
+    bonusAmountOre: money('bonus_amount_ore').notNull().default(0),
+    paymentId: uuid('payment_id').references(() => payments.id),
+  },
+  (t) => [
+    oneOf('promo_code_usages_status_check', t.status, promoCodeUsageStatuses),
+    unique().on(t.playerId, t.promoCodeId),
+  ],
+);
 
-// migrations/0002_payments.sql
+export const freeSpinGrants = pgTable(
+  'free_spin_grants',
+  {
+    id: serial('id'),
+    playerId: playerRef(),
+    gameId: gameRef(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    spinsTotal: integer('spins_total').notNull(),
+    spinsLeft: integer('spins_left').notNull(),
+    spinValueOre: money('spin_value_ore').notNull(),
+    grantedAt: at('granted_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    check('free_spin_grants_spins_total_check', sql`${t.spinsTotal} > 0`),
+    check('free_spin_grants_spins_left_check', sql`${t.spinsLeft} >= 0`),
+  ],
+);
+
+// Payments (issue 5): card deposits through the hosted payment page, the sandbox provider's own state and
+// withdrawals.
 
 export const paymentStatuses = ['pending', 'completed', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  playerId: integer('player_id').notNull(),
-  idempotencyKey: text('idempotency_key').notNull(),
-  amountOre: money('amount_ore').notNull(),
-  currency: text('currency').notNull().default('DKK'),
-  status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
-  method: text('method').notNull().default('card'),
-  gameSessionId: text('game_session_id'),
-  redirectUrl: text('redirect_url').notNull(),
-  cancelUrl: text('cancel_url').notNull(),
-  termsUrl: text('terms_url').notNull(),
-  promoCodeId: integer('promo_code_id'),
-  pageTokenHash: text('page_token_hash'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  expiresAt: at('expires_at').notNull(),
-  settledAt: at('settled_at'),
-});
+/**
+ * One deposit attempt. A pending payment counts against the deposit limits until it fails, is cancelled or
+ * expires; a completed one is credited to the ledger once, with the reference 'payment:<id>'.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    /** A retried or double-clicked deposit carries the same key and gets the same payment. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountOre: money('amount_ore').notNull(),
+    currency: text('currency').notNull().default('DKK'),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    method: text('method').notNull().default('card'),
+    gameSessionId: text('game_session_id'),
+    redirectUrl: text('redirect_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    termsUrl: text('terms_url').notNull(),
+    /** The offer the deposit qualified for when it was made; granted when the deposit is confirmed. */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    /** One-time token of the sandbox payment page's forms (sha256). */
+    pageTokenHash: text('page_token_hash'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    // The database's own guard on the deposit range (50 to 10.000 kr.); the API checks it first.
+    check('payments_amount_ore_check', sql`${t.amountOre} BETWEEN 5000 AND 1000000`),
+    check('payments_currency_check', sql`${t.currency} = 'DKK'`),
+    oneOf('payments_status_check', t.status, paymentStatuses),
+    unique().on(t.playerId, t.idempotencyKey),
+    index('payments_player_created').on(t.playerId, t.createdAt),
+  ],
+);
 
-export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
-  id: text('id').primaryKey(),
-  merchantReference: text('merchant_reference').notNull(),
-  amountOre: money('amount_ore').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status', { enum: ['created', 'approved', 'declined', 'cancelled'] })
-    .notNull()
-    .default('created'),
-  cardLast4: text('card_last4'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const sandboxPaymentStatuses = ['created', 'approved', 'declined', 'cancelled'] as const;
 
-export const withdrawals = pgTable('withdrawals', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  playerId: integer('player_id').notNull(),
-  amountOre: money('amount_ore').notNull(),
-  status: text('status', { enum: ['pending', 'completed'] })
-    .notNull()
-    .default('completed'),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+/** The sandbox payment provider's side (a separate service in production; here in the same database). */
+export const sandboxProviderPayments = pgTable(
+  'sandbox_provider_payments',
+  {
+    id: text('id').primaryKey(),
+    merchantReference: text('merchant_reference').notNull().unique(),
+    amountOre: money('amount_ore').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: sandboxPaymentStatuses }).notNull().default('created'),
+    cardLast4: text('card_last4'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('sandbox_provider_payments_amount_ore_check', sql`${t.amountOre} > 0`),
+    oneOf('sandbox_provider_payments_status_check', t.status, sandboxPaymentStatuses),
+  ],
+);
+
+export const withdrawalStatuses = ['pending', 'completed'] as const;
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    amountOre: money('amount_ore').notNull(),
+    status: text('status', { enum: withdrawalStatuses }).notNull().default('completed'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('withdrawals_amount_ore_check', sql`${t.amountOre} > 0`),
+    oneOf('withdrawals_status_check', t.status, withdrawalStatuses),
+    index('withdrawals_player_created').on(t.playerId, t.createdAt),
+  ],
+);

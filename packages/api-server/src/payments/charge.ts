@@ -62,8 +62,7 @@ export async function createCharge(
       code: block.reason === 'no-deposit-limit' ? paymentErrorCodes.limitRequired : paymentErrorCodes.playBlocked,
     };
 
-  const outcome = await db.transaction(async (t): Promise<ChargeOutcome> => {
-    const tx = t as unknown as Database;
+  const outcome = await db.transaction(async (tx): Promise<ChargeOutcome> => {
     await lockPlayer(tx, input.playerId);
     const [existing] = await tx
       .select()

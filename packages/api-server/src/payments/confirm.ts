@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DbTransaction } from '../db/client.ts';
 import { freeSpinGrants, payments, promoCodeUsages, promoCodes } from '../db/schema.ts';
 import { WAGERING_DAYS } from '../promotions/next-promo-code.ts';
 import { postIn } from '../wallet/index.ts';
@@ -30,8 +30,7 @@ export async function confirmPayment(
 ): Promise<ConfirmResult> {
   const remote = await provider.get(providerPaymentId);
   if (!remote) return { found: false };
-  return db.transaction(async (t): Promise<ConfirmResult> => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx): Promise<ConfirmResult> => {
     const [before] = await tx.select().from(payments).where(eq(payments.id, remote.merchantReference));
     if (!before) return { found: false };
     await lockPlayer(tx, before.playerId);
@@ -69,7 +68,7 @@ export async function confirmPayment(
 }
 
 /** The bonus (capped at 1.000 kr.) and free spins of the offer a confirmed deposit qualified for, once per code. */
-async function grantOffer(tx: Database, payment: Payment, promoCodeId: number, now: Date): Promise<void> {
+async function grantOffer(tx: DbTransaction, payment: Payment, promoCodeId: number, now: Date): Promise<void> {
   const [code] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId));
   if (!code || payment.amountOre < code.minPaymentOre) return;
   const bonusOre = Math.min(

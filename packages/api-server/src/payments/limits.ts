@@ -1,6 +1,6 @@
 import { limitPeriods, type DepositLimits, type DepositLimitsUpdate, type LimitPeriod } from '@casino/api-client';
 import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DbTransaction } from '../db/client.ts';
 import { depositLimits, ledgerEntries, payments, players } from '../db/schema.ts';
 import { kroner } from '../content/game-ref.ts';
 import { periodStart } from './time-windows.ts';
@@ -126,7 +126,7 @@ export function limitsAnswer(states: Record<LimitPeriod, LimitState | null>): De
 }
 
 /** Locks the player's row for the rest of the transaction: one money decision per player at a time. */
-export async function lockPlayer(tx: Database, playerId: number): Promise<void> {
+export async function lockPlayer(tx: DbTransaction, playerId: number): Promise<void> {
   await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
 }
 
@@ -135,8 +135,7 @@ export async function lockPlayer(tx: Database, playerId: number): Promise<void> 
  * a waiting raise); a higher one waits 24 hours as pending, the current limit staying in force until then.
  */
 export async function setLimits(db: Database, playerId: number, update: DepositLimitsUpdate, now: Date): Promise<void> {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  await db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     for (const period of limitPeriods) {
       const kr = update[period];

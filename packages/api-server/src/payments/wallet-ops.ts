@@ -1,6 +1,6 @@
 import type { DepositInfo, Receipt, Transaction, TransactionPage } from '@casino/api-client';
 import { and, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DbTransaction } from '../db/client.ts';
 import { ledgerEntries, ledgerTransactions, payments, promoCodeUsages, withdrawals } from '../db/schema.ts';
 import { kroner } from '../content/game-ref.ts';
 import { postIn } from '../wallet/index.ts';
@@ -33,7 +33,7 @@ export async function lockedBonusOre(db: Database, playerId: number, now: Date):
  * about to leave: the bonus is taken back with a negative 'bonus' entry (never below a zero balance) and the
  * usage is marked forfeited. Inside the caller's transaction, under the player's lock.
  */
-export async function forfeitExpiredBonusesIn(tx: Database, playerId: number, now: Date): Promise<void> {
+export async function forfeitExpiredBonusesIn(tx: DbTransaction, playerId: number, now: Date): Promise<void> {
   const expired = await tx
     .select({ id: promoCodeUsages.id, bonusOre: promoCodeUsages.bonusAmountOre })
     .from(promoCodeUsages)
@@ -71,8 +71,7 @@ export async function withdraw(
   request: { amount?: number | undefined; fullAmount: boolean },
   now = new Date(),
 ): Promise<WithdrawalOutcome> {
-  return db.transaction(async (t): Promise<WithdrawalOutcome> => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx): Promise<WithdrawalOutcome> => {
     await lockPlayer(tx, playerId);
     await forfeitExpiredBonusesIn(tx, playerId, now);
     const balance = await balanceOf(tx, playerId);

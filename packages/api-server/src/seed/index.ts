@@ -55,8 +55,7 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<void
   const others = backgroundPlayers(30, random);
   const hashes = await Promise.all(documented.map(([, u]) => hashPassword(u.password)));
 
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await db.transaction(async (tx) => {
     await tx.insert(t.spendingLevels).values(SPENDING_LEVELS);
     await insertAll(tx, t.terms, terms);
     await insertAll(

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
 import { ledgerEntries, ledgerTransactions, players, type LedgerEntryType } from '../db/schema.ts';
 
 export interface LedgerEntryInput {
@@ -59,7 +59,7 @@ function assertValid(entries: readonly LedgerEntryInput[], reference: string): v
 }
 
 /** A player's balance: the sum of their ledger entries, in øre. */
-export async function balanceOf(db: Database, playerId: number): Promise<number> {
+export async function balanceOf(db: DbExecutor, playerId: number): Promise<number> {
   const [row] = await db
     .select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amountOre}), 0)` })
     .from(ledgerEntries)
@@ -74,7 +74,7 @@ export async function balanceOf(db: Database, playerId: number): Promise<number>
  * posted writes nothing and answers `replayed: true` (a retried deposit or spin cannot pay twice).
  */
 export async function postIn(
-  tx: Database,
+  tx: DbTransaction,
   entries: readonly LedgerEntryInput[],
   reference: string,
 ): Promise<PostResult> {
@@ -112,10 +112,10 @@ export async function postIn(
 
 /** Posts one business event in its own database transaction (see postIn). */
 export function post(db: Database, entries: readonly LedgerEntryInput[], reference: string): Promise<PostResult> {
-  return db.transaction((tx) => postIn(tx as unknown as Database, entries, reference));
+  return db.transaction((tx) => postIn(tx, entries, reference));
 }
 
-async function balancesOf(db: Database, playerIds: number[]): Promise<Record<number, number>> {
+async function balancesOf(db: DbExecutor, playerIds: number[]): Promise<Record<number, number>> {
   const balances: Record<number, number> = {};
   for (const id of playerIds) balances[id] = await balanceOf(db, id);
   return balances;

@@ -9,7 +9,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
 import { revokeAllSessions } from '../../auth/sessions.ts';
-import type { Database } from '../../db/client.ts';
 import { deletionTokens, players } from '../../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { badRequest, jsonBody } from '../../http/validate.ts';
@@ -46,8 +45,7 @@ export function accountLockRoutes({ db }: RouteDeps): Hono<AppEnv> {
     const now = Date.now();
     const playerId = c.var.player.id;
     const lockedUntil = period === 'month' ? new Date(now + EXCLUSION_DAYS * day) : null;
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
+    await db.transaction(async (tx) => {
       await tx
         .update(players)
         .set(
@@ -83,8 +81,7 @@ export function accountLockRoutes({ db }: RouteDeps): Hono<AppEnv> {
   app.post('/deleteProfile', async (c) => {
     const { token } = await jsonBody(c, deleteProfileRequestSchema);
     const playerId = c.var.player.id;
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
+    await db.transaction(async (tx) => {
       const [used] = await tx
         .update(deletionTokens)
         .set({ usedAt: new Date() })
