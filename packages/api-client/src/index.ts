@@ -8,6 +8,7 @@ export * from './schemas/content-posts.ts';
 export * from './schemas/content-params.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/player-games.ts';
+export * from './schemas/games-play.ts';
 export * from './schemas/promo-codes.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/deposit.ts';

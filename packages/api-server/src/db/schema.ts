@@ -1,3 +1,4 @@
+import type { RoundOutcome } from '@casino/api-client';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -285,7 +286,12 @@ export const favoriteGames = pgTable(
   (t) => [primaryKey({ columns: [t.playerId, t.gameId] })],
 );
 
-/** One spin/hand/scratch; its money moves are ledger entries with reference 'round:<id>:bet|win'. */
+/**
+ * One spin, card or roulette spin. Rounds played through the rounds API (src/games/) carry the browser's
+ * `roundId` (unique per player: the same id settles once), their game session, the balance right after and the
+ * outcome as the API sends it; their money moves are ONE ledger transaction, reference
+ * 'round:<player id>:<round id>' (bet −stake, win +win). Seeded history has none of these (NULL).
+ */
 export const gameRounds = pgTable(
   'game_rounds',
   {
@@ -295,13 +301,35 @@ export const gameRounds = pgTable(
     stakeOre: money('stake_ore').notNull(),
     winOre: money('win_ore').notNull(),
     playedAt: at('played_at').notNull().defaultNow(),
+    roundId: uuid('round_id'),
+    gameSessionId: uuid('game_session_id').references(() => gameSessions.id),
+    balanceAfterOre: money('balance_after_ore'),
+    outcome: jsonb('outcome').$type<RoundOutcome>(),
   },
   (t) => [
     check('game_rounds_stake_ore_check', sql`${t.stakeOre} >= 0`),
     check('game_rounds_win_ore_check', sql`${t.winOre} >= 0`),
+    check('game_rounds_balance_after_ore_check', sql`${t.balanceAfterOre} >= 0`),
     index('game_rounds_player_idx').on(t.playerId, t.playedAt),
     index('game_rounds_win_idx').on(t.playedAt, t.winOre),
+    unique('game_rounds_player_round_unique').on(t.playerId, t.roundId),
   ],
+);
+
+/**
+ * A game launched for a player at the sandbox provider (the play page's iframe): every round and a deposit
+ * started in the game carry its id. It belongs to one player and one game and ends after 12 hours.
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    gameId: gameRef(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('game_sessions_player_idx').on(t.playerId, t.createdAt)],
 );
 
 export const promoCodes = pgTable(

@@ -1,0 +1,192 @@
+import { gameTexts } from '@casino/locale';
+import { z } from 'zod';
+import { isoDateTimeSchema, kronerSchema, slugSchema, strictObjectParams } from './primitives.ts';
+import { urlOrPathSchema } from './wordpress.ts';
+
+// Playing a game (issue 8): a game session, rounds settled by the server on the ledger, trophies, and the
+// messages the sandbox game provider posts to the play page. Client and server validate with these.
+
+const errors = gameTexts.errors;
+
+/** How the sandbox provider plays a catalogue game: slot categories, scratch cards, table and live games. */
+export const gameKindSchema = z.enum(['slots', 'scratch', 'roulette']);
+export type GameKind = z.output<typeof gameKindSchema>;
+
+/** The slot symbols, from the lowest paying to the highest. */
+export const slotSymbols = ['cherry', 'lemon', 'plum', 'bell', 'star', 'diamond', 'seven'] as const;
+export const slotSymbolSchema = z.enum(slotSymbols);
+export type SlotSymbol = z.output<typeof slotSymbolSchema>;
+
+/** European roulette bets: one number (pays 35:1) or an even-money chance (pays 1:1; zero loses it). */
+export const rouletteBetSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({
+      type: z.literal('straight'),
+      number: z.int(errors.rouletteNumber).min(0, errors.rouletteNumber).max(36, errors.rouletteNumber),
+    }),
+    z.strictObject({ type: z.enum(['red', 'black', 'even', 'odd']) }),
+  ],
+  { error: errors.betRequired },
+);
+export type RouletteBet = z.output<typeof rouletteBetSchema>;
+
+/** A stake in whole kroner (every game's bet range is in whole kroner; wins are then exact in øre). */
+export const stakeSchema = z
+  .number({ error: errors.stakeRequired })
+  .int(errors.stakeWholeKroner)
+  .positive(errors.stakeWholeKroner);
+
+/** A browser-made round id: the same id twice settles once (a retried or double-clicked spin). */
+export const roundIdSchema = z.uuid({ error: errors.roundIdInvalid });
+export const gameSessionIdSchema = z.uuid({ error: errors.sessionRequired });
+
+/** What the play page and the provider's game need to know about the game being played. */
+export const playableGameSchema = z.object({
+  slug: z.string().min(1),
+  title: z.string(),
+  kind: gameKindSchema,
+  /** The game's colour (hex), for the provider's page. */
+  color: z.string(),
+  /** Published return to player in per cent, e.g. 96.12; the maths returns exactly this (roulette: 36/37). */
+  rtp: z.number().positive().max(100),
+  /** Bet range in whole kroner. */
+  betMin: kronerSchema.positive(),
+  betMax: kronerSchema.positive(),
+});
+export type PlayableGame = z.output<typeof playableGameSchema>;
+
+/** POST /api/proxy/games/{slug}/sessions: no body. */
+export const gameSessionRequestSchema = z.strictObject({}, strictObjectParams);
+
+/** The answer: the id every round and a deposit from the game carry, and the provider's page for the iframe. */
+export const gameSessionSchema = z.object({
+  gameSessionId: gameSessionIdSchema,
+  /** The sandbox provider's page of this game and session (same origin), for the play page's iframe. */
+  launchUrl: urlOrPathSchema,
+  expiresAt: isoDateTimeSchema,
+  game: playableGameSchema,
+  balance: kronerSchema,
+});
+export type GameSession = z.output<typeof gameSessionSchema>;
+
+/** POST /api/proxy/games/{slug}/rounds: the browser only asks for a round with a stake; the server decides. */
+export const roundRequestSchema = z.strictObject(
+  {
+    roundId: roundIdSchema,
+    gameSessionId: gameSessionIdSchema,
+    stake: stakeSchema,
+    /** Roulette only: what the stake is on. */
+    bet: rouletteBetSchema.optional(),
+  },
+  strictObjectParams,
+);
+export type RoundRequest = z.input<typeof roundRequestSchema>;
+
+/** Reels left to right, each top to bottom (5 × 3); line wins name the payline (1-10) and how many matched. */
+export const slotOutcomeSchema = z.object({
+  kind: z.literal('slots'),
+  reels: z.array(z.array(slotSymbolSchema).length(3)).length(5),
+  lineWins: z.array(
+    z.object({
+      line: z.int().min(1).max(10),
+      symbol: slotSymbolSchema,
+      count: z.int().min(3).max(5),
+      win: kronerSchema.positive(),
+    }),
+  ),
+});
+
+/** Nine cells (row by row) with a prize each; three equal prizes win that prize (decided when the card is bought). */
+export const scratchOutcomeSchema = z.object({
+  kind: z.literal('scratch'),
+  cells: z.array(kronerSchema.positive()).length(9),
+  /** The three winning cells (0-8), or empty. */
+  winningCells: z.array(z.int().min(0).max(8)),
+});
+
+export const rouletteColourSchema = z.enum(['red', 'black', 'green']);
+export const rouletteOutcomeSchema = z.object({
+  kind: z.literal('roulette'),
+  pocket: z.int().min(0).max(36),
+  colour: rouletteColourSchema,
+  bet: rouletteBetSchema,
+});
+
+export const roundOutcomeSchema = z.discriminatedUnion('kind', [
+  slotOutcomeSchema,
+  scratchOutcomeSchema,
+  rouletteOutcomeSchema,
+]);
+export type RoundOutcome = z.output<typeof roundOutcomeSchema>;
+export type SlotOutcome = z.output<typeof slotOutcomeSchema>;
+export type ScratchOutcome = z.output<typeof scratchOutcomeSchema>;
+export type RouletteOutcome = z.output<typeof rouletteOutcomeSchema>;
+
+/** A settled round; `replayed` is true when the round id was already settled (the stored result, not a new one). */
+export const roundResultSchema = z.object({
+  roundId: roundIdSchema,
+  gameSessionId: gameSessionIdSchema,
+  game: slugSchema,
+  stake: kronerSchema.positive(),
+  win: kronerSchema.nonnegative(),
+  /** The balance right after this round. */
+  balance: kronerSchema.nonnegative(),
+  outcome: roundOutcomeSchema,
+  playedAt: isoDateTimeSchema,
+  replayed: z.boolean(),
+});
+export type RoundResult = z.output<typeof roundResultSchema>;
+
+/** Why a round or session was refused (`code` beside the Danish `error`). */
+export const gameErrorCodes = {
+  playBlocked: 'PLAY_BLOCKED',
+  depositLimitRequired: 'DEPOSIT_LIMIT_REQUIRED',
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+  stakeOutOfRange: 'STAKE_OUT_OF_RANGE',
+  sessionInvalid: 'GAME_SESSION_INVALID',
+  roundIdReused: 'ROUND_ID_REUSED',
+} as const;
+export type GameErrorCode = (typeof gameErrorCodes)[keyof typeof gameErrorCodes];
+
+export const trophyIdSchema = z.enum(['first-win', 'hundred-rounds', 'big-win']);
+export type TrophyId = z.output<typeof trophyIdSchema>;
+
+/** GET /api/proxy/games/trophies: every trophy, earned or not, with the player's progress towards it. */
+export const trophySchema = z.object({
+  id: trophyIdSchema,
+  earned: z.boolean(),
+  /** When the round that earned it was played. */
+  earnedAt: isoDateTimeSchema.nullable(),
+  progress: z.object({ current: z.int().nonnegative(), target: z.int().positive() }),
+});
+export type Trophy = z.output<typeof trophySchema>;
+export const trophiesSchema = z.array(trophySchema);
+
+/**
+ * What the provider's game posts to the play page (window.parent.postMessage, with the site's origin as the
+ * target). The play page must check `event.origin` against the launchUrl's origin and `event.source` against
+ * its iframe, then parse with this schema:
+ * - `ready`: the game loaded;
+ * - `round-settled`: a round was settled; `balance` is the balance after it (update the header with it);
+ * - `deposit-requested`: the player pressed "Indbetal" in the game (open the deposit dialog with the session).
+ */
+export const GAME_MESSAGE_SOURCE = 'casino-sandbox-game';
+export const gameMessageSchema = z.discriminatedUnion('type', [
+  z.object({ source: z.literal(GAME_MESSAGE_SOURCE), type: z.literal('ready'), gameSessionId: gameSessionIdSchema }),
+  z.object({
+    source: z.literal(GAME_MESSAGE_SOURCE),
+    type: z.literal('round-settled'),
+    gameSessionId: gameSessionIdSchema,
+    roundId: roundIdSchema,
+    stake: kronerSchema,
+    win: kronerSchema,
+    balance: kronerSchema,
+  }),
+  z.object({
+    source: z.literal(GAME_MESSAGE_SOURCE),
+    type: z.literal('deposit-requested'),
+    gameSessionId: gameSessionIdSchema,
+  }),
+]);
+export type GameMessage = z.output<typeof gameMessageSchema>;

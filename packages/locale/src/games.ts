@@ -1,0 +1,86 @@
+/**
+ * Danish texts of playing games: the rounds API's refusals (the api-server sends them, the api-client's schemas
+ * validate with them), the sandbox game provider's pages and the trophies. Amounts arrive already formatted.
+ */
+export const gameTexts = {
+  errors: {
+    stakeRequired: 'Vælg en indsats.',
+    stakeWholeKroner: 'Indsatsen skal være et helt antal kroner.',
+    stakeOutOfRange: (min: string, max: string) => `Indsatsen skal være mellem ${min} og ${max}.`,
+    insufficientFunds: 'Din saldo er for lav til denne indsats. Indbetal, eller vælg en mindre indsats.',
+    sessionInvalid: 'Spillet er udløbet. Start spillet igen.',
+    sessionRequired: 'Start spillet, før du spiller en runde.',
+    roundIdInvalid: 'Runden mangler et gyldigt id.',
+    roundIdReused: 'Runden er allerede spillet med en anden indsats.',
+    betRequired: 'Vælg, hvad du vil satse på.',
+    betNotAllowed: 'Dette spil tager ikke imod den slags indsats.',
+    rouletteNumber: 'Vælg et tal fra 0 til 36.',
+    network: 'Vi kunne ikke nå serveren. Prøv igen.',
+  },
+  /** The sandbox game provider: a test provider served by the api-server, never a real studio. */
+  sandbox: {
+    banner: 'Testspil – sandkasse-udbyder, ingen rigtige penge',
+    provider: 'Sandkasse-spil',
+    balance: 'Saldo',
+    stake: 'Indsats',
+    rtp: (percent: string) => `Tilbagebetaling (RTP): ${percent} %`,
+    betRange: (min: string, max: string) => `Indsats fra ${min} til ${max}`,
+    deposit: 'Indbetal',
+    playing: 'Spiller …',
+    noWin: 'Ingen gevinst denne gang.',
+    won: (amount: string) => `Du vandt ${amount}.`,
+    balanceNow: (amount: string) => `Saldo: ${amount}.`,
+    slots: {
+      spin: 'Spin',
+      reels: 'Hjulene',
+      reel: (n: number) => `Hjul ${n}`,
+      paytable: 'Gevinsttabel',
+      paytableIntro: 'Gevinster pr. linje som en del af indsatsen. 3, 4 eller 5 ens fra venstre på en af de 10 linjer.',
+      lineWin: (line: number, count: number, symbol: string, amount: string) =>
+        `Linje ${line}: ${count} × ${symbol} giver ${amount}.`,
+    },
+    scratch: {
+      buy: (price: string) => `Køb et kort til ${price}`,
+      card: 'Skrabekort',
+      cell: (n: number) => `Skrab felt ${n}`,
+      hidden: 'skjult',
+      scratchAll: 'Skrab alt',
+      instructions:
+        'Skrab felterne med musen eller fingeren, eller vælg et felt og tryk Enter. Tre ens beløb giver gevinst.',
+      decided: 'Kortet er købt, og resultatet ligger fast. Skrab felterne fri.',
+    },
+    roulette: {
+      spin: 'Spil',
+      betLegend: 'Hvad satser du på?',
+      number: 'Tal (0–36)',
+      pocket: (pocket: number, colour: string) => `Kuglen landede på ${pocket} ${colour}.`,
+      bets: {
+        straight: 'Et tal (35:1)',
+        red: 'Rød (1:1)',
+        black: 'Sort (1:1)',
+        even: 'Lige (1:1)',
+        odd: 'Ulige (1:1)',
+      },
+      colours: { red: 'rød', black: 'sort', green: 'grøn' },
+    },
+    symbols: {
+      cherry: 'Kirsebær',
+      lemon: 'Citron',
+      plum: 'Blomme',
+      bell: 'Klokke',
+      star: 'Stjerne',
+      diamond: 'Diamant',
+      seven: 'Syvtal',
+    },
+    pages: {
+      notFound: 'Spillet findes ikke',
+      sessionInvalid: 'Spillet er udløbet',
+    },
+  },
+  /** Trophies the server computes from a player's real rounds (/mine/trofaeer). */
+  trophies: {
+    'first-win': { title: 'Første gevinst', description: 'Vind i en runde for første gang.' },
+    'hundred-rounds': { title: '100 runder', description: 'Spil 100 runder.' },
+    'big-win': { title: 'Kæmpegevinst', description: 'Vind mindst 100 gange din indsats i én runde.' },
+  },
+} as const;
