@@ -82,6 +82,28 @@ describe('deposit form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  // Issue 14.1: spec section 5's order, maximum before the remaining allowance.
+  it("shows 'Maksimumsbeløb er 10.000 kr.' for 10001 kr. even with less left under the limit", async () => {
+    const { user, fake } = setup({
+      status: { balance: 0, limitReached: false, maxAllowedCreditLimit: 5_000, limitsSet: true },
+    });
+    await user.type(await amountField(), '10001');
+    await user.click(depositButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Maksimumsbeløb er 10.000 kr.');
+    expect(fake.chargeBodies()).toHaveLength(0);
+  });
+
+  // Issue 14.1: card deposits are whole kroner; an amount with øre is refused, not charged.
+  it('refuses 1500,50 kr. with a Danish message and charges nothing', async () => {
+    const { user, fake } = setup();
+    const field = await amountField();
+    await user.type(field, '1500,50');
+    await user.click(depositButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Indbetal et helt antal kroner uden øre, fx 150 kr.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.chargeBodies()).toHaveLength(0);
+  });
+
   it('tells the player how much is left under the deposit limit', async () => {
     const { user } = setup({
       status: { balance: 0, limitReached: false, maxAllowedCreditLimit: 1500, limitsSet: true },
@@ -122,17 +144,16 @@ describe('deposit form', () => {
       {},
       '/spil/book-of-ra?gameSessionId=gs-1&x=1',
     );
-    await user.type(await amountField(), '150,50');
+    await user.type(await amountField(), '1.500');
     await user.click(depositButton());
     await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('https://pay.example/hpp/42'));
+    // Currency and terms URL are left to the server's defaults (spec section 7, issue 12).
     expect(fake.chargeBodies()).toEqual([
       {
-        amount: 150.5,
-        currency: 'DKK',
+        amount: 1500,
         gameSessionId: 'gs-1',
         redirectUrl: 'http://localhost/spil/book-of-ra?status=paymentSuccess&gameSessionId=gs-1',
         cancelUrl: 'http://localhost/spil/book-of-ra?status=paymentCancelled&gameSessionId=gs-1',
-        termsUrl: 'http://localhost/legal/vilkaar-og-regler',
         idempotencyKey: 'key-1',
       },
     ]);
@@ -214,7 +235,9 @@ describe('deposit form', () => {
   });
 
   it('shows the limit warning when the server refuses the charge for the limit, and re-reads the status', async () => {
-    const { user, fake, track } = setup({ charges: [{ status: 409, body: { error: 'DEPOSIT_LIMIT_REACHED' } }] });
+    const { user, fake, track } = setup({
+      charges: [{ status: 409, body: { error: limitText, code: 'DEPOSIT_LIMIT_REACHED' } }],
+    });
     await user.type(await amountField(), '250');
     const statusCallsBefore = fake.statusCalls();
     await user.click(depositButton());
@@ -223,6 +246,35 @@ describe('deposit form', () => {
     expect(warning).toHaveTextContent(limitText);
     expect(track).toHaveBeenCalledWith('depositError', { error: 'DEPOSIT_LIMIT_REACHED' });
     await waitFor(() => expect(fake.statusCalls()).toBeGreaterThan(statusCallsBefore));
+  });
+
+  // Issue 14.3: a paused, excluded or limit-less player is told why, with where to go next.
+  it.each([
+    ['PLAY_PAUSED', 'Du holder spilpause', 'Se din spilpause og dine muligheder', '/profile/lock'],
+    ['SELF_EXCLUDED', 'Du er udelukket fra spil', 'Få hjælp til at spille ansvarligt', '/help'],
+    ['DEPOSIT_LIMIT_REQUIRED', 'Sæt en indbetalingsgrænse', 'Sæt din grænse', '/profile/limits'],
+  ])('tells a player refused with %s why and where to go, not the generic failure', async (code, title, link, href) => {
+    const { user, track } = setup({ charges: [{ status: 403, body: { error: 'Serverens tekst.', code } }] });
+    await user.type(await amountField(), '250');
+    // Toasts of earlier tests may still be in the toaster: count only what this submit adds.
+    const genericBefore = screen.queryAllByText(generic).length;
+    await user.click(depositButton());
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText(title)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: link })).toHaveAttribute('href', href);
+    expect(screen.queryAllByText(generic)).toHaveLength(genericBefore);
+    expect(track).toHaveBeenCalledWith('depositError', { error: code });
+  });
+
+  it('shows the whole Danish reason of a pause', async () => {
+    const { user } = setup({
+      charges: [{ status: 403, body: { error: 'Du holder spilpause i 24 timer.', code: 'PLAY_PAUSED' } }],
+    });
+    await user.type(await amountField(), '250');
+    await user.click(depositButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Du holder spilpause i 24 timer. Du kan ikke spille eller indbetale, før pausen er slut.',
+    );
   });
 
   it('offers a retry when the balance cannot be loaded', async () => {

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
+import { useDepositStatus, useNextPromoCode } from '@casino/api-client';
 import { paymentTexts } from '@casino/locale';
 import { AppLink, paths, sessionAtom } from '@casino/platform';
 import { Button, RegionLoading } from '@casino/ui';
-import { useDepositStatus, useNextPromoCode } from './data.ts';
 import { DepositFormContent, type DepositOptions } from './DepositFormContent.tsx';
 import styles from './DepositForm.module.css';
 
@@ -15,9 +15,9 @@ export type DepositFormProps = DepositOptions;
  */
 export function DepositForm(props: DepositFormProps) {
   const signedOut = useAtomValue(sessionAtom).status === 'unauthenticated';
-  const status = useDepositStatus(!signedOut);
+  const status = useDepositStatus({ isAuthenticated: !signedOut });
   // A promo that fails to load only means no banner.
-  const promo = useNextPromoCode(!signedOut);
+  const promo = useNextPromoCode({ isAuthenticated: !signedOut });
   const { form } = paymentTexts;
 
   let content;

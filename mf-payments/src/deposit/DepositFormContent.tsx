@@ -3,13 +3,11 @@ import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { formatKroner, paymentTexts } from '@casino/locale';
 import { gameSessionIdAtom } from '@casino/platform';
-import { Button } from '@casino/ui';
-import { AmountField } from './AmountField.tsx';
-import type { DepositStatus, NextPromoCode } from './data.ts';
+import type { ChargeRequest, DepositStatus, NextPromoCode } from '@casino/api-client';
+import { AmountField, Button, Form, FormError } from '@casino/ui';
 import { LimitReachedWarning } from './LimitReachedWarning.tsx';
-import { NoLimitNotice } from './NoLimitNotice.tsx';
+import { RefusalNotice } from './RefusalNotice.tsx';
 import { parseAmountInput } from './logic/amount-input.ts';
-import { buildChargeRequest } from './logic/charge-request.ts';
 import { failureMessage } from './logic/deposit-errors.ts';
 import { quickPicks } from './logic/quick-picks.ts';
 import { currentPageReturnUrls, resolveGameSessionId, type ReturnUrls } from './logic/return-urls.ts';
@@ -23,11 +21,11 @@ import forms from '../forms.module.css';
 export interface DepositOptions {
   /**
    * Where the payment page sends the player back. 'currentPage' (the dialog): this page with the
-   * status (spec section 2). An object (the deposit page): its URLs, the section 7 defaults for
-   * the ones left out.
+   * status (spec section 2). An object (the deposit page): its URLs; the ones left out get the
+   * server's section 7 defaults.
    */
   returnTo?: 'currentPage' | Partial<ReturnUrls>;
-  /** Charge currency; DKK when left out (spec section 7). */
+  /** Charge currency; the server's default (DKK) when left out (spec section 7). */
   currency?: string;
   /** Set explicitly; else the shared atom's, else the query string's (spec section 2). */
   gameSessionId?: string | null;
@@ -57,12 +55,13 @@ export function DepositFormContent(props: DepositFormContentProps) {
     allowance: status.maxAllowedCreditLimit,
     goToPaymentPage,
     newIdempotencyKey: props.newIdempotencyKey,
-    buildRequest: (amount, idempotencyKey) => {
-      const origin = window.location.origin;
+    buildRequest: (amount, idempotencyKey): ChargeRequest => {
       const gameSessionId = resolveGameSessionId(props.gameSessionId ?? atomGameSessionId, location.search);
       const returnUrls =
-        returnTo === 'currentPage' ? currentPageReturnUrls({ ...location, origin }, gameSessionId) : returnTo;
-      return buildChargeRequest({ amount, idempotencyKey, currency, gameSessionId, ...returnUrls }, origin);
+        returnTo === 'currentPage'
+          ? currentPageReturnUrls({ ...location, origin: window.location.origin }, gameSessionId)
+          : returnTo;
+      return { amount, idempotencyKey, gameSessionId, ...(currency ? { currency } : {}), ...returnUrls };
     },
   });
 
@@ -72,28 +71,28 @@ export function DepositFormContent(props: DepositFormContentProps) {
   const failure = state.failure;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={async (event) => {
+    <Form
+      onSubmit={(event) => {
         event.preventDefault();
         // Back to the field, so its message is read and the player can correct it at once.
-        if ((await submit()) === 'invalid') amountRef.current?.focus();
+        void submit().then((result) => result === 'invalid' && amountRef.current?.focus());
       }}
     >
       {limitReached && <LimitReachedWarning />}
-      {!status.limitsSet && <NoLimitNotice onLeave={onLeave} />}
+      {!status.limitsSet && <RefusalNotice refusal="limitRequired" onLeave={onLeave} />}
       <p className={forms.balance}>
         <span>{paymentTexts.form.balance}</span> <strong>{formatKroner(status.balance)}</strong>
       </p>
       {/* Spec section 4: with the limit reached the whole form is disabled. */}
       <fieldset className={styles.fields} disabled={limitReached || !status.limitsSet}>
         <AmountField
+          ref={amountRef}
+          label={paymentTexts.form.amountLabel}
+          hint={paymentTexts.form.amountHint}
           value={state.amountInput}
-          onChange={editAmount}
+          onChange={(event) => editAmount(event.target.value)}
           error={state.fieldError}
           readOnly={submitting}
-          inputRef={amountRef}
         />
         <QuickPicks
           picks={quickPicks(status.maxAllowedCreditLimit, limitReached)}
@@ -103,16 +102,16 @@ export function DepositFormContent(props: DepositFormContentProps) {
         />
         {promo && <PromoBanner promo={promo} amount={amount} onLeave={onLeave} />}
         {failure?.kind === 'limitReached' && !limitReached && <LimitReachedWarning />}
-        {failure?.kind === 'failed' && (
-          <p role="alert" className={forms.error}>
-            {failureMessage(failure).message}
-          </p>
+        {/* Issue 14.3: a pause, exclusion or missing limit is told as such, with where to go next. */}
+        {failure?.kind === 'refused' && status.limitsSet && (
+          <RefusalNotice refusal={failure.refusal} onLeave={onLeave} />
         )}
+        <FormError>{failure?.kind === 'failed' && failureMessage(failure).message}</FormError>
         <Button type="submit" className={styles.submit} aria-disabled={submitting || undefined}>
           {submitting ? paymentTexts.form.submitting : paymentTexts.form.submit}
         </Button>
       </fieldset>
       <PaymentMethods />
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useReducer } from 'react';
 import { formatKroner, paymentTexts } from '@casino/locale';
 import { AppLink, paths } from '@casino/platform';
-import type { NextPromoCode } from './data.ts';
+import type { NextPromoCode } from '@casino/api-client';
 import { initialPromoBannerState, promoBannerReducer, shouldAutoExpandPromo } from './logic/promo-banner.ts';
 import { preloadSanitizer, SanitizedHtml } from './SanitizedHtml.tsx';
 import styles from './PromoBanner.module.css';

@@ -2,8 +2,8 @@ import { jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { postCharge, useDepositStatus, useNextPromoCode } from './data.ts';
-import type { ChargeRequest } from './logic/charge-request.ts';
+import { useDepositStatus, useNextPromoCode, type ChargeRequest } from '@casino/api-client';
+import { postCharge } from './data.ts';
 import { defaultStatus, fakePaymentsApi, samplePromo } from './testing/fake-payments-api.ts';
 
 const request: ChargeRequest = {
@@ -25,33 +25,34 @@ function wrapper({ children }: { children: ReactNode }) {
 
 // Spec section 3 (deposit status, next promo code) and 7 (card charge), through @casino/api-client.
 describe('payments data layer', () => {
+  // Issue 12: one useDepositStatus, the API client's, used with its AuthGate by the form and the header.
   it('reads the deposit status through the shared contract', async () => {
     fakePaymentsApi();
-    const { result } = renderHook(() => useDepositStatus(), { wrapper });
+    const { result } = renderHook(() => useDepositStatus({ isAuthenticated: true }), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual(defaultStatus);
   });
 
   it('refuses a malformed deposit status instead of showing it', async () => {
     fakePaymentsApi({ status: { ...defaultStatus, balance: '10' as unknown as number } });
-    const { result } = renderHook(() => useDepositStatus(), { wrapper });
+    const { result } = renderHook(() => useDepositStatus({ isAuthenticated: true }), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
   });
 
   it('reads the next promo code, and no promo as no banner', async () => {
     fakePaymentsApi({ promo: samplePromo });
-    const withPromo = renderHook(() => useNextPromoCode(), { wrapper });
+    const withPromo = renderHook(() => useNextPromoCode({ isAuthenticated: true }), { wrapper });
     await waitFor(() => expect(withPromo.result.current.data).toEqual(samplePromo));
     jest.restoreAllMocks();
     fakePaymentsApi({ promo: null });
-    const none = renderHook(() => useNextPromoCode(), { wrapper });
+    const none = renderHook(() => useNextPromoCode({ isAuthenticated: true }), { wrapper });
     await waitFor(() => expect(none.result.current.isSuccess).toBe(true));
     expect(none.result.current.data).toBeNull();
   });
 
   it('does not ask for the status when signed out (spec section 6)', () => {
     const api = fakePaymentsApi();
-    renderHook(() => useDepositStatus(false), { wrapper });
+    renderHook(() => useDepositStatus({ isAuthenticated: false }), { wrapper });
     expect(api.statusCalls()).toBe(0);
   });
 
@@ -65,15 +66,25 @@ describe('payments data layer', () => {
     expect(api.chargeHeaders()[0]?.get('x-csrf-token')).toBe('csrf-1');
   });
 
-  it("passes the server's limit code or error text on (spec section 8)", async () => {
+  it("passes the server's payment error code and its text on (spec section 8, issue 14.3)", async () => {
     fakePaymentsApi({
       charges: [
         { status: 409, body: { error: 'Du har nået din indbetalingsgrænse.', code: 'DEPOSIT_LIMIT_REACHED' } },
+        { status: 403, body: { error: 'Du holder spilpause i 24 timer.', code: 'PLAY_PAUSED' } },
         { status: 400, body: { error: 'Minimumsbeløb er 50 kr.' } },
         { status: 502, body: 'x' },
       ],
     });
-    await expect(postCharge(request)).resolves.toEqual({ httpStatus: 409, error: 'DEPOSIT_LIMIT_REACHED' });
+    await expect(postCharge(request)).resolves.toEqual({
+      httpStatus: 409,
+      error: 'Du har nået din indbetalingsgrænse.',
+      code: 'DEPOSIT_LIMIT_REACHED',
+    });
+    await expect(postCharge(request)).resolves.toEqual({
+      httpStatus: 403,
+      error: 'Du holder spilpause i 24 timer.',
+      code: 'PLAY_PAUSED',
+    });
     await expect(postCharge(request)).resolves.toEqual({ httpStatus: 400, error: 'Minimumsbeløb er 50 kr.' });
     await expect(postCharge(request)).resolves.toMatchObject({ httpStatus: 502, error: expect.any(String) });
   });

@@ -1,45 +1,14 @@
 /**
- * The deposit form's whole data layer: the @casino/api-client calls and query options (zod-parsed against
- * the shared contract), behind the hook names the components use.
+ * The deposit form's charge: @casino/api-client's chargeCard (zod-parsed against the shared contract) as a
+ * mutation. The reads (deposit status, next promo code) are the client's own hooks.
  */
-import {
-  chargeCard,
-  depositStatusQuery,
-  isApiError,
-  nextPromoCodeQuery,
-  queryKeys,
-  type DepositStatus as ContractDepositStatus,
-  type NextPromoCode as ContractNextPromoCode,
-} from '@casino/api-client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { chargeCard, isApiError, paymentErrorCodeOf, queryKeys, type ChargeRequest } from '@casino/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChargeAnswer } from './logic/charge-outcome.ts';
-import type { ChargeRequest } from './logic/charge-request.ts';
-
-/** Spec section 3. maxAllowedCreditLimit: what the player may still deposit under every active limit. */
-export type DepositStatus = ContractDepositStatus;
-
-/** Spec section 3. message is HTML from the back office: always sanitized before rendering. */
-export type NextPromoCode = ContractNextPromoCode;
-
-export const depositQueryKeys = {
-  status: queryKeys.depositStatus,
-  nextPromoCode: queryKeys.nextPromoCode,
-};
-
-/** Deposit status; `data` is null only while a cancelled request is replaced. */
-export function useDepositStatus(enabled = true) {
-  return useQuery(depositStatusQuery({ isAuthenticated: enabled }));
-}
-
-/** The next promo code; null (no offer) means no banner. */
-export function useNextPromoCode(enabled = true) {
-  return useQuery(nextPromoCodeQuery({ isAuthenticated: enabled }));
-}
 
 /**
  * `POST /api/proxy/payments` through the client's chargeCard. Every HTTP answer becomes a ChargeAnswer
- * (the server's code when it names the deposit limit, else its `error` text); only a request that never
- * got an answer rejects.
+ * (with the server's payment error code when it sent one); only a request that never got an answer rejects.
  */
 export async function postCharge(request: ChargeRequest): Promise<ChargeAnswer> {
   try {
@@ -51,8 +20,10 @@ export async function postCharge(request: ChargeRequest): Promise<ChargeAnswer> 
     return answer;
   } catch (error) {
     if (!isApiError(error) || error.status === 0) throw error;
-    const serverCode = error.code === 'DEPOSIT_LIMIT_REACHED' ? error.code : null;
-    return { httpStatus: error.status, error: serverCode ?? error.message };
+    const answer: ChargeAnswer = { httpStatus: error.status, error: error.message };
+    const code = paymentErrorCodeOf(error);
+    if (code) answer.code = code;
+    return answer;
   }
 }
 
@@ -61,6 +32,6 @@ export function useCharge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postCharge,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: depositQueryKeys.status }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.depositStatus }),
   });
 }

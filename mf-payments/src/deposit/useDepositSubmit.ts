@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
+import type { ChargeRequest } from '@casino/api-client';
 import { useCharge } from './data.ts';
 import { chargeOutcome } from './logic/charge-outcome.ts';
-import type { ChargeRequest } from './logic/charge-request.ts';
 import { failureFromThrown, failureMessage, type DepositFailure } from './logic/deposit-errors.ts';
 import { depositFormReducer, initialDepositFormState } from './logic/form-state.ts';
 import { createDepositAttempts, isSettledAnswer, type DepositAttempts } from './logic/idempotency.ts';
@@ -52,7 +52,8 @@ export function useDepositSubmit({
     inFlight.current = false;
     dispatch({ type: 'chargeFailed', failure });
     track('depositError', { error: failure.reason });
-    // Spec section 8: the generic failure is a toast; the limit has its own warning in the form.
+    // Spec section 8: the generic failure is a toast; the limit and the refusals (issue 14.3) have their
+    // own notice in the form.
     if (failure.kind === 'failed') toast.error(failureMessage(failure).message);
   }
 

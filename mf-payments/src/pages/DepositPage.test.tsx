@@ -22,8 +22,8 @@ async function depositFiftyKroner(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Indbetal' }));
 }
 
-// Spec section 2, deposit screen: inputs game session id, redirect URL, cancel URL; currency
-// defaults to dkk. Section 7: the charge's defaults when the query gives none.
+// Spec section 2, deposit screen: inputs game session id, redirect URL, cancel URL and currency.
+// Section 7: the charge's defaults (the server's) when the query gives none.
 describe('deposit page', () => {
   it('is the page titled Indbetal with the deposit form', async () => {
     renderPage('');
@@ -39,30 +39,25 @@ describe('deposit page', () => {
     await waitFor(() => expect(goToPaymentPage).toHaveBeenCalled());
     expect(fake.chargeBodies()[0]).toMatchObject({
       amount: 50,
-      currency: 'DKK',
+      currency: 'dkk',
       gameSessionId: 'gs-3',
       redirectUrl: 'http://localhost/spil/book-of-ra/spil?status=paymentSuccess&gameSessionId=gs-3',
       cancelUrl: 'http://localhost/spil/book-of-ra?status=paymentCancelled&gameSessionId=gs-3',
     });
   });
 
-  it('falls back to my games after success and this page after a cancel', async () => {
+  // Issue 12: the section 7 defaults are the server's alone; the page sends only what its query gives.
+  it('leaves currency and return URLs out when the query gives none, so the server applies its defaults', async () => {
     const { fake, user } = renderPage('');
     await depositFiftyKroner(user);
     await waitFor(() => expect(fake.chargeBodies()).toHaveLength(1));
-    expect(fake.chargeBodies()[0]).toMatchObject({
-      currency: 'DKK',
-      gameSessionId: null,
-      redirectUrl: 'http://localhost/mine/spil?status=paymentSuccess',
-      cancelUrl: 'http://localhost/profile/payment/deposit?status=paymentCancelled',
-      termsUrl: 'http://localhost/legal/vilkaar-og-regler',
-    });
+    expect(fake.chargeBodies()[0]).toEqual({ amount: 50, gameSessionId: null, idempotencyKey: expect.any(String) });
   });
 
   it('never sends a return URL of another site', async () => {
     const { fake, user } = renderPage('?redirectUrl=https%3A%2F%2Fevil.example%2F');
     await depositFiftyKroner(user);
     await waitFor(() => expect(fake.chargeBodies()).toHaveLength(1));
-    expect(fake.chargeBodies()[0]?.redirectUrl).toBe('http://localhost/mine/spil?status=paymentSuccess');
+    expect(fake.chargeBodies()[0]).not.toHaveProperty('redirectUrl');
   });
 });

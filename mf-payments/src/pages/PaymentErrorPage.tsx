@@ -1,29 +1,28 @@
 import { useSearchParams } from 'react-router';
+import { paymentTexts } from '@casino/locale';
 import { AppLink, paths } from '@casino/platform';
-import { Page } from '@casino/ui';
-import { paymentErrorTexts } from '../payout/texts.ts';
+import { PaymentsPage } from './PaymentsPage.tsx';
 
 /** Where a declined payment lands (/profile/payment/error?paymentId=): spec section 8's charge-failed text. */
 export default function PaymentErrorPage() {
   const [params] = useSearchParams();
   const paymentId = params.get('paymentId');
+  const paymentErrorTexts = paymentTexts.paymentError;
   return (
-    <Page title={paymentErrorTexts.title}>
-      <div data-remote="payments" data-remote-version={__APP_VERSION__}>
-        <p role="alert">{paymentErrorTexts.message}</p>
-        <p>{paymentErrorTexts.noMoney}</p>
-        {paymentId && (
-          <p>
-            {paymentErrorTexts.reference}: <span>{paymentId}</span>
-          </p>
-        )}
+    <PaymentsPage title={paymentErrorTexts.title}>
+      <p role="alert">{paymentTexts.errors.generic}</p>
+      <p>{paymentErrorTexts.noMoney}</p>
+      {paymentId && (
         <p>
-          <AppLink to={paths.deposit}>{paymentErrorTexts.retry}</AppLink>
+          {paymentErrorTexts.reference}: <span>{paymentId}</span>
         </p>
-        <p>
-          <AppLink to={paths.home}>{paymentErrorTexts.home}</AppLink>
-        </p>
-      </div>
-    </Page>
+      )}
+      <p>
+        <AppLink to={paths.deposit}>{paymentErrorTexts.retry}</AppLink>
+      </p>
+      <p>
+        <AppLink to={paths.home}>{paymentErrorTexts.home}</AppLink>
+      </p>
+    </PaymentsPage>
   );
 }

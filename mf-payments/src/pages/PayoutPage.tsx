@@ -1,25 +1,26 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { isApiError, queryKeys, withdraw } from '@casino/api-client';
-import { formatKroner } from '@casino/locale';
+import { isApiError, queryKeys, useDepositStatus, withdraw } from '@casino/api-client';
+import { formatKroner, paymentTexts } from '@casino/locale';
 import { sessionAtom } from '@casino/platform';
-import { Button, Page, RegionLoading } from '@casino/ui';
-import { useDepositStatus } from '../deposit/data.ts';
+import { AmountField, Button, CheckboxField, Form, RegionLoading } from '@casino/ui';
 import { useTrack } from '../deposit/tracking.ts';
-import { payoutTexts } from '../payout/texts.ts';
 import { validatePayout, type PayoutRequest } from '../payout/validate-payout.ts';
 import styles from '../payout/Payout.module.css';
 import forms from '../forms.module.css';
+import { PaymentsPage } from './PaymentsPage.tsx';
+
+const payoutTexts = paymentTexts.payout;
 
 /** The payout page (/profile/payment/payout): balance, amount or "udbetal alt", Danish feedback. */
 export default function PayoutPage() {
   const signedOut = useAtomValue(sessionAtom).status === 'unauthenticated';
-  const status = useDepositStatus(!signedOut);
+  const status = useDepositStatus({ isAuthenticated: !signedOut });
   const queryClient = useQueryClient();
   const track = useTrack();
-  const id = useId();
+  const amountRef = useRef<HTMLInputElement>(null);
   const [amount, setAmount] = useState('');
   const [fullAmount, setFullAmount] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,6 +57,8 @@ export default function PayoutPage() {
     const checked = validatePayout(amount, fullAmount, status.data.balance);
     if (!checked.ok) {
       setError(checked.message);
+      // To the field, so its message is read and the player can correct it at once.
+      amountRef.current?.focus();
       return;
     }
     setError(null);
@@ -77,40 +80,26 @@ export default function PayoutPage() {
     );
   else
     content = (
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={payout.isPending}>
+      <Form className={styles.form} onSubmit={submit} aria-busy={payout.isPending}>
         <p className={forms.balance}>
           <span>{payoutTexts.balance}</span>
           <strong>{formatKroner(status.data.balance)}</strong>
         </p>
-        <div className={forms.field}>
-          <label htmlFor={`${id}-amount`} className={forms.label}>
-            {payoutTexts.amountLabel}
-          </label>
-          <input
-            id={`${id}-amount`}
-            className={forms.input}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={fullAmount ? '' : amount}
-            disabled={fullAmount}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-          <p id={`${id}-hint`} className={forms.hint}>
-            {payoutTexts.amountHint}
-          </p>
-        </div>
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={fullAmount} onChange={(event) => setFullAmount(event.target.checked)} />
-          {payoutTexts.fullAmount}
-        </label>
-        {error && (
-          <p id={`${id}-error`} role="alert" className={forms.error}>
-            {error}
-          </p>
-        )}
+        {/* Validation and the server's refusal are both about the amount: its field says them. */}
+        <AmountField
+          ref={amountRef}
+          label={payoutTexts.amountLabel}
+          hint={payoutTexts.amountHint}
+          value={fullAmount ? '' : amount}
+          disabled={fullAmount}
+          error={error}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <CheckboxField
+          label={payoutTexts.fullAmount}
+          checked={fullAmount}
+          onChange={(event) => setFullAmount(event.target.checked)}
+        />
         {done && (
           <p role="status" className={styles.success}>
             {done}
@@ -119,14 +108,8 @@ export default function PayoutPage() {
         <Button type="submit" disabled={payout.isPending}>
           {payout.isPending ? payoutTexts.submitting : payoutTexts.submit}
         </Button>
-      </form>
+      </Form>
     );
 
-  return (
-    <Page title={payoutTexts.title}>
-      <div data-remote="payments" data-remote-version={__APP_VERSION__}>
-        {content}
-      </div>
-    </Page>
-  );
+  return <PaymentsPage title={payoutTexts.title}>{content}</PaymentsPage>;
 }

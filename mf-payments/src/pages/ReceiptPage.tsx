@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 import { isFirstTimeDeposit, useReceipt } from '@casino/api-client';
-import { formatDateTime, formatKroner } from '@casino/locale';
+import { formatDateTime, formatKroner, paymentTexts } from '@casino/locale';
 import { AppLink, paths, sessionAtom } from '@casino/platform';
-import { Page, RegionLoading } from '@casino/ui';
-import { receiptTexts } from '../payout/texts.ts';
+import { RegionLoading } from '@casino/ui';
 import styles from '../payout/Payout.module.css';
+import { PaymentsPage } from './PaymentsPage.tsx';
+
+const receiptTexts = paymentTexts.receipt;
 
 /** The receipt page (/profile/payment/receipt?paymentId=): amount in kroner, method, date, first-deposit note. */
 export default function ReceiptPage() {
@@ -41,11 +43,5 @@ export default function ReceiptPage() {
       </>
     );
   }
-  return (
-    <Page title={receiptTexts.title}>
-      <div data-remote="payments" data-remote-version={__APP_VERSION__}>
-        {content}
-      </div>
-    </Page>
-  );
+  return <PaymentsPage title={receiptTexts.title}>{content}</PaymentsPage>;
 }

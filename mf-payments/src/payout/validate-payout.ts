@@ -1,6 +1,5 @@
-import { formatKroner } from '@casino/locale';
+import { formatKroner, paymentTexts } from '@casino/locale';
 import { parseAmountInput } from '../deposit/logic/amount-input.ts';
-import { payoutTexts } from './texts.ts';
 
 export type PayoutRequest = { amount: number; fullAmount: false } | { fullAmount: true };
 
@@ -12,7 +11,7 @@ export type PayoutValidation = { ok: true; request: PayoutRequest } | { ok: fals
  * last word (it also keeps bonus money that is still being wagered).
  */
 export function validatePayout(input: string, fullAmount: boolean, balance: number): PayoutValidation {
-  const { errors } = payoutTexts;
+  const { errors } = paymentTexts.payout;
   if (fullAmount)
     return balance > 0 ? { ok: true, request: { fullAmount: true } } : { ok: false, message: errors.nothing };
   if (input.trim() === '') return { ok: false, message: errors.required };

@@ -15,6 +15,7 @@ export * from './schemas/deposit.ts';
 export * from './schemas/charge.ts';
 export * from './schemas/wallet.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/payment-errors.ts';
 export * from './logger.ts';
 export * from './errors.ts';
 export * from './params.ts';

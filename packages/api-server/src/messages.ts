@@ -1,49 +1,9 @@
+import { serverTexts } from '@casino/locale';
+
 /**
- * Every Danish text the server sends (JSON `error` fields, sign-in refusals, the auth error page), in one
- * place. Codes are stable and go into URLs; the texts are what a player reads.
+ * The server's Danish texts, kept in @casino/locale with every other text of the site (one place for each
+ * text); these names are how the server's code refers to them.
  */
-export const messages = {
-  internalError: 'Der opstod en intern fejl. Prøv igen om lidt.',
-  notFound: 'Adressen findes ikke.',
-  unauthenticated: 'Du skal være logget ind.',
-  csrf: 'Din forespørgsel kunne ikke bekræftes. Genindlæs siden, og prøv igen.',
-  invalidJson: 'Forespørgslen er ikke gyldig JSON.',
-  tooLarge: 'Forespørgslen er for stor.',
-  invalidInput: 'Oplysningerne er ugyldige.',
-  unknownGame: 'Spillet findes ikke.',
-  unknownSpendingLevel: 'Vælg et gyldigt forventet forbrug',
-  emailTaken: 'E-mailadressen bruges allerede af en anden konto.',
-  deletionTokenInvalid: 'Bekræftelseskoden er ugyldig eller udløbet. Start sletningen forfra.',
-} as const;
-
-/** Why a sign-in was refused: `code` in `/auth/login?error=CredentialsSignin&code=<code>`. */
-export const signInRefusals = {
-  invalid_credentials: 'Forkert e-mail eller adgangskode.',
-  rate_limited: 'For mange forkerte loginforsøg. Vent 15 minutter, og prøv igen.',
-  self_excluded: 'Du har udelukket dig selv fra spil. Du kan logge ind igen, når udelukkelsen udløber.',
-  account_closed:
-    'Din konto er lukket. Kontakt kundeservice, hvis du vil genåbne den (tidligst et år efter lukningen).',
-  rofus:
-    'Du er registreret i ROFUS (Register Over Frivilligt Udelukkede Spillere) og kan ikke logge ind. Læs mere på rofus.nu.',
-} as const;
+export const { errors: messages, signInRefusals, sessionErrors, authErrors } = serverTexts;
 export type SignInRefusal = keyof typeof signInRefusals;
-
-/** Session error codes (spec section 4) with the text that goes in `error_description`. */
-export const sessionErrors = {
-  RefreshTokenMissing: 'Din session mangler oplysninger. Log ind igen.',
-  INVALID_REFRESH_TOKEN: 'Din session findes ikke længere. Log ind igen.',
-  invalid_grant: 'Din session er udløbet. Log ind igen.',
-  RefreshTokenError: 'Vi kunne ikke forny din session lige nu. Prøv igen om lidt.',
-} as const;
 export type SessionErrorCode = keyof typeof sessionErrors;
-
-/** Auth.js error types (`?error=` on the auth error page) in Danish. */
-export const authErrors: Record<string, string> = {
-  CredentialsSignin: signInRefusals.invalid_credentials,
-  MissingCSRF: 'Din forespørgsel kunne ikke bekræftes. Genindlæs siden, og prøv igen.',
-  SessionRequired: 'Du skal være logget ind for at se siden.',
-  AccessDenied: 'Du har ikke adgang.',
-  Configuration: 'Der er en fejl i serverens opsætning. Prøv igen senere.',
-  Verification: 'Linket er udløbet eller allerede brugt.',
-  Default: 'Der skete en fejl under login. Prøv igen.',
-};

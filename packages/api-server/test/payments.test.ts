@@ -160,7 +160,7 @@ describe('card charge (spec section 7; DOMAIN.md "Payments")', () => {
     const page = await client.get(new URL(answer.hostedPaymentPageUrl!).pathname);
     const html = await page.text();
     expect(html).toContain('Testbetaling – ingen rigtige penge');
-    expect(html).toContain('150,00 kr.');
+    expect(html).toContain('150,00\u00a0kr.'); // the site's one kroner formatter (@casino/locale)
     expect(html).toContain('value="4111 1111 1111 1111"');
     // Another player cannot open it.
     const other = await signedIn(site, 'spare2');
@@ -180,6 +180,22 @@ describe('card charge (spec section 7; DOMAIN.md "Payments")', () => {
       cancelUrl: `${site.url}/profile/payment/deposit`,
       termsUrl: `${site.url}/legal/vilkaar-og-regler`,
       gameSessionId: null,
+    });
+  });
+
+  it('carries the game session into the default return pages (spec sections 2 and 7)', async () => {
+    const client = await signedIn(site, 'spare1');
+    const response = await client.post('/api/proxy/payment/charge', {
+      amount: 60,
+      gameSessionId: 'gs-7',
+      idempotencyKey: newKey(),
+    });
+    const answer = await json<ChargeAnswer>(response);
+    const [row] = await site.db.select().from(payments).where(eq(payments.id, answer.paymentId!));
+    expect(row).toMatchObject({
+      redirectUrl: `${site.url}/mine/spil?status=paymentSuccess&gameSessionId=gs-7`,
+      cancelUrl: `${site.url}/profile/payment/deposit?gameSessionId=gs-7`,
+      termsUrl: `${site.url}/legal/vilkaar-og-regler`,
     });
   });
 
@@ -216,9 +232,11 @@ describe('card charge (spec section 7; DOMAIN.md "Payments")', () => {
     ['no amount', { amount: undefined }, 'Beløb er påkrævet'],
     ['49 kr.', { amount: 49 }, 'Minimumsbeløb er 50 kr.'],
     ['10.001 kr.', { amount: 10_001 }, 'Maksimumsbeløb er 10.000 kr.'],
+    // Issue 14.1: card deposits are whole kroner; 1500,50 is refused, not charged as is.
+    ['1.500,50 kr.', { amount: 1500.5 }, 'Indbetal et helt antal kroner uden øre, fx 150 kr.'],
     ['euro', { currency: 'EUR' }, 'Kun danske kroner (DKK) understøttes'],
     ['no idempotency key', { idempotencyKey: undefined }, 'idempotencyKey is required'],
-  ])('refuses %s with 400 and creates nothing (spec section 5)', async (_name, overrides, error) => {
+  ])('refuses %s with 400 and creates nothing (spec section 5; issue 14.1)', async (_name, overrides, error) => {
     const client = await signedIn(site, 'spare3');
     const player = await playerIdOf(site.db, 'spare3');
     const before = await paymentCount(player);
@@ -242,15 +260,22 @@ describe('card charge (spec section 7; DOMAIN.md "Payments")', () => {
     await balanced('atDepositLimit');
   });
 
-  it('refuses a player without deposit limits and one on a pause (DOMAIN.md: limit mandatory)', async () => {
+  it('refuses a player without deposit limits and one on a pause, each with its code and Danish reason (issue 14.3)', async () => {
     const none = await signedIn(site, 'noLimits');
     const refused = await none.post('/api/proxy/payments', chargeBody());
     expect(refused.status).toBe(403);
-    expect(await json(refused)).toMatchObject({ code: 'DEPOSIT_LIMIT_REQUIRED' });
+    expect(await json(refused)).toMatchObject({
+      code: 'DEPOSIT_LIMIT_REQUIRED',
+      error: 'Du skal sætte en daglig, ugentlig eller månedlig indbetalingsgrænse, før du kan spille eller indbetale.',
+    });
     const paused = await signedIn(site, 'onPause');
     const blocked = await paused.post('/api/proxy/payments', chargeBody());
     expect(blocked.status).toBe(403);
-    expect(await json(blocked)).toMatchObject({ code: 'PLAY_BLOCKED' });
+    expect(await json(blocked)).toMatchObject({
+      code: 'PLAY_PAUSED',
+      error: 'Du holder spilpause i 24 timer. Du kan ikke spille eller indbetale, før pausen er slut.',
+    });
+    expect(await paymentCount(await playerIdOf(site.db, 'onPause'))).toBe(0);
     await balanced('noLimits');
     await balanced('onPause');
   });

@@ -1,6 +1,9 @@
+import { formatKronerNumber } from './format/kroner.ts';
+
 /**
- * Every Danish text of the payments remote. Texts quoted from the spec (sections 2, 5 and 8) are
- * verbatim; the rest is ours and kept short. Amounts arrive already formatted in Danish.
+ * Every Danish text of payments: the payments remote, the API client's payment schemas and the
+ * api-server's payment answers, so the player reads the same words wherever a rule is checked.
+ * Texts quoted from the spec (sections 2, 5 and 8) are verbatim; the rest is ours and kept short.
  */
 export const paymentTexts = {
   dialog: {
@@ -14,7 +17,7 @@ export const paymentTexts = {
   form: {
     balance: 'Saldo',
     amountLabel: 'Beløb i kr.',
-    amountHint: 'Mellem 50 og 10.000 kr.',
+    amountHint: 'Hele kroner mellem 50 og 10.000 kr.',
     quickPicks: 'Vælg et beløb',
     submit: 'Indbetal',
     submitting: 'Sender dig videre til betaling…',
@@ -24,12 +27,14 @@ export const paymentTexts = {
     loginRequired: 'Log ind for at indbetale.',
     login: 'Log ind',
   },
-  // Spec section 5, verbatim.
+  // Spec section 5, verbatim, in its order; wholeKroner is ours (card deposits are whole kroner).
   validation: {
     required: 'Beløb er påkrævet',
+    wholeKroner: 'Indbetal et helt antal kroner uden øre, fx 150 kr.',
     minimum: 'Minimumsbeløb er 50 kr.',
     maximum: 'Maksimumsbeløb er 10.000 kr.',
-    allowance: (remaining: string) => `Du har ${remaining} kr. tilbage før din indbetalingsgrænse er nået.`,
+    allowance: (remaining: number) =>
+      `Du har ${formatKronerNumber(remaining)} kr. tilbage før din indbetalingsgrænse er nået.`,
   },
   // Spec section 8, verbatim.
   errors: {
@@ -37,6 +42,41 @@ export const paymentTexts = {
     limitReached: 'Du har nået din indbetalingsgrænse. Kontakt kundeservice for at få hjælp.',
     generic: 'Der skete en fejl under betalingen. Prøv igen.',
     noPaymentUrl: 'Ingen betalings-URL modtaget.',
+    foreignUrl: 'Adressen til betalingen skal være på vores egen side.',
+    paymentNotFound: 'Betalingen findes ikke.',
+    paymentSettled: 'Betalingen er allerede afsluttet.',
+    paymentExpired: 'Betalingen er udløbet. Start en ny indbetaling.',
+    pageExpired: 'Siden er udløbet. Gå tilbage, og start betalingen igen.',
+    idempotencyConflict: 'Samme idempotency-nøgle er brugt til en anden indbetaling.',
+    currency: 'Kun danske kroner (DKK) understøttes',
+    returnUrl: 'Ugyldig adresse til betalingen',
+  },
+  /**
+   * Why the server refuses every deposit for now (DOMAIN.md "Limits and exclusion"), with where to go
+   * next. The server answers with `message`; the form shows all three by the answer's error code.
+   */
+  refusals: {
+    paused: {
+      title: 'Du holder spilpause',
+      message: 'Du holder spilpause i 24 timer. Du kan ikke spille eller indbetale, før pausen er slut.',
+      link: 'Se din spilpause og dine muligheder',
+    },
+    excluded: {
+      title: 'Du er udelukket fra spil',
+      message: 'Du har udelukket dig selv fra spil. Du kan ikke spille eller indbetale, før udelukkelsen udløber.',
+      link: 'Få hjælp til at spille ansvarligt',
+    },
+    closed: {
+      title: 'Din konto er lukket',
+      message: 'Din konto er lukket for spil.',
+      link: 'Kontakt kundeservice',
+    },
+    limitRequired: {
+      title: 'Sæt en indbetalingsgrænse',
+      message:
+        'Du skal sætte en daglig, ugentlig eller månedlig indbetalingsgrænse, før du kan spille eller indbetale.',
+      link: 'Sæt din grænse',
+    },
   },
   // Spec sections 2 and 8: what the player sees when the payment page sends them back.
   paymentReturn: {
@@ -60,5 +100,80 @@ export const paymentTexts = {
     minimumDeposit: (amount: string) => `Minimumsindbetaling for bonus: ${amount}`,
     terms: 'Bonusvilkår',
     wagering: 'Hvad betyder gennemspilskrav?',
+  },
+  // Spec section 5: withdrawal rules "not shown"; these are ours. The server's refusals are here too.
+  payout: {
+    title: 'Udbetaling',
+    balance: 'Saldo',
+    amountLabel: 'Beløb at udbetale i kr.',
+    amountHint: 'Pengene sendes til det kort, du sidst indbetalte med.',
+    fullAmount: 'Udbetal alt',
+    submit: 'Udbetal',
+    submitting: 'Udbetaler …',
+    loading: 'Henter din saldo …',
+    loadFailed: 'Vi kunne ikke hente din saldo. Prøv igen.',
+    retry: 'Prøv igen',
+    loginRequired: 'Du skal være logget ind for at udbetale.',
+    success: (amount: string) => `Udbetalingen på ${amount} er gennemført.`,
+    failed: 'Udbetalingen kunne ikke gennemføres. Prøv igen.',
+    errors: {
+      required: 'Beløb er påkrævet',
+      positive: 'Beløbet skal være større end 0 kr.',
+      twoDecimals: 'Beløbet kan højst have to decimaler',
+      tooMuch: (balance: string) => `Du kan højst udbetale ${balance}`,
+      nothing: 'Du har ingen penge at udbetale.',
+      insufficientFunds: 'Beløbet er større end det, du kan udbetale.',
+      bonusLocked: 'Din bonus kan først udbetales, når gennemspilskravet er opfyldt.',
+    },
+  },
+  receipt: {
+    title: 'Kvittering',
+    loading: 'Henter kvitteringen …',
+    missing: 'Vi kunne ikke finde betalingen.',
+    amount: 'Beløb',
+    method: 'Betalingsmetode',
+    date: 'Dato',
+    status: 'Status',
+    paymentId: 'Betalings-id',
+    firstDeposit: 'Tak for din første indbetaling – velkommen!',
+    methods: { card: 'Betalingskort' } as Record<string, string>,
+    statuses: {
+      pending: 'Afventer',
+      completed: 'Gennemført',
+      failed: 'Afvist',
+      cancelled: 'Afbrudt',
+    },
+    back: 'Til mine spil',
+  },
+  paymentError: {
+    title: 'Betalingen blev ikke gennemført',
+    noMoney: 'Der er ikke trukket penge fra din konto.',
+    reference: 'Betalings-id',
+    retry: 'Prøv at indbetale igen',
+    home: 'Til forsiden',
+  },
+  /** The sandbox hosted payment page the api-server serves (clearly a test provider, ARCHITECTURE "The servers"). */
+  sandbox: {
+    banner: 'Testbetaling – ingen rigtige penge',
+    site: 'Sandkasse-betaling',
+    payTitle: 'Betal med kort',
+    amount: 'Beløb',
+    intro: (testCard: string) =>
+      `Dette er en testudbyder. Der trækkes ingen penge. Testkortet ${testCard} er udfyldt på forhånd.`,
+    cardNumber: 'Kortnummer',
+    expiry: 'Udløb (MM/ÅÅ)',
+    cvc: 'Kontrolcifre',
+    approve: 'Godkend betalingen',
+    decline: 'Afvis betalingen (test)',
+    cancel: 'Annullér og gå tilbage',
+    terms: 'Vilkår og regler',
+    /** Headings of the page's refusals; their text is in `errors`. */
+    titles: {
+      paymentNotFound: 'Betalingen findes ikke',
+      paymentSettled: 'Betalingen er afsluttet',
+      paymentExpired: 'Betalingen er udløbet',
+      pageExpired: 'Siden er udløbet',
+    },
+    badSignature: 'Ugyldig signatur.',
   },
 } as const;

@@ -1,10 +1,17 @@
+import { paymentErrorCodes, type PaymentErrorCode } from '@casino/api-client';
 import { paymentTexts } from '@casino/locale';
 
+/** Why the server refuses every deposit for now (DOMAIN.md "Limits and exclusion"): the player is told why. */
+export type Refusal = keyof typeof paymentTexts.refusals;
+
 /**
- * Why a deposit did not reach the payment page. `reason` is the internal cause (server error code,
+ * Why a deposit did not reach the payment page. `reason` is the internal cause (the server's error code,
  * 'Ingen betalings-URL modtaget.', a network message): logged and tracked, never shown as is.
  */
-export type DepositFailure = { kind: 'limitReached'; reason: string } | { kind: 'failed'; reason: string };
+export type DepositFailure =
+  | { kind: 'limitReached'; reason: string }
+  | { kind: 'refused'; refusal: Refusal; reason: string }
+  | { kind: 'failed'; reason: string };
 
 /** What the player sees for a failure (spec section 8). */
 export interface FailureMessage {
@@ -12,32 +19,20 @@ export interface FailureMessage {
   message: string;
 }
 
-/**
- * Server error values that mean the deposit limit is reached. The server's codes are not in the
- * spec ('Server error codes for payments: not shown'); we agreed on DEPOSIT_LIMIT_REACHED and also
- * accept the spellings below and the spec's own Danish text.
- */
-const limitReachedErrors = new Set(
-  [
-    'DEPOSIT_LIMIT_REACHED',
-    'DEPOSIT_LIMIT_EXCEEDED',
-    'LIMIT_REACHED',
-    'limitReached',
-    paymentTexts.errors.limitReached,
-  ].map(normalise),
-);
+/** The server's codes that refuse every deposit for now, matched exactly (the one list in @casino/api-client). */
+const refusals: Partial<Record<PaymentErrorCode, Refusal>> = {
+  [paymentErrorCodes.PLAY_PAUSED]: 'paused',
+  [paymentErrorCodes.SELF_EXCLUDED]: 'excluded',
+  [paymentErrorCodes.ACCOUNT_CLOSED]: 'closed',
+  [paymentErrorCodes.DEPOSIT_LIMIT_REQUIRED]: 'limitRequired',
+};
 
-function normalise(code: string): string {
-  return code.toLowerCase().replace(/[^a-zæøå]/gu, '');
-}
-
-export function isLimitReachedError(error: string): boolean {
-  return limitReachedErrors.has(normalise(error));
-}
-
-/** A server's `{ error }` answer to the charge. */
-export function failureFromServerError(error: string): DepositFailure {
-  return isLimitReachedError(error) ? { kind: 'limitReached', reason: error } : { kind: 'failed', reason: error };
+/** A refused charge by its error code; a failure without a known code is the generic one, `reason` kept. */
+export function failureFromCode(code: PaymentErrorCode | null, reason: string): DepositFailure {
+  if (code === paymentErrorCodes.DEPOSIT_LIMIT_REACHED) return { kind: 'limitReached', reason: code };
+  const refusal = code ? refusals[code] : undefined;
+  if (code && refusal) return { kind: 'refused', refusal, reason: code };
+  return { kind: 'failed', reason: code ?? reason };
 }
 
 /** Anything thrown on the way (network down, malformed answer): the generic failure. */
@@ -50,11 +45,16 @@ export function failureFromThrown(thrown: unknown): DepositFailure {
 export const noPaymentUrlFailure: DepositFailure = { kind: 'failed', reason: paymentTexts.errors.noPaymentUrl };
 
 /**
- * Spec section 8: limit reached -> its text under the warning title 'Indbetalingsgrænse nået';
- * a failed charge, a missing payment URL or any other error -> the generic failure text.
+ * Spec section 8: limit reached -> its text under the warning title 'Indbetalingsgrænse nået'; a pause,
+ * exclusion, closed account or missing limit -> its reason (issue 14.3); a failed charge, a missing payment
+ * URL or any other error -> the generic failure text.
  */
 export function failureMessage(failure: DepositFailure): FailureMessage {
   const { errors } = paymentTexts;
   if (failure.kind === 'limitReached') return { title: errors.limitReachedTitle, message: errors.limitReached };
+  if (failure.kind === 'refused') {
+    const { title, message } = paymentTexts.refusals[failure.refusal];
+    return { title, message };
+  }
   return { message: errors.generic };
 }

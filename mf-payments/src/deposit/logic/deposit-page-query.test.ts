@@ -5,8 +5,8 @@ const origin = 'https://casino.example';
 // Spec section 2, deposit screen: inputs game session id, redirect URL, cancel URL; an optional
 // currency query parameter defaults to dkk.
 describe('deposit page query string', () => {
-  it('defaults the currency to dkk and leaves the return URLs to the charge defaults', () => {
-    expect(depositPageInputs('', origin)).toEqual({ gameSessionId: null, currency: 'DKK' });
+  it('leaves the currency and the return URLs to the charge defaults (DKK; spec section 7)', () => {
+    expect(depositPageInputs('', origin)).toEqual({ gameSessionId: null });
   });
 
   it('reads the game session, currency and both return URLs, adding the return status', () => {
@@ -14,7 +14,7 @@ describe('deposit page query string', () => {
       '?gameSessionId=gs-9&currency=dkk&redirectUrl=%2Fspil%2Fbook-of-ra%2Fspil&cancelUrl=https%3A%2F%2Fcasino.example%2Fspil';
     expect(depositPageInputs(search, origin)).toEqual({
       gameSessionId: 'gs-9',
-      currency: 'DKK',
+      currency: 'dkk',
       redirectUrl: 'https://casino.example/spil/book-of-ra/spil?status=paymentSuccess&gameSessionId=gs-9',
       cancelUrl: 'https://casino.example/spil?status=paymentCancelled&gameSessionId=gs-9',
     });

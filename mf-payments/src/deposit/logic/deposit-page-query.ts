@@ -3,8 +3,8 @@ import { resolveGameSessionId, sameOriginUrl, withReturnStatus, type ReturnStatu
 /** What the deposit page takes from its query string (spec section 2: the screen's inputs). */
 export interface DepositPageInputs {
   gameSessionId: string | null;
-  /** Upper case for the charge; the query's default is 'dkk'. */
-  currency: string;
+  /** As the query gives it; left out, the charge's default (DKK) applies (spec sections 2 and 7). */
+  currency?: string;
   /** Absent when the query has none (or a foreign one): the charge's section 7 default applies. */
   redirectUrl?: string;
   cancelUrl?: string;
@@ -27,7 +27,9 @@ function returnUrlFromQuery(
 export function depositPageInputs(search: string, origin: string): DepositPageInputs {
   const query = new URLSearchParams(search);
   const gameSessionId = resolveGameSessionId(null, search);
-  const inputs: DepositPageInputs = { gameSessionId, currency: (query.get('currency') || 'dkk').toUpperCase() };
+  const inputs: DepositPageInputs = { gameSessionId };
+  const currency = query.get('currency');
+  if (currency) inputs.currency = currency;
   const redirectUrl = returnUrlFromQuery(query, ['redirectUrl', 'redirect'], origin, 'paymentSuccess', gameSessionId);
   const cancelUrl = returnUrlFromQuery(query, ['cancelUrl', 'cancel'], origin, 'paymentCancelled', gameSessionId);
   if (redirectUrl) inputs.redirectUrl = redirectUrl;

@@ -1,8 +1,8 @@
-import { depositRules } from './rules.ts';
+import { depositFormRules } from './rules.ts';
 
 /** Spec sections 4 and 9: the banner opens by itself above 1000 kr. when the promo pays a bonus percentage. */
 export function shouldAutoExpandPromo(amount: number | null, bonusPaymentPercent: number): boolean {
-  return amount !== null && amount > depositRules.promoAutoExpandAbove && bonusPaymentPercent > 0;
+  return amount !== null && amount > depositFormRules.promoAutoExpandAbove && bonusPaymentPercent > 0;
 }
 
 export interface PromoBannerState {

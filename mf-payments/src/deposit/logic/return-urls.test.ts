@@ -1,10 +1,4 @@
-import {
-  currentPageReturnUrls,
-  defaultReturnUrls,
-  resolveGameSessionId,
-  sameOriginUrl,
-  withReturnStatus,
-} from './return-urls.ts';
+import { currentPageReturnUrls, resolveGameSessionId, sameOriginUrl, withReturnStatus } from './return-urls.ts';
 
 const origin = 'https://casino.example';
 
@@ -69,14 +63,4 @@ describe('return URLs from a query string', () => {
       expect(sameOriginUrl(candidate, origin)).toBeNull();
     },
   );
-});
-
-describe('section 7 defaults', () => {
-  it('sends success to my games, cancel to the deposit page and terms to the legal terms page', () => {
-    expect(defaultReturnUrls(origin, null)).toEqual({
-      redirectUrl: 'https://casino.example/mine/spil?status=paymentSuccess',
-      cancelUrl: 'https://casino.example/profile/payment/deposit?status=paymentCancelled',
-      termsUrl: 'https://casino.example/legal/vilkaar-og-regler',
-    });
-  });
 });

@@ -1,5 +1,3 @@
-import { paths } from '@casino/platform';
-
 /** The query values the payment page adds on its way back (spec section 2). */
 export type ReturnStatus = 'paymentSuccess' | 'paymentCancelled';
 
@@ -56,14 +54,4 @@ export function sameOriginUrl(candidate: string | null | undefined, origin: stri
   } catch {
     return null;
   }
-}
-
-/** The section 7 defaults: my games after success, the deposit page after a cancel, the terms page. */
-export function defaultReturnUrls(origin: string, gameSessionId: string | null): ReturnUrls & { termsUrl: string } {
-  return {
-    redirectUrl: pageReturnUrl(origin, paths.myGames, 'paymentSuccess', gameSessionId),
-    // The deposit page; with the cancelled status so the player sees why they are back.
-    cancelUrl: pageReturnUrl(origin, paths.deposit, 'paymentCancelled', gameSessionId),
-    termsUrl: new URL(paths.terms, origin).href,
-  };
 }

@@ -1,8 +1,8 @@
-/** Deposit rules of spec section 9. The server enforces them too (ARCHITECTURE rule 7). */
-export const depositRules = {
-  minimum: 50,
-  maximum: 10_000,
-  currency: 'DKK',
-  /** The promo banner opens by itself for amounts above this (spec sections 4 and 9). */
+/**
+ * Rules of the deposit form's own screen (spec sections 4 and 9). The amount limits are the API contract's
+ * `depositRules` (@casino/api-client), shared with the server.
+ */
+export const depositFormRules = {
+  /** The promo banner opens by itself for amounts above this. */
   promoAutoExpandAbove: 1000,
 } as const;

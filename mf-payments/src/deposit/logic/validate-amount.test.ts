@@ -5,6 +5,8 @@ const required = 'Beløb er påkrævet';
 const minimum = 'Minimumsbeløb er 50 kr.';
 const maximum = 'Maksimumsbeløb er 10.000 kr.';
 const allowance = (n: string) => `Du har ${n} kr. tilbage før din indbetalingsgrænse er nået.`;
+// Issue 14.1: card deposits are whole kroner.
+const wholeKroner = 'Indbetal et helt antal kroner uden øre, fx 150 kr.';
 
 const noLimit = 50_000;
 
@@ -28,7 +30,7 @@ describe('deposit amount validation on submit', () => {
 
   it.each([
     ['50', noLimit, 50],
-    ['150,50', noLimit, 150.5],
+    ['1.500', noLimit, 1500],
     ['10.000', noLimit, 10000],
     ['500', 500, 500],
   ])('accepts %s kr. with %d kr. left', (input, left, amount) => {
@@ -39,7 +41,11 @@ describe('deposit amount validation on submit', () => {
     expect(validateDepositAmount('9000', undefined)).toEqual({ ok: true, amount: 9000 });
   });
 
-  describe('precedence: one message, the one the player must fix first', () => {
+  it.each(['1500,50', '150.5', '50,01'])('refuses %s kr.: deposits are whole kroner, no øre (issue 14.1)', (input) => {
+    expect(validateDepositAmount(input, noLimit)).toEqual({ ok: false, message: wholeKroner });
+  });
+
+  describe('spec 5 order: the first failing rule of required, minimum, maximum, allowance gives the message', () => {
     it('asks for an amount before anything else', () => {
       expect(validateDepositAmount('', 0)).toEqual({ ok: false, message: required });
     });
@@ -49,13 +55,18 @@ describe('deposit amount validation on submit', () => {
       expect(validateDepositAmount('60', 30)).toEqual({ ok: false, message: allowance('30') });
     });
 
-    it('names the allowance rather than the maximum when the allowance is the tighter ceiling', () => {
-      expect(validateDepositAmount('12000', 5000)).toEqual({ ok: false, message: allowance('5.000') });
+    it('names the maximum for 10001 kr. even when the allowance is lower (issue 14.1)', () => {
+      expect(validateDepositAmount('10001', 5000)).toEqual({ ok: false, message: maximum });
+      expect(validateDepositAmount('12000', 15_000)).toEqual({ ok: false, message: maximum });
     });
 
-    it('names the maximum when the allowance is at least 10.000 kr.', () => {
-      expect(validateDepositAmount('12000', 10_000)).toEqual({ ok: false, message: maximum });
-      expect(validateDepositAmount('12000', 15_000)).toEqual({ ok: false, message: maximum });
+    it('names the allowance for an amount within 10.000 kr. but above what is left', () => {
+      expect(validateDepositAmount('6000', 5000)).toEqual({ ok: false, message: allowance('5.000') });
+    });
+
+    it('names the range and the allowance before the whole-kroner rule', () => {
+      expect(validateDepositAmount('49,50', noLimit)).toEqual({ ok: false, message: minimum });
+      expect(validateDepositAmount('600,50', 500)).toEqual({ ok: false, message: allowance('500') });
     });
 
     it('counts a negative allowance as nothing left', () => {

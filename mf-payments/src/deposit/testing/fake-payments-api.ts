@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
-import { configureApiClient } from '@casino/api-client';
-import type { DepositStatus, NextPromoCode } from '../data.ts';
+import { configureApiClient, type DepositStatus, type NextPromoCode } from '@casino/api-client';
 
 /** The contract's paths (packages/api-client/src/calls/payments.ts) the fake answers. */
 export const paymentEndpoints = {

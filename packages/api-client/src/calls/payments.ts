@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http.ts';
-import { chargeResultSchema, receiptSchema, type ChargeRequest } from '../schemas/charge.ts';
+import { chargeResultSchema, receiptSchema, type ChargeRequest, type PaymentChargeRequest } from '../schemas/charge.ts';
 import {
   depositInfoSchema,
   depositLimitsSchema,
@@ -17,30 +17,25 @@ import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
 
 const payment = '/api/proxy/payment';
 
-/**
- * Default return pages of the card charge (spec section 7). They mirror `paths` of
- * @casino/platform: this package sits below platform and cannot import it.
- */
-const chargeDefaults = {
-  redirectPath: '/mine/spil?status=paymentSuccess',
-  cancelPath: '/profile/payment/deposit',
-  termsPath: '/legal/vilkaar-og-regler',
-};
-
 /** A fresh key per deposit attempt; reuse it when retrying the same attempt. */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-function siteOrigin(client: HttpClient): string {
-  const origin = client.baseUrl || (globalThis as { location?: { origin?: string } }).location?.origin;
-  if (!origin) throw new Error('Cannot build payment return URLs: no base URL and no page origin');
-  return new URL(origin).origin;
-}
+type ReturnUrls = Partial<Pick<ChargeRequest, 'redirectUrl' | 'cancelUrl' | 'termsUrl'>>;
 
-/** An absolute, URI-encoded URL (spec section 7: "URLs URI-encoded"). */
-function absoluteUrl(url: string, origin: string): string {
-  return new URL(url, origin).href;
+/**
+ * The return URLs a caller gave, absolute and URI-encoded (spec section 7: "URLs URI-encoded"). The ones
+ * left out stay out: the server applies the section 7 defaults, in one place.
+ */
+function withAbsoluteUrls<T extends ReturnUrls>(request: T, client: HttpClient): T {
+  const given = (['redirectUrl', 'cancelUrl', 'termsUrl'] as const).filter((field) => request[field]);
+  if (given.length === 0) return request;
+  const origin = client.baseUrl || (globalThis as { location?: { origin?: string } }).location?.origin;
+  if (!origin) throw new Error('Cannot make payment return URLs absolute: no base URL and no page origin');
+  const absolute = { ...request };
+  for (const field of given) absolute[field] = new URL(request[field]!, origin).href;
+  return absolute;
 }
 
 /** GET /api/proxy/payment/receipt?paymentId=. */
@@ -79,40 +74,17 @@ export function withdraw(request: WithdrawalRequest, options?: CallOptions) {
   return clientOf(options).post(`${payment}/withdrawal`, body, withdrawalResultSchema, requestOptions(options));
 }
 
-export type CardChargeInput = Pick<ChargeRequest, 'amount' | 'idempotencyKey'> &
-  Partial<Pick<ChargeRequest, 'currency' | 'gameSessionId' | 'redirectUrl' | 'cancelUrl' | 'termsUrl'>>;
-
-/** POST /api/proxy/payments: the card charge, with the spec's defaults for currency and return pages. */
-export function chargeCard(input: CardChargeInput, options?: CallOptions) {
+/** POST /api/proxy/payments: the card charge; currency, game session and return pages default on the server. */
+export function chargeCard(request: ChargeRequest, options?: CallOptions) {
   const client = clientOf(options);
-  const origin = siteOrigin(client);
-  const body = {
-    amount: input.amount,
-    currency: input.currency ?? 'DKK',
-    gameSessionId: input.gameSessionId ?? null,
-    redirectUrl: absoluteUrl(input.redirectUrl ?? chargeDefaults.redirectPath, origin),
-    cancelUrl: absoluteUrl(input.cancelUrl ?? chargeDefaults.cancelPath, origin),
-    termsUrl: absoluteUrl(input.termsUrl ?? chargeDefaults.termsPath, origin),
-    idempotencyKey: input.idempotencyKey,
-  };
+  const body = withAbsoluteUrls(request, client);
   return client.post('/api/proxy/payments', body, chargeResultSchema, requestOptions(options));
 }
 
-export type PaymentChargeInput = Pick<ChargeRequest, 'amount' | 'idempotencyKey' | 'redirectUrl' | 'cancelUrl'> &
-  Partial<Pick<ChargeRequest, 'currency' | 'gameSessionId'>>;
-
-/** POST /api/proxy/payment/charge: the second charge call (return URLs chosen by the caller). */
-export function chargePayment(input: PaymentChargeInput, options?: CallOptions) {
+/** POST /api/proxy/payment/charge: the second charge call of spec section 7 (no terms URL). */
+export function chargePayment(request: PaymentChargeRequest, options?: CallOptions) {
   const client = clientOf(options);
-  const origin = siteOrigin(client);
-  const body = {
-    amount: input.amount,
-    currency: input.currency ?? 'DKK',
-    gameSessionId: input.gameSessionId ?? null,
-    redirectUrl: absoluteUrl(input.redirectUrl, origin),
-    cancelUrl: absoluteUrl(input.cancelUrl, origin),
-    idempotencyKey: input.idempotencyKey,
-  };
+  const body = withAbsoluteUrls(request, client);
   return client.post(`${payment}/charge`, body, chargeResultSchema, requestOptions(options));
 }
 

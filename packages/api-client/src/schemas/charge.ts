@@ -1,3 +1,4 @@
+import { paymentTexts } from '@casino/locale';
 import { z } from 'zod';
 import { currencySchema, isoDateTimeSchema, kronerSchema, strictObjectParams } from './primitives.ts';
 import { depositAmountSchema } from './deposit.ts';
@@ -7,27 +8,35 @@ import { urlOrPathSchema } from './wordpress.ts';
  * A return URL for the hosted payment page. The server also refuses any origin but the site's own
  * (open redirect, CWE-601): a schema cannot know the origin.
  */
-const returnUrlSchema = z.url({ protocol: /^https?$/, error: 'Ugyldig adresse til betalingen' });
+const returnUrlSchema = z.url({ protocol: /^https?$/, error: paymentTexts.errors.returnUrl });
 
 /** A retried or double-clicked deposit charges once: the form makes one key per attempt. */
 export const idempotencyKeySchema = z
   .string({ error: 'idempotencyKey is required' })
   .regex(/^[A-Za-z0-9_-]{16,128}$/, 'idempotencyKey must be 16-128 letters, digits, - or _');
 
-/** POST /api/proxy/payments: the card charge (spec section 7), amount in kroner. */
+/**
+ * POST /api/proxy/payments: the card charge (spec section 7), amount in whole kroner. A return URL left
+ * out gets the default of spec section 7, applied by the server alone (it knows its public origin and
+ * checks every URL is on it): success to the my games page, cancel to the deposit page, terms on the
+ * legal terms-and-rules page.
+ */
 export const chargeRequestSchema = z.strictObject(
   {
     amount: depositAmountSchema,
     currency: currencySchema,
     gameSessionId: z.string().trim().min(1).max(200).nullable().default(null),
-    redirectUrl: returnUrlSchema,
-    cancelUrl: returnUrlSchema,
-    termsUrl: returnUrlSchema,
+    redirectUrl: returnUrlSchema.optional(),
+    cancelUrl: returnUrlSchema.optional(),
+    termsUrl: returnUrlSchema.optional(),
     idempotencyKey: idempotencyKeySchema,
   },
   strictObjectParams,
 );
+/** What a client sends. */
 export type ChargeRequest = z.input<typeof chargeRequestSchema>;
+/** What the server has after parsing: currency and gameSessionId filled in, URLs still optional. */
+export type ParsedChargeRequest = z.output<typeof chargeRequestSchema>;
 
 /** POST /api/proxy/payment/charge: the second charge call (spec section 7), without terms URL. */
 export const paymentChargeRequestSchema = chargeRequestSchema.omit({ termsUrl: true });

@@ -1,27 +1,35 @@
+import { paymentTexts } from '@casino/locale';
 import { z } from 'zod';
-import { isoDateTimeSchema, kronerInputSchema, kronerSchema, strictObjectParams } from './primitives.ts';
+import { isoDateTimeSchema, kronerSchema, strictObjectParams } from './primitives.ts';
 
-/** Deposit minimum 50 kr, maximum 10000 kr (spec section 9). */
-export const depositBounds = { min: 50, max: 10_000 } as const;
+/**
+ * Deposit rules of spec section 9, the one place they are written: the deposit form, this package's schemas
+ * and the api-server (which enforces them, ARCHITECTURE rule 7) all read them from here.
+ */
+export const depositRules = {
+  minimum: 50,
+  maximum: 10_000,
+} as const;
 
-/** Spec section 5: deposit amount validated on submit, with the spec's texts word for word. */
-export const depositAmountSchema = kronerInputSchema
-  .min(depositBounds.min, 'Minimumsbeløb er 50 kr.')
-  .max(depositBounds.max, 'Maksimumsbeløb er 10.000 kr.');
-
-/** 1.500 or 1.500,50: øre only when there are any. */
-function formatKroner(amount: number): string {
-  const decimals = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat('da-DK', { minimumFractionDigits: decimals, maximumFractionDigits: 2 }).format(amount);
+/**
+ * A deposit amount, checked in the order of spec section 5 so the first rule that fails gives its message:
+ * required, minimum 50, maximum 10.000, then (in the form) the remaining allowance. Last comes our own rule:
+ * card deposits are whole kroner, as at Danish casinos, so 1500,50 is refused rather than charged as is.
+ */
+export function depositAmountWithinAllowance(allowance: number | undefined) {
+  const { validation } = paymentTexts;
+  const inRange = z
+    .number({ error: validation.required })
+    .min(depositRules.minimum, validation.minimum)
+    .max(depositRules.maximum, validation.maximum);
+  // An unknown allowance is not checked here; the server checks it anyway.
+  const left = allowance !== undefined && Number.isFinite(allowance) ? Math.max(0, allowance) : null;
+  const withinAllowance = left === null ? inRange : inRange.max(left, validation.allowance(left));
+  return withinAllowance.int(validation.wholeKroner);
 }
 
-/** The deposit amount of the form, which must also fit in the remaining allowance (spec section 5). */
-export function depositAmountWithinAllowance(maxAllowedCreditLimit: number) {
-  return depositAmountSchema.refine(
-    (amount) => amount <= maxAllowedCreditLimit,
-    `Du har ${formatKroner(maxAllowedCreditLimit)} kr. tilbage før din indbetalingsgrænse er nået.`,
-  );
-}
+/** The deposit amount of a charge as the server checks it: the allowance it checks against its own ledger. */
+export const depositAmountSchema = depositAmountWithinAllowance(undefined);
 
 /** GET /api/proxy/payment/depositStatus (spec section 3 "Deposit status"). */
 export const depositStatusSchema = z.object({

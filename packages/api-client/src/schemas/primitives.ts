@@ -1,3 +1,4 @@
+import { paymentTexts } from '@casino/locale';
 import { z } from 'zod';
 
 /** Timestamps travel as ISO 8601 strings (what `Date#toJSON` writes), never as epoch numbers. */
@@ -5,12 +6,6 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** A money amount in kroner as the API reports it (øre are decimals). */
 export const kronerSchema = z.number().finite();
-
-/** A money amount a player types: kroner with at most two decimals (øre). */
-export const kronerInputSchema = z
-  .number({ error: 'Beløb er påkrævet' })
-  .finite('Beløb er påkrævet')
-  .multipleOf(0.01, 'Beløbet kan højst have to decimaler');
 
 export const slugSchema = z
   .string()
@@ -24,7 +19,7 @@ export const currencySchema = z
   .string()
   .trim()
   .toUpperCase()
-  .pipe(z.literal('DKK', { error: 'Kun danske kroner (DKK) understøttes' }))
+  .pipe(z.literal('DKK', { error: paymentTexts.errors.currency }))
   .default('DKK');
 
 /** Message for a key a request schema does not know: requests are strict so typos fail loudly. */

@@ -1,23 +1,26 @@
+import { paymentTexts } from '@casino/locale';
 import { z } from 'zod';
-import {
-  isoDateTimeSchema,
-  kronerInputSchema,
-  kronerSchema,
-  queryIntSchema,
-  strictObjectParams,
-} from './primitives.ts';
+import { isoDateTimeSchema, kronerSchema, queryIntSchema, strictObjectParams } from './primitives.ts';
+
+const { errors } = paymentTexts.payout;
+
+/** A payout amount: kroner with at most two decimals (a balance may hold øre), above 0. */
+const payoutAmountSchema = z
+  .number({ error: errors.required })
+  .multipleOf(0.01, errors.twoDecimals)
+  .positive(errors.positive);
 
 /** POST /api/proxy/payment/withdrawal: an amount, or fullAmount for the whole withdrawable balance. */
 export const withdrawalRequestSchema = z
   .strictObject(
     {
-      amount: kronerInputSchema.positive('Beløbet skal være større end 0 kr.').optional(),
+      amount: payoutAmountSchema.optional(),
       fullAmount: z.boolean().default(false),
     },
     strictObjectParams,
   )
   .refine((request) => request.fullAmount || request.amount !== undefined, {
-    message: 'Beløb er påkrævet',
+    message: errors.required,
     path: ['amount'],
   });
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;

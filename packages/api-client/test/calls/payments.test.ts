@@ -5,6 +5,8 @@ import {
   createHttpClient,
   getReceipt,
   newIdempotencyKey,
+  paymentErrorCodeOf,
+  paymentErrorCodes,
   withdraw,
 } from '../../src/index.ts';
 import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
@@ -24,26 +26,16 @@ function recordPost(url: string, answer: JsonBodyType) {
   return bodies;
 }
 
-// Spec section 7: POST /api/proxy/payments with its defaults.
+// Spec section 7: POST /api/proxy/payments. Its defaults are the server's alone (issue 12).
 describe('card charge', () => {
-  it('fills in DKK, no game session and the default return pages on this site', async () => {
+  it('sends only what it is given, so the server applies the spec section 7 defaults once', async () => {
     const bodies = recordPost(`${origin}/api/proxy/payments`, {
       hostedPaymentPageUrl: '/sandbox/pay/p-1',
       paymentId: 'p-1',
     });
     const key = newIdempotencyKey();
     const result = await chargeCard({ amount: 250, idempotencyKey: key }, { client: quiet() });
-    expect(bodies).toEqual([
-      {
-        amount: 250,
-        currency: 'DKK',
-        gameSessionId: null,
-        redirectUrl: `${origin}/mine/spil?status=paymentSuccess`,
-        cancelUrl: `${origin}/profile/payment/deposit`,
-        termsUrl: `${origin}/legal/vilkaar-og-regler`,
-        idempotencyKey: key,
-      },
-    ]);
+    expect(bodies).toEqual([{ amount: 250, idempotencyKey: key }]);
     expect(result.data).toEqual({ hostedPaymentPageUrl: '/sandbox/pay/p-1', paymentId: 'p-1', error: null });
   });
 
@@ -72,6 +64,30 @@ describe('card charge', () => {
     );
     expect(bodies[0]).toMatchObject({ redirectUrl: 'http://casino.test/mine/spil', cancelUrl: 'http://casino.test/' });
     expect(bodies[0]).not.toHaveProperty('termsUrl');
+  });
+
+  // Issue 14.3: a refusal is told apart by its exact code, from the one list the server sends from.
+  it('reads the code of a refused charge, and none from a failure without a known code', async () => {
+    server.use(
+      http.post(`${origin}/api/proxy/payments`, () =>
+        HttpResponse.json({ error: 'Du holder spilpause i 24 timer.', code: 'PLAY_PAUSED' }, { status: 403 }),
+      ),
+    );
+    const refused = await chargeCard({ amount: 100, idempotencyKey: newIdempotencyKey() }, { client: quiet() }).catch(
+      (error: unknown) => error,
+    );
+    expect(paymentErrorCodeOf(refused)).toBe(paymentErrorCodes.PLAY_PAUSED);
+
+    server.use(
+      http.post(`${origin}/api/proxy/payments`, () =>
+        HttpResponse.json({ error: 'noget gik galt', code: 'play_paused' }, { status: 403 }),
+      ),
+    );
+    const other = await chargeCard({ amount: 100, idempotencyKey: newIdempotencyKey() }, { client: quiet() }).catch(
+      (error: unknown) => error,
+    );
+    expect(paymentErrorCodeOf(other)).toBeNull();
+    expect(paymentErrorCodeOf(new Error('PLAY_PAUSED'))).toBeNull();
   });
 
   it('makes a different idempotency key for every attempt', () => {

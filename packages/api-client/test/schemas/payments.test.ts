@@ -3,6 +3,7 @@ import {
   chargeResultSchema,
   depositAmountSchema,
   depositAmountWithinAllowance,
+  depositRules,
   depositInfoSchema,
   depositLimitsSchema,
   depositLimitsUpdateSchema,
@@ -62,7 +63,8 @@ describe('deposit amount', () => {
     expect(firstMessage(depositAmountSchema.safeParse(amount))).toBe(message);
   });
 
-  it('accepts the bounds 50 and 10000', () => {
+  it('accepts the bounds 50 and 10000 of depositRules', () => {
+    expect(depositRules).toEqual({ minimum: 50, maximum: 10_000 });
     expect(depositAmountSchema.parse(50)).toBe(50);
     expect(depositAmountSchema.parse(10_000)).toBe(10_000);
   });
@@ -74,6 +76,19 @@ describe('deposit amount', () => {
     );
     expect(firstMessage(depositAmountWithinAllowance(1250.5).safeParse(2000))).toBe(
       'Du har 1.250,50 kr. tilbage før din indbetalingsgrænse er nået.',
+    );
+  });
+
+  // Issue 14.1: the first failing rule of spec section 5's order gives the message.
+  it('names the maximum before the allowance (spec 5 order: required, minimum, maximum, allowance)', () => {
+    expect(firstMessage(depositAmountWithinAllowance(5000).safeParse(10_001))).toBe('Maksimumsbeløb er 10.000 kr.');
+    expect(firstMessage(depositAmountWithinAllowance(30).safeParse(20))).toBe('Minimumsbeløb er 50 kr.');
+  });
+
+  // Issue 14.1: card deposits are whole kroner; øre are refused, not charged.
+  it.each([1500.5, 50.01, 9999.99])('refuses %p kr. as not whole kroner', (amount) => {
+    expect(firstMessage(depositAmountSchema.safeParse(amount))).toBe(
+      'Indbetal et helt antal kroner uden øre, fx 150 kr.',
     );
   });
 });
@@ -190,6 +205,17 @@ describe('charge request', () => {
     expect(chargeRequestSchema.safeParse({ ...charge, redirectUrl: 'javascript:alert(1)' }).success).toBe(false);
     expect(chargeRequestSchema.safeParse({ ...charge, idempotencyKey: undefined }).success).toBe(false);
     expect(chargeRequestSchema.safeParse({ ...charge, bonus: true }).success).toBe(false);
+  });
+
+  it('leaves the return URLs out when none are given: the server applies the spec section 7 defaults', () => {
+    const bare = { amount: charge.amount, idempotencyKey: charge.idempotencyKey };
+    expect(chargeRequestSchema.parse(bare)).toEqual({ ...bare, currency: 'DKK', gameSessionId: null });
+  });
+
+  it('refuses a charge of 1500,50 kr.: deposits are whole kroner (issue 14.1)', () => {
+    expect(firstMessage(chargeRequestSchema.safeParse({ ...charge, amount: 1500.5 }))).toBe(
+      'Indbetal et helt antal kroner uden øre, fx 150 kr.',
+    );
   });
 
   it('has no terms URL on the second charge call', () => {

@@ -1,10 +1,12 @@
+import { paymentErrorCodes, type PaymentErrorCode } from '@casino/api-client';
+import { paymentTexts } from '@casino/locale';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { payments, promoCodes } from '../db/schema.ts';
-import { playBlockOf } from '../players/play-block.ts';
+import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
 import { allowanceAt, lockPlayer } from './limits.ts';
-import { paymentErrorCodes, paymentMessages } from './messages.ts';
+import type { ChargeWithUrls } from './charge-defaults.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 
 /** A payment not completed within 30 minutes expires and stops counting against the limits. */
@@ -12,20 +14,20 @@ export const PAYMENT_TTL_MS = 30 * 60_000;
 
 export type Payment = typeof payments.$inferSelect;
 
-export interface ChargeInput {
-  playerId: number;
-  /** Kroner as the player typed them (at most two decimals). */
-  amount: number;
-  currency: string;
-  gameSessionId: string | null;
-  redirectUrl: string;
-  cancelUrl: string;
-  termsUrl: string;
-  idempotencyKey: string;
-}
+/** A parsed charge request with its return URLs filled in, for one player. */
+export type ChargeInput = ChargeWithUrls & { playerId: number };
 
 export type ChargeOutcome =
-  { ok: true; payment: Payment; replayed: boolean } | { ok: false; status: 403 | 409; error: string; code: string };
+  | { ok: true; payment: Payment; replayed: boolean }
+  | { ok: false; status: 403 | 409; error: string; code: PaymentErrorCode };
+
+/** The error code of each reason a player may not deposit now (the form tells the player why by it). */
+const blockCodes: Record<PlayBlock['reason'], PaymentErrorCode> = {
+  cooldown: paymentErrorCodes.PLAY_PAUSED,
+  excluded: paymentErrorCodes.SELF_EXCLUDED,
+  closed: paymentErrorCodes.ACCOUNT_CLOSED,
+  'no-deposit-limit': paymentErrorCodes.DEPOSIT_LIMIT_REQUIRED,
+};
 
 /**
  * Return URLs must stay on the site's own origin (open redirect, CWE-601): anything else is refused. Only
@@ -54,13 +56,7 @@ export async function createCharge(
 ): Promise<ChargeOutcome> {
   const amountOre = Math.round(input.amount * 100);
   const block = await playBlockOf(db, input.playerId, now);
-  if (block)
-    return {
-      ok: false,
-      status: 403,
-      error: block.message,
-      code: block.reason === 'no-deposit-limit' ? paymentErrorCodes.limitRequired : paymentErrorCodes.playBlocked,
-    };
+  if (block) return { ok: false, status: 403, error: block.message, code: blockCodes[block.reason] };
 
   const outcome = await db.transaction(async (tx): Promise<ChargeOutcome> => {
     await lockPlayer(tx, input.playerId);
@@ -73,14 +69,19 @@ export async function createCharge(
         return {
           ok: false,
           status: 409,
-          error: paymentMessages.idempotencyConflict,
-          code: paymentErrorCodes.idempotencyConflict,
+          error: paymentTexts.errors.idempotencyConflict,
+          code: paymentErrorCodes.IDEMPOTENCY_KEY_REUSED,
         };
       return { ok: true, payment: existing, replayed: true };
     }
     const allowance = await allowanceAt(tx, input.playerId, now);
     if (amountOre > allowance.maxDepositOre)
-      return { ok: false, status: 409, error: paymentMessages.limitReached, code: paymentErrorCodes.limitReached };
+      return {
+        ok: false,
+        status: 409,
+        error: paymentTexts.errors.limitReached,
+        code: paymentErrorCodes.DEPOSIT_LIMIT_REACHED,
+      };
 
     const offer = await nextPromoCodeFor(tx, input.playerId);
     let promoCodeId: number | null = null;

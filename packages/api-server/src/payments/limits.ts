@@ -1,4 +1,10 @@
-import { limitPeriods, type DepositLimits, type DepositLimitsUpdate, type LimitPeriod } from '@casino/api-client';
+import {
+  depositRules,
+  limitPeriods,
+  type DepositLimits,
+  type DepositLimitsUpdate,
+  type LimitPeriod,
+} from '@casino/api-client';
 import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
 import { depositLimits, ledgerEntries, payments, players } from '../db/schema.ts';
@@ -7,9 +13,8 @@ import { periodStart } from './time-windows.ts';
 
 /** A raised limit applies only after 24 hours (DOMAIN.md "Limits and exclusion"). */
 export const RAISE_DELAY_MS = 24 * 3_600_000;
-/** Deposit minimum and maximum per deposit (spec section 9), in øre. */
-export const MIN_DEPOSIT_ORE = 5_000;
-export const MAX_DEPOSIT_ORE = 1_000_000;
+/** The largest single deposit (spec section 9, `depositRules` of the API contract), in øre. */
+const MAX_DEPOSIT_ORE = depositRules.maximum * 100;
 
 type LimitRow = typeof depositLimits.$inferSelect;
 

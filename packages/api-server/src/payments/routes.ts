@@ -1,14 +1,17 @@
 import {
   chargeRequestSchema,
   depositLimitsUpdateSchema,
+  paymentErrorCodes,
   paymentChargeRequestSchema,
   receiptQuerySchema,
   transactionsQuerySchema,
   withdrawalRequestSchema,
   type ChargeResult,
   type DepositStatus,
+  type PaymentRefusal,
   type WithdrawalResult,
 } from '@casino/api-client';
+import { paymentTexts } from '@casino/locale';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { publicOrigin } from '../auth/request-origin.ts';
@@ -19,18 +22,11 @@ import { messages } from '../messages.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { createCharge, hostedPageUrl, isSameOrigin } from './charge.ts';
+import { withChargeDefaults } from './charge-defaults.ts';
 import { paymentOf } from './confirm.ts';
 import { allowanceOf, limitStatesOf, limitsAnswer, setLimits } from './limits.ts';
-import { paymentErrorCodes, paymentMessages } from './messages.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import { depositInfoOf, receiptOf, transactionsOf, withdraw } from './wallet-ops.ts';
-
-/** Default return pages of the card charge (spec section 7), as in @casino/api-client's chargeCard. */
-export const chargeDefaults = {
-  redirectPath: '/mine/spil?status=paymentSuccess',
-  cancelPath: '/profile/payment/deposit',
-  termsPath: '/legal/vilkaar-og-regler',
-};
 
 export interface PaymentDeps extends RouteDeps {
   /** The clock of limit decisions (tests move it; the server uses the real time). */
@@ -83,51 +79,25 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
 
   app.get('/payment/nextPromoCode', async (c) => c.json(await nextPromoCodeFor(db, c.var.player.id)));
 
-  /** Both charge calls: same checks, same core; the second has no terms URL of its own. */
+  /** Both charge calls: same checks, same core; the second has no terms URL of its own (its default applies). */
   const charge = async (c: Context<AppEnv>, withTerms: boolean) => {
     const origin = publicOrigin(c.req.raw);
     const body = await rawJson(c);
     const headerKey = c.req.header('idempotency-key');
     if (headerKey !== undefined && body.idempotencyKey !== undefined && headerKey !== body.idempotencyKey)
       throw badRequest('idempotencyKey and the idempotency-key header differ');
-    const withDefaults = {
+    const parsed = parseWith(withTerms ? chargeRequestSchema : paymentChargeRequestSchema, {
       ...body,
       idempotencyKey: body.idempotencyKey ?? headerKey,
-      redirectUrl: body.redirectUrl ?? new URL(chargeDefaults.redirectPath, origin).href,
-      cancelUrl: body.cancelUrl ?? new URL(chargeDefaults.cancelPath, origin).href,
-      ...(withTerms ? { termsUrl: body.termsUrl ?? new URL(chargeDefaults.termsPath, origin).href } : {}),
-    };
-    const request = parseWith(withTerms ? chargeRequestSchema : paymentChargeRequestSchema, withDefaults);
-    const termsUrl = (request as { termsUrl?: string }).termsUrl ?? new URL(chargeDefaults.termsPath, origin).href;
-    for (const [field, url] of Object.entries({
-      redirectUrl: request.redirectUrl,
-      cancelUrl: request.cancelUrl,
-      termsUrl,
-    }))
-      if (!isSameOrigin(url, origin))
-        return c.json(
-          {
-            error: paymentMessages.foreignUrl,
-            code: paymentErrorCodes.foreignUrl,
-            issues: [{ path: [field], message: paymentMessages.foreignUrl, code: 'custom' }],
-          },
-          400,
-        );
-    const outcome = await createCharge(
-      db,
-      provider,
-      {
-        playerId: c.var.player.id,
-        amount: request.amount,
-        currency: request.currency,
-        gameSessionId: request.gameSessionId,
-        redirectUrl: request.redirectUrl,
-        cancelUrl: request.cancelUrl,
-        termsUrl,
-        idempotencyKey: request.idempotencyKey,
-      },
-      now(),
-    );
+    });
+    const request = withChargeDefaults(parsed, origin);
+    for (const field of ['redirectUrl', 'cancelUrl', 'termsUrl'] as const)
+      if (!isSameOrigin(request[field], origin)) {
+        const error = paymentTexts.errors.foreignUrl;
+        const refusal: PaymentRefusal = { error, code: paymentErrorCodes.FOREIGN_RETURN_URL };
+        return c.json({ ...refusal, issues: [{ path: [field], message: error, code: 'custom' }] }, 400);
+      }
+    const outcome = await createCharge(db, provider, { ...request, playerId: c.var.player.id }, now());
     if (!outcome.ok)
       return c.json({ error: outcome.error, code: outcome.code, hostedPaymentPageUrl: null }, outcome.status);
     return c.json({
@@ -142,7 +112,7 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
   app.get('/payment/receipt', async (c) => {
     const { paymentId } = queryParams(c, receiptQuerySchema);
     const payment = await paymentOf(db, paymentId, c.var.player.id);
-    if (!payment) return c.json({ error: paymentMessages.paymentNotFound }, 404);
+    if (!payment) return c.json({ error: paymentTexts.errors.paymentNotFound }, 404);
     return c.json(await receiptOf(db, payment));
   });
 

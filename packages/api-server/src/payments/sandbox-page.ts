@@ -4,6 +4,8 @@
  * one-time token per payment (stored hashed, used up by the first post) and must come from the site's own
  * origin: together the CSRF protection of the page.
  */
+import { formatKroner, paymentTexts } from '@casino/locale';
+import { paths } from '@casino/platform/paths';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -14,7 +16,6 @@ import type { Database } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { confirmPayment, paymentOf } from './confirm.ts';
-import { paymentMessages } from './messages.ts';
 import {
   SIGNATURE_HEADER,
   TEST_CARD,
@@ -32,10 +33,8 @@ const escapeHtml = (text: string) =>
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const formatKroner = (ore: number) =>
-  `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr.`;
-
-export const TEST_BANNER = 'Testbetaling – ingen rigtige penge';
+const texts = paymentTexts.sandbox;
+const { errors } = paymentTexts;
 
 function page(title: string, body: string, status: 200 | 403 | 404 | 409 = 200): Response {
   const html = `<!doctype html>
@@ -44,7 +43,7 @@ function page(title: string, body: string, status: 200 | 403 | 404 | 409 = 200):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – Sandkasse-betaling</title>
+<title>${escapeHtml(title)} – ${texts.site}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f4f4f6;color:#1a1a1a;margin:0}
 main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:8px;padding:1.5rem;box-shadow:0 1px 4px #0002}
@@ -60,7 +59,7 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a4f
 </style>
 </head>
 <body><main>
-<p class="test" role="note">${TEST_BANNER}</p>
+<p class="test" role="note">${texts.banner}</p>
 ${body}
 </main></body></html>`;
   return new Response(html, {
@@ -103,7 +102,7 @@ function returnUrl(payment: Payment, origin: URL): string {
     url.searchParams.set('status', 'paymentCancelled');
     return url.href;
   }
-  const url = new URL('/profile/payment/error', origin);
+  const url = new URL(paths.paymentError, origin);
   url.searchParams.set('paymentId', payment.id);
   return url.href;
 }
@@ -119,8 +118,7 @@ export async function handleNotification(
   rawBody: string,
   signature: string | undefined,
 ) {
-  if (!validSignature(rawBody, signature, secret))
-    return { status: 401 as const, body: { error: paymentMessages.badSignature } };
+  if (!validSignature(rawBody, signature, secret)) return { status: 401 as const, body: { error: texts.badSignature } };
   let providerPaymentId: unknown;
   try {
     providerPaymentId = (JSON.parse(rawBody) as { providerPaymentId?: unknown }).providerPaymentId;
@@ -130,7 +128,7 @@ export async function handleNotification(
   if (typeof providerPaymentId !== 'string')
     return { status: 400 as const, body: { error: 'providerPaymentId is required' } };
   const result = await confirmPayment(db, provider, providerPaymentId);
-  if (!result.found) return { status: 404 as const, body: { error: paymentMessages.paymentNotFound } };
+  if (!result.found) return { status: 404 as const, body: { error: errors.paymentNotFound } };
   return { status: 200 as const, body: { ok: true, status: result.payment.status, credited: result.credited } };
 }
 
@@ -152,15 +150,15 @@ export function sandboxPageRoutes({ db, authSecret }: RouteDeps): Hono<AppEnv> {
   const secret = providerSecret(authSecret);
   const app = new Hono<AppEnv>();
   // The page's forms are a few short fields.
-  app.use(
-    bodyLimit({ maxSize: 8 * 1024, onError: () => message('Siden er udløbet', paymentMessages.pageTokenInvalid, 403) }),
-  );
+  const pageExpired = () => message(texts.titles.pageExpired, errors.pageExpired, 403);
+  const notFound = () => message(texts.titles.paymentNotFound, errors.paymentNotFound, 404);
+  app.use(bodyLimit({ maxSize: 8 * 1024, onError: pageExpired }));
 
   app.get('/pay/:paymentId', async (c) => {
     const payment = await paymentOf(db, c.req.param('paymentId'), c.var.player.id);
-    if (!payment) return message('Betalingen findes ikke', paymentMessages.paymentNotFound, 404);
-    if (payment.status !== 'pending') return message('Betalingen er afsluttet', paymentMessages.paymentSettled, 409);
-    if (payment.expiresAt <= new Date()) return message('Betalingen er udløbet', paymentMessages.paymentExpired, 409);
+    if (!payment) return notFound();
+    if (payment.status !== 'pending') return message(texts.titles.paymentSettled, errors.paymentSettled, 409);
+    if (payment.expiresAt <= new Date()) return message(texts.titles.paymentExpired, errors.paymentExpired, 409);
     const token = randomBytes(32).toString('base64url');
     await db
       .update(payments)
@@ -168,30 +166,30 @@ export function sandboxPageRoutes({ db, authSecret }: RouteDeps): Hono<AppEnv> {
       .where(eq(payments.id, payment.id));
     const action = `/sandbox/pay/${encodeURIComponent(payment.id)}`;
     return page(
-      'Betal med kort',
-      `<h1>Betal med kort</h1>
-<p>Beløb: <strong>${escapeHtml(formatKroner(payment.amountOre))}</strong></p>
-<p>Dette er en testudbyder. Der trækkes ingen penge. Testkortet ${TEST_CARD} er udfyldt på forhånd.</p>
+      texts.payTitle,
+      `<h1>${escapeHtml(texts.payTitle)}</h1>
+<p>${escapeHtml(texts.amount)}: <strong>${escapeHtml(formatKroner(payment.amountOre / 100))}</strong></p>
+<p>${escapeHtml(texts.intro(TEST_CARD))}</p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-<label for="card">Kortnummer</label>
+<label for="card">${escapeHtml(texts.cardNumber)}</label>
 <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="${TEST_CARD}">
 <div class="row">
-<div><label for="expiry">Udløb (MM/ÅÅ)</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/34"></div>
-<div><label for="cvc">Kontrolcifre</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123"></div>
+<div><label for="expiry">${escapeHtml(texts.expiry)}</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/34"></div>
+<div><label for="cvc">${escapeHtml(texts.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123"></div>
 </div>
-<button class="approve" type="submit" name="action" value="approve">Godkend betalingen</button>
-<button class="decline" type="submit" name="action" value="decline">Afvis betalingen (test)</button>
-<button class="cancel" type="submit" name="action" value="cancel">Annullér og gå tilbage</button>
+<button class="approve" type="submit" name="action" value="approve">${escapeHtml(texts.approve)}</button>
+<button class="decline" type="submit" name="action" value="decline">${escapeHtml(texts.decline)}</button>
+<button class="cancel" type="submit" name="action" value="cancel">${escapeHtml(texts.cancel)}</button>
 </form>
-<p><a href="${escapeHtml(payment.termsUrl)}">Vilkår og regler</a></p>`,
+<p><a href="${escapeHtml(payment.termsUrl)}">${escapeHtml(texts.terms)}</a></p>`,
     );
   });
 
   app.post('/pay/:paymentId', async (c) => {
-    if (!sameOriginPost(c)) return message('Siden er udløbet', paymentMessages.pageTokenInvalid, 403);
+    if (!sameOriginPost(c)) return pageExpired();
     const payment = await paymentOf(db, c.req.param('paymentId'), c.var.player.id);
-    if (!payment) return message('Betalingen findes ikke', paymentMessages.paymentNotFound, 404);
+    if (!payment) return notFound();
     const form = await c.req.parseBody();
     const token = typeof form.token === 'string' ? form.token : '';
     // One-time: the first post with the token uses it up, a replay finds nothing.
@@ -204,7 +202,7 @@ export function sandboxPageRoutes({ db, authSecret }: RouteDeps): Hono<AppEnv> {
           )
           .returning({ id: payments.id })
       : [];
-    if (!used) return message('Siden er udløbet', paymentMessages.pageTokenInvalid, 403);
+    if (!used) return pageExpired();
 
     const providerId = providerIdFor(payment.id);
     const action = form.action;

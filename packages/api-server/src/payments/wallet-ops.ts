@@ -1,12 +1,13 @@
 import type { DepositInfo, Receipt, Transaction, TransactionPage } from '@casino/api-client';
-import { and, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { paymentTexts } from '@casino/locale';
+import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
 import { ledgerEntries, ledgerTransactions, payments, promoCodeUsages, withdrawals } from '../db/schema.ts';
 import { kroner } from '../content/game-ref.ts';
 import { postIn } from '../wallet/index.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { lockPlayer } from './limits.ts';
-import { paymentMessages } from './messages.ts';
+import { activeBonusFilter } from '../promotions/active-bonus.ts';
 import type { Payment } from './charge.ts';
 
 /**
@@ -17,14 +18,7 @@ export async function lockedBonusOre(db: Database, playerId: number, now: Date):
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${promoCodeUsages.bonusAmountOre}), 0)` })
     .from(promoCodeUsages)
-    .where(
-      and(
-        eq(promoCodeUsages.playerId, playerId),
-        eq(promoCodeUsages.status, 'active'),
-        lt(promoCodeUsages.wageredOre, promoCodeUsages.wageringRequiredOre),
-        gt(promoCodeUsages.expiresAt, now),
-      ),
-    );
+    .where(activeBonusFilter(playerId, now));
   return Number(row?.sum ?? 0);
 }
 
@@ -37,14 +31,7 @@ export async function forfeitExpiredBonusesIn(tx: DbTransaction, playerId: numbe
   const expired = await tx
     .select({ id: promoCodeUsages.id, bonusOre: promoCodeUsages.bonusAmountOre })
     .from(promoCodeUsages)
-    .where(
-      and(
-        eq(promoCodeUsages.playerId, playerId),
-        eq(promoCodeUsages.status, 'active'),
-        lt(promoCodeUsages.wageredOre, promoCodeUsages.wageringRequiredOre),
-        lte(promoCodeUsages.expiresAt, now),
-      ),
-    );
+    .where(activeBonusFilter(playerId, now, 'expired'));
   for (const usage of expired) {
     const takeBack = Math.min(usage.bonusOre, await balanceOf(tx, playerId));
     if (takeBack > 0)
@@ -78,9 +65,10 @@ export async function withdraw(
     const locked = await lockedBonusOre(tx, playerId, now);
     const available = Math.max(0, balance - locked);
     const amountOre = request.fullAmount ? available : Math.round((request.amount ?? 0) * 100);
-    if (amountOre <= 0) return { ok: false, error: paymentMessages.nothingToWithdraw };
-    if (amountOre > balance) return { ok: false, error: paymentMessages.insufficientFunds };
-    if (amountOre > available) return { ok: false, error: paymentMessages.bonusLocked };
+    const { errors } = paymentTexts.payout;
+    if (amountOre <= 0) return { ok: false, error: errors.nothing };
+    if (amountOre > balance) return { ok: false, error: errors.insufficientFunds };
+    if (amountOre > available) return { ok: false, error: errors.bonusLocked };
     const [row] = await tx
       .insert(withdrawals)
       .values({ playerId, amountOre, status: 'completed', createdAt: now })

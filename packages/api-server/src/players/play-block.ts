@@ -1,3 +1,4 @@
+import { paymentTexts } from '@casino/locale';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { depositLimits, players } from '../db/schema.ts';
@@ -11,23 +12,14 @@ export type PlayBlock =
  * the authority on pauses, exclusions and the mandatory deposit limit (ARCHITECTURE rule 7, DOMAIN.md).
  */
 export async function playBlockOf(db: Database, playerId: number, now = new Date()): Promise<PlayBlock | null> {
+  const { refusals } = paymentTexts;
   const [player] = await db.select().from(players).where(eq(players.id, playerId));
-  if (!player || player.status !== 'active')
-    return { reason: 'closed', until: null, message: 'Din konto er lukket for spil.' };
+  if (!player || player.status !== 'active') return { reason: 'closed', until: null, message: refusals.closed.message };
   if (player.excludedUntil && player.excludedUntil > now)
-    return { reason: 'excluded', until: player.excludedUntil, message: 'Du har udelukket dig selv fra spil.' };
+    return { reason: 'excluded', until: player.excludedUntil, message: refusals.excluded.message };
   if (player.cooldownUntil && player.cooldownUntil > now)
-    return {
-      reason: 'cooldown',
-      until: player.cooldownUntil,
-      message: 'Du holder spilpause i 24 timer. Du kan ikke spille eller indbetale, før pausen er slut.',
-    };
+    return { reason: 'cooldown', until: player.cooldownUntil, message: refusals.paused.message };
   const [limit] = await db.select().from(depositLimits).where(eq(depositLimits.playerId, playerId)).limit(1);
-  if (!limit)
-    return {
-      reason: 'no-deposit-limit',
-      until: null,
-      message: 'Du skal sætte en indbetalingsgrænse, før du kan spille.',
-    };
+  if (!limit) return { reason: 'no-deposit-limit', until: null, message: refusals.limitRequired.message };
   return null;
 }

@@ -1,8 +1,9 @@
 import type { FreeSpins, NextPromoCode } from '@casino/api-client';
-import { and, asc, desc, eq, gt, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { freeSpinGrants, games, ledgerEntries, promoCodeUsages, promoCodes } from '../db/schema.ts';
 import { gameRef, kroner } from '../content/game-ref.ts';
+import { activeBonusFilter } from './active-bonus.ts';
 
 /** Danish rules: at least 60 days to complete a wagering requirement. */
 export const WAGERING_DAYS = 60;
@@ -82,14 +83,7 @@ export async function hasIncompleteUsage(db: Database, playerId: number): Promis
   const [row] = await db
     .select({ id: promoCodeUsages.id })
     .from(promoCodeUsages)
-    .where(
-      and(
-        eq(promoCodeUsages.playerId, playerId),
-        eq(promoCodeUsages.status, 'active'),
-        lt(promoCodeUsages.wageredOre, promoCodeUsages.wageringRequiredOre),
-        gt(promoCodeUsages.expiresAt, new Date()),
-      ),
-    )
+    .where(activeBonusFilter(playerId, new Date()))
     .limit(1);
   return Boolean(row);
 }

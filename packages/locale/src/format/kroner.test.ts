@@ -1,4 +1,4 @@
-import { formatDanishNumber, formatKroner, unitSpace } from './kroner.ts';
+import { formatDanishNumber, formatKroner, formatKronerNumber, unitSpace } from './kroner.ts';
 
 const kr = (number: string) => `${number}${unitSpace}kr.`;
 const ore = (number: string) => `${number}${unitSpace}øre`;
@@ -51,6 +51,13 @@ describe('kroner amounts', () => {
   it('refuses amounts that are not numbers instead of showing "NaN kr."', () => {
     expect(() => formatKroner(Number.NaN)).toThrow(RangeError);
     expect(() => formatKroner(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  it("writes the number alone for a text that says 'kr.' itself (spec section 5's allowance text)", () => {
+    expect(formatKronerNumber(1500)).toBe('1.500');
+    expect(formatKronerNumber(1234.5)).toBe('1.234,50');
+    expect(formatKronerNumber(1234.5, 'always')).toBe('1.234,50');
+    expect(formatKronerNumber(10000, 'always')).toBe('10.000,00');
   });
 
   it('formats plain numbers for texts that carry their own unit', () => {

@@ -31,14 +31,28 @@ export function formatDanishNumber(value: number, decimals = 0): string {
   );
 }
 
-export function formatKroner(amount: number, options: FormatKronerOptions = {}): string {
+/** Whole øre: rounding here first makes 0.999 kr. '1,00 kr.' and never '100 øre'. */
+function toOre(amount: number): number {
   if (!Number.isFinite(amount)) throw new RangeError(`formatKroner: not a finite amount: ${amount}`);
-  // Round to whole øre first, so 0.999 kr. becomes '1,00 kr.' and never '100 øre'.
-  const ore = Math.round(amount * 100);
-  if (Math.abs(ore) < 100) return `${formatDanishNumber(ore === 0 ? 0 : ore)}${unitSpace}øre`;
+  return Math.round(amount * 100);
+}
 
-  const kroner = ore / 100;
-  const mode = options.decimals ?? 'always';
-  const decimals = mode === 'auto' ? (Number.isInteger(kroner) ? 0 : 2) : fractionDigits[mode];
-  return `${formatDanishNumber(kroner, decimals)}${unitSpace}kr.`;
+function kronerNumber(ore: number, mode: KronerDecimals): string {
+  const decimals = mode === 'auto' ? (ore % 100 === 0 ? 0 : 2) : fractionDigits[mode];
+  return formatDanishNumber(ore / 100, decimals);
+}
+
+/**
+ * The number of a kroner amount for a text that writes 'kr.' itself (spec section 5: 'Du har {n} kr.
+ * tilbage …'): '1.500', '1.234,50'. Decimals as formatKroner's, 'auto' unless asked.
+ */
+export function formatKronerNumber(amount: number, decimals: KronerDecimals = 'auto'): string {
+  return kronerNumber(toOre(amount), decimals);
+}
+
+/** An amount with its unit, the one kroner formatter of the site (apps and the server's pages). */
+export function formatKroner(amount: number, options: FormatKronerOptions = {}): string {
+  const ore = toOre(amount);
+  if (Math.abs(ore) < 100) return `${formatDanishNumber(ore === 0 ? 0 : ore)}${unitSpace}øre`;
+  return `${kronerNumber(ore, options.decimals ?? 'always')}${unitSpace}kr.`;
 }

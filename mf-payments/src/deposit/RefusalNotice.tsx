@@ -1,0 +1,34 @@
+import { paymentTexts } from '@casino/locale';
+import { AppLink, paths } from '@casino/platform';
+import type { Refusal } from './logic/deposit-errors.ts';
+import styles from './DepositForm.module.css';
+
+/** Where a refused player goes next (issue 14.3; DOMAIN.md "Limits and exclusion"). */
+const nextStep: Record<Refusal, string> = {
+  paused: paths.lock,
+  excluded: paths.help,
+  closed: paths.chat,
+  limitRequired: paths.limits,
+};
+
+export interface RefusalNoticeProps {
+  refusal: Refusal;
+  /** The link leaves the form (the dialog closes). */
+  onLeave?: (() => void) | undefined;
+}
+
+/** Why the player cannot deposit now (a pause, an exclusion, a closed account, no limit yet) and where to go. */
+export function RefusalNotice({ refusal, onLeave }: RefusalNoticeProps) {
+  const { title, message, link } = paymentTexts.refusals[refusal];
+  return (
+    <div role="alert" className={styles.warning}>
+      <p className={styles.warningTitle}>{title}</p>
+      <p>{message}</p>
+      <p>
+        <AppLink to={nextStep[refusal]} onClick={onLeave}>
+          {link}
+        </AppLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { isApiError } from '../errors.ts';
+
+/**
+ * The `code` of every refused payment call, the one list the api-server sends from and clients match
+ * against, exactly (spec section 8: "Server error codes for payments: not shown", so these are ours).
+ */
+export const paymentErrorCodeSchema = z.enum([
+  /** 409: the amount is above what the player may still deposit under their limits. */
+  'DEPOSIT_LIMIT_REACHED',
+  /** 403: no deposit limit set yet; Danish rules make one mandatory before playing or depositing. */
+  'DEPOSIT_LIMIT_REQUIRED',
+  /** 403: the player is on a 24-hour pause. */
+  'PLAY_PAUSED',
+  /** 403: the player has excluded themselves for a period. */
+  'SELF_EXCLUDED',
+  /** 403: the account is closed. */
+  'ACCOUNT_CLOSED',
+  /** 400: a return, cancel or terms URL off the site's own origin (open redirect, CWE-601). */
+  'FOREIGN_RETURN_URL',
+  /** 409: the idempotency key was used before for a deposit of another amount. */
+  'IDEMPOTENCY_KEY_REUSED',
+]);
+export type PaymentErrorCode = z.output<typeof paymentErrorCodeSchema>;
+
+/** The codes by name: `paymentErrorCodes.PLAY_PAUSED`. */
+export const paymentErrorCodes = paymentErrorCodeSchema.enum;
+
+/** The body of a refused payment call: the Danish reason and its code. */
+export const paymentRefusalSchema = z.object({ error: z.string().min(1), code: paymentErrorCodeSchema });
+export type PaymentRefusal = z.output<typeof paymentRefusalSchema>;
+
+/** The payment error code a failed call carries (`ApiError.code`), or null for any other failure. */
+export function paymentErrorCodeOf(error: unknown): PaymentErrorCode | null {
+  if (!isApiError(error)) return null;
+  const code = paymentErrorCodeSchema.safeParse(error.code);
+  return code.success ? code.data : null;
+}
