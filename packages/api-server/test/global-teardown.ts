@@ -3,4 +3,5 @@ import { rm } from 'node:fs/promises';
 export default async function globalTeardown(): Promise<void> {
   const dir = process.env.CASINO_TEST_TEMPLATE;
   if (dir) await rm(dir, { recursive: true, force: true });
+  await globalThis.casinoTestPostgres?.stop();
 }

@@ -2,20 +2,24 @@
 // and a small browser-like client with a cookie jar and the CSRF header.
 import { serve } from '@hono/node-server';
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createApp } from '../src/app.ts';
 import type { ServerConfig } from '../src/config.ts';
-import type { Database, DatabaseHandle } from '../src/db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
+import { testTempRoot } from './temp-root.ts';
 
-/** Test databases live in memory-backed /dev/shm where there is one: copying one is 20x faster there. */
-export const testTempRoot = () => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+export { testTempRoot };
+
+/**
+ * Runs a block on PostgreSQL too when there is one: the throw-away cluster of test/global-setup.ts, or a
+ * TEST_DATABASE_URL set by hand. Each file makes its own database there (createTestDatabase).
+ */
+export const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 export const TEST_SECRET = 'test-secret-for-jest-only-0123456789abcdef';
 
@@ -36,6 +40,18 @@ export async function copyOfSeededDatabase(): Promise<string> {
   if (process.platform === 'win32') await cp(template, dir, { recursive: true });
   else await promisify(execFile)('cp', ['-R', `${template}/.`, dir]);
   return dir;
+}
+
+/** Opens a private copy of the seeded database for `work`, then closes and deletes it. */
+export async function withCopyOfSeededDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const dataDir = await copyOfSeededDatabase();
+  const handle = await openDatabase({ dataDir });
+  try {
+    return await work(handle);
+  } finally {
+    await handle.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 export async function testConfig(overrides: Partial<ServerConfig> = {}): Promise<ServerConfig> {

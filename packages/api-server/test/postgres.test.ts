@@ -1,23 +1,25 @@
-// The same server on a real PostgreSQL (DATABASE_URL). Runs when TEST_DATABASE_URL names a database the test
-// may wipe, e.g. TEST_DATABASE_URL=postgres://casino@127.0.0.1:5432/casino_test npm test (README).
-import { openDatabase } from '../src/db/client.ts';
-import { resetDatabase } from '../src/db/prepare.ts';
+// The same server on a real PostgreSQL (issue 15, "Beyond one machine"): in `npm test` on the throw-away cluster
+// of test/global-setup.ts when PostgreSQL is installed, or on TEST_DATABASE_URL set by hand (README, Tests).
+import { prepareDatabase } from '../src/db/prepare.ts';
 import { SEED_USERS } from '../src/seed/index.ts';
 import { createWallet, InsufficientFundsError } from '../src/wallet/index.ts';
-import { json, signedIn, startTestSite, type TestSite } from './harness.ts';
+import { describeOnPostgres, json, signedIn, startTestSite, type TestSite } from './harness.ts';
+import { createTestDatabase } from './postgres-cluster.ts';
 
-const url = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = url ? describe : describe.skip;
-
-describeWithPostgres('on PostgreSQL', () => {
+describeOnPostgres('on PostgreSQL', () => {
   let site: TestSite;
+  let dropDatabase: () => Promise<void>;
   beforeAll(async () => {
-    const handle = await openDatabase({ dataDir: '', databaseUrl: url });
-    await resetDatabase(handle);
-    await handle.close();
-    site = await startTestSite({ databaseUrl: url, dataDir: '/nonexistent-not-used' });
+    const database = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'casino_server');
+    dropDatabase = database.drop;
+    // An empty database is migrated and seeded on first start, as in production.
+    await (await prepareDatabase({ dataDir: '', databaseUrl: database.url })).close();
+    site = await startTestSite({ databaseUrl: database.url, dataDir: '/nonexistent-not-used' });
   });
-  afterAll(() => site?.close());
+  afterAll(async () => {
+    await site?.close();
+    await dropDatabase?.();
+  });
 
   it('signs in, reads and updates the profile', async () => {
     const client = await signedIn(site, 'player');
