@@ -1,5 +1,8 @@
+import { limitsTexts } from './profile/limits.ts';
+
 /** Danish texts of the profile remote's pages that are not page titles (those live in texts.pages). */
 export const profileTexts = {
+  limits: limitsTexts,
   transactions: {
     caption: 'Dine transaktioner de seneste 90 dage, nyeste først',
     columns: {

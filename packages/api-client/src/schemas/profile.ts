@@ -1,4 +1,6 @@
+import { profileTexts } from '@casino/locale';
 import { z } from 'zod';
+import { depositLimitsUpdateSchema, limitPeriods, type DepositLimits, type LimitPeriod } from './deposit.ts';
 import { isoDateTimeSchema, strictObjectParams } from './primitives.ts';
 
 /**
@@ -109,3 +111,78 @@ export const deleteProfileRequestSchema = z.strictObject(
   strictObjectParams,
 );
 export type DeleteProfileRequest = z.input<typeof deleteProfileRequestSchema>;
+
+/**
+ * The field errors of a 400 answer (`{ error, issues: [{ path, message }] }`, every api-server validation), so
+ * a form can show them under its fields; [] for any other answer.
+ */
+const fieldIssuesBodySchema = z.object({
+  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
+});
+export function fieldIssuesOf(data: unknown): { field: string; message: string }[] {
+  const parsed = fieldIssuesBodySchema.safeParse(data);
+  return parsed.success
+    ? parsed.data.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))
+    : [];
+}
+
+/**
+ * Whole kroner as a player types them: '2000', '2.000', '2 000', '2.000 kr.' -> 2000; '' -> null. A decimal
+ * ('1500,50') comes back as the number so the schema can say "whole kroner"; anything else is NaN ("an amount").
+ */
+export function parseWholeKronerInput(text: string): number | null {
+  const value = text.replace(/\s+/gu, '').replace(/kr\.?$/iu, '');
+  if (value === '') return null;
+  if (/^\d+$/u.test(value) || /^\d{1,3}(?:\.\d{3})+$/u.test(value)) return Number(value.replaceAll('.', ''));
+  if (/^\d+,\d+$/u.test(value)) return Number(value.replace(',', '.'));
+  return Number.NaN;
+}
+
+/** What the limits form holds: the text of each field. */
+export type DepositLimitsForm = Record<LimitPeriod, string>;
+
+/**
+ * The /profile/limits form: each field's text read as whole kroner, then the API's own update rules (their
+ * messages, and daily <= weekly <= monthly over all three). An empty field means "no limit of that period",
+ * which is only allowed where none is set yet: a limit in force can be changed but not removed here.
+ */
+export function depositLimitsFormSchema(current: DepositLimits) {
+  const t = profileTexts.limits;
+  return z
+    .object({ daily: z.string(), weekly: z.string(), monthly: z.string() })
+    .transform((form, ctx) => {
+      const update: Partial<Record<LimitPeriod, number>> = {};
+      for (const period of limitPeriods) {
+        const amount = parseWholeKronerInput(form[period]);
+        if (amount !== null) update[period] = amount;
+        else if (current[period])
+          ctx.issues.push({
+            code: 'custom',
+            input: form[period],
+            path: [period],
+            message: t.validation.required(t.periods[period]),
+          });
+      }
+      if (Object.keys(update).length === 0 && ctx.issues.length === 0)
+        ctx.issues.push({ code: 'custom', input: form, path: ['daily'], message: t.validation.atLeastOne });
+      return update;
+    })
+    .pipe(depositLimitsUpdateSchema);
+}
+
+/**
+ * The limits a submitted form changes: those that differ from what is in force or already waiting, so an
+ * untouched field never cancels a waiting raise.
+ */
+export function changedDepositLimits(
+  wanted: Partial<Record<LimitPeriod, number>>,
+  current: DepositLimits,
+): Partial<Record<LimitPeriod, number>> {
+  const changed: Partial<Record<LimitPeriod, number>> = {};
+  for (const period of limitPeriods) {
+    const amount = wanted[period];
+    const limit = current[period];
+    if (amount !== undefined && amount !== (limit?.pending?.amount ?? limit?.amount)) changed[period] = amount;
+  }
+  return changed;
+}

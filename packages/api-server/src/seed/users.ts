@@ -146,22 +146,51 @@ export const SEED_USERS = {
   spare3: spare(3, 'Ida', 'Madsen'),
   spare4: spare(4, 'Oliver', 'Kristensen'),
   spare5: spare(5, 'Freja', 'Olsen'),
+  // One player per profile e2e test (e2e/tests/profile-*.spec.ts share one database): each changes, pauses,
+  // excludes or deletes only its own account.
+  profileSettings: profileTester(1, 'indstillinger', 'Karen', 'Holm'),
+  profileLimits: profileTester(2, 'lavgraense', 'Niels', 'Poulsen'),
+  profilePause: profileTester(3, 'spilpause', 'Lone', 'Bertelsen'),
+  profileExclude: profileTester(4, 'udelukkes', 'Bo', 'Mikkelsen'),
+  profileDelete: profileTester(5, 'slettes', 'Signe', 'Dam'),
+  profileKeyboard: profileTester(6, 'tastatur', 'Troels', 'Vestergaard'),
+  profilePassword: profileTester(7, 'adgangskode', 'Maja', 'Lund'),
+  profilePromo: profileTester(8, 'kampagne', 'Asger', 'Kjær'),
 } as const satisfies Record<string, SeedUser>;
 
-function spare(n: number, firstName: string, lastName: string): SeedUser {
+/** An everyday player with limits 2.000 / 5.000 / 10.000 kr., 500 kr. balance and no marketing consent. */
+function everyday(who: Pick<SeedUser, 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'customerNo' | 'role'>) {
   return user({
-    email: `spiller${n + 1}@casino.test`,
-    firstName,
-    lastName,
-    phoneNumber: `306000${String(n).padStart(2, '0')}`,
-    customerNo: String(100_100 + n),
-    role: 'Spare everyday player (limits set, 500 kr. balance) for tests that use up an account',
+    ...who,
     balanceOre: 50_000,
     limits: { daily: 2_000, weekly: 5_000, monthly: 10_000 },
     acceptedNewsletters: false,
     hasAcceptedSms: false,
     state: 'active',
     history: false,
+  });
+}
+
+function spare(n: number, firstName: string, lastName: string): SeedUser {
+  return everyday({
+    email: `spiller${n + 1}@casino.test`,
+    firstName,
+    lastName,
+    phoneNumber: `306000${String(n).padStart(2, '0')}`,
+    customerNo: String(100_100 + n),
+    role: 'Spare everyday player (limits set, 500 kr. balance) for tests that use up an account',
+  });
+}
+
+/** A player for one profile e2e test: an everyday player without a phone number. */
+function profileTester(n: number, mailbox: string, firstName: string, lastName: string): SeedUser {
+  return everyday({
+    email: `${mailbox}@casino.test`,
+    firstName,
+    lastName,
+    phoneNumber: null,
+    customerNo: String(100_200 + n),
+    role: `Profile e2e player (${mailbox}): limits set, 500 kr. balance, no phone number, no marketing consent`,
   });
 }
 

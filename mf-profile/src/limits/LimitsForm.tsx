@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  changedDepositLimits,
+  depositLimitsFormSchema,
+  limitPeriods,
+  queryKeys,
+  setDepositLimits,
+  type DepositLimits,
+  type DepositLimitsForm,
+} from '@casino/api-client';
+import { formatDanishNumber, profileTexts } from '@casino/locale';
+import { AmountField, Button, Form, FormError } from '@casino/ui';
+import { applyServerErrors } from '../forms/server-errors.ts';
+import styles from './Limits.module.css';
+
+const t = profileTexts.limits;
+
+/** The form starts from what the player has asked for: a waiting raise, else the limit in force. */
+function formValuesOf(limits: DepositLimits): DepositLimitsForm {
+  const value = (period: keyof DepositLimits) => {
+    const limit = limits[period];
+    const amount = limit?.pending?.amount ?? limit?.amount;
+    return amount === undefined ? '' : formatDanishNumber(amount);
+  };
+  return { daily: value('daily'), weekly: value('weekly'), monthly: value('monthly') };
+}
+
+export interface LimitsFormProps {
+  limits: DepositLimits;
+  /** After the server saved: what it now answers, and whether a raise waits its 24 hours. */
+  onSaved: (limits: DepositLimits, raised: boolean) => void;
+}
+
+/**
+ * Sets or changes the three deposit limits; only changed ones are sent, so an untouched raise keeps waiting.
+ * Its starting values are the limits it was given: the page keys it on them (limitsKey), so saved limits
+ * start a fresh form.
+ */
+export function LimitsForm({ limits, onSaved }: LimitsFormProps) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(depositLimitsFormSchema(limits)),
+    defaultValues: formValuesOf(limits),
+  });
+
+  async function submit(wanted: Partial<Record<keyof DepositLimits, number>>) {
+    setFormError(null);
+    const changed = changedDepositLimits(wanted, limits);
+    if (Object.keys(changed).length === 0) {
+      setFormError(t.validation.noChange);
+      return;
+    }
+    try {
+      const result = await setDepositLimits(changed);
+      if (result.cancelled) return;
+      queryClient.setQueryData(queryKeys.depositLimits, result.data);
+      // The deposit dialog's allowance follows the new limits at once.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.depositStatus });
+      const raised = limitPeriods.some((p) => changed[p] !== undefined && result.data[p]?.pending);
+      onSaved(result.data, raised);
+    } catch (error) {
+      setFormError(applyServerErrors(error, limitPeriods, setError, t.failed));
+    }
+  }
+
+  return (
+    <Form
+      aria-labelledby="limits-form-title"
+      className={styles.form}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
+      <h2 id="limits-form-title">{t.form.title}</h2>
+      <p>{t.form.hint}</p>
+      {limitPeriods.map((period) => (
+        <AmountField
+          key={period}
+          label={t.fieldLabel(t.periods[period])}
+          {...register(period)}
+          error={errors[period]?.message}
+        />
+      ))}
+      <FormError>{formError}</FormError>
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? t.form.submitting : t.form.submit}
+      </Button>
+    </Form>
+  );
+}
+
+/** What the form starts from; a change of it means a fresh form. */
+export function limitsKey(limits: DepositLimits): string {
+  return JSON.stringify(formValuesOf(limits));
+}
