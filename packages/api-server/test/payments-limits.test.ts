@@ -1,9 +1,6 @@
 // Deposit limits (issue 5, DOMAIN.md "Limits and exclusion"): lowering applies at once, raising after 24 hours,
 // usage counted per calendar day / ISO week / month in Danish time, withdrawals never give allowance back.
 // The limit functions take the time as a parameter: the clock is injected, nothing waits.
-import { rm } from 'node:fs/promises';
-import type { DatabaseHandle } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
 import { ledgerEntries, ledgerTransactions } from '../src/db/schema.ts';
 import { allowanceOf, depositedSinceOre, limitStatesOf, RAISE_DELAY_MS, setLimits } from '../src/payments/limits.ts';
 import { periodStart } from '../src/payments/time-windows.ts';
@@ -11,29 +8,19 @@ import { withdraw } from '../src/payments/wallet-ops.ts';
 import { promoCodeUsages } from '../src/db/schema.ts';
 import { balanceOf } from '../src/wallet/ledger.ts';
 import { eq } from 'drizzle-orm';
-import { copyOfSeededDatabase } from './harness.ts';
-import { expectLedgerBalanced, playerIdOf } from './payments-support.ts';
+import { expectLedgerBalanced, playerIdOf, seededDatabaseForFile } from './payments-support.ts';
 
-let dir: string;
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  dir = await copyOfSeededDatabase();
-  handle = await prepareDatabase({ dataDir: dir });
-});
-afterAll(async () => {
-  await handle.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const seeded = seededDatabaseForFile();
 
 const hour = 3_600_000;
 let n = 0;
 /** A deposit at a given moment, the way a confirmed payment lands in the ledger. */
 async function depositAt(playerId: number, amountOre: number, at: Date): Promise<void> {
-  const [tx] = await handle.db
+  const [tx] = await seeded.db
     .insert(ledgerTransactions)
     .values({ reference: `test:deposit:${(n += 1)}`, createdAt: at })
     .returning({ id: ledgerTransactions.id });
-  await handle.db
+  await seeded.db
     .insert(ledgerEntries)
     .values({ transactionId: tx!.id, playerId, type: 'deposit', amountOre, createdAt: at });
 }
@@ -56,9 +43,9 @@ describe('calendar periods in Danish time (DOMAIN.md: daily, weekly and monthly 
   });
 
   it('counts each deposit in the day, week and month it fell in, by Danish time', async () => {
-    const player = await playerIdOf(handle.db, 'noLimits'); // never deposited
+    const player = await playerIdOf(seeded.db, 'noLimits'); // never deposited
     await setLimits(
-      handle.db,
+      seeded.db,
       player,
       { daily: 1_000, weekly: 2_000, monthly: 5_000 },
       new Date('2026-02-01T12:00:00Z'),
@@ -68,99 +55,99 @@ describe('calendar periods in Danish time (DOMAIN.md: daily, weekly and monthly 
     await depositAt(player, 40_000, new Date('2026-03-15T22:00:00Z')); // Sun 15 Mar 23:00 in Denmark
     await depositAt(player, 80_000, new Date('2026-02-27T12:00:00Z')); // February
     const now = new Date('2026-03-18T11:00:00Z');
-    const states = await limitStatesOf(handle.db, player, now);
+    const states = await limitStatesOf(seeded.db, player, now);
     expect(states.daily).toMatchObject({ usedOre: 10_000, remainingOre: 90_000 });
     expect(states.weekly).toMatchObject({ usedOre: 30_000, remainingOre: 170_000 });
     expect(states.monthly).toMatchObject({ usedOre: 70_000, remainingOre: 430_000 });
     expect(allowanceOf(states)).toEqual({ limitsSet: true, limitRemainingOre: 90_000, maxDepositOre: 90_000 });
     // The next day the daily limit is free again, the week and month are not.
-    const tomorrow = await limitStatesOf(handle.db, player, new Date('2026-03-19T08:00:00Z'));
+    const tomorrow = await limitStatesOf(seeded.db, player, new Date('2026-03-19T08:00:00Z'));
     expect(tomorrow.daily?.usedOre).toBe(0);
     expect(tomorrow.weekly?.usedOre).toBe(30_000);
-    await expectLedgerBalanced(handle.db, player);
+    await expectLedgerBalanced(seeded.db, player);
   });
 });
 
 describe('changing a limit (DOMAIN.md: lower at once, raise after 24 hours)', () => {
   it('applies a first limit and a lower limit at once', async () => {
-    const player = await playerIdOf(handle.db, 'spare1');
+    const player = await playerIdOf(seeded.db, 'spare1');
     const now = new Date();
-    await setLimits(handle.db, player, { daily: 500 }, now);
-    const states = await limitStatesOf(handle.db, player, now);
+    await setLimits(seeded.db, player, { daily: 500 }, now);
+    const states = await limitStatesOf(seeded.db, player, now);
     expect(states.daily).toMatchObject({ amountOre: 50_000, pending: null });
-    await expectLedgerBalanced(handle.db, player);
+    await expectLedgerBalanced(seeded.db, player);
   });
 
   it('keeps the old limit for 24 hours after a raise, then applies the new one without any job running', async () => {
-    const player = await playerIdOf(handle.db, 'spare2'); // daily 2.000 kr.
+    const player = await playerIdOf(seeded.db, 'spare2'); // daily 2.000 kr.
     const now = new Date();
-    await setLimits(handle.db, player, { daily: 3_000 }, now);
-    const waiting = await limitStatesOf(handle.db, player, now);
+    await setLimits(seeded.db, player, { daily: 3_000 }, now);
+    const waiting = await limitStatesOf(seeded.db, player, now);
     expect(waiting.daily).toMatchObject({ amountOre: 200_000 });
     expect(waiting.daily?.pending).toEqual({
       amountOre: 300_000,
       effectiveAt: new Date(now.getTime() + RAISE_DELAY_MS),
     });
 
-    const almost = await limitStatesOf(handle.db, player, new Date(now.getTime() + RAISE_DELAY_MS - 1));
+    const almost = await limitStatesOf(seeded.db, player, new Date(now.getTime() + RAISE_DELAY_MS - 1));
     expect(almost.daily?.amountOre).toBe(200_000);
-    const after = await limitStatesOf(handle.db, player, new Date(now.getTime() + RAISE_DELAY_MS));
+    const after = await limitStatesOf(seeded.db, player, new Date(now.getTime() + RAISE_DELAY_MS));
     expect(after.daily).toMatchObject({ amountOre: 300_000, pending: null });
-    await expectLedgerBalanced(handle.db, player);
+    await expectLedgerBalanced(seeded.db, player);
   });
 
   it('does not restart the 24 hours when the same raise is asked again, and a lower limit drops a waiting raise', async () => {
-    const player = await playerIdOf(handle.db, 'spare3'); // weekly 5.000 kr.
+    const player = await playerIdOf(seeded.db, 'spare3'); // weekly 5.000 kr.
     const t0 = new Date();
-    await setLimits(handle.db, player, { weekly: 6_000 }, t0);
-    await setLimits(handle.db, player, { weekly: 6_000 }, new Date(t0.getTime() + 5 * hour));
-    const states = await limitStatesOf(handle.db, player, new Date(t0.getTime() + 6 * hour));
+    await setLimits(seeded.db, player, { weekly: 6_000 }, t0);
+    await setLimits(seeded.db, player, { weekly: 6_000 }, new Date(t0.getTime() + 5 * hour));
+    const states = await limitStatesOf(seeded.db, player, new Date(t0.getTime() + 6 * hour));
     expect(states.weekly?.pending?.effectiveAt).toEqual(new Date(t0.getTime() + RAISE_DELAY_MS));
 
-    await setLimits(handle.db, player, { weekly: 4_000 }, new Date(t0.getTime() + 7 * hour));
-    const lowered = await limitStatesOf(handle.db, player, new Date(t0.getTime() + 2 * RAISE_DELAY_MS));
+    await setLimits(seeded.db, player, { weekly: 4_000 }, new Date(t0.getTime() + 7 * hour));
+    const lowered = await limitStatesOf(seeded.db, player, new Date(t0.getTime() + 2 * RAISE_DELAY_MS));
     expect(lowered.weekly).toMatchObject({ amountOre: 400_000, pending: null });
-    await expectLedgerBalanced(handle.db, player);
+    await expectLedgerBalanced(seeded.db, player);
   });
 
   it('lowers at once even below what is already deposited: nothing more may be deposited', async () => {
-    const player = await playerIdOf(handle.db, 'atDepositLimit'); // 1.000 kr. deposited today
+    const player = await playerIdOf(seeded.db, 'atDepositLimit'); // 1.000 kr. deposited today
     const now = new Date();
-    await setLimits(handle.db, player, { daily: 800 }, now);
-    const states = await limitStatesOf(handle.db, player, now);
+    await setLimits(seeded.db, player, { daily: 800 }, now);
+    const states = await limitStatesOf(seeded.db, player, now);
     expect(states.daily).toMatchObject({ amountOre: 80_000, usedOre: 100_000, remainingOre: 0 });
     expect(allowanceOf(states).maxDepositOre).toBe(0);
-    await expectLedgerBalanced(handle.db, player);
+    await expectLedgerBalanced(seeded.db, player);
   });
 });
 
 describe('withdrawals and limits (DOMAIN.md: withdrawals do not reset or raise a limit)', () => {
   it('leaves the used allowance as it was after a withdrawal', async () => {
-    const player = await playerIdOf(handle.db, 'spare4');
+    const player = await playerIdOf(seeded.db, 'spare4');
     const now = new Date();
     await depositAt(player, 30_000, new Date(now.getTime() - 1_000));
-    const before = await limitStatesOf(handle.db, player, now);
-    const result = await withdraw(handle.db, player, { amount: 300, fullAmount: false }, now);
+    const before = await limitStatesOf(seeded.db, player, now);
+    const result = await withdraw(seeded.db, player, { amount: 300, fullAmount: false }, now);
     expect(result).toMatchObject({ ok: true, amountOre: 30_000 });
-    const after = await limitStatesOf(handle.db, player, new Date(now.getTime() + 1_000));
+    const after = await limitStatesOf(seeded.db, player, new Date(now.getTime() + 1_000));
     expect(after.daily?.usedOre).toBe(before.daily?.usedOre);
-    expect(await depositedSinceOre(handle.db, player, periodStart('daily', now), new Date(now.getTime() + 1_000))).toBe(
+    expect(await depositedSinceOre(seeded.db, player, periodStart('daily', now), new Date(now.getTime() + 1_000))).toBe(
       30_000,
     );
-    await expectLedgerBalanced(handle.db, player);
+    await expectLedgerBalanced(seeded.db, player);
   });
 });
 
 describe('a bonus whose wagering time ran out (DOMAIN.md "Bonuses": at least 60 days)', () => {
   it('is forfeited, not paid out, when the player withdraws after the deadline', async () => {
-    const player = await playerIdOf(handle.db, 'player'); // 250 kr. BONUS50 bonus, 57 days left
-    const balance = await balanceOf(handle.db, player);
-    const [usage] = await handle.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.playerId, player));
+    const player = await playerIdOf(seeded.db, 'player'); // 250 kr. BONUS50 bonus, 57 days left
+    const balance = await balanceOf(seeded.db, player);
+    const [usage] = await seeded.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.playerId, player));
     const afterDeadline = new Date(usage!.expiresAt.getTime() + 1_000);
-    const result = await withdraw(handle.db, player, { fullAmount: true }, afterDeadline);
+    const result = await withdraw(seeded.db, player, { fullAmount: true }, afterDeadline);
     expect(result).toMatchObject({ ok: true, amountOre: balance - 25_000, balanceOre: 0 });
-    const [after] = await handle.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.id, usage!.id));
+    const [after] = await seeded.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.id, usage!.id));
     expect(after!.status).toBe('forfeited');
-    await expectLedgerBalanced(handle.db, player);
+    await expectLedgerBalanced(seeded.db, player);
   });
 });

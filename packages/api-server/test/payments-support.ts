@@ -1,9 +1,35 @@
 // Shared by the payments tests: the ledger must balance after every test.
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client.ts';
+import { rm } from 'node:fs/promises';
+import type { Database, DatabaseHandle } from '../src/db/client.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
 import { ledgerEntries, ledgerTransactions, payments, players, withdrawals } from '../src/db/schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
 import { balanceOf } from '../src/wallet/ledger.ts';
+import { copyOfSeededDatabase } from './harness.ts';
+
+/**
+ * A private copy of the seeded database for the calling test file, without a server: opened before its
+ * tests, closed and deleted after them. `db` is read inside the tests.
+ */
+export function seededDatabaseForFile(): { readonly db: Database } {
+  let dir = '';
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    dir = await copyOfSeededDatabase();
+    handle = await prepareDatabase({ dataDir: dir });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error('the seeded database opens in beforeAll');
+      return handle.db;
+    },
+  };
+}
 
 export async function playerIdOf(db: Database, who: SeedUserKey): Promise<number> {
   const [row] = await db.select({ id: players.id }).from(players).where(eq(players.email, SEED_USERS[who].email));

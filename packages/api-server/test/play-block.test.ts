@@ -1,27 +1,15 @@
 // DOMAIN.md "Limits and exclusion": pauses and exclusions stop play and deposits; a limit must be set first.
 import { eq } from 'drizzle-orm';
-import { rm } from 'node:fs/promises';
-import type { DatabaseHandle } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
 import { players } from '../src/db/schema.ts';
 import { playBlockOf } from '../src/players/play-block.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
-import { copyOfSeededDatabase } from './harness.ts';
+import { seededDatabaseForFile } from './payments-support.ts';
 
-let dir: string;
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  dir = await copyOfSeededDatabase();
-  handle = await prepareDatabase({ dataDir: dir });
-});
-afterAll(async () => {
-  await handle.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const seeded = seededDatabaseForFile();
 
 const blockOf = async (who: SeedUserKey) => {
-  const [row] = await handle.db.select().from(players).where(eq(players.email, SEED_USERS[who].email));
-  return playBlockOf(handle.db, row!.id);
+  const [row] = await seeded.db.select().from(players).where(eq(players.email, SEED_USERS[who].email));
+  return playBlockOf(seeded.db, row!.id);
 };
 
 describe('who may play and deposit', () => {

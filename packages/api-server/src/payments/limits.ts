@@ -6,7 +6,7 @@ import {
   type LimitPeriod,
 } from '@casino/api-client';
 import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
-import type { Database, DbTransaction } from '../db/client.ts';
+import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
 import { depositLimits, ledgerEntries, payments, players } from '../db/schema.ts';
 import { kroner } from '../content/game-ref.ts';
 import { periodStart } from './time-windows.ts';
@@ -47,31 +47,32 @@ function pendingAt(row: LimitRow, now: Date): LimitState['pending'] {
  * still pending (not yet failed, cancelled or expired), so a player cannot open many payments at once past the
  * limit. Withdrawals are never subtracted: they do not give allowance back.
  */
-export async function depositedSinceOre(db: Database, playerId: number, since: Date, now: Date): Promise<number> {
-  const [confirmed] = await db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountOre}), 0)` })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.playerId, playerId),
-        eq(ledgerEntries.type, 'deposit'),
-        gte(ledgerEntries.createdAt, since),
-        lte(ledgerEntries.createdAt, now),
-      ),
-    );
-  const [pending] = await db
-    .select({ sum: sql<string>`coalesce(sum(${payments.amountOre}), 0)` })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.playerId, playerId),
-        eq(payments.status, 'pending'),
-        gt(payments.expiresAt, now),
-        gte(payments.createdAt, since),
-        lte(payments.createdAt, now),
-      ),
-    );
-  return Number(confirmed?.sum ?? 0) + Number(pending?.sum ?? 0);
+export async function depositedSinceOre(db: DbExecutor, playerId: number, since: Date, now: Date): Promise<number> {
+  const counted = [
+    {
+      table: ledgerEntries,
+      amountOre: ledgerEntries.amountOre,
+      playerId: ledgerEntries.playerId,
+      at: ledgerEntries.createdAt,
+      which: eq(ledgerEntries.type, 'deposit'),
+    },
+    {
+      table: payments,
+      amountOre: payments.amountOre,
+      playerId: payments.playerId,
+      at: payments.createdAt,
+      which: and(eq(payments.status, 'pending'), gt(payments.expiresAt, now)),
+    },
+  ];
+  let total = 0;
+  for (const source of counted) {
+    const [row] = await db
+      .select({ sum: sql<string>`coalesce(sum(${source.amountOre}), 0)` })
+      .from(source.table)
+      .where(and(eq(source.playerId, playerId), source.which, gte(source.at, since), lte(source.at, now)));
+    total += Number(row?.sum ?? 0);
+  }
+  return total;
 }
 
 /** Every limit of the player with its use in the current calendar period (Danish time). */
