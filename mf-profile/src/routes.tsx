@@ -2,11 +2,12 @@ import type { RouteObject } from 'react-router';
 import { texts } from '@casino/locale';
 import { PlaceholderPage } from '@casino/ui';
 import LimitsPage from './pages/LimitsPage.tsx';
+import OverviewPage from './pages/OverviewPage.tsx';
 import TransactionsPage from './pages/TransactionsPage.tsx';
 
 /** Every path profile owns (shell/src/routing/route-owners.ts); the profile issue builds the pages. */
 export const routes: RouteObject[] = [
-  { path: '/profile', element: <PlaceholderPage title={texts.pages.profile} /> },
+  { path: '/profile', element: <OverviewPage /> },
   { path: '/profile/settings', element: <PlaceholderPage title={texts.pages.settings} /> },
   { path: '/profile/limits', element: <LimitsPage /> },
   { path: '/profile/transactions', element: <TransactionsPage /> },

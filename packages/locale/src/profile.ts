@@ -1,8 +1,10 @@
 import { limitsTexts } from './profile/limits.ts';
+import { overviewTexts } from './profile/overview.ts';
 
 /** Danish texts of the profile remote's pages that are not page titles (those live in texts.pages). */
 export const profileTexts = {
   limits: limitsTexts,
+  overview: overviewTexts,
   transactions: {
     caption: 'Dine transaktioner de seneste 90 dage, nyeste først',
     columns: {
