@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -476,5 +477,93 @@ export const withdrawals = pgTable(
     check('withdrawals_amount_ore_check', sql`${t.amountOre} > 0`),
     oneOf('withdrawals_status_check', t.status, withdrawalStatuses),
     index('withdrawals_player_created').on(t.playerId, t.createdAt),
+  ],
+);
+
+// Support chat (issue 10): support agents, conversations and their messages, and the contact messages players
+// file while no agent is online. Texts are plain text with the API's length bounds (`chatTextLimits`).
+
+/**
+ * The support-agent role: an account (a `players` row, so it signs in through Auth.js like anyone) with a row
+ * here may use the agent console and read every conversation. `online` is the agent's own switch; the agent
+ * counts as online only while the console also keeps `lastSeenAt` fresh (src/chat/presence.ts).
+ */
+export const supportAgents = pgTable('support_agents', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id),
+  displayName: text('display_name').notNull(),
+  online: boolean('online').notNull().default(false),
+  lastSeenAt: at('last_seen_at'),
+});
+
+export const chatConversationStatuses = ['open', 'ended'] as const;
+export const chatEndReasons = ['player', 'agent', 'inactivity', 'offline'] as const;
+
+/** One chat between a player and support; a player has at most one open chat. */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    status: text('status', { enum: chatConversationStatuses }).notNull().default('open'),
+    startedAt: at('started_at').notNull().defaultNow(),
+    lastMessageAt: at('last_message_at').notNull().defaultNow(),
+    endedAt: at('ended_at'),
+    endReason: text('end_reason', { enum: chatEndReasons }),
+  },
+  (t) => [
+    oneOf('chat_conversations_status_check', t.status, chatConversationStatuses),
+    oneOf('chat_conversations_end_reason_check', t.endReason, chatEndReasons),
+    check(
+      'chat_conversations_ended_check',
+      sql`(${t.status} = 'open' AND ${t.endedAt} IS NULL AND ${t.endReason} IS NULL) OR (${t.status} = 'ended' AND ${t.endedAt} IS NOT NULL AND ${t.endReason} IS NOT NULL)`,
+    ),
+    uniqueIndex('chat_conversations_one_open_per_player').on(t.playerId).where(sql`${t.status} = 'open'`),
+    index('chat_conversations_player_idx').on(t.playerId, t.startedAt),
+    index('chat_conversations_status_idx').on(t.status, t.lastMessageAt),
+  ],
+);
+
+export const chatSenders = ['player', 'agent'] as const;
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id'),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id),
+    sender: text('sender', { enum: chatSenders }).notNull(),
+    /** The agent who wrote it (null for the player's own messages). */
+    agentId: integer('agent_id').references(() => supportAgents.playerId),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('chat_messages_sender_check', t.sender, chatSenders),
+    check('chat_messages_agent_check', sql`(${t.sender} = 'agent') = (${t.agentId} IS NOT NULL)`),
+    check('chat_messages_body_check', sql`char_length(${t.body}) BETWEEN 1 AND 1000`),
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+  ],
+);
+
+/** Filed by the contact form while chat is offline; name, e-mail and phone are the profile's at that moment. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id'),
+    playerId: playerRef(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    handledAt: at('handled_at'),
+    handledBy: integer('handled_by').references(() => supportAgents.playerId),
+  },
+  (t) => [
+    check('contact_messages_body_check', sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
+    index('contact_messages_created_idx').on(t.createdAt),
   ],
 );
