@@ -5,6 +5,7 @@ import { rm, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { rspack, type Configuration, type MultiStats } from '@rspack/core';
 import { brokenRemoteConfigs } from '../fixtures/broken-remote/rspack.config.ts';
+import { incompatibleRemoteConfig } from '../fixtures/incompatible-remote/rspack.config.ts';
 import { leakyRemoteConfig } from '../fixtures/leaky-remote/rspack.config.ts';
 import { dataDir, deployDir, remoteTimeoutMs, sites, type SiteEnv } from './env.ts';
 
@@ -32,8 +33,9 @@ await mkdir(deployDir, { recursive: true });
 await syncLocalBuilds(deployDir, ['production', 'staging']);
 
 // The fixture remotes, published as folders that no registry points at (a test points one remote
-// at them with page.route): the broken remote once per remote name (<name>/0.0.0-broken) and the
-// leaky chat widget (support/0.0.0-leaky). Two runs, because the federation plugin reads the build
+// at them with page.route): the broken remote once per remote name (<name>/0.0.0-broken), the
+// leaky chat widget (support/0.0.0-leaky) and games built against react-router 7
+// (games/0.0.0-incompatible). One run each, because the federation plugin reads the build
 // version from the environment, which each createAppConfig call sets.
 async function build(configs: () => Configuration[]): Promise<void> {
   const stats = await new Promise<MultiStats | undefined>((resolve, reject) => {
@@ -46,6 +48,7 @@ async function build(configs: () => Configuration[]): Promise<void> {
 }
 await build(() => brokenRemoteConfigs(remotesDir(deployDir)));
 await build(() => [leakyRemoteConfig(remotesDir(deployDir))]);
+await build(() => [incompatibleRemoteConfig(remotesDir(deployDir))]);
 
 async function start(environment: SiteEnv) {
   const { port } = sites[environment];

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
-import { sharedConfig } from './shared.ts';
+import { sharedConfig, type SharedEntry, type SingletonConfig } from './shared.ts';
 
-export { sharedConfig, sharedSingletons, type SingletonConfig } from './shared.ts';
+export { sharedConfig, sharedSingletons, type SharedEntry, type SingletonConfig } from './shared.ts';
 
 export interface AppOptions {
   /** Federation name: the key the registry and the shell use (e.g. `payments`). */
@@ -15,6 +15,11 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Page title of the app's own HTML page (the standalone dev page for remotes). */
   title: string;
+  /**
+   * Only for the e2e fixture remotes that stand for a remote built the wrong way (bundling its own
+   * copies, or against another major): changes the shared singletons of this one build.
+   */
+  shared?: (singletons: Record<string, SingletonConfig>) => Record<string, SharedEntry>;
 }
 
 /** Ports of `npm run dev`: the shell on 3000 proxies the API (3100) and each remote's dev server. */
@@ -32,7 +37,7 @@ const devRemoteProxies = Object.entries(devPorts)
 
 /** One rspack + module-federation config for every app, so the six apps cannot drift apart. */
 export function createAppConfig(options: AppOptions): Configuration {
-  const { name, dir, exposes, title } = options;
+  const { name, dir, exposes, title, shared = (singletons) => singletons } = options;
   const devPort = devPorts[name as keyof typeof devPorts];
   const isHost = !exposes;
   const production = process.env.NODE_ENV !== 'development';
@@ -109,7 +114,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         filename: isHost ? undefined : 'remoteEntry.[contenthash:8].js',
         exposes,
         remotes: isHost ? {} : undefined,
-        shared: sharedConfig(),
+        shared: shared(sharedConfig()),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,

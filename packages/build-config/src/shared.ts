@@ -29,6 +29,14 @@ export interface SingletonConfig {
   requiredVersion: string;
 }
 
+/** A shared module as the federation plugin takes it; `version` is what a build provides. */
+export interface SharedEntry {
+  singleton: true;
+  strictVersion?: boolean;
+  requiredVersion: string | false;
+  version?: string;
+}
+
 /** `react/` and `react` -> `react`; `@tanstack/react-query/x` -> `@tanstack/react-query`. */
 export function packageOf(shareKey: string): string {
   const parts = shareKey.split('/');
