@@ -4,9 +4,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { configureApiClient, queryKeys, type Transaction, type TransactionPage } from '@casino/api-client';
+import { configureApiClient, type Transaction, type TransactionPage } from '@casino/api-client';
 import { sessionAtom } from '@casino/platform';
-import TransactionsPage, { formatSignedKroner, transactionsPageSize } from './TransactionsPage.tsx';
+import TransactionsPage, {
+  formatSignedKroner,
+  transactionPagesQuery,
+  transactionsPageSize,
+} from './TransactionsPage.tsx';
 
 const quiet = () => undefined;
 /** Danish amounts use a no-break space before 'kr.'; compare with plain spaces. */
@@ -14,7 +18,7 @@ const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
 afterEach(() => jest.restoreAllMocks());
 
-const pageKey = (offset: number) => queryKeys.transactions({ limit: transactionsPageSize, offset });
+const ledgerKey = transactionPagesQuery({ isAuthenticated: true, limit: transactionsPageSize }).queryKey;
 
 function entry(index: number, overrides: Partial<Transaction> = {}): Transaction {
   return {
@@ -28,8 +32,8 @@ function entry(index: number, overrides: Partial<Transaction> = {}): Transaction
   };
 }
 
-/** Renders the page for a signed-in player with the given transaction pages already in the cache. */
-function renderPage(pages: Record<number, TransactionPage> = {}) {
+/** Renders the page for a signed-in player with the given transaction pages already loaded. */
+function renderPage(pages: TransactionPage[] = []) {
   const store = createStore();
   store.set(sessionAtom, {
     status: 'authenticated',
@@ -37,7 +41,10 @@ function renderPage(pages: Record<number, TransactionPage> = {}) {
     loggedInAt: '2026-11-22T12:00:00.000Z',
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  for (const [offset, page] of Object.entries(pages)) queryClient.setQueryData(pageKey(Number(offset)), page);
+  if (pages.length > 0) {
+    const pageParams = pages.map((_, index) => index * transactionsPageSize);
+    queryClient.setQueryData(ledgerKey, { pages, pageParams });
+  }
   const router = createMemoryRouter([{ path: '/profile/transactions', element: <TransactionsPage /> }], {
     initialEntries: ['/profile/transactions'],
   });
@@ -60,8 +67,8 @@ function stubFetch(answer: () => Promise<Response>) {
 // Spec sections 2 (profile area: transactions) and DOMAIN.md (90 days of account history).
 describe('transactions page', () => {
   it('shows the ledger newest first in a table: Danish date, type, signed amount and balance after', () => {
-    renderPage({
-      0: {
+    renderPage([
+      {
         total: 3,
         items: [
           entry(1, { type: 'deposit', amount: 500, balanceAfter: 1500, createdAt: '2026-11-22T13:05:00.000Z' }),
@@ -69,7 +76,7 @@ describe('transactions page', () => {
           entry(3, { type: 'win', amount: 1234.5, balanceAfter: 1250.5, createdAt: '2026-11-20T20:00:00.000Z' }),
         ],
       },
-    });
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Transaktioner' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Dine transaktioner de seneste 90 dage, nyeste først' });
     const headers = within(table)
@@ -93,7 +100,7 @@ describe('transactions page', () => {
     ['win', 'Gevinst'],
     ['bonus', 'Bonus'],
   ] as const)('names the type %s in Danish: %s', (type, danish) => {
-    renderPage({ 0: { total: 1, items: [entry(1, { type })] } });
+    renderPage([{ total: 1, items: [entry(1, { type })] }]);
     expect(screen.getByRole('rowheader', { name: danish })).toBeInTheDocument();
   });
 
@@ -104,17 +111,16 @@ describe('transactions page', () => {
     expect(plain(formatSignedKroner(0))).toBe('0 øre');
   });
 
+  // Issue 12 ("Guardrails"): the pages are one infinite query; 'Vis flere' fetches the next page.
   it("adds the next page on 'Vis flere' and hides the button once everything is shown", async () => {
-    const firstPage = Array.from({ length: transactionsPageSize }, (_, i) => entry(i));
-    renderPage({
-      0: { total: transactionsPageSize + 2, items: firstPage },
-      [transactionsPageSize]: { total: transactionsPageSize + 2, items: [entry(100), entry(101)] },
-    });
+    const total = transactionsPageSize + 2;
+    stubFetch(async () => Response.json({ total, items: [entry(100), entry(101)] }));
+    renderPage([{ total, items: Array.from({ length: transactionsPageSize }, (_, i) => entry(i)) }]);
     expect(screen.getAllByRole('row')).toHaveLength(transactionsPageSize + 1);
-    expect(screen.getByText(`Viser ${transactionsPageSize} af ${transactionsPageSize + 2}`)).toBeInTheDocument();
+    expect(screen.getByText(`Viser ${transactionsPageSize} af ${total}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Vis flere' }));
-    expect(await screen.findByText(`Viser ${transactionsPageSize + 2} af ${transactionsPageSize + 2}`)).toBeVisible();
-    expect(screen.getAllByRole('row')).toHaveLength(transactionsPageSize + 3);
+    expect(await screen.findByText(`Viser ${total} af ${total}`)).toBeVisible();
+    expect(screen.getAllByRole('row')).toHaveLength(total + 1);
     expect(screen.queryByRole('button', { name: 'Vis flere' })).not.toBeInTheDocument();
   });
 
@@ -122,9 +128,9 @@ describe('transactions page', () => {
     const fetchSpy = stubFetch(async () =>
       Response.json({ total: transactionsPageSize + 1, items: [entry(200, { type: 'bonus', amount: 100 })] }),
     );
-    renderPage({
-      0: { total: transactionsPageSize + 1, items: Array.from({ length: transactionsPageSize }, (_, i) => entry(i)) },
-    });
+    renderPage([
+      { total: transactionsPageSize + 1, items: Array.from({ length: transactionsPageSize }, (_, i) => entry(i)) },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Vis flere' }));
     expect(await screen.findByRole('rowheader', { name: 'Bonus' })).toBeInTheDocument();
     const url = new URL(String(fetchSpy.mock.calls[0]?.[0]), 'http://localhost');
@@ -141,9 +147,9 @@ describe('transactions page', () => {
         ? Response.json({ error: 'boom' }, { status: 500 })
         : Response.json({ total: transactionsPageSize + 1, items: [entry(300, { type: 'win', amount: 75 })] });
     });
-    renderPage({
-      0: { total: transactionsPageSize + 1, items: Array.from({ length: transactionsPageSize }, (_, i) => entry(i)) },
-    });
+    renderPage([
+      { total: transactionsPageSize + 1, items: Array.from({ length: transactionsPageSize }, (_, i) => entry(i)) },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Vis flere' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Vi kunne ikke hente flere transaktioner.');
     expect(screen.getAllByRole('row')).toHaveLength(transactionsPageSize + 1);
@@ -153,7 +159,7 @@ describe('transactions page', () => {
   });
 
   it('shows an empty state when the player has no transactions', () => {
-    renderPage({ 0: { total: 0, items: [] } });
+    renderPage([{ total: 0, items: [] }]);
     expect(screen.getByText('Du har ingen transaktioner endnu.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
-import { useQueries } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { transactionsQuery, type Transaction } from '@casino/api-client';
+import { getTransactions, queryKeys, type AuthGate, type Transaction } from '@casino/api-client';
 import { formatDateTime, formatKroner, profileTexts, texts } from '@casino/locale';
 import { sessionAtom } from '@casino/platform';
 import { Button, Page, RegionFallback, RegionLoading } from '@casino/ui';
@@ -18,34 +17,47 @@ export function formatSignedKroner(amount: number): string {
   return `${sign}${formatKroner(Math.abs(amount))}`;
 }
 
+/**
+ * The ledger page by page: each page asks for `limit` entries after those already shown, and there
+ * is a next page while the last one came back full and the total is not reached.
+ */
+export const transactionPagesQuery = ({ isAuthenticated, limit }: AuthGate & { limit: number }) =>
+  infiniteQueryOptions({
+    queryKey: [...queryKeys.transactions({ limit }), 'pages'] as const,
+    queryFn: async ({ pageParam, signal }) => {
+      const page = (await getTransactions({ limit, offset: pageParam }, { signal })).data;
+      // No answer (timed out) is a failed page here, so the page offers 'Prøv igen' for it.
+      if (!page) throw new Error('transactions: no answer');
+      return page;
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const shown = pages.length * limit;
+      return last.items.length === limit && shown < last.total ? shown : undefined;
+    },
+    enabled: isAuthenticated,
+  });
+
 /** The profile area's transactions page (/profile/transactions): the ledger newest first, paged. */
 export default function TransactionsPage() {
   const session = useAtomValue(sessionAtom);
   const isAuthenticated = session.status === 'authenticated';
-  const [pageCount, setPageCount] = useState(1);
-  const pages = useQueries({
-    queries: Array.from({ length: pageCount }, (_, index) =>
-      transactionsQuery({ isAuthenticated, limit: transactionsPageSize, offset: index * transactionsPageSize }),
-    ),
-  });
+  const ledger = useInfiniteQuery(transactionPagesQuery({ isAuthenticated, limit: transactionsPageSize }));
+  const pages = ledger.data?.pages ?? [];
+  const first = pages[0];
 
   let content;
-  const first = pages[0];
   if (session.status === 'unauthenticated') content = <p role="alert">{t.loginRequired}</p>;
-  else if (!first || first.isPending) content = <RegionLoading label={t.loading} />;
-  // A failed request and an answer without data (dataOf gives null) are both an error here.
-  else if (first.isError || !first.data)
-    content = <RegionFallback message={t.error} retryLabel={t.retry} onRetry={() => void first.refetch()} />;
-  else if (first.data.items.length === 0) content = <p>{t.empty}</p>;
+  else if (first === undefined && ledger.isError)
+    content = <RegionFallback message={t.error} retryLabel={t.retry} onRetry={() => void ledger.refetch()} />;
+  else if (first === undefined) content = <RegionLoading label={t.loading} />;
+  else if (first.items.length === 0) content = <p>{t.empty}</p>;
   else {
-    const items: Transaction[] = [];
-    for (const page of pages) if (page.data) items.push(...page.data.items);
-    const total = Math.max(first.data.total, items.length);
-    const last = pages[pages.length - 1];
-    const loadingMore = pages.length > 1 && last?.isPending === true;
-    const failedMore = pages.length > 1 && (last?.isError === true || (last?.isSuccess === true && !last.data));
-    const lastFull = last?.data ? last.data.items.length === transactionsPageSize : false;
-    const canShowMore = !loadingMore && !failedMore && lastFull && items.length < total;
+    const items: Transaction[] = pages.flatMap((page) => page.items);
+    const total = Math.max(first.total, items.length);
+    const failedMore = ledger.isFetchNextPageError;
+    const canShowMore = ledger.hasNextPage && !ledger.isFetchingNextPage && !failedMore;
+    const showMore = () => void ledger.fetchNextPage();
     content = (
       <>
         <div className={styles.tableWrap}>
@@ -82,19 +94,17 @@ export default function TransactionsPage() {
             {t.shownOf(items.length, total)}
           </p>
           {canShowMore && (
-            <Button variant="secondary" onClick={() => setPageCount((count) => count + 1)}>
+            <Button variant="secondary" onClick={showMore}>
               {t.showMore}
             </Button>
           )}
-          {loadingMore && (
+          {ledger.isFetchingNextPage && (
             <Button variant="secondary" disabled>
               {t.loadingMore}
             </Button>
           )}
         </div>
-        {failedMore && last && (
-          <RegionFallback compact message={t.errorMore} retryLabel={t.retry} onRetry={() => void last.refetch()} />
-        )}
+        {failedMore && <RegionFallback compact message={t.errorMore} retryLabel={t.retry} onRetry={showMore} />}
       </>
     );
   }
