@@ -25,6 +25,7 @@ export * from './visibility.ts';
 export type { CallOptions } from './calls/call-options.ts';
 export * from './calls/profiles.ts';
 export * from './calls/wins.ts';
+export * from './calls/games-play.ts';
 export * from './calls/notifications.ts';
 export * from './calls/payments.ts';
 export * from './calls/content.ts';

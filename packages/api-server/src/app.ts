@@ -9,6 +9,8 @@ import { authRoutes } from './auth/routes.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { gameRoutes } from './games/routes.ts';
+import { sandboxGameRoutes } from './games/sandbox/page.ts';
 import type { AppEnv, RouteDeps } from './http/app-env.ts';
 import { requestLog } from './http/request-log.ts';
 import { logger } from './logger.ts';
@@ -57,10 +59,12 @@ export async function createApp(config: ServerConfig): Promise<App> {
   app.route('/api/proxy/profiles', profileRoutes(deps));
   app.route('/api/proxy/notifications', notificationRoutes(deps));
   app.route('/api/proxy', paymentRoutes(deps));
+  app.route('/api/proxy/games', gameRoutes(deps));
   // The sandbox payment provider: its server-to-server notification and its hosted page (session owner only).
   app.route('/api/payments', providerNotifyRoutes(deps));
   app.use('/sandbox/*', requireSession(deps));
   app.route('/sandbox', sandboxPageRoutes(deps));
+  app.route('/sandbox/games', sandboxGameRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
   // Last: the registry, the published remotes and the shell (client-side routes fall back to its page).

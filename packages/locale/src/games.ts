@@ -1,12 +1,13 @@
 /**
- * Danish texts of playing games: the rounds API's refusals (the api-server sends them, the api-client's schemas
+ * Danish texts of playing games (parameters take strings too: the sandbox game's script fills in '{amount}'): the rounds API's refusals (the api-server sends them, the api-client's schemas
  * validate with them), the sandbox game provider's pages and the trophies. Amounts arrive already formatted.
  */
 export const gameTexts = {
   errors: {
     stakeRequired: 'Vælg en indsats.',
     stakeWholeKroner: 'Indsatsen skal være et helt antal kroner.',
-    stakeOutOfRange: (min: string, max: string) => `Indsatsen skal være mellem ${min} og ${max}.`,
+    // The amounts end in 'kr.', which ends the sentence too.
+    stakeOutOfRange: (min: string, max: string) => `Indsatsen skal være mellem ${min} og ${max}`,
     insufficientFunds: 'Din saldo er for lav til denne indsats. Indbetal, eller vælg en mindre indsats.',
     sessionInvalid: 'Spillet er udløbet. Start spillet igen.',
     sessionRequired: 'Start spillet, før du spiller en runde.',
@@ -28,21 +29,22 @@ export const gameTexts = {
     deposit: 'Indbetal',
     playing: 'Spiller …',
     noWin: 'Ingen gevinst denne gang.',
-    won: (amount: string) => `Du vandt ${amount}.`,
-    balanceNow: (amount: string) => `Saldo: ${amount}.`,
+    // Amounts end in 'kr.' (or 'øre'): no full stop of their own after them.
+    won: (amount: string) => `Du vandt ${amount}`,
+    balanceNow: (amount: string) => `Saldo: ${amount}`,
     slots: {
       spin: 'Spin',
       reels: 'Hjulene',
-      reel: (n: number) => `Hjul ${n}`,
+      reel: (n: number | string) => `Hjul ${n}`,
       paytable: 'Gevinsttabel',
       paytableIntro: 'Gevinster pr. linje som en del af indsatsen. 3, 4 eller 5 ens fra venstre på en af de 10 linjer.',
-      lineWin: (line: number, count: number, symbol: string, amount: string) =>
-        `Linje ${line}: ${count} × ${symbol} giver ${amount}.`,
+      lineWin: (line: number | string, count: number | string, symbol: string, amount: string) =>
+        `Linje ${line}: ${count} × ${symbol} giver ${amount}`,
     },
     scratch: {
       buy: (price: string) => `Køb et kort til ${price}`,
       card: 'Skrabekort',
-      cell: (n: number) => `Skrab felt ${n}`,
+      cell: (n: number | string) => `Skrab felt ${n}`,
       hidden: 'skjult',
       scratchAll: 'Skrab alt',
       instructions:
@@ -53,7 +55,7 @@ export const gameTexts = {
       spin: 'Spil',
       betLegend: 'Hvad satser du på?',
       number: 'Tal (0–36)',
-      pocket: (pocket: number, colour: string) => `Kuglen landede på ${pocket} ${colour}.`,
+      pocket: (pocket: number | string, colour: string) => `Kuglen landede på ${pocket} ${colour}.`,
       bets: {
         straight: 'Et tal (35:1)',
         red: 'Rød (1:1)',

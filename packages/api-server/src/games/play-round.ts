@@ -1,0 +1,144 @@
+import {
+  gameErrorCodes,
+  type roundRequestSchema,
+  type GameErrorCode,
+  type RoundOutcome,
+  type RoundResult,
+  type RouletteBet,
+} from '@casino/api-client';
+import { formatKroner, gameTexts } from '@casino/locale';
+import { isDeepStrictEqual } from 'node:util';
+import type { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
+import type { Database, DbTransaction } from '../db/client.ts';
+import { gameRounds } from '../db/schema.ts';
+import { lockPlayer } from '../payments/limits.ts';
+import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
+import { balanceOf, postIn, type LedgerEntryInput } from '../wallet/ledger.ts';
+import { playMaths } from './maths/catalogue-maths.ts';
+import type { RandomInt } from './maths/random-source.ts';
+import type { PlayableGameRow } from './playable-game.ts';
+import { liveGameSession } from './sessions.ts';
+import { countTowardsWagering } from './wagering.ts';
+
+const errors = gameTexts.errors;
+
+export type RoundRequest = z.output<typeof roundRequestSchema>;
+
+export type RoundAnswer =
+  { ok: true; result: RoundResult } | { ok: false; status: 400 | 403 | 409; error: string; code?: GameErrorCode };
+
+const refuse = (status: 400 | 403 | 409, error: string, code?: GameErrorCode): RoundAnswer => ({
+  ok: false,
+  status,
+  error,
+  ...(code ? { code } : {}),
+});
+
+/** A player who may not play now (pause, exclusion, closed account, no deposit limit) gets 403 and why. */
+export function blockRefusal(block: PlayBlock) {
+  const code = block.reason === 'no-deposit-limit' ? gameErrorCodes.depositLimitRequired : gameErrorCodes.playBlocked;
+  return { ok: false as const, status: 403 as const, error: block.message, code };
+}
+
+/** Every round of a player is one ledger transaction with this reference, so it can never settle twice. */
+export const roundReference = (playerId: number, roundId: string) => `round:${playerId}:${roundId}`;
+
+const kroner = (ore: number) => ore / 100;
+
+function stakeProblem(game: PlayableGameRow, stakeOre: number): string | null {
+  if (stakeOre >= game.betMinOre && stakeOre <= game.betMaxOre) return null;
+  const amount = (ore: number) => formatKroner(ore / 100, { decimals: 'auto' });
+  return errors.stakeOutOfRange(amount(game.betMinOre), amount(game.betMaxOre));
+}
+
+/** Roulette needs to know what the stake is on; the other games take no bet. */
+function betProblem(game: PlayableGameRow, bet: RouletteBet | undefined): string | null {
+  if (game.maths.kind === 'roulette') return bet ? null : errors.betRequired;
+  return bet ? errors.betNotAllowed : null;
+}
+
+type RoundRow = typeof gameRounds.$inferSelect;
+
+function resultOf(row: RoundRow, slug: string, replayed: boolean): RoundResult {
+  return {
+    roundId: row.roundId!,
+    gameSessionId: row.gameSessionId!,
+    game: slug,
+    stake: kroner(row.stakeOre),
+    win: kroner(row.winOre),
+    balance: kroner(row.balanceAfterOre!),
+    outcome: row.outcome!,
+    playedAt: row.playedAt.toISOString(),
+    replayed,
+  };
+}
+
+/** The stored round answers a retry only if the retry asks for the very same round. */
+const sameRound = (row: RoundRow, game: PlayableGameRow, request: RoundRequest, stakeOre: number) =>
+  row.gameId === game.id &&
+  row.gameSessionId === request.gameSessionId &&
+  row.stakeOre === stakeOre &&
+  isDeepStrictEqual(row.outcome?.kind === 'roulette' ? row.outcome.bet : undefined, request.bet);
+
+/**
+ * Plays and settles one round in ONE database transaction, under the player's row lock (so concurrent rounds
+ * of one player queue): a round id already settled answers its stored result; otherwise the player must be
+ * allowed to play (no pause, exclusion, closed account, and a deposit limit set), the game session live, the
+ * stake within the game's bet range and covered by the balance. Then `random` decides the outcome, the stake
+ * and the win are posted to the ledger as one transaction, the stake counts towards bonus wagering, and the
+ * round is recorded with the balance after it and its outcome.
+ */
+export async function playRound(
+  db: Database,
+  input: { playerId: number; game: PlayableGameRow; request: RoundRequest; random: RandomInt; now?: Date },
+): Promise<RoundAnswer> {
+  const { playerId, game, request, random } = input;
+  const now = input.now ?? new Date();
+  const stakeOre = request.stake * 100;
+  return db.transaction(async (tx: DbTransaction): Promise<RoundAnswer> => {
+    await lockPlayer(tx, playerId);
+    const [settled] = await tx
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.roundId, request.roundId)));
+    if (settled) {
+      if (!sameRound(settled, game, request, stakeOre))
+        return refuse(409, errors.roundIdReused, gameErrorCodes.roundIdReused);
+      return { ok: true, result: resultOf(settled, game.slug, true) };
+    }
+
+    const block = await playBlockOf(tx, playerId, now);
+    if (block) return blockRefusal(block);
+    if (!(await liveGameSession(tx, request.gameSessionId, playerId, game.id, now)))
+      return refuse(403, errors.sessionInvalid, gameErrorCodes.sessionInvalid);
+    const stake = stakeProblem(game, stakeOre);
+    if (stake) return refuse(400, stake, gameErrorCodes.stakeOutOfRange);
+    const bet = betProblem(game, request.bet);
+    if (bet) return refuse(400, bet);
+    if ((await balanceOf(tx, playerId)) < stakeOre)
+      return refuse(409, errors.insufficientFunds, gameErrorCodes.insufficientFunds);
+
+    const { winOre, outcome } = playMaths(game.maths, random, stakeOre, request.bet);
+    const entries: LedgerEntryInput[] = [{ playerId, type: 'bet', amountOre: -stakeOre }];
+    if (winOre > 0) entries.push({ playerId, type: 'win' as const, amountOre: winOre });
+    const posted = await postIn(tx, entries, roundReference(playerId, request.roundId));
+    if (posted.replayed) throw new Error(`Round ${request.roundId} was on the ledger without a game_rounds row`);
+    await countTowardsWagering(tx, playerId, stakeOre, now);
+    const [row] = await tx
+      .insert(gameRounds)
+      .values({
+        playerId,
+        gameId: game.id,
+        stakeOre,
+        winOre,
+        playedAt: now,
+        roundId: request.roundId,
+        gameSessionId: request.gameSessionId,
+        balanceAfterOre: posted.balances[playerId]!,
+        outcome: outcome satisfies RoundOutcome,
+      })
+      .returning();
+    return { ok: true, result: resultOf(row!, game.slug, false) };
+  });
+}

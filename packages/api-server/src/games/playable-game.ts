@@ -1,0 +1,60 @@
+import type { PlayableGame } from '@casino/api-client';
+import { and, eq } from 'drizzle-orm';
+import { visibleGames } from '../content/visibility.ts';
+import type { DbExecutor } from '../db/client.ts';
+import { gameTerms, games, terms } from '../db/schema.ts';
+import type { RouteDeps } from '../http/app-env.ts';
+import { mathsOf, type GameMaths } from './maths/catalogue-maths.ts';
+
+/** A catalogue game as the sandbox provider plays it. */
+export interface PlayableGameRow {
+  id: number;
+  slug: string;
+  title: string;
+  color: string;
+  betMinOre: number;
+  betMaxOre: number;
+  maths: GameMaths;
+}
+
+/**
+ * The game behind `slug` if this environment lists it (spec section 4: in production only active, published
+ * games; elsewhere every game), else undefined: a hidden game cannot be launched or played.
+ */
+export async function findPlayableGame(
+  db: DbExecutor,
+  slug: string,
+  environment: RouteDeps['environment'],
+): Promise<PlayableGameRow | undefined> {
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.slug, slug), visibleGames(environment)));
+  if (!game) return undefined;
+  const categories = await db
+    .select({ slug: terms.slug })
+    .from(gameTerms)
+    .innerJoin(terms, eq(terms.id, gameTerms.termId))
+    .where(and(eq(gameTerms.gameId, game.id), eq(terms.taxonomy, 'category')));
+  return {
+    id: game.id,
+    slug: game.slug,
+    title: game.title,
+    color: game.color,
+    betMinOre: game.betMinOre,
+    betMaxOre: game.betMaxOre,
+    maths: mathsOf({ ...game, categories: categories.map((c) => c.slug) }),
+  };
+}
+
+export function playableGameWire(game: PlayableGameRow): PlayableGame {
+  return {
+    slug: game.slug,
+    title: game.title,
+    kind: game.maths.kind,
+    color: game.color,
+    rtp: game.maths.rtpBasisPoints / 100,
+    betMin: game.betMinOre / 100,
+    betMax: game.betMaxOre / 100,
+  };
+}

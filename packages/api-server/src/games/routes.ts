@@ -1,0 +1,71 @@
+import { gameSessionRequestSchema, roundRequestSchema, slugSchema, type GameSession } from '@casino/api-client';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { jsonBody, parseWith } from '../http/validate.ts';
+import { messages } from '../messages.ts';
+import { playBlockOf } from '../players/play-block.ts';
+import { balanceOf } from '../wallet/ledger.ts';
+import { secureRandomInt, type RandomInt } from './maths/random-source.ts';
+import { findPlayableGame, playableGameWire } from './playable-game.ts';
+import { blockRefusal, playRound } from './play-round.ts';
+import { launchUrlOf, startGameSession } from './sessions.ts';
+import { trophiesOf } from './trophies.ts';
+
+export interface GameDeps extends RouteDeps {
+  /** The luck of every round: the secure generator unless a test hands in a seeded one. */
+  randomInt?: RandomInt;
+  now?: () => Date;
+}
+
+/**
+ * /api/proxy/games (behind requireSession and the CSRF check): start a game session, play rounds the server
+ * decides and settles, and the player's trophies.
+ */
+export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
+  const { db, environment } = deps;
+  const random = deps.randomInt ?? secureRandomInt;
+  const now = deps.now ?? (() => new Date());
+  const app = new Hono<AppEnv>();
+
+  const gameOf = async (c: Context<AppEnv>) => {
+    const slug = parseWith(slugSchema, c.req.param('slug'));
+    return findPlayableGame(db, slug, environment);
+  };
+  const unknownGame = (c: Context<AppEnv>) => c.json({ error: messages.unknownGame }, 404);
+
+  app.get('/trophies', async (c) => c.json(await trophiesOf(db, c.var.player.id)));
+
+  // The play page starts one session per visit; refused like a round would be, so no game opens for nothing.
+  app.post('/:slug/sessions', async (c) => {
+    await jsonBody(c, gameSessionRequestSchema);
+    const game = await gameOf(c);
+    if (!game) return unknownGame(c);
+    const playerId = c.var.player.id;
+    const at = now();
+    const block = await playBlockOf(db, playerId, at);
+    if (block) {
+      const { status, error, code } = blockRefusal(block);
+      return c.json({ error, code }, status);
+    }
+    const session = await startGameSession(db, playerId, game.id, at);
+    return c.json({
+      gameSessionId: session.id,
+      launchUrl: launchUrlOf(game.slug, session.id),
+      expiresAt: session.expiresAt.toISOString(),
+      game: playableGameWire(game),
+      balance: (await balanceOf(db, playerId)) / 100,
+    } satisfies GameSession);
+  });
+
+  app.post('/:slug/rounds', async (c) => {
+    const request = await jsonBody(c, roundRequestSchema);
+    const game = await gameOf(c);
+    if (!game) return unknownGame(c);
+    const answer = await playRound(db, { playerId: c.var.player.id, game, request, random, now: now() });
+    if (!answer.ok)
+      return c.json({ error: answer.error, ...(answer.code ? { code: answer.code } : {}) }, answer.status);
+    return c.json(answer.result);
+  });
+  return app;
+}

@@ -1,0 +1,127 @@
+/**
+ * The sandbox game provider's pages: a real HTML5 game per catalogue game (slots, scratch card or roulette),
+ * served by the api-server and clearly marked as a test provider, for the play page's iframe. The page only
+ * asks the rounds API for rounds; the server decides and settles them. Its script is a static file (no inline
+ * script, style or handlers), so the Content-Security-Policy allows nothing but this origin.
+ */
+import { gameSessionIdSchema, slugSchema } from '@casino/api-client';
+import { formatDanishNumber, gameTexts } from '@casino/locale';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { publicOrigin } from '../../auth/request-origin.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { messages } from '../../messages.ts';
+import { balanceOf } from '../../wallet/ledger.ts';
+import { PAYLINES, slotPaytable } from '../maths/slots.ts';
+import { findPlayableGame, type PlayableGameRow } from '../playable-game.ts';
+import { liveGameSession } from '../sessions.ts';
+import { escapeHtml, kronerText } from './html.ts';
+import { gameMarkup } from './markup.ts';
+import { templates } from './templates.ts';
+
+const texts = gameTexts.sandbox;
+const assetsDir = path.join(import.meta.dirname, 'client');
+const assets = {
+  'sandbox-game.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(path.join(assetsDir, 'sandbox-game.js')),
+  },
+  'sandbox-game.css': { type: 'text/css; charset=utf-8', body: readFileSync(path.join(assetsDir, 'sandbox-game.css')) },
+} as const;
+
+const kroner = kronerText;
+
+/** Whole-kroner stakes a player can pick, inside the game's bet range (its ends included). */
+export function stakeChoicesOre(game: Pick<PlayableGameRow, 'betMinOre' | 'betMaxOre'>): number[] {
+  const steps = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000].map((kr) => kr * 100);
+  const inRange = steps.filter((ore) => ore > game.betMinOre && ore < game.betMaxOre);
+  return [game.betMinOre, ...inRange, game.betMaxOre].filter((ore, i, all) => all.indexOf(ore) === i);
+}
+
+const headers = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  // Only the site itself may frame the game (the play page); nothing but this origin loads or is called.
+  'x-frame-options': 'SAMEORIGIN',
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; " +
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+  'referrer-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+};
+
+function page(title: string, body: string, status: 200 | 403 | 404 = 200): Response {
+  const html = `<!doctype html>
+<html lang="da">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – ${escapeHtml(texts.provider)}</title>
+<link rel="stylesheet" href="/sandbox/games/assets/sandbox-game.css">
+<script type="module" src="/sandbox/games/assets/sandbox-game.js"></script>
+</head>
+<body>
+<p class="test-banner" role="note">${escapeHtml(texts.banner)}</p>
+${body}
+</body>
+</html>`;
+  return new Response(html, { status, headers });
+}
+
+const message = (title: string, text: string, status: 403 | 404) =>
+  page(title, `<main class="message"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>`, status);
+
+/** GET /sandbox/games/{slug}?gameSessionId= (behind requireSession: only the session's player sees it). */
+export function sandboxGameRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/assets/:file', (c) => {
+    const asset = assets[c.req.param('file') as keyof typeof assets];
+    if (!asset) return c.json({ error: messages.notFound }, 404);
+    return new Response(asset.body, {
+      headers: { 'content-type': asset.type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' },
+    });
+  });
+
+  app.get('/:slug', async (c) => {
+    const slug = slugSchema.safeParse(c.req.param('slug'));
+    const game = slug.success ? await findPlayableGame(db, slug.data, environment) : undefined;
+    if (!game) return message(texts.pages.notFound, messages.unknownGame, 404);
+    const sessionId = gameSessionIdSchema.safeParse(c.req.query('gameSessionId'));
+    const playerId = c.var.player.id;
+    const session = sessionId.success && (await liveGameSession(db, sessionId.data, playerId, game.id, new Date()));
+    if (!session) return message(texts.pages.sessionInvalid, gameTexts.errors.sessionInvalid, 403);
+
+    const balanceOre = await balanceOf(db, playerId);
+    const config = {
+      slug: game.slug,
+      kind: game.maths.kind,
+      color: game.color,
+      gameSessionId: session.id,
+      // postMessage goes to the site's own origin only (the play page), never '*'.
+      parentOrigin: publicOrigin(c.req.raw).origin,
+      balance: balanceOre / 100,
+      paylines: game.maths.kind === 'slots' ? PAYLINES : [],
+      texts: templates,
+    };
+    const rtp = formatDanishNumber(game.maths.rtpBasisPoints / 100, 2);
+    const paytable = game.maths.kind === 'slots' ? slotPaytable(game.maths.slots) : [];
+    return page(
+      game.title,
+      `<main class="game" id="game" data-config="${escapeHtml(JSON.stringify(config))}">
+<header class="game-header">
+<h1>${escapeHtml(game.title)}</h1>
+<p>${escapeHtml(texts.rtp(rtp))} · ${escapeHtml(texts.betRange(kroner(game.betMinOre), kroner(game.betMaxOre)))}</p>
+</header>
+<p class="balance">${escapeHtml(texts.balance)}: <output id="balance">${escapeHtml(kroner(balanceOre))}</output></p>
+${gameMarkup(game, stakeChoicesOre(game), paytable)}
+<p id="result" class="result" role="status" aria-live="polite"></p>
+<p id="error" class="error" role="alert"></p>
+<button type="button" id="deposit" class="secondary">${escapeHtml(texts.deposit)}</button>
+</main>`,
+    );
+  });
+  return app;
+}
