@@ -5,7 +5,16 @@ import { gameErrorCodes, type GameSession, type RoundResult, type Trophy } from 
 import { formatKroner, gameTexts } from '@casino/locale';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { gameRounds, gameTerms, games, ledgerEntries, ledgerTransactions, players, terms } from '../src/db/schema.ts';
+import {
+  gameRounds,
+  gameTerms,
+  games,
+  ledgerEntries,
+  ledgerTransactions,
+  players,
+  promoCodeUsages,
+  terms,
+} from '../src/db/schema.ts';
 import type { Database } from '../src/db/client.ts';
 import { findPlayableGame, type PlayableGameRow } from '../src/games/playable-game.ts';
 import { playRound, roundReference } from '../src/games/play-round.ts';
@@ -401,6 +410,33 @@ describe('game visibility through the rounds API (spec section 4)', () => {
       ...(game.maths.kind === 'roulette' ? { bet: { type: 'even' } } : {}),
     });
     expect(response.status).toBe(200);
+  });
+});
+
+describe('bonus wagering (DOMAIN.md "Bonuses": every eligible game counts 100 %)', () => {
+  it('counts each stake towards the bonus being wagered, and completes it when the requirement is met', async () => {
+    const client = await signedIn(site, 'player');
+    const playerId = await playerIdOf(site.db, 'player');
+    const usage = async () =>
+      (await site.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.playerId, playerId)))[0]!;
+    const before = await usage();
+    expect(before).toMatchObject({ status: 'active', wageredOre: 120_000, wageringRequiredOre: 750_000 });
+    const slug = await slotGame();
+    const session = await startSession(client, slug);
+    const stake = await minStake(slug);
+    expect((await playOver(client, slug, { gameSessionId: session.gameSessionId, stake })).status).toBe(200);
+    expect((await usage()).wageredOre).toBe(120_000 + ore(stake));
+
+    await site.db
+      .update(promoCodeUsages)
+      .set({ wageredOre: 750_000 - 50 })
+      .where(eq(promoCodeUsages.id, before.id));
+    expect((await playOver(client, slug, { gameSessionId: session.gameSessionId, stake })).status).toBe(200);
+    expect(await usage()).toMatchObject({ status: 'completed', wageredOre: 750_000 });
+    const incomplete = await json<{ hasIncomplete: boolean }>(
+      await client.get('/api/proxy/profiles/hasIncompletePromoCodeUsages'),
+    );
+    expect(incomplete.hasIncomplete).toBe(false);
   });
 });
 
