@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { csrfProtection } from './auth/csrf.ts';
+import { chatRoutes } from './chat/routes.ts';
 import { requireSession } from './auth/require-session.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { ServerConfig } from './config.ts';
@@ -58,6 +59,7 @@ export async function createApp(config: ServerConfig): Promise<App> {
   app.use('/api/proxy/*', requireSession(deps), csrfProtection(config.authSecret));
   app.route('/api/proxy/profiles', profileRoutes(deps));
   app.route('/api/proxy/notifications', notificationRoutes(deps));
+  app.route('/api/proxy/chat', chatRoutes(deps, database));
   app.route('/api/proxy', paymentRoutes(deps));
   app.route('/api/proxy/games', gameRoutes(deps));
   // The sandbox payment provider: its server-to-server notification and its hosted page (session owner only).

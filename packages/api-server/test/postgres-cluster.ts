@@ -39,7 +39,7 @@ async function serverUser(): Promise<{ uid: number; gid: number } | null> {
   return { uid: await id('-u'), gid: await id('-g') };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };

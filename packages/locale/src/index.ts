@@ -6,3 +6,4 @@ export { formTexts } from './forms.ts';
 export { accessibilityTexts } from './accessibility.ts';
 export * from './format/index.ts';
 export { profileTexts } from './profile.ts';
+export { supportTexts, chatTextLimits } from './support.ts';

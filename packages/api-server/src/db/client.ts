@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs `work` on one dedicated connection (migrations, reset): session locks and scripts stay together. */
   withConnection: <T>(work: (run: ScriptRunner) => Promise<T>) => Promise<T>;
+  /**
+   * LISTEN on a channel: `onNotify` gets the payload of every NOTIFY on it, from any process on the database
+   * (src/chat/ fans chat messages out this way). Resolves once listening, to the function that stops it.
+   */
+  listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 }
 
@@ -41,6 +46,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     withConnection: (work) => work(run),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
 }
@@ -62,6 +68,8 @@ function openPostgres(url: string): DatabaseHandle {
         connection.release();
       }
     },
+    // postgres.js listens on a connection of its own (outside the pool) and listens again after a reconnect.
+    listen: async (channel, onNotify) => (await client.listen(channel, onNotify)).unlisten,
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -8,8 +8,10 @@ import { generateNotifications, generatePosts, generatePromoCodes } from './edit
 import { backgroundPlan, backgroundPlayers, planFor, simulateHistory, type PlayerHistory } from './history.ts';
 import { createRandom } from './random.ts';
 import { SEED_USERS, type SeedUser } from './users.ts';
+import { seedSupport } from './support.ts';
 
 export { SEED_PASSWORD, SEED_USERS, type SeedUser, type SeedUserKey } from './users.ts';
+export { CHAT_PLAYERS, SUPPORT_AGENT } from './support.ts';
 
 const day = 86_400_000;
 /** Changing it changes the whole catalogue and history: tests would notice. */
@@ -191,6 +193,8 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<void
       grantedAt: new Date(now - 2 * day),
       expiresAt: new Date(now + 5 * day),
     });
+    // Last, so the agent and the chat players take nothing from the random sequence above.
+    await seedSupport(tx, now);
   });
   const [counts] = await db
     .select({

@@ -1,0 +1,255 @@
+import type {
+  AgentConversation,
+  ChatConversation,
+  ChatConversationState,
+  ChatEndReason,
+  ChatMessage,
+} from '@casino/api-client';
+import { supportTexts } from '@casino/locale';
+import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../db/client.ts';
+import { chatConversations, chatMessages, players, supportAgents } from '../db/schema.ts';
+import { chatStatusOf } from './presence.ts';
+import { conversationNotFound, refuse } from './refusals.ts';
+import { notify } from './signals.ts';
+
+/** The most messages one answer carries (the newest); the API's schemas bound it the same. */
+const MESSAGES_PER_CONVERSATION = 500;
+/** The console lists each open chat with its last few messages. */
+const MESSAGES_IN_OVERVIEW = 5;
+/** A chat that ended is still shown to the player for a while (the end message), then a new one starts fresh. */
+const ENDED_SHOWN_FOR_MS = 12 * 3_600_000;
+
+/** Who writes: the conversation's player, or an agent (their account id). */
+export type ChatAuthor = { sender: 'player' } | { sender: 'agent'; agentId: number };
+
+type ConversationRow = typeof chatConversations.$inferSelect;
+
+const stateOf = (row: ConversationRow): ChatConversationState => ({
+  id: row.id,
+  status: row.status,
+  startedAt: row.startedAt.toISOString(),
+  endedAt: row.endedAt?.toISOString() ?? null,
+  endReason: row.endReason,
+});
+
+const messageColumns = {
+  id: chatMessages.id,
+  conversationId: chatMessages.conversationId,
+  sender: chatMessages.sender,
+  body: chatMessages.body,
+  createdAt: chatMessages.createdAt,
+  playerFirstName: players.firstName,
+  agentName: supportAgents.displayName,
+  playerId: chatConversations.playerId,
+};
+
+/** Messages with their author's name: the player's first name or the agent's display name. */
+function messagesQuery(db: DbExecutor) {
+  return db
+    .select(messageColumns)
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .innerJoin(players, eq(players.id, chatConversations.playerId))
+    .leftJoin(supportAgents, eq(supportAgents.playerId, chatMessages.agentId));
+}
+
+type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesQuery>['execute']>>[number];
+
+const messageOf = (row: MessageRow): ChatMessage => ({
+  id: row.id,
+  conversationId: row.conversationId,
+  sender: row.sender,
+  author: row.sender === 'agent' ? (row.agentName ?? supportTexts.chat.agent) : row.playerFirstName,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The newest `limit` messages of a conversation, oldest first. */
+async function lastMessages(db: DbExecutor, conversationId: string, limit: number): Promise<ChatMessage[]> {
+  const rows = await messagesQuery(db)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse().map(messageOf);
+}
+
+async function withMessages(db: DbExecutor, row: ConversationRow): Promise<ChatConversation> {
+  return { ...stateOf(row), messages: await lastMessages(db, row.id, MESSAGES_PER_CONVERSATION) };
+}
+
+export async function findConversation(db: DbExecutor, id: string): Promise<ConversationRow | null> {
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
+  return row ?? null;
+}
+
+/** The player's open chat, else the one that ended last (within 12 hours), with its messages; else null. */
+export async function currentConversationOf(db: Database, playerId: number): Promise<ChatConversation | null> {
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(
+      and(
+        eq(chatConversations.playerId, playerId),
+        or(
+          eq(chatConversations.status, 'open'),
+          gt(chatConversations.endedAt, new Date(Date.now() - ENDED_SHOWN_FOR_MS)),
+        ),
+      ),
+    )
+    .orderBy(desc(chatConversations.startedAt))
+    .limit(1);
+  return row ? withMessages(db, row) : null;
+}
+
+/**
+ * Starts a chat with its first message; only while an agent is online (409 CHAT_OFFLINE: the player writes a
+ * contact message instead). A player who already has an open chat writes in it.
+ */
+export async function startConversation(db: Database, playerId: number, text: string): Promise<ChatConversation> {
+  if ((await chatStatusOf(db)) === 'offline') throw refuse(409, 'CHAT_OFFLINE', supportTexts.errors.offline);
+  const conversationId = await db.transaction(async (tx) => {
+    // The partial unique index allows one open chat per player: a second start (another tab) joins it.
+    const [created] = await tx
+      .insert(chatConversations)
+      .values({ playerId })
+      .onConflictDoNothing()
+      .returning({ id: chatConversations.id });
+    if (created) await notify(tx, { kind: 'conversation', conversationId: created.id });
+    const id =
+      created?.id ??
+      (
+        await tx
+          .select({ id: chatConversations.id })
+          .from(chatConversations)
+          .where(and(eq(chatConversations.playerId, playerId), eq(chatConversations.status, 'open')))
+      )[0]?.id;
+    if (!id) throw conversationNotFound();
+    await insertMessage(tx, id, { sender: 'player' }, text);
+    return id;
+  });
+  return withMessages(db, (await findConversation(db, conversationId))!);
+}
+
+async function insertMessage(tx: DbExecutor, conversationId: string, author: ChatAuthor, body: string) {
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({
+      conversationId,
+      sender: author.sender,
+      agentId: author.sender === 'agent' ? author.agentId : null,
+      body,
+    })
+    .returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
+  await tx
+    .update(chatConversations)
+    .set({ lastMessageAt: row!.createdAt })
+    .where(eq(chatConversations.id, conversationId));
+  await notify(tx, { kind: 'message', messageId: row!.id });
+  return row!.id;
+}
+
+/** A message in an open chat (409 CHAT_ENDED once it has ended); every process delivers it live. */
+export async function postMessage(
+  db: Database,
+  conversationId: string,
+  author: ChatAuthor,
+  text: string,
+): Promise<ChatMessage> {
+  const messageId = await db.transaction(async (tx) => {
+    // The row lock orders a message and an ending of the same chat: nothing is written after the end.
+    const [conversation] = await tx
+      .select({ status: chatConversations.status })
+      .from(chatConversations)
+      .where(eq(chatConversations.id, conversationId))
+      .for('update');
+    if (!conversation) throw conversationNotFound();
+    if (conversation.status !== 'open') throw refuse(409, 'CHAT_ENDED', supportTexts.errors.ended);
+    return insertMessage(tx, conversationId, author, text);
+  });
+  return (await messageById(db, messageId))!.message;
+}
+
+/** Ends a chat and says why; ending a chat that has already ended changes nothing (the first reason stays). */
+export async function endConversation(
+  db: Database,
+  conversationId: string,
+  reason: ChatEndReason,
+): Promise<ChatConversationState> {
+  const ended = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(chatConversations)
+      .set({ status: 'ended', endedAt: new Date(), endReason: reason })
+      .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.status, 'open')))
+      .returning();
+    if (row) await notify(tx, { kind: 'conversation', conversationId });
+    return row;
+  });
+  const row = ended ?? (await findConversation(db, conversationId));
+  if (!row) throw conversationNotFound();
+  return stateOf(row);
+}
+
+/** One message and the player whose chat it is in (who may see it besides the agents). */
+export async function messageById(
+  db: Database,
+  messageId: number,
+): Promise<{ message: ChatMessage; playerId: number } | null> {
+  const [row] = await messagesQuery(db).where(eq(chatMessages.id, messageId));
+  return row ? { message: messageOf(row), playerId: row.playerId } : null;
+}
+
+/** A conversation's state and its player. */
+export async function stateById(
+  db: Database,
+  conversationId: string,
+): Promise<{ conversation: ChatConversationState; playerId: number } | null> {
+  const row = await findConversation(db, conversationId);
+  return row ? { conversation: stateOf(row), playerId: row.playerId } : null;
+}
+
+async function forConsole(
+  db: Database,
+  rows: { conversation: ConversationRow; firstName: string; lastName: string; customerNo: string }[],
+  messageLimit: number,
+): Promise<AgentConversation[]> {
+  return Promise.all(
+    rows.map(async ({ conversation, firstName, lastName, customerNo }) => ({
+      ...stateOf(conversation),
+      messages: await lastMessages(db, conversation.id, messageLimit),
+      playerName: `${firstName} ${lastName}`,
+      customerNo,
+      lastMessageAt: conversation.lastMessageAt.toISOString(),
+    })),
+  );
+}
+
+const consoleSelection = {
+  conversation: chatConversations,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  customerNo: players.customerNo,
+};
+
+/** The console's list: every open chat, the one waiting longest first, with its last messages. */
+export async function openConversationsForConsole(db: Database): Promise<AgentConversation[]> {
+  const rows = await db
+    .select(consoleSelection)
+    .from(chatConversations)
+    .innerJoin(players, eq(players.id, chatConversations.playerId))
+    .where(eq(chatConversations.status, 'open'))
+    .orderBy(asc(chatConversations.lastMessageAt))
+    .limit(200);
+  return forConsole(db, rows, MESSAGES_IN_OVERVIEW);
+}
+
+/** One chat, open or ended, with every message, for the console. */
+export async function conversationForConsole(db: Database, conversationId: string): Promise<AgentConversation> {
+  const rows = await db
+    .select(consoleSelection)
+    .from(chatConversations)
+    .innerJoin(players, eq(players.id, chatConversations.playerId))
+    .where(eq(chatConversations.id, conversationId));
+  if (rows.length === 0) throw conversationNotFound();
+  return (await forConsole(db, rows, MESSAGES_PER_CONVERSATION))[0]!;
+}

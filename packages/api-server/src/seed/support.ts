@@ -1,0 +1,55 @@
+import type { DbExecutor } from '../db/client.ts';
+import { players, supportAgents } from '../db/schema.ts';
+import { hashPassword } from '../auth/password.ts';
+import { SEED_PASSWORD, type SeedUser } from './users.ts';
+
+// Support chat logins (issue 10), seeded after everything else so the seeded catalogue and history stay
+// exactly as they were (they come from one random sequence).
+
+/** What a seeded login needs (a SeedUser without the player's history and limits). */
+export type SeedLogin = Pick<SeedUser, 'email' | 'password' | 'firstName' | 'lastName' | 'phoneNumber' | 'customerNo'>;
+
+/** The support agent of README "Test logins": signs in like a player and may use /support/agent. */
+export const SUPPORT_AGENT = {
+  email: 'kundeservice@casino.test',
+  password: SEED_PASSWORD,
+  firstName: 'Sara',
+  lastName: 'Lind',
+  phoneNumber: null,
+  customerNo: '900001',
+  /** What players see as the author of the agent's messages. */
+  displayName: 'Sara fra kundeservice',
+} as const satisfies SeedLogin & { displayName: string };
+
+/** One player per support e2e test (e2e/tests/support-chat.spec.ts), so their chats never meet. */
+export const CHAT_PLAYERS = {
+  live: chatPlayer('chatlive', 'Jonas', 'Friis', '40100001', '100301'),
+  idle: chatPlayer('chatinaktiv', 'Clara', 'Bach', '40100002', '100302'),
+  offline: chatPlayer('chatoffline', 'Viktor', 'Krogh', '40100003', '100303'),
+} as const satisfies Record<string, SeedLogin>;
+
+function chatPlayer(mailbox: string, firstName: string, lastName: string, phoneNumber: string, customerNo: string) {
+  return { email: `${mailbox}@casino.test`, password: SEED_PASSWORD, firstName, lastName, phoneNumber, customerNo };
+}
+
+/** Inserts the agent (offline until they say otherwise) and the chat e2e players. */
+export async function seedSupport(db: DbExecutor, now: number): Promise<void> {
+  const logins: SeedLogin[] = [SUPPORT_AGENT, ...Object.values(CHAT_PLAYERS)];
+  const hashes = await Promise.all(logins.map((login) => hashPassword(login.password)));
+  const rows = await db
+    .insert(players)
+    .values(
+      logins.map(({ email, firstName, lastName, phoneNumber, customerNo }, i) => ({
+        email,
+        firstName,
+        lastName,
+        phoneNumber,
+        customerNo,
+        passwordHash: hashes[i]!,
+        createdAt: new Date(now - 30 * 86_400_000),
+      })),
+    )
+    .returning({ id: players.id, email: players.email });
+  const agent = rows.find((row) => row.email === SUPPORT_AGENT.email)!;
+  await db.insert(supportAgents).values({ playerId: agent.id, displayName: SUPPORT_AGENT.displayName });
+}
