@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { players, rofusRegister } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import type { SignInRefusal } from '../messages.ts';
-import { clearFailures, isThrottled, recordFailure } from './login-throttle.ts';
+import { claimAttempt, clearFailures, releaseAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
 
@@ -31,6 +31,15 @@ function refuse(code: SignInRefusal): CredentialsSignin {
 /** Checked against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password. */
 const unknownUserHash = hashPassword('not-a-real-password');
 
+/** Why a player with the right password may still not sign in (ROFUS, closed account, self-exclusion), or null. */
+async function exclusionOf(db: Database, player: typeof players.$inferSelect): Promise<SignInRefusal | null> {
+  const [inRofus] = await db.select().from(rofusRegister).where(eq(rofusRegister.email, player.email));
+  if (inRofus) return 'rofus';
+  if (player.status === 'closed') return 'account_closed';
+  if (player.excludedUntil && player.excludedUntil.getTime() > Date.now()) return 'self_excluded';
+  return null;
+}
+
 /**
  * The credentials provider's authorize: throttle, password, then the exclusion checks (ROFUS, self-exclusion,
  * closed account), then a new session row. Exclusions are only revealed after a correct password.
@@ -41,22 +50,23 @@ export async function authorizePlayer(db: Database, input: unknown, request: Req
   const { email, password } = parsed.data;
   const ip = request.headers.get(clientIpHeader) ?? 'unknown';
 
-  if (await isThrottled(db, email, ip)) {
+  // The attempt is counted before the password is checked, so a burst cannot outrun the limit (issue 15.2).
+  const claim = await claimAttempt(db, email, ip);
+  if (!claim) {
     logger.warn({ email, ip }, 'sign-in throttled');
     throw refuse('rate_limited');
   }
   const [player] = await db.select().from(players).where(eq(players.email, email));
   const usable = player && player.status !== 'deleted';
   const passwordOk = await verifyPassword(password, usable ? player.passwordHash : await unknownUserHash);
-  if (!usable || !passwordOk) {
-    await recordFailure(db, email, ip);
-    throw refuse('invalid_credentials');
-  }
+  // A wrong password keeps its claim: that row is the failure.
+  if (!usable || !passwordOk) throw refuse('invalid_credentials');
 
-  const [inRofus] = await db.select().from(rofusRegister).where(eq(rofusRegister.email, email));
-  if (inRofus) throw refuse('rofus');
-  if (player.status === 'closed') throw refuse('account_closed');
-  if (player.excludedUntil && player.excludedUntil.getTime() > Date.now()) throw refuse('self_excluded');
+  const exclusion = await exclusionOf(db, player);
+  if (exclusion) {
+    await releaseAttempt(db, claim);
+    throw refuse(exclusion);
+  }
 
   await clearFailures(db, email);
   const session = await db.transaction(async (tx) => {
