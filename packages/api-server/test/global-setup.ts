@@ -3,12 +3,18 @@
 // when one is installed, so the PostgreSQL tests run in `npm test` (TEST_DATABASE_URL, test/postgres-cluster.ts).
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
-import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import {
+  createTestDatabase,
+  findPostgresBinaries,
+  startPostgresCluster,
+  type PostgresCluster,
+} from './postgres-cluster.ts';
 import { testTempRoot } from './temp-root.ts';
 
 declare global {
   // Read by test/global-teardown.ts (jest runs both in its main process).
   var casinoTestPostgres: PostgresCluster | undefined;
+  var casinoTestPostgresTemplate: { drop: () => Promise<void> } | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
@@ -16,7 +22,9 @@ export default async function globalSetup(): Promise<void> {
   const results = await Promise.allSettled([seedTemplate(), providePostgres()]);
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
-    await globalThis.casinoTestPostgres?.stop(); // jest skips the teardown when the setup fails
+    // jest skips the teardown when the setup fails
+    await globalThis.casinoTestPostgresTemplate?.drop().catch(() => {});
+    await globalThis.casinoTestPostgres?.stop();
     throw failure.reason;
   }
 }
@@ -31,15 +39,31 @@ async function seedTemplate(): Promise<void> {
 }
 
 async function providePostgres(): Promise<void> {
-  if (process.env.TEST_DATABASE_URL) return; // set by hand: that server is used as it is
-  const binDir = findPostgresBinaries();
-  if (!binDir) {
-    console.log(
-      '\nPostgreSQL is not installed (no initdb on PATH or in /usr/lib/postgresql/*/bin): the PostgreSQL tests ' +
-        'are skipped, the server tests run on PGlite only. Install `postgresql` or set TEST_DATABASE_URL.\n',
-    );
-    return;
+  // TEST_DATABASE_URL set by hand: that server is used as it is.
+  if (!process.env.TEST_DATABASE_URL) {
+    const binDir = findPostgresBinaries();
+    if (!binDir) {
+      console.log(
+        '\nPostgreSQL is not installed (no initdb on PATH or in /usr/lib/postgresql/*/bin): the PostgreSQL tests ' +
+          'are skipped, the server tests run on PGlite only. Install `postgresql` or set TEST_DATABASE_URL.\n',
+      );
+      return;
+    }
+    globalThis.casinoTestPostgres = await startPostgresCluster(binDir);
+    process.env.TEST_DATABASE_URL = globalThis.casinoTestPostgres.url;
   }
-  globalThis.casinoTestPostgres = await startPostgresCluster(binDir);
-  process.env.TEST_DATABASE_URL = globalThis.casinoTestPostgres.url;
+  globalThis.casinoTestPostgresTemplate = await seedPostgresTemplate(process.env.TEST_DATABASE_URL);
+}
+
+/**
+ * The seeded database of the PostgreSQL runs, migrated and seeded once: each test file of the PostgreSQL project
+ * gets its own copy (`CREATE DATABASE ... TEMPLATE`, test/test-database.ts).
+ */
+async function seedPostgresTemplate(serverUrl: string): Promise<{ drop: () => Promise<void> }> {
+  const { prepareDatabase } = await import('../src/db/prepare.ts');
+  const template = await createTestDatabase(serverUrl, 'casino_template');
+  // A template may have no open connections while it is copied: this one closes before any test starts.
+  await (await prepareDatabase({ dataDir: '', databaseUrl: template.url })).close();
+  process.env.CASINO_TEST_PG_TEMPLATE = new URL(template.url).pathname.slice(1);
+  return template;
 }

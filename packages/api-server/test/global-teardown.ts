@@ -3,5 +3,6 @@ import { rm } from 'node:fs/promises';
 export default async function globalTeardown(): Promise<void> {
   const dir = process.env.CASINO_TEST_TEMPLATE;
   if (dir) await rm(dir, { recursive: true, force: true });
+  await globalThis.casinoTestPostgresTemplate?.drop();
   await globalThis.casinoTestPostgres?.stop();
 }

@@ -1,19 +1,18 @@
 // Test harness: a real server (Hono on a real port) on a private copy of the seeded embedded database,
 // and a small browser-like client with a cookie jar and the CSRF header.
 import { serve } from '@hono/node-server';
-import { execFile } from 'node:child_process';
 import type { Server as HttpServer } from 'node:http';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { createApp } from '../src/app.ts';
 import type { ServerConfig } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
 import { testTempRoot } from './temp-root.ts';
+import { copyOfSeededDatabase, seededTestDatabase, testDatabaseKind } from './test-database.ts';
 
-export { testTempRoot };
+export { copyOfSeededDatabase, seededTestDatabase, testDatabaseKind, testTempRoot };
 
 /**
  * Runs a block on PostgreSQL too when there is one: the throw-away cluster of test/global-setup.ts, or a
@@ -31,17 +30,6 @@ export interface TestSite {
   close: () => Promise<void>;
 }
 
-/** A fresh copy of the seeded template database in a temp dir. */
-export async function copyOfSeededDatabase(): Promise<string> {
-  const template = process.env.CASINO_TEST_TEMPLATE;
-  if (!template) throw new Error('CASINO_TEST_TEMPLATE is not set: run the tests through jest (globalSetup)');
-  const dir = await mkdtemp(path.join(testTempRoot(), 'casino-test-'));
-  // The system cp is several times faster than fs.cp on a thousand small files.
-  if (process.platform === 'win32') await cp(template, dir, { recursive: true });
-  else await promisify(execFile)('cp', ['-R', `${template}/.`, dir]);
-  return dir;
-}
-
 /** Opens a private copy of the seeded database for `work`, then closes and deletes it. */
 export async function withCopyOfSeededDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const dataDir = await copyOfSeededDatabase();
@@ -54,7 +42,11 @@ export async function withCopyOfSeededDatabase<T>(work: (handle: DatabaseHandle)
   }
 }
 
-export async function testConfig(overrides: Partial<ServerConfig> = {}): Promise<ServerConfig> {
+/** A site's configuration; its database is the one in `overrides`, else a new copy of the seeded one. */
+export async function testConfig(
+  overrides: Partial<ServerConfig> = {},
+): Promise<ServerConfig & { dropDatabase: () => Promise<void> }> {
+  const own = overrides.dataDir || overrides.databaseUrl ? null : await seededTestDatabase();
   const root = await mkdtemp(path.join(testTempRoot(), 'casino-site-'));
   const shellDir = path.join(root, 'shell');
   await mkdir(shellDir, { recursive: true });
@@ -67,10 +59,11 @@ export async function testConfig(overrides: Partial<ServerConfig> = {}): Promise
     deployRoot: path.join(root, 'deploy'),
     shellDir,
     remoteTimeoutMs: 1000,
-    dataDir: overrides.dataDir ?? (await copyOfSeededDatabase()),
-    databaseUrl: undefined,
+    dataDir: own?.options.dataDir ?? '',
+    databaseUrl: own?.options.databaseUrl,
     authSecret: TEST_SECRET,
     ...overrides,
+    dropDatabase: own?.drop ?? (async () => {}),
   };
 }
 
@@ -91,7 +84,7 @@ export async function startTestSite(overrides: Partial<ServerConfig> = {}): Prom
       (server as HttpServer).closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await close().catch(() => {}); // a test may have closed the database itself
-      if (!overrides.dataDir) await rm(config.dataDir, { recursive: true, force: true });
+      await config.dropDatabase();
       await rm(path.dirname(config.shellDir), { recursive: true, force: true });
     },
   };

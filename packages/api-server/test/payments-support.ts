@@ -1,27 +1,27 @@
 // Shared by the payments tests: the ledger must balance after every test.
 import { and, eq, like, sql } from 'drizzle-orm';
-import { rm } from 'node:fs/promises';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { ledgerEntries, ledgerTransactions, payments, players, withdrawals } from '../src/db/schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
 import { balanceOf } from '../src/wallet/ledger.ts';
-import { copyOfSeededDatabase } from './harness.ts';
+import type { Client } from './harness.ts';
+import { seededTestDatabase, type SeededTestDatabase } from './test-database.ts';
 
 /**
- * A private copy of the seeded database for the calling test file, without a server: opened before its
- * tests, closed and deleted after them. `db` is read inside the tests.
+ * A private copy of the seeded database (PGlite or PostgreSQL, test/test-database.ts) for the calling test file,
+ * without a server: opened before its tests, closed and deleted after them. `db` is read inside the tests.
  */
 export function seededDatabaseForFile(): { readonly db: Database } {
-  let dir = '';
+  let copy: SeededTestDatabase | undefined;
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
-    dir = await copyOfSeededDatabase();
-    handle = await prepareDatabase({ dataDir: dir });
+    copy = await seededTestDatabase();
+    handle = await prepareDatabase(copy.options);
   });
   afterAll(async () => {
     await handle?.close();
-    await rm(dir, { recursive: true, force: true });
+    await copy?.drop();
   });
   return {
     get db() {
@@ -90,4 +90,32 @@ export async function expectLedgerBalanced(db: Database, playerId: number): Prom
   const bonusGranted =
     (await sumOre(db, playerId, 'bonus', 'bonus:')) + (await sumOre(db, playerId, 'bonus', 'bonus-forfeit:'));
   expect(balance).toBe(seeded.reduce((a, b) => a + b, 0) + Number(completed!.sum) - Number(paid!.sum) + bonusGranted);
+}
+
+/** Opens the sandbox page of a payment as the player's browser does: its one-time form token. */
+export async function openPayPage(client: Client, pageUrl: string): Promise<string> {
+  const page = await client.get(new URL(pageUrl).pathname);
+  expect(page.status).toBe(200);
+  return /name="token" value="([^"]+)"/.exec(await page.text())![1]!;
+}
+
+/** Posts one of the sandbox page's buttons with the page's token. */
+export function postPayPage(
+  client: Client,
+  pageUrl: string,
+  token: string,
+  action: 'approve' | 'decline' | 'cancel',
+  card = '4111 1111 1111 1111',
+): Promise<Response> {
+  const form = new URLSearchParams({ token, action, card, expiry: '12/34', cvc: '123' });
+  return client.fetch(new URL(pageUrl).pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: client.base },
+    body: form.toString(),
+  });
+}
+
+/** Opens the sandbox page of a payment and posts one of its buttons, like the player's browser. */
+export async function decide(client: Client, pageUrl: string, action: 'approve' | 'decline' | 'cancel', card?: string) {
+  return postPayPage(client, pageUrl, await openPayPage(client, pageUrl), action, card);
 }

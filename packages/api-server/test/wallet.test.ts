@@ -1,25 +1,24 @@
 // The wallet ledger (issue 3): balance = SUM of ledger entries in øre; every money change is one database
 // transaction; a reference posts once.
 import { count, eq } from 'drizzle-orm';
-import { rm } from 'node:fs/promises';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { ledgerEntries, ledgerTransactions, players } from '../src/db/schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
 import { createWallet, InsufficientFundsError, InvalidLedgerEntryError, type Wallet } from '../src/wallet/index.ts';
-import { copyOfSeededDatabase } from './harness.ts';
+import { seededTestDatabase, type SeededTestDatabase } from './test-database.ts';
 
-let dir: string;
+let copy: SeededTestDatabase;
 let handle: DatabaseHandle;
 let wallet: Wallet;
 beforeAll(async () => {
-  dir = await copyOfSeededDatabase();
-  handle = await prepareDatabase({ dataDir: dir });
+  copy = await seededTestDatabase();
+  handle = await prepareDatabase(copy.options);
   wallet = createWallet(handle.db);
 });
 afterAll(async () => {
   await handle.close();
-  await rm(dir, { recursive: true, force: true });
+  await copy.drop();
 });
 
 const idOf = async (who: SeedUserKey) =>
