@@ -1,17 +1,36 @@
+import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
+import { useReceipt } from '@casino/api-client';
 import { paymentTexts } from '@casino/locale';
-import { AppLink, paths } from '@casino/platform';
+import { AppLink, paths, sessionAtom } from '@casino/platform';
+import { RegionLoading } from '@casino/ui';
+import { PaymentRefusal } from './PaymentRefusal.tsx';
 import { PaymentsPage } from './PaymentsPage.tsx';
 
-/** Where a declined payment lands (/profile/payment/error?paymentId=): spec section 8's charge-failed text. */
+/**
+ * Where a payment that was not completed lands (/profile/payment/error?paymentId=): spec section 8's
+ * charge-failed text, or, for a payment refused at confirmation, the reason (issue 15.1).
+ */
 export default function PaymentErrorPage() {
   const [params] = useSearchParams();
   const paymentId = params.get('paymentId');
+  const signedIn = useAtomValue(sessionAtom).status !== 'unauthenticated';
+  const receipt = useReceipt({ isAuthenticated: signedIn, paymentId });
   const paymentErrorTexts = paymentTexts.paymentError;
+
+  let reason;
+  if (receipt.isPending && receipt.fetchStatus !== 'idle') reason = <RegionLoading label={paymentErrorTexts.loading} />;
+  else if (receipt.data?.status === 'refused') reason = <PaymentRefusal code={receipt.data.refusalCode} />;
+  else
+    reason = (
+      <>
+        <p role="alert">{paymentTexts.errors.generic}</p>
+        <p>{paymentErrorTexts.noMoney}</p>
+      </>
+    );
   return (
     <PaymentsPage title={paymentErrorTexts.title}>
-      <p role="alert">{paymentTexts.errors.generic}</p>
-      <p>{paymentErrorTexts.noMoney}</p>
+      {reason}
       {paymentId && (
         <p>
           {paymentErrorTexts.reference}: <span>{paymentId}</span>

@@ -39,6 +39,18 @@ describe('receipt page', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('issue 15.1: does not call a payment refused at confirmation completed, and says why', async () => {
+    renderPage(`?paymentId=${receipt.paymentId}`, {
+      ...receipt,
+      ftd: 'false',
+      status: 'refused',
+      refusalCode: 'PLAY_PAUSED',
+    });
+    expect(await screen.findByText('Ikke gennemført')).toBeInTheDocument();
+    expect(screen.queryByText('Gennemført')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Du holder spilpause i 24 timer.');
+  });
+
   it('says the payment was not found for an unknown payment, and asks nothing without a paymentId', async () => {
     renderPage('?paymentId=nope', { status: 404, body: { error: 'Betalingen findes ikke.' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Vi kunne ikke finde betalingen.');

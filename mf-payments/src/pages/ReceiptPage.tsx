@@ -5,6 +5,7 @@ import { formatDateTime, formatKroner, paymentTexts } from '@casino/locale';
 import { AppLink, paths, sessionAtom } from '@casino/platform';
 import { RegionLoading } from '@casino/ui';
 import styles from '../payout/Payout.module.css';
+import { PaymentRefusal } from './PaymentRefusal.tsx';
 import { PaymentsPage } from './PaymentsPage.tsx';
 
 const receiptTexts = paymentTexts.receipt;
@@ -25,6 +26,7 @@ export default function ReceiptPage() {
     content = (
       <>
         {isFirstTimeDeposit(r) && <p role="status">{receiptTexts.firstDeposit}</p>}
+        {r.status === 'refused' && <PaymentRefusal code={r.refusalCode} />}
         <dl className={styles.details}>
           <dt>{receiptTexts.amount}</dt>
           <dd>{formatKroner(r.amount)}</dd>

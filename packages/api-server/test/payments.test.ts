@@ -6,9 +6,8 @@ import { payments, promoCodeUsages, withdrawals } from '../src/db/schema.ts';
 import { providerIdFor, providerSecret, sign, SIGNATURE_HEADER } from '../src/payments/sandbox-provider.ts';
 import { balanceOf } from '../src/wallet/ledger.ts';
 import type { SeedUserKey } from '../src/seed/index.ts';
-import type { Client } from './harness.ts';
 import { json, signedIn, startTestSite, TEST_SECRET, type TestSite } from './harness.ts';
-import { expectLedgerBalanced, playerIdOf } from './payments-support.ts';
+import { decide, expectLedgerBalanced, playerIdOf } from './payments-support.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -43,20 +42,6 @@ function chargeBody(overrides: Record<string, unknown> = {}) {
 
 const paymentCount = async (playerId: number) =>
   (await site.db.select({ n: count() }).from(payments).where(eq(payments.playerId, playerId)))[0]!.n;
-
-/** Opens the sandbox page of a payment and posts one of its buttons, like the player's browser. */
-async function decide(client: Client, pageUrl: string, action: 'approve' | 'decline' | 'cancel', card?: string) {
-  const page = await client.get(new URL(pageUrl).pathname);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const token = /name="token" value="([^"]+)"/.exec(html)![1]!;
-  const form = new URLSearchParams({ token, action, card: card ?? '4111 1111 1111 1111', expiry: '12/34', cvc: '123' });
-  return client.fetch(new URL(pageUrl).pathname, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
-    body: form.toString(),
-  });
-}
 
 async function balanced(who: SeedUserKey) {
   await expectLedgerBalanced(site.db, await playerIdOf(site.db, who));

@@ -142,12 +142,16 @@ export const paymentTexts = {
       completed: 'Gennemført',
       failed: 'Afvist',
       cancelled: 'Afbrudt',
+      refused: 'Ikke gennemført',
     },
     back: 'Til mine spil',
   },
   paymentError: {
     title: 'Betalingen blev ikke gennemført',
     noMoney: 'Der er ikke trukket penge fra din konto.',
+    loading: 'Henter betalingen …',
+    /** A payment refused at confirmation (issue 15.1): the card was approved, the payment then cancelled. */
+    voided: 'Vi har annulleret betalingen hos betalingsudbyderen, så der bliver ikke trukket penge fra dit kort.',
     reference: 'Betalings-id',
     retry: 'Prøv at indbetale igen',
     home: 'Til forsiden',

@@ -2,6 +2,7 @@ import { paymentTexts } from '@casino/locale';
 import { z } from 'zod';
 import { currencySchema, isoDateTimeSchema, kronerSchema, strictObjectParams } from './primitives.ts';
 import { depositAmountSchema } from './deposit.ts';
+import { paymentErrorCodeSchema } from './payment-errors.ts';
 import { urlOrPathSchema } from './wordpress.ts';
 
 /**
@@ -66,7 +67,9 @@ export const receiptSchema = z.object({
   /** 'true' when this was the player's first deposit (tracked as FTD, spec section 4). */
   ftd: z.enum(['true', 'false']),
   method: z.string().min(1),
-  status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+  /** `refused`: approved by the card provider but not credited (issue 15.1): `refusalCode` says why. */
+  status: z.enum(['pending', 'completed', 'failed', 'cancelled', 'refused']),
+  refusalCode: paymentErrorCodeSchema.nullable().default(null),
   createdAt: isoDateTimeSchema,
 });
 export type Receipt = z.output<typeof receiptSchema>;

@@ -401,7 +401,12 @@ export const freeSpinGrants = pgTable(
 // Payments (issue 5): card deposits through the hosted payment page, the sandbox provider's own state and
 // withdrawals.
 
-export const paymentStatuses = ['pending', 'completed', 'failed', 'cancelled'] as const;
+/**
+ * `refused`: the provider approved the card, but at confirmation the player could no longer deposit it (a pause,
+ * an exclusion, a closed account or a limit lowered since the payment was opened): not credited, voided at the
+ * provider, `refusal_code` says why (issue 15.1).
+ */
+export const paymentStatuses = ['pending', 'completed', 'failed', 'cancelled', 'refused'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
@@ -427,11 +432,14 @@ export const payments = pgTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     /** One-time token of the sandbox payment page's forms (sha256). */
     pageTokenHash: text('page_token_hash'),
+    /** Why a `refused` payment was not credited: a code of `paymentErrorCodeSchema` (@casino/api-client). */
+    refusalCode: text('refusal_code'),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     settledAt: at('settled_at'),
   },
   (t) => [
+    check('payments_refusal_code_check', sql`(${t.status} = 'refused') = (${t.refusalCode} IS NOT NULL)`),
     // The database's own guard on the deposit range (50 to 10.000 kr.); the API checks it first.
     check('payments_amount_ore_check', sql`${t.amountOre} BETWEEN 5000 AND 1000000`),
     check('payments_currency_check', sql`${t.currency} = 'DKK'`),
@@ -441,7 +449,8 @@ export const payments = pgTable(
   ],
 );
 
-export const sandboxPaymentStatuses = ['created', 'approved', 'declined', 'cancelled'] as const;
+/** `voided`: approved, then cancelled by the merchant before any money moved (a refused payment, issue 15.1). */
+export const sandboxPaymentStatuses = ['created', 'approved', 'declined', 'cancelled', 'voided'] as const;
 
 /** The sandbox payment provider's side (a separate service in production; here in the same database). */
 export const sandboxProviderPayments = pgTable(
@@ -519,7 +528,9 @@ export const chatConversations = pgTable(
       'chat_conversations_ended_check',
       sql`(${t.status} = 'open' AND ${t.endedAt} IS NULL AND ${t.endReason} IS NULL) OR (${t.status} = 'ended' AND ${t.endedAt} IS NOT NULL AND ${t.endReason} IS NOT NULL)`,
     ),
-    uniqueIndex('chat_conversations_one_open_per_player').on(t.playerId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('chat_conversations_one_open_per_player')
+      .on(t.playerId)
+      .where(sql`${t.status} = 'open'`),
     index('chat_conversations_player_idx').on(t.playerId, t.startedAt),
     index('chat_conversations_status_idx').on(t.status, t.lastMessageAt),
   ],

@@ -3,9 +3,9 @@ import { paymentTexts } from '@casino/locale';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { payments, promoCodes } from '../db/schema.ts';
-import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
-import { allowanceAt, lockPlayer } from './limits.ts';
+import { lockPlayer } from './limits.ts';
+import { depositRefusalIn } from './deposit-check.ts';
 import type { ChargeWithUrls } from './charge-defaults.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 
@@ -20,14 +20,6 @@ export type ChargeInput = ChargeWithUrls & { playerId: number };
 export type ChargeOutcome =
   | { ok: true; payment: Payment; replayed: boolean }
   | { ok: false; status: 403 | 409; error: string; code: PaymentErrorCode };
-
-/** The error code of each reason a player may not deposit now (the form tells the player why by it). */
-const blockCodes: Record<PlayBlock['reason'], PaymentErrorCode> = {
-  cooldown: paymentErrorCodes.PLAY_PAUSED,
-  excluded: paymentErrorCodes.SELF_EXCLUDED,
-  closed: paymentErrorCodes.ACCOUNT_CLOSED,
-  'no-deposit-limit': paymentErrorCodes.DEPOSIT_LIMIT_REQUIRED,
-};
 
 /**
  * Return URLs must stay on the site's own origin (open redirect, CWE-601): anything else is refused. Only
@@ -44,9 +36,10 @@ export function isSameOrigin(url: string, origin: URL): boolean {
 
 /**
  * The core of both charge calls. Inside one transaction that locks the player's row: the idempotency key
- * (a retry returns the payment made the first time), the remaining allowance under every active limit
- * (pending payments count, so concurrent charges can never pass it together), the offer the deposit
- * qualifies for, and the new pending payment. The provider's payment is created after the commit.
+ * (a retry returns the payment made the first time), the play block and the remaining allowance under every
+ * active limit (`depositRefusalIn`; pending payments count, so concurrent charges can never pass it together),
+ * the offer the deposit qualifies for, and the new pending payment. The provider's payment is created after
+ * the commit.
  */
 export async function createCharge(
   db: Database,
@@ -55,9 +48,6 @@ export async function createCharge(
   now = new Date(),
 ): Promise<ChargeOutcome> {
   const amountOre = Math.round(input.amount * 100);
-  const block = await playBlockOf(db, input.playerId, now);
-  if (block) return { ok: false, status: 403, error: block.message, code: blockCodes[block.reason] };
-
   const outcome = await db.transaction(async (tx): Promise<ChargeOutcome> => {
     await lockPlayer(tx, input.playerId);
     const [existing] = await tx
@@ -74,14 +64,8 @@ export async function createCharge(
         };
       return { ok: true, payment: existing, replayed: true };
     }
-    const allowance = await allowanceAt(tx, input.playerId, now);
-    if (amountOre > allowance.maxDepositOre)
-      return {
-        ok: false,
-        status: 409,
-        error: paymentTexts.errors.limitReached,
-        code: paymentErrorCodes.DEPOSIT_LIMIT_REACHED,
-      };
+    const refusal = await depositRefusalIn(tx, input.playerId, amountOre, now);
+    if (refusal) return { ok: false, ...refusal };
 
     const offer = await nextPromoCodeFor(tx, input.playerId);
     let promoCodeId: number | null = null;

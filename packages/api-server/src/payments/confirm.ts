@@ -3,6 +3,7 @@ import type { Database, DbTransaction } from '../db/client.ts';
 import { freeSpinGrants, payments, promoCodeUsages, promoCodes } from '../db/schema.ts';
 import { WAGERING_DAYS } from '../promotions/next-promo-code.ts';
 import { postIn } from '../wallet/index.ts';
+import { depositRefusalIn } from './deposit-check.ts';
 import { lockPlayer } from './limits.ts';
 import type { Payment } from './charge.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
@@ -21,6 +22,11 @@ export type ConfirmResult = { found: false } | { found: true; payment: Payment; 
  * deposit is credited to the ledger with the reference 'payment:<id>' (so a second confirmation credits
  * nothing) and the offer it qualified for is granted; declined -> failed; cancelled -> cancelled. A payment
  * that is no longer pending is left as it is.
+ *
+ * An approved payment is checked again, in the transaction that would credit it and under the player's lock,
+ * against the pause, exclusion, closed account and every limit as they are NOW (`depositRefusalIn`): a player
+ * who paused or lowered a limit after opening the payment is not credited. The payment is `refused` with the
+ * reason's code, and voided at the provider so no money is taken (issue 15.1).
  */
 export async function confirmPayment(
   db: Database,
@@ -30,7 +36,7 @@ export async function confirmPayment(
 ): Promise<ConfirmResult> {
   const remote = await provider.get(providerPaymentId);
   if (!remote) return { found: false };
-  return db.transaction(async (tx): Promise<ConfirmResult> => {
+  const result = await db.transaction(async (tx): Promise<ConfirmResult> => {
     const [before] = await tx.select().from(payments).where(eq(payments.id, remote.merchantReference));
     if (!before) return { found: false };
     await lockPlayer(tx, before.playerId);
@@ -44,12 +50,13 @@ export async function confirmPayment(
       remote.currency !== payment.currency
     ) {
       const status = remote.status === 'cancelled' ? 'cancelled' : 'failed';
-      const [updated] = await tx
-        .update(payments)
-        .set({ status, settledAt: now })
-        .where(eq(payments.id, payment.id))
-        .returning();
-      return { found: true, payment: updated!, credited: false };
+      return { found: true, payment: await settle(tx, payment, { status, settledAt: now }), credited: false };
+    }
+
+    const refusal = await depositRefusalIn(tx, payment.playerId, payment.amountOre, now, payment.id);
+    if (refusal) {
+      const refused = await settle(tx, payment, { status: 'refused', refusalCode: refusal.code, settledAt: now });
+      return { found: true, payment: refused, credited: false };
     }
 
     const post = await postIn(
@@ -57,14 +64,20 @@ export async function confirmPayment(
       [{ playerId: payment.playerId, type: 'deposit', amountOre: payment.amountOre }],
       `payment:${payment.id}`,
     );
-    const [updated] = await tx
-      .update(payments)
-      .set({ status: 'completed', settledAt: now, method: 'card' })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (!post.replayed && payment.promoCodeId !== null) await grantOffer(tx, updated!, payment.promoCodeId, now);
-    return { found: true, payment: updated!, credited: !post.replayed };
+    const updated = await settle(tx, payment, { status: 'completed', settledAt: now, method: 'card' });
+    if (!post.replayed && payment.promoCodeId !== null) await grantOffer(tx, updated, payment.promoCodeId, now);
+    return { found: true, payment: updated, credited: !post.replayed };
   });
+  // After the commit, as a merchant calls its acquirer: a refused payment's approval is voided (again, harmlessly,
+  // when the provider notifies twice).
+  if (result.found && result.payment.status === 'refused' && remote.status === 'approved')
+    await provider.void(remote.id);
+  return result;
+}
+
+async function settle(tx: DbTransaction, payment: Payment, change: Partial<Payment>): Promise<Payment> {
+  const [updated] = await tx.update(payments).set(change).where(eq(payments.id, payment.id)).returning();
+  return updated!;
 }
 
 /** The bonus (capped at 1.000 kr.) and free spins of the offer a confirmed deposit qualified for, once per code. */

@@ -1,11 +1,12 @@
 import {
   depositRules,
   limitPeriods,
+  paymentErrorCodes,
   type DepositLimits,
   type DepositLimitsUpdate,
   type LimitPeriod,
 } from '@casino/api-client';
-import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
 import { depositLimits, ledgerEntries, payments, players } from '../db/schema.ts';
 import { kroner } from '../content/game-ref.ts';
@@ -45,9 +46,16 @@ function pendingAt(row: LimitRow, now: Date): LimitState['pending'] {
 /**
  * What counts against a limit since `since`: confirmed deposits (the ledger's deposit entries) plus payments
  * still pending (not yet failed, cancelled or expired), so a player cannot open many payments at once past the
- * limit. Withdrawals are never subtracted: they do not give allowance back.
+ * limit. Withdrawals are never subtracted: they do not give allowance back. `exceptPaymentId`: a pending payment
+ * left out (the one being confirmed, which its caller counts itself).
  */
-export async function depositedSinceOre(db: DbExecutor, playerId: number, since: Date, now: Date): Promise<number> {
+export async function depositedSinceOre(
+  db: DbExecutor,
+  playerId: number,
+  since: Date,
+  now: Date,
+  exceptPaymentId?: string,
+): Promise<number> {
   const counted = [
     {
       table: ledgerEntries,
@@ -61,7 +69,11 @@ export async function depositedSinceOre(db: DbExecutor, playerId: number, since:
       amountOre: payments.amountOre,
       playerId: payments.playerId,
       at: payments.createdAt,
-      which: and(eq(payments.status, 'pending'), gt(payments.expiresAt, now)),
+      which: and(
+        eq(payments.status, 'pending'),
+        gt(payments.expiresAt, now),
+        exceptPaymentId ? ne(payments.id, exceptPaymentId) : undefined,
+      ),
     },
   ];
   let total = 0;
@@ -75,17 +87,21 @@ export async function depositedSinceOre(db: DbExecutor, playerId: number, since:
   return total;
 }
 
-/** Every limit of the player with its use in the current calendar period (Danish time). */
+/**
+ * Every limit of the player with its use in the current calendar period (Danish time); `exceptPaymentId` as in
+ * `depositedSinceOre`.
+ */
 export async function limitStatesOf(
-  db: Database,
+  db: DbExecutor,
   playerId: number,
   now: Date,
+  exceptPaymentId?: string,
 ): Promise<Record<LimitPeriod, LimitState | null>> {
   const rows = await db.select().from(depositLimits).where(eq(depositLimits.playerId, playerId));
   const states: Record<LimitPeriod, LimitState | null> = { daily: null, weekly: null, monthly: null };
   for (const row of rows) {
     const amountOre = effectiveAmountOre(row, now);
-    const usedOre = await depositedSinceOre(db, playerId, periodStart(row.period, now), now);
+    const usedOre = await depositedSinceOre(db, playerId, periodStart(row.period, now), now, exceptPaymentId);
     states[row.period] = {
       period: row.period,
       amountOre,
@@ -112,8 +128,19 @@ export function allowanceOf(states: Record<LimitPeriod, LimitState | null>): All
   return { limitsSet: true, limitRemainingOre, maxDepositOre: Math.min(limitRemainingOre, MAX_DEPOSIT_ORE) };
 }
 
-export async function allowanceAt(db: Database, playerId: number, now: Date): Promise<Allowance> {
-  return allowanceOf(await limitStatesOf(db, playerId, now));
+/**
+ * The deposit-limit rule, in one place for the charge and the confirmation: does depositing `amountOre` now pass
+ * any active limit (or the largest single deposit, or find no limit set)? `exceptPaymentId`: the pending payment
+ * that is this very deposit, so it is not counted twice.
+ */
+export async function exceedsAllowance(
+  db: DbExecutor,
+  playerId: number,
+  amountOre: number,
+  now: Date,
+  exceptPaymentId?: string,
+): Promise<boolean> {
+  return amountOre > allowanceOf(await limitStatesOf(db, playerId, now, exceptPaymentId)).maxDepositOre;
 }
 
 /** The wire shape of GET/POST /api/proxy/payment/limits. */
@@ -137,11 +164,40 @@ export async function lockPlayer(tx: DbTransaction, playerId: number): Promise<v
 }
 
 /**
- * Sets or changes limits (whole kroner). A first limit and a lower one apply at once (a lower one also drops
- * a waiting raise); a higher one waits 24 hours as pending, the current limit staying in force until then.
+ * Payments still open that the limits in force no longer leave room for, refused at once, newest first (the
+ * older ones keep their place): a lowered limit applies at once, to payments already opened too (issue 15.1).
+ * Answers their ids, for the provider to void.
  */
-export async function setLimits(db: Database, playerId: number, update: DepositLimitsUpdate, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+async function refuseOpenPaymentsBeyondLimits(tx: DbTransaction, playerId: number, now: Date): Promise<string[]> {
+  const open = await tx
+    .select({ id: payments.id, amountOre: payments.amountOre })
+    .from(payments)
+    .where(and(eq(payments.playerId, playerId), eq(payments.status, 'pending'), gt(payments.expiresAt, now)))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  const refused: string[] = [];
+  for (const payment of open) {
+    if (!(await exceedsAllowance(tx, playerId, payment.amountOre, now, payment.id))) continue;
+    await tx
+      .update(payments)
+      .set({ status: 'refused', refusalCode: paymentErrorCodes.DEPOSIT_LIMIT_REACHED, settledAt: now })
+      .where(eq(payments.id, payment.id));
+    refused.push(payment.id);
+  }
+  return refused;
+}
+
+/**
+ * Sets or changes limits (whole kroner). A first limit and a lower one apply at once (a lower one also drops
+ * a waiting raise, and refuses the open payments it leaves no room for); a higher one waits 24 hours as
+ * pending, the current limit staying in force until then. Answers the ids of the payments it refused.
+ */
+export async function setLimits(
+  db: Database,
+  playerId: number,
+  update: DepositLimitsUpdate,
+  now: Date,
+): Promise<{ refusedPaymentIds: string[] }> {
+  return db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     for (const period of limitPeriods) {
       const kr = update[period];
@@ -176,5 +232,6 @@ export async function setLimits(db: Database, playerId: number, update: DepositL
         })
         .where(and(eq(depositLimits.playerId, playerId), eq(depositLimits.period, period)));
     }
+    return { refusedPaymentIds: await refuseOpenPaymentsBeyondLimits(tx, playerId, now) };
   });
 }

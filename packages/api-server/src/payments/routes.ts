@@ -25,7 +25,7 @@ import { createCharge, hostedPageUrl, isSameOrigin } from './charge.ts';
 import { withChargeDefaults } from './charge-defaults.ts';
 import { paymentOf } from './confirm.ts';
 import { allowanceOf, limitStatesOf, limitsAnswer, setLimits } from './limits.ts';
-import { createSandboxProvider } from './sandbox-provider.ts';
+import { createSandboxProvider, providerIdFor } from './sandbox-provider.ts';
 import { depositInfoOf, receiptOf, transactionsOf, withdraw } from './wallet-ops.ts';
 
 export interface PaymentDeps extends RouteDeps {
@@ -73,7 +73,9 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
   app.post('/payment/limits', async (c) => {
     const update = await jsonBody(c, depositLimitsUpdateSchema);
     const at = now();
-    await setLimits(db, c.var.player.id, update, at);
+    const { refusedPaymentIds } = await setLimits(db, c.var.player.id, update, at);
+    // Open payments the lower limit leaves no room for are cancelled at the provider too.
+    for (const id of refusedPaymentIds) await provider.void(providerIdFor(id));
     return c.json(limitsAnswer(await limitStatesOf(db, c.var.player.id, at)));
   });
 

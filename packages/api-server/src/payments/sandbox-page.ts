@@ -202,6 +202,8 @@ export function sandboxPageRoutes({ db, authSecret }: RouteDeps): Hono<AppEnv> {
           )
           .returning({ id: payments.id })
       : [];
+    // Refused while the page was open (a limit lowered since): back to the site, which tells the player why.
+    if (!used && payment.status === 'refused') return c.redirect(returnUrl(payment, publicOrigin(c.req.raw)), 303);
     if (!used) return pageExpired();
 
     const providerId = providerIdFor(payment.id);

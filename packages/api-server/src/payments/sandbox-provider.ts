@@ -4,11 +4,11 @@
  * notification. Amounts are øre, as between real payment servers. No real money moves.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sandboxProviderPayments } from '../db/schema.ts';
+import { sandboxProviderPayments, type sandboxPaymentStatuses } from '../db/schema.ts';
 
-export type ProviderStatus = 'created' | 'approved' | 'declined' | 'cancelled';
+export type ProviderStatus = (typeof sandboxPaymentStatuses)[number];
 
 export interface ProviderPayment {
   id: string;
@@ -71,7 +71,7 @@ export function createSandboxProvider(db: Database) {
     /** The card holder's decision on the hosted page; only a 'created' payment can be settled. */
     async settle(
       id: string,
-      status: Exclude<ProviderStatus, 'created'>,
+      status: Exclude<ProviderStatus, 'created' | 'voided'>,
       cardNumber?: string,
     ): Promise<ProviderPayment | null> {
       const digits = cardNumber?.replace(/\D/g, '') ?? '';
@@ -79,6 +79,20 @@ export function createSandboxProvider(db: Database) {
         .update(sandboxProviderPayments)
         .set({ status, cardLast4: digits ? digits.slice(-4) : null, updatedAt: new Date() })
         .where(and(eq(sandboxProviderPayments.id, id), eq(sandboxProviderPayments.status, 'created')));
+      return this.get(id);
+    },
+
+    /**
+     * The merchant cancels a payment it refused before any money moves, approved or not yet decided: `voided`.
+     * Card holder decisions after that change nothing.
+     */
+    async void(id: string): Promise<ProviderPayment | null> {
+      await db
+        .update(sandboxProviderPayments)
+        .set({ status: 'voided', updatedAt: new Date() })
+        .where(
+          and(eq(sandboxProviderPayments.id, id), inArray(sandboxProviderPayments.status, ['created', 'approved'])),
+        );
       return this.get(id);
     },
   };

@@ -1,4 +1,10 @@
-import type { DepositInfo, Receipt, Transaction, TransactionPage } from '@casino/api-client';
+import {
+  paymentErrorCodeSchema,
+  type DepositInfo,
+  type Receipt,
+  type Transaction,
+  type TransactionPage,
+} from '@casino/api-client';
 import { paymentTexts } from '@casino/locale';
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
@@ -104,6 +110,7 @@ export async function receiptOf(db: Database, payment: Payment): Promise<Receipt
     ftd: ftd ? 'true' : 'false',
     method: payment.method,
     status: payment.status,
+    refusalCode: paymentErrorCodeSchema.nullable().parse(payment.refusalCode),
     createdAt: (payment.settledAt ?? payment.createdAt).toISOString(),
   };
 }

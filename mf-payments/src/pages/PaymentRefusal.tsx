@@ -1,0 +1,21 @@
+import type { PaymentErrorCode } from '@casino/api-client';
+import { paymentTexts } from '@casino/locale';
+import { LimitReachedWarning } from '../deposit/LimitReachedWarning.tsx';
+import { failureFromCode } from '../deposit/logic/deposit-errors.ts';
+import { RefusalNotice } from '../deposit/RefusalNotice.tsx';
+
+/**
+ * Why an approved payment was not credited (issue 15.1: the player paused, was excluded or lowered a limit after
+ * opening it), by the receipt's `refusalCode`, and that no money is taken.
+ */
+export function PaymentRefusal({ code }: { code: PaymentErrorCode | null }) {
+  const failure = failureFromCode(code, '');
+  return (
+    <>
+      {failure.kind === 'limitReached' && <LimitReachedWarning />}
+      {failure.kind === 'refused' && <RefusalNotice refusal={failure.refusal} />}
+      {failure.kind === 'failed' && <p role="alert">{paymentTexts.errors.generic}</p>}
+      <p>{paymentTexts.paymentError.voided}</p>
+    </>
+  );
+}
