@@ -20,3 +20,17 @@ export const registryResponseSchema = z.object({
   remoteTimeoutMs: z.number().int().positive(),
 });
 export type RegistryResponse = z.infer<typeof registryResponseSchema>;
+
+/**
+ * The manifest URL of one published version of a remote, or undefined: the only lookup of a QA pin. Own keys
+ * only, so `constructor`, `toString` or `__proto__`, which every object answers to, are never versions (issue 15.4).
+ */
+export function publishedManifestUrl(
+  registry: Pick<RegistryResponse, 'published'>,
+  remote: string,
+  version: string,
+): string | undefined {
+  const { published } = registry;
+  const versions = published && Object.hasOwn(published, remote) ? published[remote] : undefined;
+  return versions && Object.hasOwn(versions, version) ? versions[version] : undefined;
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { publish, publishedVersions, rollback, promote } from './publish.ts';
 import { readRegistry } from './registry-store.ts';
 import { registryResponse } from './registry-response.ts';
+import { publishedManifestUrl, registryResponseSchema } from '@casino/api-client';
 
 let root: string;
 let work: string;
@@ -127,5 +128,17 @@ describe('the registry the shell reads', () => {
     });
     const staging = await registryResponse(root, 'staging', 5000);
     expect(staging.published?.payments).toEqual({ [v1]: `/remotes/payments/${v1}/mf-manifest.json` });
+  });
+
+  it('issue 15.4: offers QA only the published versions, never a property every object has', async () => {
+    const v1 = await publish({ root, remote: 'payments', distDir: await fakeBuild('a', '1.0.0', 'x'), env: 'staging' });
+    // As the shell gets it: JSON over HTTP, parsed by the API contract.
+    const served = registryResponseSchema.parse(
+      JSON.parse(JSON.stringify(await registryResponse(root, 'staging', 5000))),
+    );
+    expect(publishedManifestUrl(served, 'payments', v1)).toBe(`/remotes/payments/${v1}/mf-manifest.json`);
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])
+      expect(publishedManifestUrl(served, 'payments', name)).toBeUndefined();
+    expect(publishedManifestUrl(served, '__proto__', 'constructor')).toBeUndefined();
   });
 });

@@ -51,6 +51,26 @@ describe('QA version pins', () => {
     ]);
   });
 
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'issue 15.4: refuses the built-in property name %s as a version, keeping the registry version',
+    (name) => {
+      const result = resolvePins(registry('development'), `?pin=payments@${name}`, localStorage);
+      expect(result.remotes.payments).toBe(manifest('payments', '1.0.0-a'));
+      expect(result.active).toEqual({});
+      expect(result.refusals).toEqual([
+        `Fastlåsning afvist: payments findes ikke i version "${name}". Vælg en udgivet version.`,
+      ]);
+    },
+  );
+
+  it('issue 15.4: forgets a stored pin that names a built-in property instead of a remote or version', () => {
+    localStorage.setItem(pinStorageKey, '{"payments":"constructor","__proto__":"toString","games":"valueOf"}');
+    const result = resolvePins(registry('staging'), '', localStorage);
+    expect(result.remotes).toEqual(registry('staging').remotes);
+    expect(result.active).toEqual({});
+    expect(localStorage.getItem(pinStorageKey)).toBe('{}');
+  });
+
   it('clears every pin with pin=clear', () => {
     resolvePins(registry('staging'), '?pin=payments@1.1.0-b', localStorage);
     const cleared = resolvePins(registry('staging'), '?pin=clear', localStorage);

@@ -1,6 +1,6 @@
 import { isRemoteName, type RemoteName } from '@casino/platform';
 import { texts } from '@casino/locale';
-import type { RegistryResponse } from '@casino/api-client';
+import { publishedManifestUrl, type RegistryResponse } from '@casino/api-client';
 
 /** Where a browser keeps its QA pins (remote -> version). */
 export const pinStorageKey = 'casino.qa-pins';
@@ -45,12 +45,14 @@ export function resolvePins(registry: RegistryResponse, search: string, storage:
     const remote = at > 0 ? pin.slice(0, at) : pin;
     const version = at > 0 ? pin.slice(at + 1) : '';
     if (!isRemoteName(remote)) refusals.push(texts.qaPin.refusedUnknownRemote(remote));
-    else if (!registry.published?.[remote]?.[version]) refusals.push(texts.qaPin.refusedUnpublished(remote, version));
+    else if (!publishedManifestUrl(registry, remote, version))
+      refusals.push(texts.qaPin.refusedUnpublished(remote, version));
     else pins[remote] = version;
   }
   const active: Pins = {};
-  for (const [remote, version] of Object.entries(pins) as Array<[RemoteName, string]>) {
-    const url = registry.published?.[remote]?.[version];
+  for (const [remote, version] of Object.entries(pins)) {
+    // Stored pins are read back from local storage: only known remotes and published versions count.
+    const url = isRemoteName(remote) && typeof version === 'string' && publishedManifestUrl(registry, remote, version);
     if (url) {
       remotes[remote] = url;
       active[remote] = version;
