@@ -1,4 +1,6 @@
 import { mountStandalone } from '@casino/standalone';
 import ThemeEffects from './ThemeEffects.tsx';
 
-mountStandalone({ name: __APP_NAME__, widget: <ThemeEffects theme="winter" /> });
+// The dev page shows winter, or halloween with ?theme=halloween.
+const theme = new URLSearchParams(location.search).get('theme') === 'halloween' ? 'halloween' : 'winter';
+mountStandalone({ name: __APP_NAME__, widget: <ThemeEffects theme={theme} /> });
