@@ -5,6 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/browser.ts';
+import { benchEffects } from './effects.ts';
 
 const here = import.meta.dirname;
 const deployDir = path.join(here, '.deploy');
@@ -101,6 +102,7 @@ try {
       String(Math.round(m('longTasksMs'))).padStart(8),
     );
   }
+  await benchEffects(browser, server.url);
 } finally {
   await browser.close();
   await server.close();
