@@ -29,9 +29,4 @@ describe('games routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Velkommen til casinoet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alle spil' })).toHaveAttribute('href', '/spil');
   });
-
-  it("names the game in the game page's heading", async () => {
-    renderAt(routes, '/spil/book-of-ra/spillevejledning');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Spillevejledning: book-of-ra');
-  });
 });

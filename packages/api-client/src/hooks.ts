@@ -15,6 +15,7 @@ import {
   incompletePromoCodeUsagesQuery,
   myWinsQuery,
   nextPromoCodeQuery,
+  pageQuery,
   postQuery,
   postsQuery,
   profilePromoCodesQuery,
@@ -54,3 +55,4 @@ export const useCategories = (query?: TermsQuery) => useQuery(categoriesQuery(qu
 export const useTags = (query?: TermsQuery) => useQuery(tagsQuery(query));
 export const usePosts = (query?: PostsQuery) => useQuery(postsQuery(query));
 export const usePost = (slug: string) => useQuery(postQuery(slug));
+export const usePage = (slug: string) => useQuery(pageQuery(slug));

@@ -5,6 +5,7 @@ export * from './schemas/wordpress.ts';
 export * from './schemas/content-games.ts';
 export * from './schemas/content-taxonomy.ts';
 export * from './schemas/content-posts.ts';
+export * from './schemas/content-pages.ts';
 export * from './schemas/content-params.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/player-games.ts';

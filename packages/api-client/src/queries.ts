@@ -5,6 +5,7 @@ import {
   getGameBySlug,
   getGameManual,
   getGames,
+  getPageBySlug,
   getPostBySlug,
   getPosts,
   getTags,
@@ -192,4 +193,10 @@ export const postQuery = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.post(slug),
     queryFn: ({ signal }) => getPostBySlug(slug, { signal }).then(dataOf),
+  });
+
+export const pageQuery = (slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.page(slug),
+    queryFn: ({ signal }) => getPageBySlug(slug, { signal }).then(dataOf),
   });

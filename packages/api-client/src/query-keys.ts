@@ -33,6 +33,7 @@ export const queryKeys = {
   tags: (query: TermsQuery) => ['content', 'tags', query] as const,
   posts: (query: PostsQuery) => ['content', 'posts', query] as const,
   post: (slug: string) => ['content', 'post', slug] as const,
+  page: (slug: string) => ['content', 'page', slug] as const,
 };
 
 /** Forget every player query (sign-out, lock, deletion), so no one else's data shows. */

@@ -6,4 +6,5 @@ export { formTexts } from './forms.ts';
 export { accessibilityTexts } from './accessibility.ts';
 export * from './format/index.ts';
 export { profileTexts } from './profile.ts';
+export { contentTitles } from './content-titles.ts';
 export { supportTexts, chatTextLimits } from './support.ts';

@@ -5,3 +5,5 @@ export * from './prefetch.tsx';
 export * from './tracking.ts';
 export * from './campaigns.ts';
 export * from './player.ts';
+export * from './content/NotFound.tsx';
+export * from './content/lookup.tsx';

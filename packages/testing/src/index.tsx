@@ -28,3 +28,4 @@ export function renderAt(routes: RouteObject[], path: string): RenderAtResult {
 export function renderWithProviders(element: ReactNode, path = '/'): RenderAtResult {
   return renderAt([{ path: '*', element }], path);
 }
+export * from './fake-content.ts';

@@ -1,12 +1,9 @@
-import { texts } from '@casino/locale';
-import { AppLink, paths } from '@casino/platform';
+import { NotFound } from '@casino/platform';
 
+/**
+ * The shell's 404 page (/404, unknown paths, paths a remote has no route for). It is the platform's
+ * `NotFound`, the same page a remote shows for an unknown slug (issue 14.7).
+ */
 export function NotFoundPage() {
-  return (
-    <section aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{texts.notFound.title}</h1>
-      <p>{texts.notFound.body}</p>
-      <AppLink to={paths.home}>{texts.notFound.home}</AppLink>
-    </section>
-  );
+  return <NotFound />;
 }

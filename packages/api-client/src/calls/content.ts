@@ -13,6 +13,7 @@ import {
 } from '../schemas/content-params.ts';
 import { gameManualSchema, gameSchema, type Game } from '../schemas/content-games.ts';
 import { postSchema, type Post } from '../schemas/content-posts.ts';
+import { pageSchema, type ContentPage } from '../schemas/content-pages.ts';
 import { termSchema } from '../schemas/content-taxonomy.ts';
 import { mergeParams, type QueryParams } from '../params.ts';
 import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
@@ -110,4 +111,9 @@ export function getPosts(query: PostsQuery = {}, options?: CallOptions): Promise
 
 export function getPostBySlug(slug: string, options?: CallOptions): Promise<HttpResult<Post | null>> {
   return getContentItem(contentRoutes.posts, slug, postSchema, options);
+}
+
+/** A site page by slug (rest_route=/wp/v2/pages), e.g. the legal texts of /legal/{slug}; null when none. */
+export function getPageBySlug(slug: string, options?: CallOptions): Promise<HttpResult<ContentPage | null>> {
+  return getContentItem(contentRoutes.pages, slug, pageSchema, options);
 }

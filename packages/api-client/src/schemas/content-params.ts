@@ -10,6 +10,7 @@ export const contentRoutes = {
   categories: '/wp/v2/categories',
   tags: '/wp/v2/tags',
   posts: '/wp/v2/posts',
+  pages: '/wp/v2/pages',
 } as const;
 
 /** Games page size default 100 (spec section 9); WordPress caps per_page at 100. */

@@ -1,9 +1,16 @@
-import { gameManualIdSchema, gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client';
+import {
+  gameManualIdSchema,
+  gamesQuerySchema,
+  pagesQuerySchema,
+  postsQuerySchema,
+  termsQuerySchema,
+} from '@casino/api-client';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { colorFromText, renderArt } from '../content/art.ts';
+import { listLegalPages } from '../content/legal-pages.ts';
 import { findManual, listGames, listPosts, listTerms, type Page } from '../content/queries.ts';
 import { wpError } from '../content/wordpress.ts';
 import { games, posts } from '../db/schema.ts';
@@ -70,6 +77,10 @@ export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
     if (route === '/wp/v2/posts') {
       const q = contentQuery(c, postsQuerySchema);
       return pageResponse(c, await listPosts(db, q), q.per_page, q.page);
+    }
+    if (route === '/wp/v2/pages') {
+      const q = contentQuery(c, pagesQuerySchema);
+      return pageResponse(c, listLegalPages(q), q.per_page, q.page);
     }
     return c.json(noRoute(), 404);
   });
