@@ -578,3 +578,40 @@ export const contactMessages = pgTable(
     index('contact_messages_created_idx').on(t.createdAt),
   ],
 );
+
+// Profile (issue 9): the sandbox mail outbox and promo codes a player has entered.
+
+/**
+ * Every e-mail the site sends (a profile deletion's one-time link). There is no mail server in this sandbox:
+ * the player reads them on the outbox page (/sandbox/mail), clearly marked as a test mailbox.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id'),
+    playerId: playerRef(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    /** The page the mail asks the reader to open, with its one-time token. */
+    actionUrl: text('action_url'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_player_idx').on(t.playerId, t.id)],
+);
+
+/**
+ * A promo code the player entered on /promocode: it is theirs for the next qualifying deposit. Once per player
+ * and code (the primary key), so a code is applied once.
+ */
+export const promoCodeClaims = pgTable(
+  'promo_code_claims',
+  {
+    playerId: playerRef(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    claimedAt: at('claimed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.promoCodeId] })],
+);
