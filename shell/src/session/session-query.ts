@@ -3,6 +3,7 @@ import { getSession, queryKeys, type Session } from '@casino/api-client';
 import type { SessionSnapshot } from '@casino/platform';
 import { sessionRefetchIntervalMs } from './config.ts';
 import { serverOffsetFrom } from './server-time.ts';
+import { signOutSettled } from './sign-out-in-progress.ts';
 
 export interface SessionState {
   session: Session | null;
@@ -22,6 +23,8 @@ export const shellSessionQuery = (refetchInterval: number = sessionRefetchInterv
   queryOptions({
     queryKey: shellSessionKey,
     queryFn: async ({ signal }): Promise<SessionState> => {
+      // A read during a sign-out would answer with the session being ended (issue 14.5).
+      await signOutSettled();
       const result = await getSession({ signal });
       // Cancelled is not an answer: keep what the query knew.
       if (result.cancelled) throw new Error('session request cancelled');
