@@ -4,6 +4,7 @@ import { useMarketingReminder } from './useMarketingReminder.ts';
 import { useOfflineToast } from './useOfflineToast.ts';
 import { useQueryFlagEffects } from './useQueryFlagEffects.ts';
 import { useSystemNotificationToasts } from './useSystemNotificationToasts.ts';
+import { useHeaderEdgeVariable } from './useHeaderEdgeVariable.ts';
 import { useTagManager } from './useTagManager.ts';
 
 /** Every site-wide behaviour of spec sections 2, 4 and 8, mounted once inside the router. */
@@ -14,5 +15,6 @@ export function SiteBehaviours() {
   useSystemNotificationToasts();
   useMarketingReminder();
   useTagManager();
+  useHeaderEdgeVariable();
   return <NavigationProgress />;
 }

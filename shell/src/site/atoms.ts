@@ -19,6 +19,12 @@ export const noPendingWork: PendingFlagWork = { paymentId: null, welcome: false,
 
 export const pendingFlagWorkAtom = atom<PendingFlagWork>(noPendingWork);
 
+/**
+ * The player whose system notifications have had their turn (shown, none to show, or failed to
+ * load). The marketing reminder waits for it, so it arrives last and in front (issue 14.6).
+ */
+export const notificationsHandledForAtom = atom<string | null>(null);
+
 /** layout=0 was asked for in this session: client navigation keeps the support widget hidden. */
 export const layoutHiddenKey = 'casino.layoutHidden';
 

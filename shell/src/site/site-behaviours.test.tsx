@@ -8,6 +8,7 @@ import { marketingReminderCookie } from '../behaviours/marketing-reminder.ts';
 import { shownNotificationsKey } from '../behaviours/system-notifications.ts';
 import { csrfRoute, fakeApi, json, profileOf } from '../test-support/fake-api.ts';
 import { ShellToaster } from './ShellToaster.tsx';
+import { toastTurns } from './toast-turns.ts';
 import { useMarketingReminder } from './useMarketingReminder.ts';
 import { useOfflineToast } from './useOfflineToast.ts';
 import { useQueryFlagEffects } from './useQueryFlagEffects.ts';
@@ -61,6 +62,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   toast.dismiss(); // sonner's toasts are global: none may leak from the previous test
+  toastTurns.reset(20); // toasts still take turns, quickly
   (window as DataLayerWindow).dataLayer = [];
   localStorage.clear();
   clearCookie();
@@ -272,5 +274,51 @@ describe('marketing reminder', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText('Vil du have vores nyhedsbrev?')).toBeNull();
     expect(document.cookie).not.toContain(marketingReminderCookie.name);
+  });
+});
+
+// Issue 14.6: right after sign-in the toasts take turns; the one that asks for an answer comes last.
+describe('toasts arriving together after sign-in', () => {
+  it('shows the welcome toast first, then the system notifications, then the reminder in front', async () => {
+    toastTurns.reset(60);
+    api = fakeApi(
+      playerApi(profileOf({ acceptedNewsletters: false }), {
+        'GET /api/proxy/notifications/system': () =>
+          json([
+            { id: 'n1', message: 'Vedligeholdelse i nat kl. 02-03.' },
+            { id: 'n2', message: 'Nye spil hver fredag.' },
+          ]),
+      }),
+    );
+    mount('/?justLoggedIn=true');
+    const reminder = (await screen.findByText('Vil du have vores nyhedsbrev?')).closest('[data-sonner-toast]');
+    // sonner lists the newest first: the reminder, then the notifications, then the welcome toast.
+    const order = [...document.querySelectorAll('[data-sonner-toast]')].map(
+      (element) => element.querySelector('[data-title]')?.textContent,
+    );
+    expect(order).toEqual([
+      'Vil du have vores nyhedsbrev?',
+      'Besked fra produktet',
+      'Besked fra produktet',
+      'Velkommen tilbage Mette Jensen',
+    ]);
+    expect(reminder).toHaveAttribute('data-front', 'true');
+    expect(within(reminder as HTMLElement).getByRole('button', { name: 'Ja tak' })).toBeInTheDocument();
+  });
+
+  it('lets each arrive after the one before has had its turn in front', async () => {
+    toastTurns.reset(300);
+    api = fakeApi(
+      playerApi(profileOf({ acceptedNewsletters: false }), {
+        'GET /api/proxy/notifications/system': () => json([{ id: 'n3', message: 'Nye spil hver fredag.' }]),
+      }),
+    );
+    mount('/?justLoggedIn=true');
+    await screen.findByText('Velkommen tilbage Mette Jensen');
+    expect(screen.queryByText('Nye spil hver fredag.')).toBeNull();
+    expect(screen.queryByText('Vil du have vores nyhedsbrev?')).toBeNull();
+    await screen.findByText('Nye spil hver fredag.');
+    expect(screen.queryByText('Vil du have vores nyhedsbrev?')).toBeNull();
+    await screen.findByText('Vil du have vores nyhedsbrev?');
   });
 });

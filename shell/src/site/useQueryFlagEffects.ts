@@ -9,6 +9,7 @@ import { sessionAtom, track, usePlayer } from '@casino/platform';
 import { parseQueryFlags, withoutHandledQueryFlags } from '../behaviours/query-flags.ts';
 import { welcomeToast } from '../behaviours/welcome-toast.ts';
 import { layoutHiddenAtom, noPendingWork, pendingFlagWorkAtom } from './atoms.ts';
+import { toastTurns } from './toast-turns.ts';
 
 /**
  * The query flags of spec section 2 on any page: payment return toasts, justLoggedIn,
@@ -69,7 +70,11 @@ function usePendingFlagWork(): void {
 
     if (pending.welcome) {
       const welcome = welcomeToast(profile);
-      if (welcome) toast(welcome.title, welcome.description ? { description: welcome.description } : undefined);
+      // First in turn: the persistent notifications and the reminder follow it (issue 14.6).
+      if (welcome)
+        toastTurns.show(() =>
+          toast(welcome.title, welcome.description ? { description: welcome.description } : undefined),
+        );
       track({ event: 'LOGIN' }, tracking);
     }
     if (pending.signup) track({ event: 'SIGNUP' }, tracking);

@@ -1,34 +1,43 @@
-import { usePlayer } from '@casino/platform';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useSystemNotifications } from '@casino/api-client';
 import { texts } from '@casino/locale';
+import { sessionAtom, usePlayer } from '@casino/platform';
 import {
   loadShownNotificationIds,
   saveShownNotificationIds,
   selectNotificationsToShow,
 } from '../behaviours/system-notifications.ts';
+import { notificationsHandledForAtom } from './atoms.ts';
+import { toastTurns } from './toast-turns.ts';
 
 /**
  * Spec section 4: system notifications are requested once the user is loaded; each id is shown
  * once, ever, in this browser, as a persistent toast titled 'Besked fra produktet' with a close button.
+ * They take their turns after the welcome toast and before the marketing reminder (issue 14.6).
  */
 export function useSystemNotificationToasts(): void {
   const { isAuthenticated, profile } = usePlayer();
-  const { data } = useSystemNotifications({ isAuthenticated: isAuthenticated && profile !== null });
+  const session = useAtomValue(sessionAtom);
+  const userId = session.status === 'authenticated' ? session.user.id : null;
+  const setHandledFor = useSetAtom(notificationsHandledForAtom);
+  const { data, isError } = useSystemNotifications({ isAuthenticated: isAuthenticated && profile !== null });
 
   useEffect(() => {
-    if (!data || data.length === 0) return;
-    const { toShow, shownIds } = selectNotificationsToShow(data, loadShownNotificationIds());
-    if (toShow.length === 0) return;
-    saveShownNotificationIds(shownIds);
+    if (!userId || (!data && !isError)) return;
+    const { toShow, shownIds } = selectNotificationsToShow(data ?? [], loadShownNotificationIds());
+    if (toShow.length > 0) saveShownNotificationIds(shownIds);
     for (const notification of toShow) {
-      toast.info(texts.shell.systemNotification.title, {
-        id: `system-notification-${notification.id}`,
-        description: notification.message,
-        duration: Infinity,
-        closeButton: true,
-      });
+      toastTurns.show(() =>
+        toast.info(texts.shell.systemNotification.title, {
+          id: `system-notification-${notification.id}`,
+          description: notification.message,
+          duration: Infinity,
+          closeButton: true,
+        }),
+      );
     }
-  }, [data]);
+    setHandledFor(userId);
+  }, [data, isError, userId, setHandledFor]);
 }

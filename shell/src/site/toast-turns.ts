@@ -1,0 +1,27 @@
+/**
+ * Toasts that arrive together take turns (issue 14.6): right after sign-in the welcome toast, the
+ * system notifications and the marketing reminder would otherwise land at once, and only the
+ * newest of sonner's stack is readable. Each toast waits until the one before it has been in front
+ * for `gapMs`, so every one is seen, and the one that asks for an answer comes last, in front.
+ */
+export const toastTurns = {
+  /** How long each toast is in front before the next one arrives. */
+  gapMs: 1500,
+  /** When the next toast may arrive (epoch ms). */
+  nextAt: 0,
+
+  /** Shows the toast now, or after the toasts already waiting. */
+  show(showToast: () => void): void {
+    const now = Date.now();
+    const at = Math.max(now, this.nextAt);
+    this.nextAt = at + this.gapMs;
+    if (at === now) showToast();
+    else setTimeout(showToast, at - now);
+  },
+
+  /** Forget the waiting turns (a new page in tests). */
+  reset(gapMs = 1500): void {
+    this.gapMs = gapMs;
+    this.nextAt = 0;
+  },
+};
