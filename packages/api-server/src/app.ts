@@ -22,6 +22,7 @@ import { providerNotifyRoutes, sandboxPageRoutes } from './payments/sandbox-page
 import { notificationRoutes } from './routes/notifications.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { publicWinsRoutes } from './routes/wins.ts';
+import { tagManagerRoutes } from './tag-manager/routes.ts';
 
 export interface App {
   app: Hono<AppEnv>;
@@ -54,6 +55,7 @@ export async function createApp(config: ServerConfig): Promise<App> {
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/content', contentRoutes(deps));
   app.route('/api/wins', publicWinsRoutes(deps));
+  app.route('/', tagManagerRoutes(config));
 
   // Everything under /api/proxy needs a live session; state changes also need the CSRF checks.
   app.use('/api/proxy/*', requireSession(deps), csrfProtection(config.authSecret));

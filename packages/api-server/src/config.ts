@@ -3,6 +3,7 @@ import path from 'node:path';
 import { environmentSchema, type Environment } from '@casino/api-client';
 import { deployDir, repoRoot } from '@casino/delivery';
 import { logger } from './logger.ts';
+import { readTagManagerSettings, type TagManagerSettings } from './tag-manager/settings.ts';
 
 export interface ServerConfig {
   host: string;
@@ -17,6 +18,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Signs and encrypts session tokens and CSRF cookies (Auth.js `secret`). */
   authSecret: string;
+  /** The consent script and tag manager (spec section 2); unset: the environment's defaults. */
+  tagManager?: TagManagerSettings;
 }
 
 /** Only for development and tests: a fixed secret keeps sessions valid across restarts. */
@@ -43,5 +46,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, '.data', environment),
     databaseUrl: env.DATABASE_URL || undefined,
     authSecret: authSecretFor(environment, env.AUTH_SECRET),
+    tagManager: readTagManagerSettings(env, environment),
   };
 }

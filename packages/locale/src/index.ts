@@ -7,4 +7,5 @@ export { accessibilityTexts } from './accessibility.ts';
 export * from './format/index.ts';
 export { profileTexts } from './profile.ts';
 export { contentTitles } from './content-titles.ts';
+export { consentTexts } from './consent.ts';
 export { supportTexts, chatTextLimits } from './support.ts';

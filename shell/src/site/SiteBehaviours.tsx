@@ -1,4 +1,5 @@
 import { useSessionSync } from '../session/useSessionSync.ts';
+import { ConsentBanner } from './ConsentBanner.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { useMarketingReminder } from './useMarketingReminder.ts';
 import { useOfflineToast } from './useOfflineToast.ts';
@@ -7,7 +8,10 @@ import { useSystemNotificationToasts } from './useSystemNotificationToasts.ts';
 import { useHeaderEdgeVariable } from './useHeaderEdgeVariable.ts';
 import { useTagManager } from './useTagManager.ts';
 
-/** Every site-wide behaviour of spec sections 2, 4 and 8, mounted once inside the router. */
+/**
+ * Every site-wide behaviour of spec sections 2, 4 and 8, mounted once inside the router, before the
+ * page: the consent question is the first thing the keyboard reaches.
+ */
 export function SiteBehaviours() {
   useSessionSync();
   useQueryFlagEffects();
@@ -16,5 +20,10 @@ export function SiteBehaviours() {
   useMarketingReminder();
   useTagManager();
   useHeaderEdgeVariable();
-  return <NavigationProgress />;
+  return (
+    <>
+      <NavigationProgress />
+      <ConsentBanner />
+    </>
+  );
 }

@@ -1,17 +1,17 @@
+import { getTagManagerConfig, type TagManagerConfig } from '@casino/api-client';
+
 /**
- * The consent script and tag manager (spec section 2). Their URLs are configuration, read at run
- * time from meta tags of the page (`<meta name="casino:tag-manager-url" content="…">`,
- * `<meta name="casino:consent-script-url" content="…">`), so an environment sets them without a
- * rebuild. Unset means nothing loads from outside.
+ * The consent script and tag manager (spec section 2). Where they load from is the api-server's
+ * configuration (GET /api/tag-manager/config: stand-ins outside production, the real scripts where
+ * configured, nothing otherwise), read only once the player has interacted, so it costs the first
+ * paint nothing and needs no rebuild to change.
  */
-export interface TagManagerConfig {
-  tagManagerUrl: string | null;
-  consentScriptUrl: string | null;
-}
+export type { TagManagerConfig };
 
-export const tagManagerMeta = { tagManager: 'casino:tag-manager-url', consentScript: 'casino:consent-script-url' };
+export const noTagManager: TagManagerConfig = { tagManagerUrl: null, consentScriptUrl: null };
 
-function httpsUrl(value: string | null | undefined): string | null {
+/** A script the page may load: https, or from this site's own origin. */
+export function safeScriptUrl(value: string | null | undefined): string | null {
   if (!value) return null;
   try {
     const url = new URL(value, location.origin);
@@ -21,19 +21,27 @@ function httpsUrl(value: string | null | undefined): string | null {
   }
 }
 
-export function readTagManagerConfig(doc: Document = document): TagManagerConfig {
-  const meta = (name: string) => doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
-  return {
-    tagManagerUrl: httpsUrl(meta(tagManagerMeta.tagManager)),
-    consentScriptUrl: httpsUrl(meta(tagManagerMeta.consentScript)),
-  };
+/** This environment's scripts; none when the configuration cannot be read (logged, spec section 8). */
+export async function loadTagManagerConfig(): Promise<TagManagerConfig> {
+  try {
+    const result = await getTagManagerConfig();
+    if (result.cancelled) return noTagManager;
+    return {
+      tagManagerUrl: safeScriptUrl(result.data.tagManagerUrl),
+      consentScriptUrl: safeScriptUrl(result.data.consentScriptUrl),
+    };
+  } catch (error) {
+    console.error('[shell] tag manager configuration unavailable', error);
+    return noTagManager;
+  }
 }
 
 /** The first interaction that lets the scripts load (spec section 2: after interaction). */
 export const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
 export function injectScript(src: string, doc: Document = document): void {
-  if ([...doc.querySelectorAll('script')].some((script) => script.getAttribute('src') === src)) return;
+  if ([...doc.querySelectorAll('script')].some((script) => script.src === src || script.getAttribute('src') === src))
+    return;
   const script = doc.createElement('script');
   script.src = src;
   script.async = true;

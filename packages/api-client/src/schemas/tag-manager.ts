@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/tag-manager/config: where the consent script and the tag manager of spec section 2 load
+ * from in this environment (server configuration, so no rebuild changes them). null: none.
+ */
+export const tagManagerConfigSchema = z.object({
+  tagManagerUrl: z.string().min(1).nullable(),
+  consentScriptUrl: z.string().min(1).nullable(),
+});
+export type TagManagerConfig = z.output<typeof tagManagerConfigSchema>;
+
+export const tagManagerConfigPath = '/api/tag-manager/config';
