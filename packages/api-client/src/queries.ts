@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSession, getProviders } from './calls/auth.ts';
 import {
+  getAllGames,
   getCategories,
   getGameBySlug,
   getGameManual,
@@ -28,12 +29,15 @@ import {
   hasIncompletePromoCodeUsages,
 } from './calls/profiles.ts';
 import { getMyWins, getWins } from './calls/wins.ts';
+import { getTrophies, startGameSession } from './calls/games-play.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { HttpResult } from './http.ts';
 import { queryKeys } from './query-keys.ts';
 import type { Environment } from './registry.ts';
 import type { Game } from './schemas/content-games.ts';
 import type { GamesQuery, PostsQuery, TermsQuery } from './schemas/content-params.ts';
 import { recentPlayedLimit, type FavouriteGamesQuery, type WinsQuery } from './schemas/player-games.ts';
+import type { DepositStatus } from './schemas/deposit.ts';
 import type { TransactionsQuery } from './schemas/wallet.ts';
 import { listedGames, withEnvironmentVisibility } from './visibility.ts';
 
@@ -151,6 +155,37 @@ export const transactionsQuery = ({ isAuthenticated, ...query }: AuthGate & Tran
     enabled: isAuthenticated,
   });
 
+/** The catalogue changes when the back office publishes, not while a player browses. */
+const catalogueStaleMs = 5 * 60_000;
+
+type GamesResult = ContentListResult<Game>;
+// One select function per environment: a stable select keeps the selected list (and what pages memoise
+// on it) the same object between renders.
+const listedIn = new Map<Environment, (result: GamesResult) => GamesResult>();
+function listedSelect(environment: Environment) {
+  let select = listedIn.get(environment);
+  if (!select) {
+    select = (result) =>
+      result.data
+        ? { ...result, data: { ...result.data, items: listedGames(result.data.items, environment) } }
+        : result;
+    listedIn.set(environment, select);
+  }
+  return select;
+}
+
+/**
+ * The whole catalogue (every page, see getAllGames) with the visibility rule of spec section 4 for
+ * `environment`: production lists only active games. For pages that filter and sort in the browser.
+ */
+export const allGamesQuery = (environment: Environment) =>
+  queryOptions({
+    queryKey: queryKeys.allGames,
+    queryFn: ({ signal }) => getAllGames({ signal }),
+    select: listedSelect(environment),
+    staleTime: catalogueStaleMs,
+  });
+
 /**
  * A games list; with `environment`, the visibility rule of spec section 4 applies (production
  * lists only active games). A failed list is `data: null` with its status (spec section 8).
@@ -200,3 +235,46 @@ export const pageQuery = (slug: string) =>
     queryKey: queryKeys.page(slug),
     queryFn: ({ signal }) => getPageBySlug(slug, { signal }).then(dataOf),
   });
+
+/** The player's trophies, computed by the server from real rounds (/mine/trofaeer). */
+export const trophiesQuery = ({ isAuthenticated }: AuthGate) =>
+  queryOptions({
+    queryKey: queryKeys.trophies,
+    queryFn: ({ signal }) => getTrophies({ signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+/**
+ * Starts a game for the play page: one session per visit, never repeated behind the player's back (no
+ * retry, no refetch) and forgotten when the page is left, so the next visit starts a new one.
+ */
+export const gameSessionQuery = ({ isAuthenticated, slug }: AuthGate & { slug: string }) =>
+  queryOptions({
+    queryKey: queryKeys.gameSession(slug),
+    queryFn: ({ signal }) => startGameSession(slug, { signal }).then(dataOf),
+    enabled: isAuthenticated,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+/**
+ * A balance the server has just reported (after a round): the header's balance (the deposit status
+ * query) shows it at once. What a round changes elsewhere (history, recent games, wins, trophies) is read
+ * again when next shown.
+ */
+export function rememberBalance(queryClient: QueryClient, balance: number): void {
+  queryClient.setQueryData<DepositStatus | null>(queryKeys.depositStatus, (status) =>
+    status ? { ...status, balance } : status,
+  );
+  for (const queryKey of [
+    queryKeys.recentPlayed(0).slice(0, 2),
+    queryKeys.myWins({}).slice(0, 2),
+    queryKeys.transactions({}).slice(0, 3),
+    queryKeys.trophies,
+    queryKeys.wins({}).slice(0, 1),
+  ])
+    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+}

@@ -24,9 +24,13 @@ export const queryKeys = {
   depositLimits: ['player', 'payment', 'depositLimits'] as const,
   nextPromoCode: ['player', 'payment', 'nextPromoCode'] as const,
   transactions: (query: TransactionsQuery) => ['player', 'payment', 'transactions', query] as const,
+  trophies: ['player', 'trophies'] as const,
+  /** One game session per visit of a play page (a launch, not a read: never refetched). */
+  gameSession: (slug: string) => ['player', 'gameSession', slug] as const,
   wins: (query: WinsQuery) => ['wins', query] as const,
   content: ['content'] as const,
   games: (query: GamesQuery) => ['content', 'games', query] as const,
+  allGames: ['content', 'games', 'all'] as const,
   game: (slug: string) => ['content', 'game', slug] as const,
   gameManual: (id: number) => ['content', 'gameManual', id] as const,
   categories: (query: TermsQuery) => ['content', 'categories', query] as const,

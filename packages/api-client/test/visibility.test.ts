@@ -4,11 +4,14 @@ import { gameWire } from './support/wire.ts';
 const active = gameSchema.parse(gameWire({ id: 1, slug: 'active' }));
 const inactive = gameSchema.parse(gameWire({ id: 2, slug: 'inactive', acf: { is_active: false } }));
 const draft = gameSchema.parse(gameWire({ id: 3, slug: 'draft', status: 'draft', acf: { is_active: false } }));
+const activeDraft = gameSchema.parse(gameWire({ id: 4, slug: 'active-draft', status: 'draft' }));
 
 // Spec section 4 "Game visibility".
 describe('game visibility', () => {
-  it('lists only active games in production', () => {
-    expect(listedGames([active, inactive, draft], 'production').map((game) => game.slug)).toEqual(['active']);
+  it('lists only active, published games in production (issue 8)', () => {
+    expect(listedGames([active, inactive, draft, activeDraft], 'production').map((game) => game.slug)).toEqual([
+      'active',
+    ]);
   });
 
   it.each(['staging', 'development'] as const)('lists every game as published and active in %s', (environment) => {

@@ -1,6 +1,7 @@
 export { texts } from './texts.ts';
 export { paymentTexts } from './payments.ts';
 export { gameTexts } from './games.ts';
+export { lobbyTexts } from './lobby.ts';
 export { serverTexts } from './server.ts';
 export { formTexts } from './forms.ts';
 export { accessibilityTexts } from './accessibility.ts';

@@ -7,3 +7,4 @@ export * from './campaigns.ts';
 export * from './player.ts';
 export * from './content/NotFound.tsx';
 export * from './content/lookup.tsx';
+export * from './sign-in.ts';

@@ -77,6 +77,21 @@ export function getGames(query: GamesQuery = {}, options?: CallOptions): Promise
   );
 }
 
+/**
+ * Every game of the catalogue: the first page's x-wp-totalpages says how many pages there are, and the
+ * others load side by side. Fails (data null with the status) when any page fails.
+ */
+export async function getAllGames(options?: CallOptions): Promise<ContentListResult<Game>> {
+  const first = await getGames({ page: 1 }, options);
+  const pages = first.data?.pagination.pages ?? 0;
+  if (!first.data || pages <= 1) return first;
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => getGames({ page: i + 2 }, options)));
+  const failed = rest.find((result) => !result.data);
+  if (failed) return failed;
+  const items = [first, ...rest].flatMap((result) => result.data?.items ?? []);
+  return { ...first, data: { items, pagination: first.data.pagination } };
+}
+
 export function getGameBySlug(slug: string, options?: CallOptions): Promise<HttpResult<Game | null>> {
   return getContentItem(contentRoutes.games, slug, gameSchema, options);
 }

@@ -6,6 +6,7 @@ import {
   renderedHtmlSchema,
   renderedTextSchema,
   urlOrPathSchema,
+  wordpressGmtDateSchema,
 } from './wordpress.ts';
 
 /** A category or tag as embedded in a game (the full term comes from /wp/v2/categories|tags). */
@@ -56,12 +57,16 @@ export const gameFieldsWireSchema = z.object({
   betrate_max: kronerSchema.nonnegative(),
   page_title: acfNullable(z.string()),
   images: acfNullable(z.array(gameImageSchema)).transform((list) => list ?? []),
+  /** Rounds played on the game in the last 30 days: what "most popular" sorts by. */
+  popularity: acfNullable(z.number().int().nonnegative()).transform((value) => value ?? 0),
 });
 
 /** A game as GET /api/content?rest_route=/casino/v1/games sends it (a WordPress custom post type). */
 export const gameWireSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string().min(1),
+  /** When the game was published (newest first sorts by it); older content may lack it. */
+  date_gmt: wordpressGmtDateSchema.optional(),
   status: z.enum(['publish', 'future', 'draft', 'pending', 'private']),
   title: renderedTextSchema,
   content: renderedHtmlSchema,
@@ -76,9 +81,11 @@ export const gameSchema = gameWireSchema
     message: 'betrate_min must not exceed betrate_max',
     path: ['acf', 'betrate_min'],
   })
-  .transform(({ id, slug, status, title, content, categories, tags, acf }) => ({
+  .transform(({ id, slug, date_gmt, status, title, content, categories, tags, acf }) => ({
     id,
     slug,
+    publishedAt: date_gmt ?? null,
+    popularity: acf.popularity,
     title,
     isActive: acf.is_active,
     isPublished: status === 'publish',

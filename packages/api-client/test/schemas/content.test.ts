@@ -14,10 +14,12 @@ import { gameWire, postWire, termWire } from '../support/wire.ts';
 // Spec section 3 "Game" (from the content service).
 describe('game schema', () => {
   it('turns the WordPress game into the entity components use', () => {
-    const game = gameSchema.parse(gameWire());
+    const game = gameSchema.parse(gameWire({ date_gmt: '2025-01-06T09:00:00', acf: { popularity: 42 } }));
     expect(game).toEqual({
       id: 101,
       slug: 'book-of-vikings',
+      publishedAt: '2025-01-06T09:00:00.000Z',
+      popularity: 42,
       title: 'Book of Vikings – Deluxe',
       isActive: true,
       isPublished: true,
@@ -39,6 +41,10 @@ describe('game schema', () => {
         text: 'Sejl med vikingerne & vind. Op til 5.000 x indsatsen.',
       },
     });
+  });
+
+  it('sorts a game without a publication date or popularity as the oldest and least played (issue 8)', () => {
+    expect(gameSchema.parse(gameWire())).toMatchObject({ publishedAt: null, popularity: 0 });
   });
 
   it('gives the description as HTML and as text with the tags stripped', () => {

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { gameManuals, gameTerms, games, posts, terms } from '../db/schema.ts';
+import { gameManuals, gameRounds, gameTerms, games, posts, terms } from '../db/schema.ts';
 import type { RouteDeps } from '../http/app-env.ts';
 import { visibleGames } from './visibility.ts';
 import { gameWire, manualWire, postWire, termWire } from './wordpress.ts';
@@ -21,6 +21,21 @@ const inTerm = (taxonomy: 'category' | 'tag', slug: string): SQL =>
     sql`(select ${gameTerms.gameId} from ${gameTerms} join ${terms} on ${terms.id} = ${gameTerms.termId}
          where ${terms.taxonomy} = ${taxonomy} and ${terms.slug} = ${slug})`,
   );
+
+/** How far back "popular" counts rounds. */
+const popularityWindowMs = 30 * 86_400_000;
+
+/** Rounds played on each of these games in the last 30 days (the catalogue's "most popular" order). */
+async function popularityOf(db: Database, gameIds: number[]): Promise<Map<number, number>> {
+  if (!gameIds.length) return new Map();
+  const since = new Date(Date.now() - popularityWindowMs);
+  const rows = await db
+    .select({ gameId: gameRounds.gameId, rounds: count() })
+    .from(gameRounds)
+    .where(and(inArray(gameRounds.gameId, gameIds), gte(gameRounds.playedAt, since)))
+    .groupBy(gameRounds.gameId);
+  return new Map(rows.map((row) => [row.gameId, row.rounds]));
+}
 
 /** Newest first, like WordPress's default `orderby=date`. */
 export async function listGames(
@@ -56,12 +71,17 @@ export async function listGames(
         )
         .orderBy(asc(terms.id))
     : [];
+  const popularity = await popularityOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     total,
     items: rows.map((g) =>
       gameWire(
         g,
         links.filter((l) => l.gameId === g.id).map((l) => l.term),
+        popularity.get(g.id) ?? 0,
       ),
     ),
   };

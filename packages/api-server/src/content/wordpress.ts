@@ -34,10 +34,12 @@ function gameImages(g: GameRow) {
   ];
 }
 
-export function gameWire(g: GameRow, gameTerms: TermRow[]): GameWire {
+/** `popularity`: rounds played on the game in the last 30 days. */
+export function gameWire(g: GameRow, gameTerms: TermRow[], popularity = 0): GameWire {
   return {
     id: g.id,
     slug: g.slug,
+    date_gmt: gmt(g.publishedAt),
     status: g.isPublished ? 'publish' : 'draft',
     title: { rendered: escapeHtml(g.title) },
     content: { rendered: g.descriptionHtml },
@@ -58,6 +60,7 @@ export function gameWire(g: GameRow, gameTerms: TermRow[]): GameWire {
       betrate_max: kroner(g.betMaxOre),
       page_title: g.pageTitle,
       images: gameImages(g),
+      popularity,
     },
   };
 }

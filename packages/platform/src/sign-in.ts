@@ -1,0 +1,13 @@
+import { paths } from './paths.ts';
+
+/**
+ * The sign-in address for a page that needs a session (spec section 2: error=SessionRequired), coming
+ * back to the page afterwards. The shell's guarded routes and the games' play pages use it.
+ */
+export function signInUrlFor(location: { pathname: string; search: string; hash: string }): string {
+  const params = new URLSearchParams({
+    error: 'SessionRequired',
+    callbackUrl: `${location.pathname}${location.search}${location.hash}`,
+  });
+  return `${paths.login}?${params.toString()}`;
+}
