@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient, createQueryClient } from '@casino/api-client';
-import { paths } from '@casino/platform';
+import { environmentAtom, paths } from '@casino/platform';
 import { resolvePins } from './federation/qa-pins.ts';
 import { fetchRegistry } from './federation/registry.ts';
 import { startFederation } from './federation/runtime.ts';
@@ -21,6 +21,7 @@ async function start() {
   const queryClient = createQueryClient({ logger: console });
   try {
     const registry = await fetchRegistry();
+    store.set(environmentAtom, registry.environment);
     const pins = resolvePins(registry, location.search, localStorage);
     store.set(pinResolutionAtom, { active: pins.active, refusals: pins.refusals });
     startFederation(pins.remotes, registry.remoteTimeoutMs);
