@@ -36,7 +36,8 @@ export async function playerIdOf(db: Database, who: SeedUserKey): Promise<number
   return row!.id;
 }
 
-async function sumOre(db: Database, playerId: number, type: string, referencePrefix?: string): Promise<number> {
+/** The player's ledger entries of one type, under references starting with `referencePrefix` when given, in øre. */
+export async function sumOre(db: Database, playerId: number, type: string, referencePrefix?: string): Promise<number> {
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountOre}), 0)` })
     .from(ledgerEntries)

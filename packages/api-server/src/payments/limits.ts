@@ -6,7 +6,7 @@ import {
   type DepositLimitsUpdate,
   type LimitPeriod,
 } from '@casino/api-client';
-import { and, desc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
 import { depositLimits, ledgerEntries, payments, players } from '../db/schema.ts';
 import { kroner } from '../content/game-ref.ts';
@@ -81,7 +81,9 @@ export async function depositedSinceOre(
     const [row] = await db
       .select({ sum: sql<string>`coalesce(sum(${source.amountOre}), 0)` })
       .from(source.table)
-      .where(and(eq(source.playerId, playerId), source.which, gte(source.at, since), lte(source.at, now)));
+      // No upper bound at `now`: a payment a concurrent request committed before this one got the player's lock
+      // may carry a time a little after this request's `now`, and it counts all the same (issue 15).
+      .where(and(eq(source.playerId, playerId), source.which, gte(source.at, since)));
     total += Number(row?.sum ?? 0);
   }
   return total;

@@ -1,0 +1,51 @@
+// A second api-server for the multi-process tests (issue 10 chat, issue 15 two servers): `node src/main.ts` in a
+// child process, as production starts it, on the same PostgreSQL database and secret as a test site. PGlite
+// cannot be shared by two processes, so these tests run on PostgreSQL only.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { TEST_SECRET, type TestSite } from './harness.ts';
+import { freePort } from './postgres-cluster.ts';
+
+const serverEntry = path.join(import.meta.dirname, '..', 'src', 'main.ts');
+
+/** The api-server as production starts it, in a process of its own, on the same database and secret. */
+export async function startServerProcess(
+  databaseUrl: string,
+  like: TestSite,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      AUTH_SECRET: TEST_SECRET,
+      SITE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      SHELL_DIR: like.config.shellDir,
+      DEPLOY_DIR: like.config.deployRoot,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the second api-server stopped at start (${child.exitCode})`);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error('the second api-server did not start in 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
