@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/browser.ts';
 import { benchEffects } from './effects.ts';
+import { benchServerLoad } from './server-load.ts';
 
 const here = import.meta.dirname;
 const deployDir = path.join(here, '.deploy');
@@ -107,3 +108,5 @@ try {
   await browser.close();
   await server.close();
 }
+// The api-server alone under load, in a process of its own (issue 15.6).
+await benchServerLoad({ deployDir });

@@ -13,6 +13,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { gameRoutes } from './games/routes.ts';
 import { sandboxGameRoutes } from './games/sandbox/page.ts';
 import type { AppEnv, RouteDeps } from './http/app-env.ts';
+import { compressLargeAnswers } from './http/compression.ts';
 import { requestLog } from './http/request-log.ts';
 import { logger } from './logger.ts';
 import { messages } from './messages.ts';
@@ -47,6 +48,7 @@ export async function createApp(config: ServerConfig): Promise<App> {
   app.use(
     '/api/*',
     requestLog,
+    compressLargeAnswers(),
     secureHeaders({ crossOriginResourcePolicy: 'same-origin' }),
     // No API call needs a large body; refuse big ones before reading them.
     bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: messages.tooLarge }, 413) }),

@@ -35,11 +35,18 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
 }
 
+/**
+ * PGlite's defaults, with 32 MB of shared buffers instead of 128 MB: the whole seeded database is about 40 MB, and
+ * the buffers live in the WASM memory of this process, so the smaller pool keeps about 100 MB less resident with
+ * no measurable cost to queries (issue 15.6, measured with `npm run bench`).
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** PostgreSQL when a URL is given, else the embedded PGlite persisted to `dataDir`: the same SQL either way. */
 export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) return openPostgres(databaseUrl);
   await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams });
   // PGlite has a single connection: every call is already "the same connection".
   const run: ScriptRunner = async (script) => (await client.exec(script)).at(-1)?.rows ?? [];
   return {

@@ -11,12 +11,25 @@ import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { colorFromText, renderArt } from '../content/art.ts';
 import { listLegalPages } from '../content/legal-pages.ts';
+import { answerFromCache, createResponseCache } from '../content/response-cache.ts';
 import { findManual, listGames, listPosts, listTerms, type Page } from '../content/queries.ts';
 import { wpError } from '../content/wordpress.ts';
 import { games, posts } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { issueSummaries, parseWith } from '../http/validate.ts';
 import { messages } from '../messages.ts';
+
+/** How long a built answer is served before it is built again: the games list's popularity moves with play. */
+const contentMaxAgeMs = 60_000;
+/** Browsers and CDNs may keep public content a minute, then revalidate (304 when unchanged). */
+const publicContentCacheControl = 'public, max-age=60, stale-while-revalidate=300';
+
+/** One cache entry per query, whatever the order of its parameters. */
+function contentKey(url: string): string {
+  const params = new URL(url).searchParams;
+  params.sort();
+  return params.toString();
+}
 
 const noRoute = () =>
   wpError('rest_no_route', 'Der blev ikke fundet nogen rute, der matcher URL og forespørgselsmetode.', 404);
@@ -56,8 +69,15 @@ function pageResponse<T>(c: Context, page: Page<T>, perPage: number, pageNumber:
  */
 export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Public content: built once per version and minute, served from memory compressed, revalidated by ETag.
+  const cache = createResponseCache({ maxAgeMs: contentMaxAgeMs, maxBytes: 32 * 1024 * 1024 });
 
   app.get('/', async (c) => {
+    const answer = await cache.get(contentKey(c.req.url), () => contentAnswer(c));
+    return answer instanceof Response ? answer : answerFromCache(c.req.raw, answer, publicContentCacheControl);
+  });
+
+  const contentAnswer = async (c: Context<AppEnv>): Promise<Response> => {
     const route = c.req.query('rest_route') ?? '';
     if (route === '/casino/v1/games') {
       const q = contentQuery(c, gamesQuerySchema);
@@ -83,7 +103,7 @@ export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
       return pageResponse(c, listLegalPages(q), q.per_page, q.page);
     }
     return c.json(noRoute(), 404);
-  });
+  };
 
   app.get('/art/blog/:file{[a-z0-9-]+\\.svg}', async (c) => {
     const slug = c.req.param('file').replace(/\.svg$/, '');

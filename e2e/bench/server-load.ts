@@ -1,0 +1,177 @@
+// The api-server under load (issue 15.6), part of `npm run bench`; alone: `node bench/server-load.ts`.
+// The production server runs in a process of its own (so the load generator does not share its event loop)
+// on loopback. It reports the server's memory when idle, then requests/s, p50, p99 and errors at 50
+// connections for the games list, profiles/show and GET /, each for a fixed time. Reported, never asserted.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SEED_USERS } from '@casino/api-server';
+import { runLoad, type LoadResult } from './load.ts';
+
+const serverEntry = path.resolve(import.meta.dirname, '../../packages/api-server/src/main.ts');
+const connections = 50;
+const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+/** What a browser sends: the server may answer compressed. */
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
+
+export interface ServerLoadOptions {
+  /** Published remotes and registries (the bench's deploy folder). */
+  deployDir: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+async function startServerProcess(deployDir: string, dataDir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      SITE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEPLOY_DIR: deployDir,
+      AUTH_SECRET: 'bench-secret-not-for-production-0123456789',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 120_000; // the first start migrates and seeds
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the api-server stopped at start (${child.exitCode})`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > deadline) throw new Error('the api-server did not start in 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    child,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resident memory of a process in MB (Linux /proc), or null elsewhere. */
+async function residentMb(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+  return kb ? Math.round(Number(kb) / 1024) : null;
+}
+
+const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A signed-in player's cookies, through Auth.js's credentials sign-in as the login form does it. */
+async function signInCookies(url: string): Promise<string> {
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const csrf = await fetch(`${url}/api/auth/csrf`);
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const { email, password } = SEED_USERS.player;
+  const signIn = await fetch(`${url}/api/auth/callback/credentials`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-auth-return-redirect': '1',
+      origin: url,
+      cookie: header(),
+    },
+    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: '/' }).toString(),
+    redirect: 'manual',
+  });
+  keep(signIn);
+  if (!(await fetch(`${url}/api/proxy/profiles/show`, { headers: { cookie: header() } })).ok)
+    throw new Error('the bench could not sign in');
+  return header();
+}
+
+function row(name: string, result: LoadResult): string {
+  return [
+    name.padEnd(24),
+    result.requestsPerSecond.toFixed(0).padStart(8),
+    result.p50Ms.toFixed(1).padStart(8),
+    result.p99Ms.toFixed(1).padStart(8),
+    String(result.errors).padStart(7),
+    `${(result.meanBodyBytes / 1024).toFixed(1)} KB`.padStart(10),
+  ].join(' ');
+}
+
+export async function benchServerLoad({ deployDir }: ServerLoadOptions): Promise<void> {
+  const dataDir = await mkdtemp(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'casino-bench-load-'));
+  let server: ServerProcess | undefined;
+  try {
+    // First start: migrates and seeds a new database, as `npm start` does the first time.
+    server = await startServerProcess(deployDir, dataDir);
+    await idle(5_000);
+    const afterSeeding = await residentMb(server.child.pid);
+    await server.stop();
+    // Every later start: an existing database. Idle memory is measured here, after 10 s of quiet.
+    server = await startServerProcess(deployDir, dataDir);
+    await idle(10_000);
+    const idleMb = await residentMb(server.child.pid);
+    const cookie = await signInCookies(server.url);
+    const targets = [
+      { name: 'games list', path: '/api/content?rest_route=/casino/v1/games', headers: browserHeaders },
+      { name: 'profiles/show', path: '/api/proxy/profiles/show', headers: { ...browserHeaders, cookie } },
+      { name: 'GET /', path: '/', headers: { 'accept-encoding': browserHeaders['accept-encoding'] } },
+    ];
+    console.log(`\napi-server under load: ${connections} connections, ${seconds} s each, loopback, production`);
+    console.log(
+      ['target'.padEnd(24), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7)]
+        .concat('body'.padStart(10))
+        .join(' '),
+    );
+    for (const target of targets) {
+      const load = { url: `${server.url}${target.path}`, headers: target.headers, connections };
+      await runLoad({ ...load, durationMs: 1_000 }); // warm-up: caches, JIT, sockets
+      console.log(row(target.name, await runLoad({ ...load, durationMs: seconds * 1_000 })));
+    }
+    const afterLoad = await residentMb(server.child.pid);
+    console.log(
+      `api-server memory (RSS): ${idleMb ?? '?'} MB idle on an existing database; ` +
+        `${afterSeeding ?? '?'} MB after a first start that seeds; ${afterLoad ?? '?'} MB after the load`,
+    );
+  } finally {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  await benchServerLoad({ deployDir: path.join(import.meta.dirname, '.deploy') });
+}
