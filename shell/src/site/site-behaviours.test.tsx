@@ -130,6 +130,30 @@ describe('payment return flags', () => {
     expect(dataLayer().find((entry) => entry.event === 'deposit')).toMatchObject({ type: 'Deposit' });
   });
 
+  it('issue 15.1: turns the success toast into the reason when the payment was refused at confirmation, tracking nothing', async () => {
+    api = fakeApi(
+      playerApi(profileOf(), {
+        'GET /api/proxy/payment/receipt': () =>
+          json({
+            paymentId: 'pay-9',
+            amount: 80,
+            ftd: 'false',
+            method: 'card',
+            status: 'refused',
+            refusalCode: 'PLAY_PAUSED',
+            createdAt: '2026-11-22T05:30:00.000Z',
+          }),
+      }),
+    );
+    mount('/?status=paymentSuccess&paymentId=pay-9');
+    expect(await screen.findByText('Betalingen blev ikke gennemført')).toBeInTheDocument();
+    expect(
+      screen.getByText('Du holder spilpause i 24 timer. Du kan ikke spille eller indbetale, før pausen er slut.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Betalingen blev gennemført. Du kan nu fortsætte dit spil.')).not.toBeInTheDocument();
+    expect(events()).not.toContain('deposit');
+  });
+
   it('shows the cancelled warning and cleans the URL, tracking nothing', async () => {
     api = fakeApi(playerApi());
     mount('/profile?status=paymentCancelled');

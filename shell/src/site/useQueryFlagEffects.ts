@@ -3,13 +3,16 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { receiptQuery } from '@casino/api-client';
-import { texts } from '@casino/locale';
+import { paymentRefusalMessage, receiptQuery } from '@casino/api-client';
+import { paymentTexts, texts } from '@casino/locale';
 import { sessionAtom, track, usePlayer } from '@casino/platform';
 import { parseQueryFlags, withoutHandledQueryFlags } from '../behaviours/query-flags.ts';
 import { welcomeToast } from '../behaviours/welcome-toast.ts';
 import { layoutHiddenAtom, noPendingWork, pendingFlagWorkAtom } from './atoms.ts';
 import { toastTurns } from './toast-turns.ts';
+
+/** One toast per payment return: the receipt may still turn it from success into the reason it failed. */
+const paymentToastId = (paymentId: string) => `payment-return-${paymentId}`;
 
 /**
  * The query flags of spec section 2 on any page: payment return toasts, justLoggedIn,
@@ -33,7 +36,8 @@ export function useQueryFlagEffects(): void {
     if (handled.current === id) return;
     handled.current = id;
 
-    if (flags.payment?.status === 'success') toast.success(texts.shell.payment.success);
+    if (flags.payment?.status === 'success')
+      toast.success(texts.shell.payment.success, { id: paymentToastId(flags.payment.paymentId) });
     if (flags.payment?.status === 'cancelled') toast.warning(texts.shell.payment.cancelled);
     setPending((pending) => ({
       paymentId: flags.payment?.status === 'success' ? flags.payment.paymentId : pending.paymentId,
@@ -84,6 +88,14 @@ function usePendingFlagWork(): void {
         .fetchQuery(receiptQuery({ isAuthenticated: true, paymentId }))
         .then((receipt) => {
           if (!receipt) return;
+          // Refused at confirmation (issue 15.1): not credited, so the success toast becomes the reason, untracked.
+          if (receipt.status === 'refused') {
+            toast.error(paymentTexts.paymentError.title, {
+              id: paymentToastId(paymentId),
+              description: paymentRefusalMessage(receipt.refusalCode),
+            });
+            return;
+          }
           track(
             {
               event: 'deposit',

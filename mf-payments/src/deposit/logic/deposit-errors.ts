@@ -1,8 +1,13 @@
-import { paymentErrorCodes, type PaymentErrorCode } from '@casino/api-client';
+import {
+  paymentErrorCodes,
+  paymentRefusalReasonOf,
+  type PaymentErrorCode,
+  type PaymentRefusalReason,
+} from '@casino/api-client';
 import { paymentTexts } from '@casino/locale';
 
 /** Why the server refuses every deposit for now (DOMAIN.md "Limits and exclusion"): the player is told why. */
-export type Refusal = keyof typeof paymentTexts.refusals;
+export type Refusal = PaymentRefusalReason;
 
 /**
  * Why a deposit did not reach the payment page. `reason` is the internal cause (the server's error code,
@@ -19,18 +24,10 @@ export interface FailureMessage {
   message: string;
 }
 
-/** The server's codes that refuse every deposit for now, matched exactly (the one list in @casino/api-client). */
-const refusals: Partial<Record<PaymentErrorCode, Refusal>> = {
-  [paymentErrorCodes.PLAY_PAUSED]: 'paused',
-  [paymentErrorCodes.SELF_EXCLUDED]: 'excluded',
-  [paymentErrorCodes.ACCOUNT_CLOSED]: 'closed',
-  [paymentErrorCodes.DEPOSIT_LIMIT_REQUIRED]: 'limitRequired',
-};
-
 /** A refused charge by its error code; a failure without a known code is the generic one, `reason` kept. */
 export function failureFromCode(code: PaymentErrorCode | null, reason: string): DepositFailure {
   if (code === paymentErrorCodes.DEPOSIT_LIMIT_REACHED) return { kind: 'limitReached', reason: code };
-  const refusal = code ? refusals[code] : undefined;
+  const refusal = paymentRefusalReasonOf(code);
   if (code && refusal) return { kind: 'refused', refusal, reason: code };
   return { kind: 'failed', reason: code ?? reason };
 }

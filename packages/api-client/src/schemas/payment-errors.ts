@@ -1,3 +1,4 @@
+import { paymentTexts } from '@casino/locale';
 import { z } from 'zod';
 import { isApiError } from '../errors.ts';
 
@@ -35,4 +36,29 @@ export function paymentErrorCodeOf(error: unknown): PaymentErrorCode | null {
   if (!isApiError(error)) return null;
   const code = paymentErrorCodeSchema.safeParse(error.code);
   return code.success ? code.data : null;
+}
+
+/** Why every deposit is refused for now (DOMAIN.md "Limits and exclusion"): a key of `paymentTexts.refusals`. */
+export type PaymentRefusalReason = keyof typeof paymentTexts.refusals;
+
+const refusalReasons: Partial<Record<PaymentErrorCode, PaymentRefusalReason>> = {
+  PLAY_PAUSED: 'paused',
+  SELF_EXCLUDED: 'excluded',
+  ACCOUNT_CLOSED: 'closed',
+  DEPOSIT_LIMIT_REQUIRED: 'limitRequired',
+};
+
+/** The reason of a code that refuses every deposit for now (a pause, an exclusion, ...), or null for any other. */
+export function paymentRefusalReasonOf(code: PaymentErrorCode | null): PaymentRefusalReason | null {
+  return (code && refusalReasons[code]) ?? null;
+}
+
+/**
+ * What the player reads for a refused deposit, by its code: the reason (issue 14.3), spec section 8's limit text,
+ * or its generic failure text. Also for a payment refused at confirmation (issue 15.1).
+ */
+export function paymentRefusalMessage(code: PaymentErrorCode | null): string {
+  const reason = paymentRefusalReasonOf(code);
+  if (reason) return paymentTexts.refusals[reason].message;
+  return code === 'DEPOSIT_LIMIT_REACHED' ? paymentTexts.errors.limitReached : paymentTexts.errors.generic;
 }

@@ -12,6 +12,7 @@ import {
   isFirstTimeDeposit,
   nextPromoCodeResponseSchema,
   paymentChargeRequestSchema,
+  paymentRefusalMessage,
   profilePromoCodesSchema,
   receiptQuerySchema,
   receiptSchema,
@@ -251,9 +252,24 @@ describe('charge result and receipt', () => {
   };
 
   it("reads a receipt and tells a first-time deposit by ftd 'true'", () => {
-    expect(receiptSchema.parse(receipt)).toEqual(receipt);
+    expect(receiptSchema.parse(receipt)).toEqual({ ...receipt, refusalCode: null });
     expect(isFirstTimeDeposit(receiptSchema.parse(receipt))).toBe(true);
     expect(isFirstTimeDeposit(receiptSchema.parse({ ...receipt, ftd: 'false' }))).toBe(false);
+  });
+
+  it('issue 15.1: reads a payment refused at confirmation with the code of its reason, and no unknown code', () => {
+    const refused = { ...receipt, ftd: 'false', status: 'refused', refusalCode: 'PLAY_PAUSED' };
+    expect(receiptSchema.parse(refused)).toMatchObject({ status: 'refused', refusalCode: 'PLAY_PAUSED' });
+    expect(receiptSchema.safeParse({ ...refused, refusalCode: 'SOMETHING_ELSE' }).success).toBe(false);
+  });
+
+  it.each([
+    ['PLAY_PAUSED', 'Du holder spilpause i 24 timer. Du kan ikke spille eller indbetale, før pausen er slut.'],
+    ['DEPOSIT_LIMIT_REACHED', 'Du har nået din indbetalingsgrænse. Kontakt kundeservice for at få hjælp.'],
+    ['ACCOUNT_CLOSED', 'Din konto er lukket for spil.'],
+    [null, 'Der skete en fejl under betalingen. Prøv igen.'],
+  ] as const)('issue 15.1: tells the player in Danish why a payment with code %s was refused', (code, message) => {
+    expect(paymentRefusalMessage(code)).toBe(message);
   });
 
   it('refuses ftd as a boolean or any other string', () => {
