@@ -37,3 +37,24 @@ export function failOnPageErrors(): void {
     expect(pageErrors, 'no uncaught error on the page').toEqual([]);
   });
 }
+
+/**
+ * Runs a confirm button (spec section 4): the first press arms it ('Er du sikker?'), a second, separate press
+ * runs it. The browser counts two clicks within its double-click interval as one double-click, which the button
+ * ignores on purpose, so the second press waits that interval out as a person's would.
+ */
+export async function confirmWithSecondPress(button: Locator): Promise<void> {
+  await button.click();
+  await expect(button).toHaveText('Er du sikker?');
+  await button.page().waitForTimeout(600);
+  await button.click();
+}
+
+/** Presses Tab (only the keyboard) until `target` has focus; fails if it is not reached within `maxTabs`. */
+export async function tabTo(page: Page, target: Locator, maxTabs = 60): Promise<void> {
+  for (let i = 0; i < maxTabs; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reached by Tab within ${maxTabs} presses`).toBeFocused();
+}

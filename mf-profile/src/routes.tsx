@@ -1,22 +1,29 @@
 import type { RouteObject } from 'react-router';
 import { texts } from '@casino/locale';
 import { PlaceholderPage } from '@casino/ui';
+import AddressLockPage from './pages/AddressLockPage.tsx';
+import BonusProgressPage from './pages/BonusProgressPage.tsx';
+import ConfirmDeletePage from './pages/ConfirmDeletePage.tsx';
+import DeletePage from './pages/DeletePage.tsx';
 import LimitsPage from './pages/LimitsPage.tsx';
+import LockPage from './pages/LockPage.tsx';
 import OverviewPage from './pages/OverviewPage.tsx';
+import PasswordPage from './pages/PasswordPage.tsx';
+import SettingsPage from './pages/SettingsPage.tsx';
 import TransactionsPage from './pages/TransactionsPage.tsx';
 
 /** Every path profile owns (shell/src/routing/route-owners.ts); the profile issue builds the pages. */
 export const routes: RouteObject[] = [
   { path: '/profile', element: <OverviewPage /> },
-  { path: '/profile/settings', element: <PlaceholderPage title={texts.pages.settings} /> },
+  { path: '/profile/settings', element: <SettingsPage /> },
   { path: '/profile/limits', element: <LimitsPage /> },
   { path: '/profile/transactions', element: <TransactionsPage /> },
-  { path: '/profile/address-lock', element: <PlaceholderPage title={texts.pages.addressLock} /> },
-  { path: '/profile/bonus-progress', element: <PlaceholderPage title={texts.pages.bonusProgress} /> },
-  { path: '/profile/confirm-delete', element: <PlaceholderPage title={texts.pages.confirmDelete} /> },
-  { path: '/profile/delete', element: <PlaceholderPage title={texts.pages.deleteProfile} /> },
-  { path: '/profile/lock', element: <PlaceholderPage title={texts.pages.lock} /> },
-  { path: '/profile/password', element: <PlaceholderPage title={texts.pages.password} /> },
+  { path: '/profile/address-lock', element: <AddressLockPage /> },
+  { path: '/profile/bonus-progress', element: <BonusProgressPage /> },
+  { path: '/profile/confirm-delete', element: <ConfirmDeletePage /> },
+  { path: '/profile/delete', element: <DeletePage /> },
+  { path: '/profile/lock', element: <LockPage /> },
+  { path: '/profile/password', element: <PasswordPage /> },
   { path: '/mine/bonusser', element: <PlaceholderPage title={texts.pages.myPromoCodes} /> },
   { path: '/promocode', element: <PlaceholderPage title={texts.pages.promoCode} /> },
 ];

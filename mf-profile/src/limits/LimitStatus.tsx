@@ -1,6 +1,6 @@
 import type { DepositLimit, LimitPeriod } from '@casino/api-client';
 import { formatDateTime, formatKroner, profileTexts } from '@casino/locale';
-import styles from './Limits.module.css';
+import cards from '../common/Cards.module.css';
 
 const t = profileTexts.limits;
 const round = { decimals: 'never' } as const;
@@ -9,32 +9,32 @@ const round = { decimals: 'never' } as const;
 export function LimitStatus({ period, limit }: { period: LimitPeriod; limit: DepositLimit | null }) {
   const title = t.periods[period];
   return (
-    <li className={styles.card}>
-      <h3 id={`limit-${period}`} className={styles.cardTitle}>
+    <li className={cards.card}>
+      <h3 id={`limit-${period}`} className={cards.cardTitle}>
         {title}
       </h3>
       {limit ? (
         <>
-          <p className={styles.amount}>{t.limit(formatKroner(limit.amount, round))}</p>
+          <p className={cards.amount}>{t.limit(formatKroner(limit.amount, round))}</p>
           <meter
-            className={styles.meter}
+            className={cards.meter}
             min={0}
             max={limit.amount}
             value={Math.min(limit.used, limit.amount)}
             aria-label={t.usageLabel(title)}
           />
-          <p className={styles.usage}>
+          <p className={cards.figures}>
             <span>{t.used(t.windows[period], formatKroner(limit.used, { decimals: 'auto' }))}</span>
             <span>{t.remaining(formatKroner(limit.remaining, { decimals: 'auto' }))}</span>
           </p>
           {limit.pending && (
-            <p className={styles.pending}>
+            <p className={cards.callout}>
               {t.pending(formatKroner(limit.pending.amount, round), formatDateTime(limit.pending.effectiveAt))}
             </p>
           )}
         </>
       ) : (
-        <p className={styles.notSet}>{t.notSet}</p>
+        <p className={cards.muted}>{t.notSet}</p>
       )}
     </li>
   );

@@ -8,6 +8,7 @@ import { QueryContent } from '../common/QueryContent.tsx';
 import { useSignedIn } from '../common/useSignedIn.ts';
 import { LimitStatus } from '../limits/LimitStatus.tsx';
 import { LimitsForm, limitsKey } from '../limits/LimitsForm.tsx';
+import cards from '../common/Cards.module.css';
 import styles from '../limits/Limits.module.css';
 
 const t = profileTexts.limits;
@@ -33,14 +34,14 @@ export default function LimitsPage() {
           {(limits) => (
             <>
               {!hasLimit(limits) && (
-                <div className={styles.notice} role="status">
-                  <p className={styles.noticeTitle}>{t.required.title}</p>
+                <div className={cards.notice} role="status">
+                  <p className={cards.noticeTitle}>{t.required.title}</p>
                   <p>{t.required.text}</p>
                 </div>
               )}
               <section aria-labelledby="limits-status-title">
                 <h2 id="limits-status-title">{t.statusTitle}</h2>
-                <ul className={styles.cards}>
+                <ul className={cards.cards}>
                   {limitPeriods.map((period) => (
                     <LimitStatus key={period} period={period} limit={limits[period]} />
                   ))}

@@ -18,6 +18,16 @@ export interface FakeRequest {
 
 const quiet = () => undefined;
 
+/** A JSON body as its value, a form body (Auth.js calls) as an object of its fields. */
+function bodyOf(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+}
+
 /**
  * Replaces `fetch` with the given endpoints (unit tests only; restore with `jest.restoreAllMocks()`). The CSRF
  * token is always answered; anything else unlisted is 404, so an unexpected call fails the test.
@@ -29,7 +39,7 @@ export function fakeApi(routes: FakeRoutes): { requests: FakeRequest[]; posts: (
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const text = typeof init?.body === 'string' ? init.body : '';
-    const body: unknown = text ? JSON.parse(text) : undefined;
+    const body = bodyOf(text);
     requests.push({ method, path: url.pathname, body });
     if (url.pathname === '/api/auth/csrf') return Response.json({ csrfToken: 'test-csrf' });
     const route = routes[`${method} ${url.pathname}`];

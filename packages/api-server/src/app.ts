@@ -20,6 +20,7 @@ import { messages } from './messages.ts';
 import { contentRoutes } from './routes/content.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { providerNotifyRoutes, sandboxPageRoutes } from './payments/sandbox-page.ts';
+import { outboxRoutes } from './outbox/page.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { publicWinsRoutes } from './routes/wins.ts';
@@ -70,6 +71,8 @@ export async function createApp(config: ServerConfig): Promise<App> {
   app.route('/api/payments', providerNotifyRoutes(deps));
   app.use('/sandbox/*', requireSession(deps));
   app.route('/sandbox', sandboxPageRoutes(deps));
+  // The sandbox mail outbox: the e-mails sent to the signed-in player (a deletion's one-time link).
+  app.route('/sandbox/mail', outboxRoutes(deps));
   app.route('/sandbox/games', sandboxGameRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));

@@ -1,8 +1,8 @@
-// Spec sections 4 and 7: cooldown (day), lock (month, forever), delete + deleteProfile; DOMAIN.md "Limits and
-// exclusion". A lock or deletion ends every session of the player.
-import { deleteRequestResultSchema, lockResultSchema } from '@casino/api-client';
+// Spec sections 4 and 7: cooldown (day), lock (month, forever); DOMAIN.md "Limits and exclusion". A lock ends
+// every session of the player. Deleting a profile: profile-delete.test.ts.
+import { lockResultSchema } from '@casino/api-client';
 import { eq } from 'drizzle-orm';
-import { deletionTokens, players, sessions } from '../src/db/schema.ts';
+import { players, sessions } from '../src/db/schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from './harness.ts';
 
@@ -101,81 +101,3 @@ async function openSessions(who: SeedUserKey): Promise<number> {
   const rows = await site.db.select().from(sessions).where(eq(sessions.playerId, id));
   return rows.filter((r) => !r.revokedAt).length;
 }
-
-describe('POST delete + deleteProfile', () => {
-  it('deletes the profile with the one-time token and signs out every device', async () => {
-    const [phone, laptop] = await twoDevices('spare5');
-    const request = deleteRequestResultSchema.parse(await json(await phone.post('/api/proxy/profiles/delete')));
-    expect(Date.parse(request.expiresAt)).toBeGreaterThan(Date.now());
-
-    const response = await phone.post('/api/proxy/profiles/deleteProfile', {
-      acceptedNewsletters: false,
-      token: request.token,
-    });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
-    const row = await playerRow('spare5');
-    expect(row.status).toBe('deleted');
-    expect(row.deletedAt).not.toBeNull();
-    for (const device of [phone, laptop]) {
-      expect(await device.session()).toBeNull();
-      expect((await device.get('/api/proxy/profiles/show')).status).toBe(401);
-    }
-    // A deleted profile is gone for sign-in purposes: same answer as an unknown e-mail.
-    const again = await new Client(site.url).signIn(SEED_USERS.spare5.email, SEED_USERS.spare5.password);
-    expect(await again.json()).toMatchObject({ code: 'invalid_credentials' });
-  });
-
-  it.each([
-    [
-      'a wrong token',
-      (token: string) => ({ acceptedNewsletters: false, token: `${token}x` }),
-      'Bekræftelseskoden er ugyldig',
-    ],
-    [
-      'acceptedNewsletters true',
-      (token: string) => ({ acceptedNewsletters: true, token }),
-      'Nyhedsbreve skal være fravalgt',
-    ],
-    ['a missing token', () => ({ acceptedNewsletters: false }), 'Bekræftelseskoden mangler'],
-  ])('refuses %s with 400 and deletes nothing', async (_name, body, message) => {
-    const client = await signedIn(site, 'newPlayer');
-    const { token } = deleteRequestResultSchema.parse(await json(await client.post('/api/proxy/profiles/delete')));
-    const response = await client.post('/api/proxy/profiles/deleteProfile', body(token));
-    expect(response.status).toBe(400);
-    expect(await json<{ error: string }>(response)).toMatchObject({ error: expect.stringContaining(message) });
-    expect((await playerRow('newPlayer')).status).toBe('active');
-    expect((await client.get('/api/proxy/profiles/show')).status).toBe(200);
-  });
-
-  it('refuses a delete request with a body (the call takes none) and creates no token', async () => {
-    const client = await signedIn(site, 'newPlayer');
-    const id = (await playerRow('newPlayer')).id;
-    const tokensBefore = await site.db.select().from(deletionTokens).where(eq(deletionTokens.playerId, id));
-    const response = await client.post('/api/proxy/profiles/delete', { reason: 'kedelig' });
-    expect(response.status).toBe(400);
-    expect(await site.db.select().from(deletionTokens).where(eq(deletionTokens.playerId, id))).toEqual(tokensBefore);
-  });
-
-  it('refuses another player’s token', async () => {
-    const owner = await signedIn(site, 'atDepositLimit');
-    const { token } = deleteRequestResultSchema.parse(await json(await owner.post('/api/proxy/profiles/delete')));
-    const other = await signedIn(site, 'newPlayer');
-    const response = await other.post('/api/proxy/profiles/deleteProfile', { acceptedNewsletters: false, token });
-    expect(response.status).toBe(400);
-    expect((await playerRow('newPlayer')).status).toBe('active');
-    expect((await playerRow('atDepositLimit')).status).toBe('active');
-  });
-
-  it('refuses an expired token', async () => {
-    const client = await signedIn(site, 'noLimits');
-    const { token } = deleteRequestResultSchema.parse(await json(await client.post('/api/proxy/profiles/delete')));
-    await site.db
-      .update(deletionTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(deletionTokens.playerId, (await playerRow('noLimits')).id));
-    const response = await client.post('/api/proxy/profiles/deleteProfile', { acceptedNewsletters: false, token });
-    expect(response.status).toBe(400);
-    expect((await playerRow('noLimits')).status).toBe('active');
-  });
-});

@@ -160,10 +160,14 @@ describe('POST update', () => {
     expect((await playerRow(SEED_USERS.spare1.email)).hasAcceptedSms).toBe(false);
   });
 
-  it('refuses an e-mail another account uses with 409', async () => {
+  it('refuses an e-mail another account uses with 409, naming the field for the settings form', async () => {
     const response = await mette.post('/api/proxy/profiles/update', { email: SEED_USERS.newPlayer.email });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'E-mailadressen bruges allerede af en anden konto.' });
+    const taken = 'E-mailadressen bruges allerede af en anden konto.';
+    expect(await response.json()).toEqual({
+      error: taken,
+      issues: [{ path: ['email'], message: taken, code: 'custom' }],
+    });
     expect((await playerRow(SEED_USERS.player.email)).email).toBe(SEED_USERS.player.email);
   });
 

@@ -1,10 +1,22 @@
+import { addressTexts } from './profile/address.ts';
+import { bonusTexts } from './profile/bonuses.ts';
+import { deleteTexts } from './profile/delete.ts';
 import { limitsTexts } from './profile/limits.ts';
+import { lockTexts } from './profile/lock.ts';
 import { overviewTexts } from './profile/overview.ts';
+import { passwordTexts } from './profile/password.ts';
+import { settingsTexts } from './profile/settings.ts';
 
 /** Danish texts of the profile remote's pages that are not page titles (those live in texts.pages). */
 export const profileTexts = {
+  address: addressTexts,
+  bonuses: bonusTexts,
+  delete: deleteTexts,
   limits: limitsTexts,
+  lock: lockTexts,
   overview: overviewTexts,
+  password: passwordTexts,
+  settings: settingsTexts,
   transactions: {
     caption: 'Dine transaktioner de seneste 90 dage, nyeste først',
     columns: {

@@ -43,3 +43,14 @@ export const paths = {
   wins: '/wins',
   notFound: '/404',
 } as const;
+
+/**
+ * History state of a page that has just ended the player's session on purpose (a lock, a deletion). The
+ * shell's session guard lets such a page stay once the player is signed out, so it can confirm what happened
+ * and point to help, instead of sending the player to sign in.
+ */
+export const farewellState = { farewell: true } as const;
+
+export function isFarewellState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { farewell?: unknown }).farewell === true;
+}

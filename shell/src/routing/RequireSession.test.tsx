@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { sessionAtom, type SessionSnapshot } from '@casino/platform';
+import { farewellState, sessionAtom, type SessionSnapshot } from '@casino/platform';
 import { renderAt } from '@casino/testing';
 import { GuardedByPath, isProtectedPath, signInUrlFor } from './RequireSession.tsx';
 
@@ -39,6 +39,7 @@ describe('protected routes', () => {
     expect(isProtectedPath('/profile')).toBe(true);
     expect(isProtectedPath('/profile/payment/deposit')).toBe(true);
     expect(isProtectedPath('/mine/spil')).toBe(true);
+    expect(isProtectedPath('/promocode')).toBe(true);
     expect(isProtectedPath('/spil')).toBe(false);
     expect(isProtectedPath('/profiles')).toBe(false);
     expect(isProtectedPath('/')).toBe(false);
@@ -52,6 +53,16 @@ describe('protected routes', () => {
     expect(url.searchParams.get('error')).toBe('SessionRequired');
     expect(url.searchParams.get('callbackUrl')).toBe('/profile/settings?tab=1');
     expect(screen.queryByText('beskyttet indhold')).toBeNull();
+  });
+
+  it('issue 9: lets a page that signed the player out on purpose (lock, deletion) stay to say goodbye', async () => {
+    const result = await renderGuarded('/profile/lock', loggedIn);
+    await act(() => result.router.navigate('/profile/lock', { replace: true, state: farewellState }));
+    act(() => result.store.set(sessionAtom, { status: 'unauthenticated' }));
+    expect(await screen.findByText('beskyttet indhold')).toBeInTheDocument();
+    // Anywhere else the guard still sends a signed-out visitor to sign in.
+    await act(() => result.router.navigate('/profile/settings'));
+    expect((await screen.findByTestId('where')).textContent).toMatch(/^\/auth\/login\?error=SessionRequired/);
   });
 
   it('shows the page to a logged-in player', async () => {

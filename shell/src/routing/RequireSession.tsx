@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { texts } from '@casino/locale';
-import { paths, sessionAtom } from '@casino/platform';
+import { isFarewellState, paths, sessionAtom } from '@casino/platform';
 
 /** Path prefixes only a logged-in player may open (spec section 6: profile and promo code data). */
-export const protectedPrefixes = [paths.profile, paths.mine] as const;
+export const protectedPrefixes = [paths.profile, paths.mine, paths.promoCode] as const;
 
 export function isProtectedPath(pathname: string): boolean {
   return protectedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -20,12 +20,16 @@ export function signInUrlFor(location: { pathname: string; search: string; hash:
   return `${paths.login}?${params.toString()}`;
 }
 
-/** Renders its children for a logged-in player; sends anyone else to sign in and back. */
+/**
+ * Renders its children for a logged-in player; sends anyone else to sign in and back. A page that has just
+ * signed the player out on purpose (a lock, a deletion: farewellState) stays, to say goodbye.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   const location = useLocation();
   if (session.status === 'loading') return <p role="status">{texts.region.loading}</p>;
-  if (session.status === 'unauthenticated') return <Navigate to={signInUrlFor(location)} replace />;
+  if (session.status === 'unauthenticated' && !isFarewellState(location.state))
+    return <Navigate to={signInUrlFor(location)} replace />;
   return <>{children}</>;
 }
 

@@ -4,7 +4,10 @@ import {
   deleteRequestResultSchema,
   lockPeriodSchema,
   lockResultSchema,
+  passwordChangeResultSchema,
   profileSchema,
+  registeredAddressSchema,
+  type PasswordChangeRequest,
   type LockPeriod,
   type ProfileUpdate,
 } from '../schemas/profile.ts';
@@ -14,7 +17,11 @@ import {
   recentPlayedLimit,
   type FavouriteGamesQuery,
 } from '../schemas/player-games.ts';
-import { incompletePromoCodeUsagesSchema, profilePromoCodesSchema } from '../schemas/promo-codes.ts';
+import {
+  activeBonusesSchema,
+  incompletePromoCodeUsagesSchema,
+  profilePromoCodesSchema,
+} from '../schemas/promo-codes.ts';
 import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
 
 const profiles = '/api/proxy/profiles';
@@ -68,6 +75,16 @@ export function deleteProfile(token: string, options?: CallOptions) {
   );
 }
 
+/** GET /api/proxy/profiles/address: the address from the national register (CPR), read-only. */
+export function getRegisteredAddress(options?: CallOptions) {
+  return clientOf(options).get(`${profiles}/address`, registeredAddressSchema, requestOptions(options));
+}
+
+/** POST /api/proxy/profiles/password: changes the password; the player's other sessions end. */
+export function changePassword(change: PasswordChangeRequest, options?: CallOptions) {
+  return clientOf(options).post(`${profiles}/password`, change, passwordChangeResultSchema, requestOptions(options));
+}
+
 /** POST /api/proxy/profiles/cooldown (empty body): the 24-hour pause. */
 export function cooldown(options?: CallOptions) {
   return clientOf(options).post(`${profiles}/cooldown`, {}, lockResultSchema, requestOptions(options));
@@ -105,4 +122,9 @@ export function hasIncompletePromoCodeUsages(options?: CallOptions) {
 /** GET /api/proxy/profiles/promocodes (authenticated only). */
 export function getProfilePromoCodes(options?: CallOptions) {
   return clientOf(options).get(`${profiles}/promocodes`, profilePromoCodesSchema, requestOptions(options));
+}
+
+/** GET /api/proxy/profiles/bonuses: the bonuses still being wagered, soonest to expire first. */
+export function getActiveBonuses(options?: CallOptions) {
+  return clientOf(options).get(`${profiles}/bonuses`, activeBonusesSchema, requestOptions(options));
 }

@@ -43,18 +43,28 @@ export const phoneNumberInputSchema = z
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+45|0045)/, ''))
   .pipe(z.string().regex(/^[2-9]\d{7}$/, 'Indtast et gyldigt dansk telefonnummer på 8 cifre'));
 
+/** An e-mail address as a player types it: trimmed and lower-case. */
+export const emailInputSchema = z
+  .string({ error: 'E-mail er påkrævet' })
+  .trim()
+  .min(1, 'E-mail er påkrævet')
+  .toLowerCase()
+  .pipe(z.email('Indtast en gyldig e-mailadresse'));
+
+/** SMS consent needs a number to send to (spec section 4: SMS consent sends the player to add one). */
+const smsNeedsPhone = {
+  check: (update: { hasAcceptedSms?: boolean | undefined; phoneNumber?: string | null | undefined }) =>
+    !(update.hasAcceptedSms === true && update.phoneNumber === null),
+  issue: { message: 'Angiv et telefonnummer for at modtage SMS', path: ['phoneNumber'] },
+};
+
 /** POST /api/proxy/profiles/update: any subset of the profile fields a player may change. */
 export const profileUpdateSchema = z
   .strictObject(
     {
       firstName: nameInput('Fornavn').optional(),
       lastName: nameInput('Efternavn').optional(),
-      email: z
-        .string({ error: 'E-mail er påkrævet' })
-        .trim()
-        .toLowerCase()
-        .pipe(z.email('Indtast en gyldig e-mailadresse'))
-        .optional(),
+      email: emailInputSchema.optional(),
       /** null removes the number (and with it SMS consent). */
       phoneNumber: phoneNumberInputSchema.nullable().optional(),
       acceptedNewsletters: z.boolean().optional(),
@@ -64,11 +74,49 @@ export const profileUpdateSchema = z
     strictObjectParams,
   )
   .refine((update) => Object.values(update).some((value) => value !== undefined), 'Der er ingen ændringer at gemme')
-  .refine((update) => !(update.hasAcceptedSms === true && update.phoneNumber === null), {
-    message: 'Angiv et telefonnummer for at modtage SMS',
-    path: ['phoneNumber'],
-  });
+  .refine(smsNeedsPhone.check, smsNeedsPhone.issue);
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** What the settings form holds (/profile/settings): texts, the chosen spending level id ('' for none) and boxes. */
+export interface ProfileSettingsForm {
+  email: string;
+  phoneNumber: string;
+  spendingLevel: string;
+  acceptedNewsletters: boolean;
+  hasAcceptedSms: boolean;
+}
+
+/**
+ * The settings form read into a profile update: the update's own rules and messages; an empty phone number
+ * removes it; the spending level is sent as spendingLevel.id (spec section 3).
+ */
+export const profileSettingsFormSchema: z.ZodType<ProfileUpdate, ProfileSettingsForm> = z
+  .object({
+    email: emailInputSchema,
+    phoneNumber: z
+      .string()
+      .transform((value) => (value.trim() === '' ? null : value))
+      .pipe(phoneNumberInputSchema.nullable()),
+    // A select's value is text ('' until one is chosen).
+    spendingLevel: z.string().pipe(spendingLevelIdSchema),
+    acceptedNewsletters: z.boolean(),
+    hasAcceptedSms: z.boolean(),
+  })
+  .refine(smsNeedsPhone.check, smsNeedsPhone.issue)
+  .transform(
+    ({ spendingLevel, ...rest }) => ({ ...rest, spendingLevel: { id: spendingLevel } }) satisfies ProfileUpdate,
+  );
+
+/** The settings form's starting values: what the profile says now. */
+export function profileSettingsFormOf(profile: Profile): ProfileSettingsForm {
+  return {
+    email: profile.email,
+    phoneNumber: profile.phoneNumber ?? '',
+    spendingLevel: profile.spendingLevel?.id ?? '',
+    acceptedNewsletters: profile.acceptedNewsletters,
+    hasAcceptedSms: profile.hasAcceptedSms,
+  };
+}
 
 /** Spec section 4: a lock period is day (24-hour pause, via cooldown), month (at least 30 days) or forever. */
 export const lockPeriodSchema = z.enum(['day', 'month', 'forever'], { error: 'Vælg en gyldig periode for spilpausen' });
@@ -96,10 +144,14 @@ export const lockResultSchema = z.object({
 export type LockResult = z.output<typeof lockResultSchema>;
 
 /**
- * POST /api/proxy/profiles/delete (no body) answers with a one-time token that the confirm page
- * sends back, so deleting a profile always takes two deliberate steps.
+ * POST /api/proxy/profiles/delete (no body): a one-time link goes to the player's e-mail, so deleting a profile
+ * takes two deliberate steps. `outboxUrl`: where the sandbox shows that mail (null with a real mail server).
  */
-export const deleteRequestResultSchema = z.object({ token: z.string().min(1), expiresAt: isoDateTimeSchema });
+export const deleteRequestResultSchema = z.object({
+  sentTo: z.email(),
+  expiresAt: isoDateTimeSchema,
+  outboxUrl: z.string().startsWith('/').nullable(),
+});
 export type DeleteRequestResult = z.output<typeof deleteRequestResultSchema>;
 
 /** POST /api/proxy/profiles/deleteProfile: confirms the deletion (spec section 7). */
@@ -111,6 +163,12 @@ export const deleteProfileRequestSchema = z.strictObject(
   strictObjectParams,
 );
 export type DeleteProfileRequest = z.input<typeof deleteProfileRequestSchema>;
+
+/** The /profile/confirm-delete form: the token the e-mail's link filled in (or the player pasted). */
+export const deleteConfirmFormSchema = z.object({
+  token: z.string().trim().pipe(deleteProfileRequestSchema.shape.token),
+});
+export type DeleteConfirmForm = z.input<typeof deleteConfirmFormSchema>;
 
 /**
  * The field errors of a 400 answer (`{ error, issues: [{ path, message }] }`, every api-server validation), so
@@ -186,3 +244,69 @@ export function changedDepositLimits(
   }
   return changed;
 }
+
+const passwordRules = profileTexts.password.validation;
+
+/** A new password (issue 9): 10 to 128 characters with both letters and digits. */
+export const newPasswordSchema = z
+  .string({ error: passwordRules.tooShort })
+  .min(10, passwordRules.tooShort)
+  .max(128, passwordRules.tooLong)
+  .regex(/\p{L}/u, passwordRules.letterAndDigit)
+  .regex(/\p{N}/u, passwordRules.letterAndDigit);
+
+/** POST /api/proxy/profiles/password: the current password and the new one, which must differ. */
+export const passwordChangeRequestSchema = z
+  .strictObject(
+    {
+      currentPassword: z
+        .string({ error: passwordRules.currentRequired })
+        .min(1, passwordRules.currentRequired)
+        .max(200),
+      newPassword: newPasswordSchema,
+    },
+    strictObjectParams,
+  )
+  .refine((change) => change.newPassword !== change.currentPassword, {
+    message: passwordRules.sameAsCurrent,
+    path: ['newPassword'],
+  });
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
+
+/** The answer: the password is changed and the player's other sessions have ended. */
+export const passwordChangeResultSchema = z.object({
+  ok: z.literal(true),
+  otherSessionsEnded: z.number().int().nonnegative(),
+});
+export type PasswordChangeResult = z.output<typeof passwordChangeResultSchema>;
+
+/** The /profile/password form: the change, with the new password typed twice. */
+export interface PasswordChangeForm {
+  currentPassword: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+export const passwordChangeFormSchema: z.ZodType<PasswordChangeRequest, PasswordChangeForm> = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), repeatPassword: z.string() })
+  // Every field's message at once: the request's own rules, then the repeat.
+  .superRefine(({ currentPassword, newPassword, repeatPassword }, ctx) => {
+    const change = passwordChangeRequestSchema.safeParse({ currentPassword, newPassword });
+    for (const issue of change.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    if (repeatPassword !== newPassword)
+      ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: passwordRules.repeatMismatch });
+  })
+  .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }));
+
+/**
+ * GET /api/proxy/profiles/address: the player's registered address. It comes from the national register (CPR)
+ * at sign-up and MitID sign-in, so the site shows it and never edits it (/profile/address-lock).
+ */
+export const registeredAddressSchema = z.object({
+  street: z.string().min(1),
+  postalCode: z.string().regex(/^\d{4}$/),
+  city: z.string().min(1),
+  source: z.literal('CPR'),
+  lookedUpAt: isoDateTimeSchema,
+});
+export type RegisteredAddress = z.output<typeof registeredAddressSchema>;

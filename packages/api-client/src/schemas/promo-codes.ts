@@ -46,3 +46,22 @@ export type ProfilePromoCodes = z.output<typeof profilePromoCodesSchema>;
 /** GET /api/proxy/profiles/hasIncompletePromoCodeUsages: a bonus whose wagering is not yet complete. */
 export const incompletePromoCodeUsagesSchema = z.object({ hasIncomplete: z.boolean() });
 export type IncompletePromoCodeUsages = z.output<typeof incompletePromoCodeUsagesSchema>;
+
+/**
+ * One bonus still being wagered (GET /api/proxy/profiles/bonuses, /profile/bonus-progress): its requirement of
+ * multiplier x (deposit + bonus), what is wagered and left, and when it expires (at least 60 days after).
+ */
+export const activeBonusSchema = z.object({
+  id: z.string().min(1),
+  code: z.string().min(1),
+  bonusAmount: kronerSchema.nonnegative(),
+  depositAmount: kronerSchema.nonnegative(),
+  multiplier: z.number().int().min(1).max(10),
+  wageringRequired: kronerSchema.nonnegative(),
+  wagered: kronerSchema.nonnegative(),
+  remaining: kronerSchema.nonnegative(),
+  startedAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+});
+export type ActiveBonus = z.output<typeof activeBonusSchema>;
+export const activeBonusesSchema = z.array(activeBonusSchema);

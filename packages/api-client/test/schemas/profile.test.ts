@@ -118,10 +118,14 @@ describe('lock and cooldown payloads', () => {
 
 // Spec section 3 "Delete profile payload": acceptedNewsletters (false) and token.
 describe('profile deletion payloads', () => {
-  it('reads the token the deletion request answers with', () => {
-    const result = { token: 'del_8f2c', expiresAt: '2026-11-22T12:00:00.000Z' };
+  it('reads where the one-time link was sent, never the token itself (issue 9: the token goes by e-mail)', () => {
+    const result = { sentTo: 'mette@example.dk', expiresAt: '2026-11-22T12:00:00.000Z', outboxUrl: '/sandbox/mail' };
     expect(deleteRequestResultSchema.parse(result)).toEqual(result);
-    expect(deleteRequestResultSchema.safeParse({ token: '', expiresAt: result.expiresAt }).success).toBe(false);
+    expect(deleteRequestResultSchema.parse({ ...result, outboxUrl: null }).outboxUrl).toBeNull();
+    expect(deleteRequestResultSchema.safeParse({ ...result, outboxUrl: 'https://evil.example/mail' }).success).toBe(
+      false,
+    );
+    expect(deleteRequestResultSchema.safeParse({ ...result, sentTo: 'ikke en e-mail' }).success).toBe(false);
   });
 
   it('confirms with the token and newsletters off', () => {

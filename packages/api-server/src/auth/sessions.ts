@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { players, sessions } from '../db/schema.ts';
 
@@ -76,6 +76,21 @@ export async function revokeAllSessions(db: Database, playerId: number, reason: 
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends every open session of a player but one (a password change keeps the device that made it). */
+export async function revokeOtherSessions(
+  db: Database,
+  playerId: number,
+  keepSessionId: string,
+  reason: string,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
   return ended.length;
 }

@@ -8,12 +8,19 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
+import { formatDateTime, profileTexts } from '@casino/locale';
+import { paths } from '@casino/platform/paths';
+import { publicOrigin } from '../../auth/request-origin.ts';
 import { revokeAllSessions } from '../../auth/sessions.ts';
 import { deletionTokens, players } from '../../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { badRequest, jsonBody } from '../../http/validate.ts';
 import { logger } from '../../logger.ts';
 import { messages } from '../../messages.ts';
+import { OUTBOX_PATH, sendMail } from '../../outbox/outbox.ts';
+import { loadPlayer } from './show-update.ts';
+
+const deleteTexts = profileTexts.delete;
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -66,15 +73,31 @@ export function accountLockRoutes({ db }: RouteDeps): Hono<AppEnv> {
     return c.json({ period, lockedUntil: lockedUntil?.toISOString() ?? null } satisfies LockResult);
   });
 
-  // Step one of deleting a profile: a one-time token. A real deployment e-mails it; this sandbox returns it so
-  // the confirm page (/profile/confirm-delete) can send it back.
+  // Step one of deleting a profile: a one-time link by e-mail (to the sandbox outbox here), so deleting always
+  // takes the account's mailbox as well as its session. Only the token's hash is kept.
   app.post('/delete', async (c) => {
     await jsonBody(c, cooldownRequestSchema);
+    const player = await loadPlayer(db, c.var.player.id);
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + DELETION_TOKEN_TTL);
-    await db.insert(deletionTokens).values({ playerId: c.var.player.id, tokenHash: sha256(token), expiresAt });
-    logger.info({ playerId: c.var.player.id }, 'profile deletion requested');
-    return c.json({ token, expiresAt: expiresAt.toISOString() } satisfies DeleteRequestResult);
+    const link = new URL(paths.confirmDelete, publicOrigin(c.req.raw));
+    link.searchParams.set('token', token);
+    await db.transaction(async (tx) => {
+      await tx.insert(deletionTokens).values({ playerId: player.id, tokenHash: sha256(token), expiresAt });
+      await sendMail(tx, {
+        playerId: player.id,
+        to: player.email,
+        subject: deleteTexts.mail.subject,
+        text: deleteTexts.mail.body(player.firstName, link.href, formatDateTime(expiresAt)),
+        actionUrl: link.href,
+      });
+    });
+    logger.info({ playerId: player.id }, 'profile deletion requested');
+    return c.json({
+      sentTo: player.email,
+      expiresAt: expiresAt.toISOString(),
+      outboxUrl: OUTBOX_PATH,
+    } satisfies DeleteRequestResult);
   });
 
   // Step two: the token closes the profile for good and ends every session.

@@ -55,7 +55,11 @@ export function showUpdateRoutes({ db }: RouteDeps): Hono<AppEnv> {
         .select({ id: players.id })
         .from(players)
         .where(and(eq(players.email, update.email), ne(players.id, player.id)));
-      if (taken) return c.json({ error: messages.emailTaken }, 409);
+      if (taken)
+        return c.json(
+          { error: messages.emailTaken, issues: [{ path: ['email'], message: messages.emailTaken, code: 'custom' }] },
+          409,
+        );
     }
     const [updated] = await db
       .update(players)

@@ -1,0 +1,41 @@
+// Issue 9 (/profile/delete, /profile/confirm-delete) in a real browser against the real server: a player asks
+// to delete the profile, reads the one-time link in the sandbox mail outbox, confirms with the two-step button,
+// is signed out and can no longer sign in. Spec sections 4 (confirm button) and 7 (delete, deleteProfile).
+import { expect, test } from '@playwright/test';
+import { confirmWithSecondPress, failOnPageErrors, openProfilePage, seededPlayer } from '../support/profile.ts';
+import { signIn } from '../support/site-helpers.ts';
+
+test.describe('deleting the profile', () => {
+  failOnPageErrors();
+
+  test('a third player deletes the account through the outbox token and can no longer sign in', async ({ page }) => {
+    const who = seededPlayer('slettes');
+    await signIn(page, 'production', who);
+    await openProfilePage(page, '/profile/delete', 'Slet profil');
+    await page.getByRole('button', { name: 'Send bekræftelse på e-mail' }).click();
+    await expect(page.getByRole('status')).toContainText(`Vi har sendt en e-mail til ${who.email}.`);
+
+    // The sandbox outbox, served by the api-server and clearly marked as a test mailbox.
+    await page.getByRole('link', { name: 'Åbn testpostkassen' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/mail$/);
+    await expect(page.getByRole('note')).toHaveText(/Testmiljø – ingen rigtige e-mails/);
+    const mail = page.getByRole('article', { name: 'Bekræft sletning af din profil' }).first();
+    await expect(mail).toContainText(`Til: ${who.email}`);
+    await mail.getByRole('link', { name: 'Åbn linket i e-mailen' }).click();
+
+    await expect(page).toHaveURL(/\/profile\/confirm-delete\?token=[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bekræft sletning' })).toBeVisible();
+    await expect(page.getByLabel('Bekræftelseskode')).not.toHaveValue('');
+    await confirmWithSecondPress(page.getByRole('main').getByRole('button'));
+
+    await expect(page.getByRole('heading', { name: 'Din profil er slettet' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log ind' })).toBeVisible();
+    expect(await (await page.request.get('/api/auth/session')).json()).toBeNull();
+
+    await page.goto('/auth/login');
+    await page.getByLabel('E-mail').fill(who.email);
+    await page.getByLabel('Adgangskode').fill(who.password);
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    await expect(page.getByRole('alert')).toContainText('Forkert e-mail eller adgangskode.');
+  });
+});

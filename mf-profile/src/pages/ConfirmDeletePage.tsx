@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useSearchParams } from 'react-router';
+import { deleteConfirmFormSchema, deleteProfile, type DeleteConfirmForm } from '@casino/api-client';
+import { profileTexts, texts } from '@casino/locale';
+import { AppLink, isFarewellState, paths } from '@casino/platform';
+import { ConfirmButton, Form, FormError, Page, TextField } from '@casino/ui';
+import { useFarewell } from '../common/useFarewell.ts';
+import { useSignedIn } from '../common/useSignedIn.ts';
+import { applyServerErrors } from '../forms/server-errors.ts';
+
+const t = profileTexts.delete.confirm;
+
+/**
+ * /profile/confirm-delete?token=… (issue 9, spec section 7 `profiles/deleteProfile`): the e-mail's link fills in
+ * the one-time token; the spec's two-step button deletes the profile. A wrong, expired or used token is refused
+ * in Danish under the field; afterwards the player is signed out and the page says so.
+ */
+export default function ConfirmDeletePage() {
+  const [params] = useSearchParams();
+  const { session } = useSignedIn();
+  const farewell = useFarewell();
+  const deletedHere = isFarewellState(useLocation().state) && session.status === 'unauthenticated';
+  const [deleted, setDeleted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteConfirmForm>({
+    resolver: zodResolver(deleteConfirmFormSchema),
+    defaultValues: { token: params.get('token') ?? '' },
+  });
+
+  async function confirm({ token }: DeleteConfirmForm) {
+    setFormError(null);
+    try {
+      await farewell.stay();
+      const result = await deleteProfile(token);
+      if (result.cancelled) return;
+      setDeleted(true);
+      farewell.leave();
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['token'], setError, t.failed));
+    }
+  }
+
+  if (deleted || deletedHere)
+    return (
+      <Page title={texts.pages.confirmDelete}>
+        <div data-remote="profile" role="status">
+          <h2>{t.deleted.title}</h2>
+          <p>{t.deleted.text}</p>
+        </div>
+      </Page>
+    );
+
+  return (
+    <Page title={texts.pages.confirmDelete}>
+      <div data-remote="profile">
+        <p>{t.intro}</p>
+        {/* Enter in the field does not delete: only the two-step button does (spec section 4). */}
+        <Form aria-labelledby="page-title" onSubmit={(event) => event.preventDefault()}>
+          <TextField
+            label={t.tokenLabel}
+            hint={t.tokenHint}
+            autoComplete="one-time-code"
+            {...register('token')}
+            error={errors.token?.message}
+          />
+          <FormError>{formError}</FormError>
+          {errors.token && (
+            <p>
+              <AppLink to={paths.deleteProfile}>{t.startOver}</AppLink>
+            </p>
+          )}
+          <ConfirmButton onConfirm={() => void handleSubmit(confirm)()} disabled={isSubmitting}>
+            {t.action}
+          </ConfirmButton>
+        </Form>
+      </div>
+    </Page>
+  );
+}

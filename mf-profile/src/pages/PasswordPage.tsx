@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  changePassword,
+  passwordChangeFormSchema,
+  type PasswordChangeForm,
+  type PasswordChangeRequest,
+} from '@casino/api-client';
+import { profileTexts, texts } from '@casino/locale';
+import { Button, Form, FormError, Page, TextField } from '@casino/ui';
+import { applyServerErrors } from '../forms/server-errors.ts';
+
+const t = profileTexts.password;
+const empty: PasswordChangeForm = { currentPassword: '', newPassword: '', repeatPassword: '' };
+
+/** /profile/password (issue 9): the current password, the new one twice; the player's other sessions end. */
+export default function PasswordPage() {
+  const [done, setDone] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordChangeForm, unknown, PasswordChangeRequest>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    defaultValues: empty,
+  });
+
+  async function save(change: PasswordChangeRequest) {
+    setFormError(null);
+    setDone(null);
+    try {
+      const result = await changePassword(change);
+      if (result.cancelled) return;
+      reset(empty);
+      setDone(result.data.otherSessionsEnded);
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['currentPassword', 'newPassword'], setError, t.failed));
+    }
+  }
+
+  return (
+    <Page title={texts.pages.password}>
+      <div data-remote="profile">
+        <p>{t.intro}</p>
+        <Form aria-labelledby="page-title" onSubmit={(event) => void handleSubmit(save)(event)}>
+          <TextField
+            label={t.current}
+            type="password"
+            autoComplete="current-password"
+            {...register('currentPassword')}
+            error={errors.currentPassword?.message}
+          />
+          <TextField
+            label={t.next}
+            hint={t.nextHint}
+            type="password"
+            autoComplete="new-password"
+            {...register('newPassword')}
+            error={errors.newPassword?.message}
+          />
+          <TextField
+            label={t.repeat}
+            type="password"
+            autoComplete="new-password"
+            {...register('repeatPassword')}
+            error={errors.repeatPassword?.message}
+          />
+          <FormError>{formError}</FormError>
+          <div role="status">
+            {done !== null && (
+              <>
+                <p>{t.saved}</p>
+                {done > 0 && <p>{t.otherSessionsEnded(done)}</p>}
+              </>
+            )}
+          </div>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? t.submitting : t.submit}
+          </Button>
+        </Form>
+      </div>
+    </Page>
+  );
+}

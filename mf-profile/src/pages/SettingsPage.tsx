@@ -1,0 +1,28 @@
+import { useSearchParams } from 'react-router';
+import { useProfile } from '@casino/api-client';
+import { profileTexts, texts } from '@casino/locale';
+import { usePlayer } from '@casino/platform';
+import { Page } from '@casino/ui';
+import { QueryContent } from '../common/QueryContent.tsx';
+import { SettingsForm } from '../settings/SettingsForm.tsx';
+
+const t = profileTexts.settings;
+
+/** /profile/settings (issue 9): contact details, spending level and marketing consent. */
+export default function SettingsPage() {
+  const { isAuthenticated, tracking } = usePlayer();
+  const profile = useProfile({ isAuthenticated });
+  const [params] = useSearchParams();
+  return (
+    <Page title={texts.pages.settings}>
+      <div data-remote="profile">
+        <p>{t.intro}</p>
+        <QueryContent query={profile} loading={t.loading} failed={t.loadFailed} retry={t.retry}>
+          {(data) => (
+            <SettingsForm profile={data} tracking={tracking} focusPhone={params.get('focus') === 'phoneNumber'} />
+          )}
+        </QueryContent>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  profileSettingsFormOf,
+  profileSettingsFormSchema,
+  queryKeys,
+  spendingLevelIdSchema,
+  updateProfile,
+  type Profile,
+  type ProfileSettingsForm,
+  type ProfileUpdate,
+} from '@casino/api-client';
+import { profileTexts } from '@casino/locale';
+import { track, type TrackingProfile } from '@casino/platform';
+import { Button, CheckboxField, Form, FormError, SelectField, TextField } from '@casino/ui';
+import { applyServerErrors } from '../forms/server-errors.ts';
+import { subscriptionEvents } from './subscription-events.ts';
+import styles from './Settings.module.css';
+
+const t = profileTexts.settings;
+const fields = ['email', 'phoneNumber', 'spendingLevel', 'acceptedNewsletters', 'hasAcceptedSms'] as const;
+const spendingOptions = spendingLevelIdSchema.options.map((id) => ({ value: id, label: t.spendingLevels[id] }));
+
+export interface SettingsFormProps {
+  profile: Profile;
+  tracking: TrackingProfile | null;
+  /** Spec section 4: arriving from the SMS reminder focuses the phone number. */
+  focusPhone: boolean;
+}
+
+/** The profile update form (POST profiles/update): contact details, spending level and marketing consent. */
+export function SettingsForm({ profile, tracking, focusPhone }: SettingsFormProps) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileSettingsForm, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileSettingsFormSchema),
+    defaultValues: profileSettingsFormOf(profile),
+  });
+
+  useEffect(() => {
+    if (focusPhone) setFocus('phoneNumber');
+  }, [focusPhone, setFocus]);
+
+  async function save(update: ProfileUpdate) {
+    setFormError(null);
+    setSaved(false);
+    try {
+      const result = await updateProfile(update);
+      if (result.cancelled) return;
+      for (const event of subscriptionEvents(profile, result.data, 'settings')) track(event, tracking);
+      queryClient.setQueryData(queryKeys.profile, result.data);
+      reset(profileSettingsFormOf(result.data));
+      setSaved(true);
+    } catch (error) {
+      setFormError(applyServerErrors(error, fields, setError, t.failed));
+    }
+  }
+
+  return (
+    <Form aria-label={t.contactTitle} onSubmit={(event) => void handleSubmit(save)(event)}>
+      <fieldset className={styles.group}>
+        <legend>{t.contactTitle}</legend>
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={errors.email?.message}
+        />
+        <TextField
+          label={t.phoneNumber}
+          hint={t.phoneHint}
+          type="tel"
+          autoComplete="tel-national"
+          {...register('phoneNumber')}
+          error={errors.phoneNumber?.message}
+        />
+        <SelectField
+          label={t.spendingLevel}
+          hint={t.spendingHint}
+          options={spendingOptions}
+          placeholder={t.spendingPlaceholder}
+          {...register('spendingLevel')}
+          error={errors.spendingLevel?.message}
+        />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{t.consentTitle}</legend>
+        <CheckboxField label={t.newsletter} {...register('acceptedNewsletters')} />
+        <CheckboxField label={t.sms} hint={t.smsHint} {...register('hasAcceptedSms')} />
+        <p className={styles.note}>{t.consentNote}</p>
+      </fieldset>
+      <FormError>{formError}</FormError>
+      <p role="status" className={styles.saved}>
+        {saved ? t.saved : ''}
+      </p>
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? t.submitting : t.submit}
+      </Button>
+    </Form>
+  );
+}
