@@ -1,9 +1,9 @@
 import { useId, useReducer } from 'react';
 import { formatKroner, paymentTexts } from '@casino/locale';
 import { AppLink, paths } from '@casino/platform';
+import { preloadSanitizer, SanitizedHtml } from '@casino/ui';
 import type { NextPromoCode } from '@casino/api-client';
 import { initialPromoBannerState, promoBannerReducer, shouldAutoExpandPromo } from './logic/promo-banner.ts';
-import { preloadSanitizer, SanitizedHtml } from './SanitizedHtml.tsx';
 import styles from './PromoBanner.module.css';
 
 export interface PromoBannerProps {

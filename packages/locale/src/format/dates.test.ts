@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, toDate } from './dates.ts';
+import { formatDate, formatDateTime, formatTime, toDate } from './dates.ts';
 
 // 13:05 UTC is 14:05 in Copenhagen in November (winter time).
 const november22 = '2026-11-22T13:05:00Z';
@@ -14,6 +14,11 @@ describe('Danish dates', () => {
     expect(formatDateTime(november22)).toBe('22. november 2026 kl. 14.05');
     // Summer time: 07:30 UTC is 09:30 in Copenhagen.
     expect(formatDateTime('2026-07-01T07:30:00Z')).toBe('1. juli 2026 kl. 09.30');
+  });
+
+  it('shows the time of a chat message on the 24-hour clock in Danish time (issue 10)', () => {
+    expect(formatTime(november22)).toBe('14.05');
+    expect(formatTime('2026-07-01T07:30:00Z')).toBe('09.30');
   });
 
   it('shows the Danish calendar day even when it differs from UTC', () => {

@@ -45,3 +45,13 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
     timeZone: options.timeZone ?? danishTimeZone,
   }).format(requireDate(value));
 }
+
+/** '14.05' (24-hour clock, Danish time), e.g. beside a chat message. */
+export function formatTime(value: DateInput, options: DateFormatOptions = {}): string {
+  return new Intl.DateTimeFormat('da-DK', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: options.timeZone ?? danishTimeZone,
+  }).format(requireDate(value));
+}

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 let purifier: Promise<Purifier> | null = null;
 let loadedPurifier: Purifier | null = null;
 
-/** DOMPurify is loaded when a promo is first opened, not with the dialog. */
+/** DOMPurify is loaded when HTML is first shown (a promo opened, a CMS page), not with the page. */
 function loadPurifier(): Promise<Purifier> {
   purifier ??= import('dompurify').then((module) => (loadedPurifier = module.default));
   return purifier;
@@ -37,8 +37,9 @@ export interface SanitizedHtmlProps {
 }
 
 /**
- * HTML from the back office (the promo message), sanitized with DOMPurify before React renders it:
- * scripts, event handlers and javascript: URLs never reach the page.
+ * HTML from the back office or the CMS (a promo message, a blog post, a legal text), sanitized with
+ * DOMPurify before React renders it: scripts, event handlers and javascript: URLs never reach the page.
+ * The one sanitizing component of the site.
  */
 export function SanitizedHtml({ html, className, fallback = null }: SanitizedHtmlProps) {
   const purify = usePurifier();
