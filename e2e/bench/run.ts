@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/browser.ts';
 import { benchEffects } from './effects.ts';
+import { benchGames } from './games.ts';
 import { benchServerLoad } from './server-load.ts';
 
 const here = import.meta.dirname;
@@ -104,6 +105,7 @@ try {
     );
   }
   await benchEffects(browser, server.url);
+  await benchGames(browser, server.url);
 } finally {
   await browser.close();
   await server.close();
