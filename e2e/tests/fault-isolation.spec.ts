@@ -19,7 +19,8 @@ import {
 
 const lobby = (page: Page) => page.getByRole('heading', { level: 1, name: 'Velkommen til casinoet' });
 const helpPage = (page: Page) => page.getByRole('heading', { level: 1, name: 'Hjælp' });
-const chatLauncher = (page: Page) => region(page, 'support/ChatWidget').getByRole('link', { name: copy.chatLauncher });
+const chatLauncher = (page: Page) =>
+  region(page, 'support/ChatWidget').getByRole('button', { name: copy.chatLauncher });
 
 /** A region of the failing remote: its module id and the fallback text it must show. */
 interface FailingRegion {

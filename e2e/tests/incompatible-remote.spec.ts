@@ -47,7 +47,7 @@ test.describe('a remote built against another major of a shared singleton', () =
 
     // The shell's chrome and the other remotes' regions work around it.
     await expectChrome(page);
-    await expect(region(page, 'support/ChatWidget').getByRole('link', { name: copy.chatLauncher })).toBeVisible();
+    await expect(region(page, 'support/ChatWidget').getByRole('button', { name: copy.chatLauncher })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: copy.deposit }).click();
     const dialog = page.getByRole('dialog', { name: copy.deposit });
     await expect(dialog.locator('[data-remote="payments"]').first()).toBeVisible();

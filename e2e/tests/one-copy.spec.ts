@@ -63,7 +63,7 @@ async function walkThroughAllRemotes(page: Page) {
   await page.goto('/?theme=winter');
   await expect(page.locator('[data-remote="effects"]')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til casinoet' })).toBeVisible();
-  await expect(page.getByRole('link', { name: copy.chatLauncher })).toBeVisible();
+  await expect(page.getByRole('button', { name: copy.chatLauncher })).toBeVisible();
   await navigate(page, 'Spil');
   await expect(page.getByRole('heading', { level: 1, name: 'Alle spil' })).toBeVisible();
   await navigate(page, 'Min profil');

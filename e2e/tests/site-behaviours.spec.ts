@@ -244,8 +244,8 @@ test.describe('the shell’s site-wide behaviours in a real browser', () => {
   test('spec 2: layout=0 hides the support widget, also after client-side navigation; /chat and the play page hide it', async ({
     page,
   }) => {
-    const launcher = region(page, 'support/ChatWidget').getByRole('link', { name: copy.chatLauncher });
-    const anyLauncher = page.getByRole('link', { name: copy.chatLauncher });
+    const launcher = region(page, 'support/ChatWidget').getByRole('button', { name: copy.chatLauncher });
+    const anyLauncher = page.getByRole('button', { name: copy.chatLauncher });
 
     // Without layout=0 the widget shows.
     await page.goto('/spil');

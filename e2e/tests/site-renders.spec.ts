@@ -20,7 +20,7 @@ test.describe('the shell renders every remote in a real browser', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til casinoet' })).toBeVisible();
     await expect(region(page, 'games/routes').getByRole('link', { name: 'Alle spil' })).toBeVisible();
-    await expect(region(page, 'support/ChatWidget').getByRole('link', { name: copy.chatLauncher })).toBeVisible();
+    await expect(region(page, 'support/ChatWidget').getByRole('button', { name: copy.chatLauncher })).toBeVisible();
     await expectChrome(page);
     await expect(page).toHaveTitle(/Velkommen til casinoet/);
   });
@@ -65,7 +65,9 @@ test.describe('the shell renders every remote in a real browser', () => {
     await expectChrome(page);
   });
 
-  test('support: /help renders the help page, and the chat launcher leads to /chat', async ({ page }) => {
+  test('support: /help renders the help page, and the chat launcher opens the chat, with a way to /chat', async ({
+    page,
+  }) => {
     await page.goto('/help');
     const main = region(page, 'support/routes');
     await expect(main.getByRole('heading', { level: 1, name: 'Hjælp' })).toBeVisible();
@@ -73,7 +75,9 @@ test.describe('the shell renders every remote in a real browser', () => {
     await expect(main.getByRole('heading', { name: 'Hvad betyder gennemspilskrav?' })).toBeVisible();
     const chat = region(page, 'support/ChatWidget').locator('[data-remote="support"]');
     await expect(chat).toHaveAttribute('data-remote-version', /\S/);
-    await chat.getByRole('link', { name: copy.chatLauncher }).click();
+    await chat.getByRole('button', { name: copy.chatLauncher }).click();
+    await expect(chat.getByRole('heading', { level: 2, name: 'Chat med kundeservice' })).toBeVisible();
+    await chat.getByRole('link', { name: 'Åbn chatten på en hel side' }).click();
     await expect(page).toHaveURL(/\/chat$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Chat med kundeservice' })).toBeVisible();
     await expectChrome(page);

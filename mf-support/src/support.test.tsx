@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt, renderWithProviders } from '@casino/testing';
-import ChatWidget from './chat/ChatWidget.tsx';
+import { renderAt } from '@casino/testing';
 import { routes } from './routes.tsx';
 
 // DOMAIN.md: responsible-gambling help one click from every page; spec section 2: /help#hvad-betyder-gennemspilskrav.
@@ -29,19 +28,5 @@ describe('help page', () => {
       'hvad-betyder-gennemspilskrav',
     );
     expect(screen.getByRole('region', { name: 'Spil ansvarligt' })).toBeInTheDocument();
-  });
-});
-
-describe('chat widget', () => {
-  it('offers a way to the support chat', () => {
-    renderWithProviders(<ChatWidget />);
-    expect(screen.getByRole('link', { name: 'Chat med os' })).toHaveAttribute('href', '/chat');
-  });
-
-  it('issue 12: sits in a landmark of its own, named for screen readers', () => {
-    renderWithProviders(<ChatWidget />);
-    expect(screen.getByRole('complementary', { name: 'Kundeservice' })).toContainElement(
-      screen.getByRole('link', { name: 'Chat med os' }),
-    );
   });
 });

@@ -1,19 +1,41 @@
 import { useParams } from 'react-router';
-import { contentTitles, texts } from '@casino/locale';
-import { Found } from '@casino/platform';
-import { Page } from '@casino/ui';
+import { contentTitles, DateText, supportTexts } from '@casino/locale';
+import { AppLink, Found, paths } from '@casino/platform';
+import { Page, useMetaDescription } from '@casino/ui';
+import styles from '../content/Content.module.css';
+import { ContentBody } from '../content/ContentBody.tsx';
+import { descriptionOf } from '../content/description.ts';
 import { usePostBySlug } from '../content/usePostBySlug.ts';
+import type { Post } from '@casino/api-client';
 
-/** Placeholder of /blog/{slug}: the post's real title, or the 404 page (issue 14.7). The blog issue builds it. */
+const t = supportTexts.content;
+
+/** /blog/{slug}: one post, its body sanitized; an unknown slug gives the 404 page (issue 14.7). */
 export default function BlogPostPage() {
   const { slug } = useParams();
+  return <Found lookup={usePostBySlug(slug)}>{(post) => <BlogPost post={post} />}</Found>;
+}
+
+function BlogPost({ post }: { post: Post }) {
+  useMetaDescription(descriptionOf(post.excerpt));
   return (
-    <Found lookup={usePostBySlug(slug)}>
-      {(post) => (
-        <Page title={contentTitles.blogPost(post.title)}>
-          <p>{texts.comingSoon}</p>
-        </Page>
+    <Page title={contentTitles.blogPost(post.title)}>
+      <p className={styles.meta}>
+        {t.published} <DateText value={post.date} />
+      </p>
+      {post.image && (
+        <img
+          className={styles.image}
+          src={post.image.url}
+          alt={post.image.alt}
+          width={post.image.width ?? undefined}
+          height={post.image.height ?? undefined}
+        />
       )}
-    </Found>
+      <ContentBody html={post.html} />
+      <p>
+        <AppLink to={paths.blog}>{t.backToBlog}</AppLink>
+      </p>
+    </Page>
   );
 }

@@ -1,9 +1,12 @@
 import { texts } from '@casino/locale';
 import { Page } from '@casino/ui';
+import { useHashTarget } from '../content/useHashTarget.ts';
 
 /** Help and responsible gambling: one click from every page (DOMAIN.md). */
 export function HelpPage() {
   const { help } = texts;
+  // /help#hvad-betyder-gennemspilskrav (spec section 2) lands on the wagering explanation.
+  useHashTarget();
   return (
     <Page title={texts.pages.help}>
       <section aria-labelledby="ansvarligt-spil">

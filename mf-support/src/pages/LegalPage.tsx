@@ -1,19 +1,15 @@
 import { useParams } from 'react-router';
-import { contentTitles, texts } from '@casino/locale';
-import { Found } from '@casino/platform';
-import { Page } from '@casino/ui';
-import { useLegalPage } from '../content/useLegalPage.ts';
+import { contentTitles } from '@casino/locale';
+import { Found, onlyIf } from '@casino/platform';
+import { ContentPageView } from '../content/ContentPageView.tsx';
+import { isLegalSlug } from '../content/site-pages.ts';
+import { usePageBySlug } from '../content/usePageBySlug.ts';
 
-/** Placeholder of /legal/{slug}: the page's real title, or the 404 page (issue 14.7). */
+/** /legal/{slug}: terms and rules, bonus terms, privacy, cookies, responsible gambling; else the 404 page. */
 export default function LegalPage() {
   const { slug } = useParams();
+  const lookup = onlyIf(usePageBySlug(slug), (page) => isLegalSlug(page.slug));
   return (
-    <Found lookup={useLegalPage(slug)}>
-      {(page) => (
-        <Page title={contentTitles.legal(page.title)}>
-          <p>{texts.comingSoon}</p>
-        </Page>
-      )}
-    </Found>
+    <Found lookup={lookup}>{(page) => <ContentPageView page={page} title={contentTitles.legal(page.title)} />}</Found>
   );
 }

@@ -11,12 +11,16 @@ describe('support widget visibility', () => {
     },
   );
 
-  it.each(['/spil/book-of-dead/spil', '/spil/book-of-dead/spil/', '/chat', '/chat/', '/scratcher/guldregn'])(
-    'hides the widget on %s',
-    (pathname) => {
-      expect(isSupportWidgetVisible({ pathname, ...inBrowser })).toBe(false);
-    },
-  );
+  it.each([
+    '/spil/book-of-dead/spil',
+    '/spil/book-of-dead/spil/',
+    '/chat',
+    '/chat/',
+    '/scratcher/guldregn',
+    '/support/agent',
+  ])('hides the widget on %s', (pathname) => {
+    expect(isSupportWidgetVisible({ pathname, ...inBrowser })).toBe(false);
+  });
 
   it('hides the widget in the installed app', () => {
     expect(isSupportWidgetVisible({ pathname: '/', standalone: true, layoutHidden: false })).toBe(false);

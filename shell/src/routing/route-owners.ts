@@ -22,6 +22,7 @@ export const routeOwners: ReadonlyArray<{ prefix: string; owner: RouteOwningRemo
   { prefix: '/chat', owner: 'support' },
   { prefix: '/help', owner: 'support' },
   { prefix: '/security', owner: 'support' },
+  { prefix: '/support', owner: 'support' }, // the support agents' console (/support/agent)
 ];
 
 /** Paths the shell renders itself. */

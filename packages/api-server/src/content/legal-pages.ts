@@ -3,7 +3,8 @@ import type { Page } from './queries.ts';
 import { escapeHtml } from './wordpress.ts';
 
 /**
- * The site's legal pages (/legal/{slug}), served as WordPress pages (rest_route=/wp/v2/pages).
+ * The site's legal pages (/legal/{slug}) and the pages behind /about (om-os) and /security (sikkerhed), served
+ * as WordPress pages (rest_route=/wp/v2/pages).
  * They live in the code, not the database: a legal text changes only through a reviewed release,
  * and the date it applies from travels with it.
  */
@@ -55,6 +56,36 @@ export const legalPages: readonly LegalPage[] = [
     contentHtml:
       '<p>Vi bruger nødvendige cookies, så du kan logge ind og spille sikkert. De kan ikke fravælges.</p>' +
       '<p>Med dit samtykke bruger vi også cookies til statistik og markedsføring. Du kan til enhver tid trække dit samtykke tilbage ved at slette dine cookies.</p>',
+  },
+  {
+    id: 9005,
+    slug: 'ansvarligt-spil',
+    title: 'Ansvarligt spil',
+    modifiedAt: '2026-10-01T00:00:00',
+    contentHtml:
+      '<p>Spil skal være underholdning. Sæt en grænse for, hvor meget du vil indbetale om dagen, ugen eller måneden, og hold pauser.</p>' +
+      '<h2>Værktøjer på din konto</h2><p>Under Min profil kan du sætte indbetalingsgrænser, holde en spilpause på 24 timer eller udelukke dig selv i mindst 30 dage eller endeligt.</p>' +
+      '<h2>Få hjælp</h2><p>StopSpillet giver gratis og anonym rådgivning på telefon 70 22 28 25 og på <a href="https://www.stopspillet.dk">stopspillet.dk</a>. Du kan udelukke dig fra alle danske spiludbydere i ROFUS på <a href="https://www.rofus.nu">rofus.nu</a>.</p>',
+  },
+  {
+    id: 9101,
+    slug: 'om-os',
+    title: 'Om Casino',
+    modifiedAt: '2026-09-01T00:00:00',
+    contentHtml:
+      '<p>Casino er et dansk onlinecasino med tilladelse fra Spillemyndigheden. Vi tilbyder spilleautomater, bordspil, live casino og skrabespil for spillere over 18 år, der bor i Danmark.</p>' +
+      '<h2>Kundeservice</h2><p>Du kan chatte med os, når en medarbejder er online, eller skrive til os via chatten, når vi ikke er. Vi svarer på e-mail hurtigst muligt.</p>' +
+      '<h2>Ansvarligt spil</h2><p>Vi vil have, at spil forbliver underholdning. Alle spillere skal sætte indbetalingsgrænser, før de spiller, og kan til enhver tid holde pause eller udelukke sig selv.</p>',
+  },
+  {
+    id: 9102,
+    slug: 'sikkerhed',
+    title: 'Sikkerhed',
+    modifiedAt: '2026-09-01T00:00:00',
+    contentHtml:
+      '<p>Din konto og dine penge skal være sikre. Forbindelsen til Casino er altid krypteret, og vi gemmer aldrig din adgangskode, kun et stærkt, saltet aftryk af den.</p>' +
+      '<h2>Betalinger</h2><p>Kortbetalinger sker på betalingsudbyderens egen side. Dine kortoplysninger kommer aldrig forbi os, og vi bekræfter hver betaling direkte hos udbyderen, før pengene står på din konto.</p>' +
+      '<h2>Pas på din konto</h2><p>Brug en adgangskode, du ikke bruger andre steder, og log ud på delte computere. Vi beder dig aldrig om din adgangskode på e-mail, SMS eller i chatten.</p>',
   },
 ];
 

@@ -1,0 +1,66 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { supportTexts, texts } from '@casino/locale';
+import { AppLink, paths, sessionAtom } from '@casino/platform';
+import { Page, RegionFallback, RegionLoading } from '@casino/ui';
+import styles from './AgentConsole.module.css';
+import { ContactMessages } from './ContactMessages.tsx';
+import { ConversationList } from './ConversationList.tsx';
+import { ConversationView } from './ConversationView.tsx';
+import { PresenceSwitch } from './PresenceSwitch.tsx';
+import { useAgentConsole, useSupportAgent } from './useAgentConsole.ts';
+
+const t = supportTexts.agent;
+
+/** /support/agent: the support agents' console (issue 10). Only an account with the agent role gets past 403. */
+export default function AgentConsolePage() {
+  const session = useAtomValue(sessionAtom);
+  const { pathname } = useLocation();
+  const agent = useSupportAgent(session.status === 'authenticated');
+  return (
+    <Page title={t.title}>
+      {session.status === 'unauthenticated' ? (
+        <p>
+          {t.agentsOnly}{' '}
+          <AppLink to={`${paths.login}?${new URLSearchParams({ callbackUrl: pathname }).toString()}`}>
+            {supportTexts.chat.signIn}
+          </AppLink>
+        </p>
+      ) : agent.isError ? (
+        <p role="alert">{t.agentsOnly}</p>
+      ) : agent.data ? (
+        <AgentConsole online={agent.data.online} />
+      ) : (
+        <RegionLoading label={texts.region.loading} />
+      )}
+    </Page>
+  );
+}
+
+function AgentConsole({ online }: { online: boolean }) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { conversations, selected, contactMessages } = useAgentConsole(selectedId);
+  const retry = () => void conversations.refetch();
+  return (
+    <div className={styles.console}>
+      <PresenceSwitch online={online} />
+      <div className={styles.columns}>
+        <section aria-labelledby="agent-conversations" className={styles.list}>
+          <h2 id="agent-conversations">{t.conversations}</h2>
+          {conversations.isError ? (
+            <RegionFallback compact message={texts.region.failed} retryLabel={texts.region.retry} onRetry={retry} />
+          ) : (
+            <ConversationList
+              conversations={conversations.data ?? []}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+            />
+          )}
+        </section>
+        {selected.data ? <ConversationView conversation={selected.data} /> : <p>{t.choose}</p>}
+      </div>
+      <ContactMessages messages={contactMessages.data ?? []} />
+    </div>
+  );
+}
