@@ -1,22 +1,18 @@
 import { useParams } from 'react-router';
-import { contentTitles, texts } from '@casino/locale';
 import { Found } from '@casino/platform';
-import { Page } from '@casino/ui';
 import { useGameBySlug } from '../content/useGameBySlug.ts';
+import { GameDetails } from '../game/GameDetails.tsx';
+import { GuideDetails } from '../game/GuideDetails.tsx';
+import { PlayDetails } from '../play/PlayDetails.tsx';
+
+const views = { game: GameDetails, guide: GuideDetails, play: PlayDetails };
 
 /**
- * Placeholder of /spil/{slug}, its play page and its guide: the game's real title, or the 404 page
- * for a game that does not exist (issue 14.7). The games issue builds the pages on this lookup.
+ * /spil/{slug}, its guide and its play page: the game once the content service has it, the 404 page for a
+ * game that does not exist or is hidden here (issue 14.7, spec section 4).
  */
-export default function GamePage({ view }: { view: 'game' | 'play' | 'guide' }) {
+export default function GamePage({ view }: { view: keyof typeof views }) {
   const { slug } = useParams();
-  return (
-    <Found lookup={useGameBySlug(slug)}>
-      {(game) => (
-        <Page title={contentTitles[view](game.title)}>
-          <p>{texts.comingSoon}</p>
-        </Page>
-      )}
-    </Found>
-  );
+  const View = views[view];
+  return <Found lookup={useGameBySlug(slug)}>{(game) => <View game={game} />}</Found>;
 }

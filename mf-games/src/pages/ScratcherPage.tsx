@@ -1,19 +1,18 @@
 import { useParams } from 'react-router';
-import { contentTitles, texts } from '@casino/locale';
+import { contentTitles } from '@casino/locale';
 import { Found } from '@casino/platform';
-import { Page } from '@casino/ui';
 import { useScratcherBySlug } from '../content/useScratcherBySlug.ts';
+import { PlayDetails } from '../play/PlayDetails.tsx';
 
-/** Placeholder of /scratcher/{slug}: a scratch game's real title, or the 404 page (issue 14.7). */
+/**
+ * /scratcher/{slug}: a scratch game's card, bought and settled by the server before any scratching and
+ * played by pointer or keyboard in the provider's frame; the 404 page for anything else (issue 8, 14.7).
+ */
 export default function ScratcherPage() {
   const { slug } = useParams();
   return (
     <Found lookup={useScratcherBySlug(slug)}>
-      {(game) => (
-        <Page title={contentTitles.scratcher(game.title)}>
-          <p>{texts.comingSoon}</p>
-        </Page>
-      )}
+      {(game) => <PlayDetails game={game} title={contentTitles.scratcher(game.title)} />}
     </Found>
   );
 }

@@ -1,0 +1,70 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { Game } from '@casino/api-client';
+import { lobbyTexts } from '@casino/locale';
+import { GameCard } from '../components/GameCard.tsx';
+import { cardOfGame } from '../components/card-game.ts';
+import styles from './GameGrid.module.css';
+import { gridLayout } from './grid-layout.ts';
+import { useElementWidth } from './useElementWidth.ts';
+
+/**
+ * The catalogue's games as a grid that renders only the rows near the screen (TanStack Virtual), so
+ * 2,000 games scroll and filter smoothly. Each card keeps its place in the whole list for screen readers
+ * (aria-setsize, aria-posinset); a card reached by Tab scrolls into view, which renders the next rows.
+ */
+export function GameGrid({ games }: { games: readonly Game[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const width = useElementWidth(listRef);
+  const layout = gridLayout(width);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the list starts on the page; the chips above it change height as the filters change.
+  useLayoutEffect(() => {
+    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (top !== scrollMargin) setScrollMargin(top);
+  }, [scrollMargin, width, games]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: games.length,
+    lanes: layout.columns,
+    estimateSize: () => layout.rowHeight,
+    gap: layout.gap,
+    overscan: 2,
+    scrollMargin,
+    // A grid that mounts again (after an empty result) leaves the page where the player has it.
+    initialOffset: () => window.scrollY,
+    getItemKey: (index) => games[index]?.slug ?? index,
+  });
+  // The lanes changed (a resize): every position is new.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, layout.columns, layout.rowHeight]);
+
+  return (
+    <ul
+      ref={listRef}
+      className={styles.grid}
+      aria-label={lobbyTexts.catalogue.listLabel}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const game = games[item.index]!;
+        return (
+          <li
+            key={item.key}
+            className={styles.cell}
+            aria-setsize={games.length}
+            aria-posinset={item.index + 1}
+            style={{
+              width: layout.cardWidth,
+              height: layout.rowHeight,
+              transform: `translate(${item.lane * (layout.cardWidth + layout.gap)}px, ${item.start - scrollMargin}px)`,
+            }}
+          >
+            <GameCard game={cardOfGame(game)} eager={item.index < layout.columns} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+/** The catalogue grid's geometry: as many columns of at least `minCard` pixels as fit. */
+export interface GridLayout {
+  columns: number;
+  cardWidth: number;
+  rowHeight: number;
+  gap: number;
+}
+
+export const gridGap = 16;
+const minCard = 160;
+/** Title and jackpot lines plus the card's padding, under the 4:3 picture. */
+const cardTextHeight = 76;
+
+export function gridLayout(width: number): GridLayout {
+  const usable = Math.max(width, minCard);
+  const columns = Math.max(1, Math.floor((usable + gridGap) / (minCard + gridGap)));
+  const cardWidth = (usable - gridGap * (columns - 1)) / columns;
+  return { columns, cardWidth, rowHeight: Math.round(cardWidth * 0.75 + cardTextHeight), gap: gridGap };
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { allGamesQuery, categoriesQuery, tagsQuery, type Game, type Term } from '@casino/api-client';
+import { environmentAtom } from '@casino/platform';
+
+export type CatalogueData =
+  | { state: 'loading' }
+  | { state: 'failed'; retry: () => void }
+  | { state: 'ready'; games: Game[]; total: number; categories: Term[]; tags: Term[] };
+
+const emptyTerms: Term[] = [];
+
+/**
+ * The whole catalogue with its categories and tags, visible per environment (spec section 4). The
+ * total comes from the x-wp-total header. A failed list resolves with data null (spec section 8).
+ */
+export function useCatalogueData(): CatalogueData {
+  const environment = useAtomValue(environmentAtom);
+  const games = useQuery(allGamesQuery(environment));
+  const categories = useQuery(categoriesQuery());
+  const tags = useQuery(tagsQuery());
+  const queries = [games, categories, tags];
+  const failed = queries.some((query) => query.isError || (query.data && !query.data.data && !query.data.cancelled));
+  if (failed)
+    return {
+      state: 'failed',
+      retry: () => queries.forEach((query) => (query.isError || !query.data?.data) && void query.refetch()),
+    };
+  const list = games.data?.data;
+  if (!list || !categories.data || !tags.data) return { state: 'loading' };
+  return {
+    state: 'ready',
+    games: list.items,
+    total: list.items.length,
+    categories: categories.data.data?.items ?? emptyTerms,
+    tags: tags.data.data?.items ?? emptyTerms,
+  };
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  catalogueUrl,
+  parseCatalogueUrl,
+  searchFrom,
+  type CatalogueFilter,
+  type SortOrder,
+} from './catalogue-filter.ts';
+
+/** How long typing rests before the search is written into the URL (the list itself follows every key). */
+export const searchUrlDelayMs = 300;
+
+export interface CatalogueFilterState {
+  /** The view asked for, with the search as typed; null when the URL is no catalogue view (404). */
+  filter: CatalogueFilter | null;
+  setSearch: (text: string) => void;
+  setSort: (sort: SortOrder) => void;
+}
+
+/**
+ * The catalogue's filter, kept in the URL (issue 8) so a view can be shared and reloaded. Choosing a
+ * chip or an order is a navigation; typing filters at once and reaches the URL when the typing rests,
+ * replacing the entry, so Back does not step through every letter.
+ */
+export function useCatalogueFilter(): CatalogueFilterState {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const fromUrl = useMemo(() => parseCatalogueUrl(pathname, search), [pathname, search]);
+  const urlSearch = fromUrl?.search ?? '';
+  const [typed, setTyped] = useState(urlSearch);
+  // The URL's search changed from outside (Back, a shared link, "Vis alle spil"): show it in the field.
+  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
+  if (seenUrlSearch !== urlSearch) {
+    setSeenUrlSearch(urlSearch);
+    if (searchFrom(typed) !== urlSearch) setTyped(urlSearch);
+  }
+
+  useEffect(() => {
+    if (!fromUrl || searchFrom(typed) === fromUrl.search) return;
+    const timer = setTimeout(
+      () => void navigate(catalogueUrl({ ...fromUrl, search: typed }), { replace: true, preventScrollReset: true }),
+      searchUrlDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [typed, fromUrl, navigate]);
+
+  const filter = useMemo(() => (fromUrl ? { ...fromUrl, search: typed } : null), [fromUrl, typed]);
+  const setSort = useCallback(
+    (sort: SortOrder) => filter && void navigate(catalogueUrl({ ...filter, sort }), { preventScrollReset: true }),
+    [filter, navigate],
+  );
+  return { filter, setSearch: setTyped, setSort };
+}

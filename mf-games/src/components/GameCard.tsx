@@ -1,0 +1,49 @@
+import { formatKroner, lobbyTexts } from '@casino/locale';
+import { AppLink, paths } from '@casino/platform';
+import styles from './GameCard.module.css';
+
+/** What a card shows: from a catalogue game, or from the profile service's game references. */
+export interface CardGame {
+  slug: string;
+  title: string;
+  /** The 4:3 thumbnail; width and height reserve its space before it loads (no layout shift). */
+  image: { url: string; width: number; height: number } | null;
+  jackpot?: number | null;
+  color?: string | null;
+}
+
+export interface GameCardProps {
+  game: CardGame;
+  /** Only what shows first loads at once; the rest waits until it scrolls near (issue 8). */
+  eager?: boolean;
+  /** Something extra under the title (a date, a remove button's neighbour). */
+  detail?: string;
+}
+
+/** A game as a card: picture, title and jackpot, all one link to the game's page. */
+export function GameCard({ game, eager = false, detail }: GameCardProps) {
+  return (
+    <AppLink to={paths.game(game.slug)} className={styles.card}>
+      {game.image ? (
+        <img
+          className={styles.image}
+          src={game.image.url}
+          width={game.image.width}
+          height={game.image.height}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <span className={styles.image} style={{ background: game.color ?? undefined }} />
+      )}
+      <span className={styles.title}>{game.title}</span>
+      {game.jackpot ? (
+        <span className={styles.jackpot}>
+          {lobbyTexts.catalogue.jackpot(formatKroner(game.jackpot, { decimals: 'never' }))}
+        </span>
+      ) : null}
+      {detail ? <span className={styles.detail}>{detail}</span> : null}
+    </AppLink>
+  );
+}

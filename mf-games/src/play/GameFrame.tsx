@@ -1,0 +1,44 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSetAtom } from 'jotai';
+import type { Game, GameSession } from '@casino/api-client';
+import { lobbyTexts } from '@casino/locale';
+import { AppLink, depositDialogOpenAtom, paths } from '@casino/platform';
+import { Button } from '@casino/ui';
+import styles from './GameFrame.module.css';
+import { SaveGameDialog, useSaveGamePrompt } from './SaveGameDialog.tsx';
+import { useGameMessages } from './useGameMessages.ts';
+import { useOrientationTracking } from './useOrientationTracking.ts';
+
+const texts = lobbyTexts.play;
+
+/** The sandbox provider's game in a frame, with the page's own tools beside it. */
+export function GameFrame({ game, session }: { game: Game; session: GameSession }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [rounds, setRounds] = useState(0);
+  const openDeposit = useSetAtom(depositDialogOpenAtom);
+  const navigate = useNavigate();
+  const leave = () => void navigate(paths.game(game.slug));
+  const prompt = useSaveGamePrompt(game, rounds, leave);
+  useGameMessages(frame, session, () => setRounds((count) => count + 1));
+  useOrientationTracking(game.title, true);
+  return (
+    <div className={styles.play}>
+      <iframe
+        ref={frame}
+        className={styles.frame}
+        src={session.launchUrl}
+        title={texts.frameTitle(game.title)}
+        allow="fullscreen"
+      />
+      <div role="toolbar" aria-label={texts.tools} className={styles.tools}>
+        <Button onClick={() => openDeposit(true)}>{texts.deposit}</Button>
+        <AppLink to={paths.game(game.slug)}>{texts.aboutGame(game.title)}</AppLink>
+        <Button variant="secondary" onClick={prompt.close}>
+          {texts.close}
+        </Button>
+      </div>
+      <SaveGameDialog prompt={prompt} title={game.title} />
+    </div>
+  );
+}

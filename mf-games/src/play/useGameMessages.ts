@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { readGameMessage, rememberBalance, type GameSession } from '@casino/api-client';
+import { depositDialogOpenAtom } from '@casino/platform';
+
+/**
+ * Listens to the provider's game in the play page's frame (origin and window checked, then parsed):
+ * a settled round puts its balance in the header at once; "Indbetal" in the game opens the deposit
+ * dialog, which carries the game session (see usePlaySession).
+ */
+export function useGameMessages(
+  frame: RefObject<HTMLIFrameElement | null>,
+  session: GameSession,
+  onRound: () => void,
+): void {
+  const queryClient = useQueryClient();
+  const openDeposit = useSetAtom(depositDialogOpenAtom);
+  const roundSettled = useEffectEvent(onRound);
+  useEffect(() => {
+    const origin = new URL(session.launchUrl, window.location.href).origin;
+    const onMessage = (event: MessageEvent) => {
+      const message = readGameMessage(event, { origin, window: frame.current?.contentWindow });
+      if (!message || message.gameSessionId !== session.gameSessionId) return;
+      if (message.type === 'round-settled') {
+        rememberBalance(queryClient, message.balance);
+        roundSettled();
+      } else if (message.type === 'deposit-requested') openDeposit(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame, session, queryClient, openDeposit]);
+}

@@ -1,0 +1,41 @@
+import type { Win } from '@casino/api-client';
+import { formatKroner, formatRelativeTime, lobbyTexts } from '@casino/locale';
+import { AppLink, paths } from '@casino/platform';
+import styles from './WinsTable.module.css';
+
+const texts = lobbyTexts.wins;
+
+/** Wins as a table: who (masked), which game, how much, when. Biggest first, as the API sends them. */
+export function WinsTable({ wins, caption = texts.table }: { wins: readonly Win[]; caption?: string }) {
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{texts.player}</th>
+          <th scope="col">{texts.game}</th>
+          <th scope="col" className={styles.amount}>
+            {texts.amount}
+          </th>
+          <th scope="col">{texts.wonAt}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {wins.map((win) => (
+          <tr key={win.id}>
+            <td>{win.playerName}</td>
+            <td>
+              <AppLink to={paths.game(win.game.slug)}>{win.game.title}</AppLink>
+            </td>
+            <td className={styles.amount} data-win-amount={win.amount}>
+              {formatKroner(win.amount)}
+            </td>
+            <td>
+              <time dateTime={win.wonAt}>{formatRelativeTime(win.wonAt)}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
