@@ -17,5 +17,7 @@ export function listedGames<G extends Pick<Game, 'isActive' | 'isPublished'>>(
   games: readonly G[],
   environment: Environment,
 ): G[] {
-  return games.map((game) => withEnvironmentVisibility(game, environment)).filter((game) => game.isActive && game.isPublished);
+  return games
+    .map((game) => withEnvironmentVisibility(game, environment))
+    .filter((game) => game.isActive && game.isPublished);
 }
