@@ -1,5 +1,6 @@
 import { Toaster } from 'sonner';
 import { texts } from '@casino/locale';
+import styles from './ShellToaster.module.css';
 import { headerEdgeVariable } from './useHeaderEdgeVariable.ts';
 
 /** Just below the sticky header (issue 14.6), with sonner's own spacing on desktop (24 px) and mobile (16 px). */
@@ -28,7 +29,10 @@ export function ShellToaster() {
       gap={14}
       hotkey={['altKey', 'KeyT']}
       containerAriaLabel={texts.shell.toasts}
-      toastOptions={{ closeButtonAriaLabel: texts.shell.systemNotification.close }}
+      toastOptions={{
+        closeButtonAriaLabel: texts.shell.systemNotification.close,
+        classNames: { closeButton: styles.closeButton },
+      }}
     />
   );
 }
