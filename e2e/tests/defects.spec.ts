@@ -281,6 +281,8 @@ test.describe('issue 14: defects players hit', () => {
       const tag = await firstPlain(request, 'rest_route=/wp/v2/tags', termName);
       const post = await firstPlain(request, 'rest_route=/wp/v2/posts', rendered);
       const legal = await firstPlain(request, 'rest_route=/wp/v2/pages', rendered);
+      // Signed in (a spare seeded player), so the play page shows the game rather than its sign-in gate.
+      await signIn(page, 'production', { email: 'spiller6@casino.test', password: player.password });
       const expectations: [string, { slug: string; title: string }][] = [
         [`/spil/${game.slug}`, game],
         [`/spil/${game.slug}/spil`, game],
