@@ -2,22 +2,16 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { texts } from '@casino/locale';
-import { isFarewellState, paths, sessionAtom } from '@casino/platform';
+import { isFarewellState, paths, sessionAtom, signInUrlFor } from '@casino/platform';
+
+/** The sign-in address for a page that needs a session: the platform's, shared with the games' play pages. */
+export { signInUrlFor };
 
 /** Path prefixes only a logged-in player may open (spec section 6: profile and promo code data). */
 export const protectedPrefixes = [paths.profile, paths.mine, paths.promoCode] as const;
 
 export function isProtectedPath(pathname: string): boolean {
   return protectedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
-
-/** The sign-in address for a page that needs a session (spec section 2: error=SessionRequired). */
-export function signInUrlFor(location: { pathname: string; search: string; hash: string }): string {
-  const params = new URLSearchParams({
-    error: 'SessionRequired',
-    callbackUrl: `${location.pathname}${location.search}${location.hash}`,
-  });
-  return `${paths.login}?${params.toString()}`;
 }
 
 /**
