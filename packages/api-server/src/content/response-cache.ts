@@ -108,7 +108,9 @@ export function createResponseCache({ maxAgeMs, maxBytes, now = Date.now }: Resp
         const fresh = await toEntry(response, builtFor, now());
         if (builtFor === version) store(key, fresh);
         return fresh;
-      })().finally(() => building.delete(key));
+      })().finally(() => {
+        if (building.get(key) === built) building.delete(key);
+      });
       building.set(key, built);
       return built;
     },
