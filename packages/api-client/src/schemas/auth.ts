@@ -60,7 +60,8 @@ export const credentialsSchema = z.object({
     .string({ error: 'E-mail er påkrævet' })
     .trim()
     .toLowerCase()
-    .pipe(z.email('Indtast en gyldig e-mailadresse')),
+    // 254 characters at most (RFC 5321): every attempt is stored for the sign-in throttle.
+    .pipe(z.email('Indtast en gyldig e-mailadresse').max(254, 'Indtast en gyldig e-mailadresse')),
   password: z.string({ error: 'Adgangskode er påkrævet' }).min(1, 'Adgangskode er påkrævet').max(200),
 });
 export type Credentials = z.input<typeof credentialsSchema>;

@@ -88,6 +88,16 @@ describe('login form', () => {
     const messages = credentialsSchema.safeParse({ email: 'mette', password: '' }).error?.issues.map((i) => i.message);
     expect(messages).toEqual(['Indtast en gyldig e-mailadresse', 'Adgangskode er påkrævet']);
   });
+
+  it('issue 15: refuses an e-mail address longer than 254 characters (each sign-in attempt is stored)', () => {
+    const long = `${'a'.repeat(64)}@${'b'.repeat(185)}.dk`;
+    expect(long).toHaveLength(253);
+    expect(credentialsSchema.safeParse({ email: long, password: 'x' }).success).toBe(true);
+    const tooLong = `${'a'.repeat(64)}@${'b'.repeat(187)}.dk`;
+    expect(credentialsSchema.safeParse({ email: tooLong, password: 'x' }).error?.issues[0]?.message).toBe(
+      'Indtast en gyldig e-mailadresse',
+    );
+  });
 });
 
 describe('client auth log', () => {
