@@ -1,18 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { texts } from '@casino/locale';
-import { PlaceholderPage } from '@casino/ui';
 import AddressLockPage from './pages/AddressLockPage.tsx';
 import BonusProgressPage from './pages/BonusProgressPage.tsx';
 import ConfirmDeletePage from './pages/ConfirmDeletePage.tsx';
 import DeletePage from './pages/DeletePage.tsx';
 import LimitsPage from './pages/LimitsPage.tsx';
 import LockPage from './pages/LockPage.tsx';
+import MyPromoCodesPage from './pages/MyPromoCodesPage.tsx';
 import OverviewPage from './pages/OverviewPage.tsx';
 import PasswordPage from './pages/PasswordPage.tsx';
+import PromoCodePage from './pages/PromoCodePage.tsx';
 import SettingsPage from './pages/SettingsPage.tsx';
 import TransactionsPage from './pages/TransactionsPage.tsx';
 
-/** Every path profile owns (shell/src/routing/route-owners.ts); the profile issue builds the pages. */
+/** Every path profile owns (the route-owner table in @casino/platform). */
 export const routes: RouteObject[] = [
   { path: '/profile', element: <OverviewPage /> },
   { path: '/profile/settings', element: <SettingsPage /> },
@@ -24,6 +24,6 @@ export const routes: RouteObject[] = [
   { path: '/profile/delete', element: <DeletePage /> },
   { path: '/profile/lock', element: <LockPage /> },
   { path: '/profile/password', element: <PasswordPage /> },
-  { path: '/mine/bonusser', element: <PlaceholderPage title={texts.pages.myPromoCodes} /> },
-  { path: '/promocode', element: <PlaceholderPage title={texts.pages.promoCode} /> },
+  { path: '/mine/bonusser', element: <MyPromoCodesPage /> },
+  { path: '/promocode', element: <PromoCodePage /> },
 ];

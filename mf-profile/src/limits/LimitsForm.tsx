@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   changedDepositLimits,
   depositLimitsFormSchema,
@@ -13,7 +10,7 @@ import {
 } from '@casino/api-client';
 import { formatDanishNumber, profileTexts } from '@casino/locale';
 import { AmountField, Button, Form, FormError } from '@casino/ui';
-import { applyServerErrors } from '../forms/server-errors.ts';
+import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';
 import styles from './Limits.module.css';
 
 const t = profileTexts.limits;
@@ -41,42 +38,37 @@ export interface LimitsFormProps {
  */
 export function LimitsForm({ limits, onSaved }: LimitsFormProps) {
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formError, setFormError, submitWith } = useServerCheckedForm({
+    schema: depositLimitsFormSchema(limits),
+    defaultValues: formValuesOf(limits),
+    fields: limitPeriods,
+    fallback: t.failed,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(depositLimitsFormSchema(limits)),
-    defaultValues: formValuesOf(limits),
-  });
+  } = form;
 
   async function submit(wanted: Partial<Record<keyof DepositLimits, number>>) {
-    setFormError(null);
     const changed = changedDepositLimits(wanted, limits);
     if (Object.keys(changed).length === 0) {
       setFormError(t.validation.noChange);
       return;
     }
-    try {
-      const result = await setDepositLimits(changed);
-      if (result.cancelled) return;
-      queryClient.setQueryData(queryKeys.depositLimits, result.data);
-      // The deposit dialog's allowance follows the new limits at once.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.depositStatus });
-      const raised = limitPeriods.some((p) => changed[p] !== undefined && result.data[p]?.pending);
-      onSaved(result.data, raised);
-    } catch (error) {
-      setFormError(applyServerErrors(error, limitPeriods, setError, t.failed));
-    }
+    const result = await setDepositLimits(changed);
+    if (result.cancelled) return;
+    queryClient.setQueryData(queryKeys.depositLimits, result.data);
+    // The deposit dialog's allowance follows the new limits at once.
+    await queryClient.invalidateQueries({ queryKey: queryKeys.depositStatus });
+    const raised = limitPeriods.some((p) => changed[p] !== undefined && result.data[p]?.pending);
+    onSaved(result.data, raised);
   }
 
   return (
     <Form
       aria-labelledby="limits-form-title"
       className={styles.form}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={(event) => void submitWith(submit)(event)}
     >
       <h2 id="limits-form-title">{t.form.title}</h2>
       <p>{t.form.hint}</p>

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
 import { deleteConfirmFormSchema, deleteProfile, type DeleteConfirmForm } from '@casino/api-client';
 import { profileTexts, texts } from '@casino/locale';
@@ -8,7 +6,7 @@ import { AppLink, isFarewellState, paths } from '@casino/platform';
 import { ConfirmButton, Form, FormError, Page, TextField } from '@casino/ui';
 import { useFarewell } from '../common/useFarewell.ts';
 import { useSignedIn } from '../common/useSignedIn.ts';
-import { applyServerErrors } from '../forms/server-errors.ts';
+import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';
 
 const t = profileTexts.delete.confirm;
 
@@ -23,28 +21,23 @@ export default function ConfirmDeletePage() {
   const farewell = useFarewell();
   const deletedHere = isFarewellState(useLocation().state) && session.status === 'unauthenticated';
   const [deleted, setDeleted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formError, submitWith } = useServerCheckedForm({
+    schema: deleteConfirmFormSchema,
+    defaultValues: { token: params.get('token') ?? '' },
+    fields: ['token'],
+    fallback: t.failed,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<DeleteConfirmForm>({
-    resolver: zodResolver(deleteConfirmFormSchema),
-    defaultValues: { token: params.get('token') ?? '' },
-  });
+  } = form;
 
   async function confirm({ token }: DeleteConfirmForm) {
-    setFormError(null);
-    try {
-      await farewell.stay();
-      const result = await deleteProfile(token);
-      if (result.cancelled) return;
-      setDeleted(true);
-      farewell.leave();
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['token'], setError, t.failed));
-    }
+    await farewell.stay();
+    const result = await deleteProfile(token);
+    if (result.cancelled) return;
+    setDeleted(true);
+    farewell.leave();
   }
 
   if (deleted || deletedHere)
@@ -76,7 +69,7 @@ export default function ConfirmDeletePage() {
               <AppLink to={paths.deleteProfile}>{t.startOver}</AppLink>
             </p>
           )}
-          <ConfirmButton onConfirm={() => void handleSubmit(confirm)()} disabled={isSubmitting}>
+          <ConfirmButton onConfirm={() => void submitWith(confirm)()} disabled={isSubmitting}>
             {t.action}
           </ConfirmButton>
         </Form>

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   changePassword,
   passwordChangeFormSchema,
@@ -9,7 +7,7 @@ import {
 } from '@casino/api-client';
 import { profileTexts, texts } from '@casino/locale';
 import { Button, Form, FormError, Page, TextField } from '@casino/ui';
-import { applyServerErrors } from '../forms/server-errors.ts';
+import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';
 
 const t = profileTexts.password;
 const empty: PasswordChangeForm = { currentPassword: '', newPassword: '', repeatPassword: '' };
@@ -17,36 +15,31 @@ const empty: PasswordChangeForm = { currentPassword: '', newPassword: '', repeat
 /** /profile/password (issue 9): the current password, the new one twice; the player's other sessions end. */
 export default function PasswordPage() {
   const [done, setDone] = useState<number | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formError, submitWith } = useServerCheckedForm<PasswordChangeForm, PasswordChangeRequest>({
+    schema: passwordChangeFormSchema,
+    defaultValues: empty,
+    fields: ['currentPassword', 'newPassword'],
+    fallback: t.failed,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeForm, unknown, PasswordChangeRequest>({
-    resolver: zodResolver(passwordChangeFormSchema),
-    defaultValues: empty,
-  });
+  } = form;
 
   async function save(change: PasswordChangeRequest) {
-    setFormError(null);
     setDone(null);
-    try {
-      const result = await changePassword(change);
-      if (result.cancelled) return;
-      reset(empty);
-      setDone(result.data.otherSessionsEnded);
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['currentPassword', 'newPassword'], setError, t.failed));
-    }
+    const result = await changePassword(change);
+    if (result.cancelled) return;
+    reset(empty);
+    setDone(result.data.otherSessionsEnded);
   }
 
   return (
     <Page title={texts.pages.password}>
       <div data-remote="profile">
         <p>{t.intro}</p>
-        <Form aria-labelledby="page-title" onSubmit={(event) => void handleSubmit(save)(event)}>
+        <Form aria-labelledby="page-title" onSubmit={(event) => void submitWith(save)(event)}>
           <TextField
             label={t.current}
             type="password"

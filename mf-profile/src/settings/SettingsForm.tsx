@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   profileSettingsFormOf,
   profileSettingsFormSchema,
@@ -15,7 +13,7 @@ import {
 import { profileTexts } from '@casino/locale';
 import { track, type TrackingProfile } from '@casino/platform';
 import { Button, CheckboxField, Form, FormError, SelectField, TextField } from '@casino/ui';
-import { applyServerErrors } from '../forms/server-errors.ts';
+import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';
 import { subscriptionEvents } from './subscription-events.ts';
 import styles from './Settings.module.css';
 
@@ -33,41 +31,36 @@ export interface SettingsFormProps {
 /** The profile update form (POST profiles/update): contact details, spending level and marketing consent. */
 export function SettingsForm({ profile, tracking, focusPhone }: SettingsFormProps) {
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const { form, formError, submitWith } = useServerCheckedForm<ProfileSettingsForm, ProfileUpdate>({
+    schema: profileSettingsFormSchema,
+    defaultValues: profileSettingsFormOf(profile),
+    fields,
+    fallback: t.failed,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     setFocus,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileSettingsForm, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileSettingsFormSchema),
-    defaultValues: profileSettingsFormOf(profile),
-  });
+  } = form;
 
   useEffect(() => {
     if (focusPhone) setFocus('phoneNumber');
   }, [focusPhone, setFocus]);
 
   async function save(update: ProfileUpdate) {
-    setFormError(null);
     setSaved(false);
-    try {
-      const result = await updateProfile(update);
-      if (result.cancelled) return;
-      for (const event of subscriptionEvents(profile, result.data, 'settings')) track(event, tracking);
-      queryClient.setQueryData(queryKeys.profile, result.data);
-      reset(profileSettingsFormOf(result.data));
-      setSaved(true);
-    } catch (error) {
-      setFormError(applyServerErrors(error, fields, setError, t.failed));
-    }
+    const result = await updateProfile(update);
+    if (result.cancelled) return;
+    for (const event of subscriptionEvents(profile, result.data, 'settings')) track(event, tracking);
+    queryClient.setQueryData(queryKeys.profile, result.data);
+    reset(profileSettingsFormOf(result.data));
+    setSaved(true);
   }
 
   return (
-    <Form aria-label={t.contactTitle} onSubmit={(event) => void handleSubmit(save)(event)}>
+    <Form aria-label={t.contactTitle} onSubmit={(event) => void submitWith(save)(event)}>
       <fieldset className={styles.group}>
         <legend>{t.contactTitle}</legend>
         <TextField

@@ -21,6 +21,8 @@ import {
   activeBonusesSchema,
   incompletePromoCodeUsagesSchema,
   profilePromoCodesSchema,
+  promoCodeRedeemResultSchema,
+  type PromoCodeRedeemRequest,
 } from '../schemas/promo-codes.ts';
 import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
 
@@ -127,4 +129,14 @@ export function getProfilePromoCodes(options?: CallOptions) {
 /** GET /api/proxy/profiles/bonuses: the bonuses still being wagered, soonest to expire first. */
 export function getActiveBonuses(options?: CallOptions) {
   return clientOf(options).get(`${profiles}/bonuses`, activeBonusesSchema, requestOptions(options));
+}
+
+/** POST /api/proxy/profiles/promocodes/redeem: applies a promo code to the player's next qualifying deposit. */
+export function redeemPromoCode(request: PromoCodeRedeemRequest, options?: CallOptions) {
+  return clientOf(options).post(
+    `${profiles}/promocodes/redeem`,
+    request,
+    promoCodeRedeemResultSchema,
+    requestOptions(options),
+  );
 }

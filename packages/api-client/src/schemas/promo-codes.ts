@@ -1,5 +1,6 @@
+import { profileTexts } from '@casino/locale';
 import { z } from 'zod';
-import { isoDateTimeSchema, kronerSchema } from './primitives.ts';
+import { isoDateTimeSchema, kronerSchema, strictObjectParams } from './primitives.ts';
 import { gameRefSchema } from './player-games.ts';
 
 /**
@@ -65,3 +66,28 @@ export const activeBonusSchema = z.object({
 });
 export type ActiveBonus = z.output<typeof activeBonusSchema>;
 export const activeBonusesSchema = z.array(activeBonusSchema);
+
+const redeemRules = profileTexts.bonuses.redeem.validation;
+
+/** A promo code as a player types it: spaces ignored, upper case ('velkomst ' -> 'VELKOMST'). */
+export const promoCodeInputSchema = z
+  .string({ error: redeemRules.required })
+  .transform((code) => code.replace(/\s+/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, redeemRules.required)
+      .max(30, redeemRules.format)
+      .regex(/^[A-Z0-9]+$/, redeemRules.format),
+  );
+
+/** POST /api/proxy/profiles/promocodes/redeem (and the /promocode form): the code to apply, once. */
+export const promoCodeRedeemRequestSchema = z.strictObject({ code: promoCodeInputSchema }, strictObjectParams);
+export type PromoCodeRedeemRequest = z.input<typeof promoCodeRedeemRequestSchema>;
+
+/** The answer: the code is the player's for their next qualifying deposit, and the offer that now applies. */
+export const promoCodeRedeemResultSchema = z.object({
+  code: z.string().min(1),
+  nextPromoCode: nextPromoCodeSchema.nullable(),
+});
+export type PromoCodeRedeemResult = z.output<typeof promoCodeRedeemResultSchema>;

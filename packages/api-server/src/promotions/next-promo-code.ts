@@ -1,33 +1,50 @@
 import type { FreeSpins, NextPromoCode } from '@casino/api-client';
 import { and, asc, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { freeSpinGrants, games, ledgerEntries, promoCodeUsages, promoCodes } from '../db/schema.ts';
+import { freeSpinGrants, games, ledgerEntries, promoCodeClaims, promoCodeUsages, promoCodes } from '../db/schema.ts';
 import { gameRef, kroner } from '../content/game-ref.ts';
 import { activeBonusFilter } from './active-bonus.ts';
 
 /** Danish rules: at least 60 days to complete a wagering requirement. */
 export const WAGERING_DAYS = 60;
 
-/**
- * The offer a player's next deposit would get: the highest-priority promo code that is running now, that the
- * player has not used, and (for welcome offers) only before their first deposit.
- */
-export async function nextPromoCodeFor(db: Database, playerId: number): Promise<NextPromoCode | null> {
-  const now = new Date();
+/** A promo code that is running at `now` (no start or started, no end or not yet ended). */
+export const runningAt = (now: Date) =>
+  and(
+    or(isNull(promoCodes.validFrom), lte(promoCodes.validFrom, now)),
+    or(isNull(promoCodes.validTo), gt(promoCodes.validTo, now)),
+  );
+
+/** Whether the player has ever deposited (welcome offers are for the first deposit only). */
+export async function hasDeposited(db: Database, playerId: number): Promise<boolean> {
   const [deposit] = await db
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.type, 'deposit')))
     .limit(1);
+  return Boolean(deposit);
+}
+
+/**
+ * The offer a player's next deposit would get: the promo code the player entered on /promocode, else the
+ * highest-priority one, that is running now, that the player has not used, and (for welcome offers) only
+ * before their first deposit.
+ */
+export async function nextPromoCodeFor(db: Database, playerId: number): Promise<NextPromoCode | null> {
+  const now = new Date();
+  const deposited = await hasDeposited(db, playerId);
   const [row] = await db
     .select({ code: promoCodes, gameSlug: games.slug })
     .from(promoCodes)
     .leftJoin(games, eq(games.id, promoCodes.gameId))
+    .leftJoin(
+      promoCodeClaims,
+      and(eq(promoCodeClaims.promoCodeId, promoCodes.id), eq(promoCodeClaims.playerId, playerId)),
+    )
     .where(
       and(
-        or(isNull(promoCodes.validFrom), lte(promoCodes.validFrom, now)),
-        or(isNull(promoCodes.validTo), gt(promoCodes.validTo, now)),
-        deposit ? eq(promoCodes.firstDepositOnly, false) : undefined,
+        runningAt(now),
+        deposited ? eq(promoCodes.firstDepositOnly, false) : undefined,
         notExists(
           db
             .select({ one: sql`1` })
@@ -36,7 +53,7 @@ export async function nextPromoCodeFor(db: Database, playerId: number): Promise<
         ),
       ),
     )
-    .orderBy(desc(promoCodes.priority), asc(promoCodes.id))
+    .orderBy(sql`${promoCodeClaims.claimedAt} is null`, desc(promoCodes.priority), asc(promoCodes.id))
     .limit(1);
   if (!row) return null;
   const { code } = row;
