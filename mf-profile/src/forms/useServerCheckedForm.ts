@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type { FormSchema } from '@casino/api-client';
 import { applyServerErrors } from './server-errors.ts';
 
 export interface ServerCheckedFormOptions<TForm extends FieldValues, TValid> {
   /** The api-client's form schema: the form's texts in, the request out. */
-  schema: z.ZodType<TValid, TForm>;
+  schema: FormSchema<TValid, TForm>;
   defaultValues: DefaultValues<TForm>;
   /** The fields a server refusal may name (the rest becomes the form's message). */
   fields: readonly Path<TForm>[];

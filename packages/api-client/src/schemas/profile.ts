@@ -77,6 +77,9 @@ export const profileUpdateSchema = z
   .refine(smsNeedsPhone.check, smsNeedsPhone.issue);
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
+/** A form's schema as the profile forms take it: the form's texts in, the valid request out. */
+export type FormSchema<TValid, TForm> = z.ZodType<TValid, TForm>;
+
 /** What the settings form holds (/profile/settings): texts, the chosen spending level id ('' for none) and boxes. */
 export interface ProfileSettingsForm {
   email: string;
