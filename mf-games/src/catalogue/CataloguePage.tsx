@@ -78,14 +78,15 @@ function Catalogue({ view, filter, onSearch, onSort }: CatalogueProps) {
       <div className={styles.filters}>
         <CatalogueToolbar filter={filter} onSearch={onSearch} onSort={onSort} />
         <nav aria-label={catalogueTexts.filters} className={styles.chips}>
+          {/* The chips follow the list (the deferred filter), not every key. */}
           <TermChips
             heading={catalogueTexts.categories}
             taxonomy="category"
             terms={categories}
             counts={categoryCounts}
-            filter={filter}
+            filter={listed}
           />
-          <TermChips heading={catalogueTexts.tags} taxonomy="tag" terms={tags} counts={tagCounts} filter={filter} />
+          <TermChips heading={catalogueTexts.tags} taxonomy="tag" terms={tags} counts={tagCounts} filter={listed} />
         </nav>
       </div>
       <p role="status" className={styles.count}>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Term } from '@casino/api-client';
 import { lobbyTexts } from '@casino/locale';
 import { AppLink } from '@casino/platform';
@@ -16,7 +17,7 @@ export interface TermChipsProps {
  * One chip per visible term with a game to show (hidden terms stay hidden, issue 8), each a link to the
  * view with that term chosen, or let go when it already is; the other filters stay.
  */
-export function TermChips({ heading, taxonomy, terms, counts, filter }: TermChipsProps) {
+export const TermChips = memo(function TermChips({ heading, taxonomy, terms, counts, filter }: TermChipsProps) {
   const shown = terms.filter((term) => term.visible && (counts.has(term.slug) || filter[taxonomy] === term.slug));
   if (!shown.length) return null;
   const headingId = `chips-${taxonomy}`;
@@ -44,4 +45,4 @@ export function TermChips({ heading, taxonomy, terms, counts, filter }: TermChip
       </ul>
     </div>
   );
-}
+});

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   catalogueUrl,
+  defaultSort,
   parseCatalogueUrl,
   searchFrom,
   type CatalogueFilter,
@@ -45,7 +46,14 @@ export function useCatalogueFilter(): CatalogueFilterState {
     return () => clearTimeout(timer);
   }, [typed, fromUrl, navigate]);
 
-  const filter = useMemo(() => (fromUrl ? { ...fromUrl, search: typed } : null), [fromUrl, typed]);
+  // The same view keeps the same object (a URL update that only writes the typed search changes nothing),
+  // so what the page computes from it is not computed again.
+  const found = fromUrl !== null;
+  const { category = null, tag = null, sort = defaultSort } = fromUrl ?? {};
+  const filter = useMemo(
+    () => (found ? { category, tag, sort, search: typed } : null),
+    [found, category, tag, sort, typed],
+  );
   const setSort = useCallback(
     (sort: SortOrder) => filter && void navigate(catalogueUrl({ ...filter, sort }), { preventScrollReset: true }),
     [filter, navigate],

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatKroner, lobbyTexts } from '@casino/locale';
 import { AppLink, paths } from '@casino/platform';
 import styles from './GameCard.module.css';
@@ -21,7 +22,7 @@ export interface GameCardProps {
 }
 
 /** A game as a card: picture, title and jackpot, all one link to the game's page. */
-export function GameCard({ game, eager = false, detail }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, eager = false, detail }: GameCardProps) {
   return (
     <AppLink to={paths.game(game.slug)} className={styles.card}>
       {game.image ? (
@@ -46,4 +47,4 @@ export function GameCard({ game, eager = false, detail }: GameCardProps) {
       {detail ? <span className={styles.detail}>{detail}</span> : null}
     </AppLink>
   );
-}
+});

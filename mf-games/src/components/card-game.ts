@@ -2,15 +2,18 @@ import type { Game, GameRef } from '@casino/api-client';
 import type { CardGame } from './GameCard.tsx';
 import { thumbnailOf } from './game-images.ts';
 
+// One card object per game, so a card that stays on screen while the list changes is not drawn again.
+const cards = new WeakMap<Game, CardGame>();
+
 /** A card of a catalogue game. */
 export function cardOfGame(game: Game): CardGame {
-  return {
-    slug: game.slug,
-    title: game.title,
-    image: thumbnailOf(game.images),
-    jackpot: game.jackpot,
-    color: game.color,
-  };
+  let card = cards.get(game);
+  if (!card) {
+    const { slug, title, images, jackpot, color } = game;
+    card = { slug, title, image: thumbnailOf(images), jackpot, color };
+    cards.set(game, card);
+  }
+  return card;
 }
 
 /** The profile service's references carry only the picture's address; its frame is the catalogue's 4:3. */

@@ -31,7 +31,7 @@ export function GameFrame({ game, session }: { game: Game; session: GameSession 
         title={texts.frameTitle(game.title)}
         allow="fullscreen"
       />
-      <div role="toolbar" aria-label={texts.tools} className={styles.tools}>
+      <div role="group" aria-label={texts.tools} className={styles.tools}>
         <Button onClick={() => openDeposit(true)}>{texts.deposit}</Button>
         <AppLink to={paths.game(game.slug)}>{texts.aboutGame(game.title)}</AppLink>
         <Button variant="secondary" onClick={prompt.close}>

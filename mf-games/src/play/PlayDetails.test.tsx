@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { gameSchema, GAME_MESSAGE_SOURCE, useDepositStatus } from '@casino/api-client';
 import { formatKroner } from '@casino/locale';
 import { depositDialogOpenAtom, gameSessionIdAtom, sessionAtom } from '@casino/platform';
@@ -40,7 +41,11 @@ function HeaderBalance() {
 }
 
 let api: ReturnType<typeof fakePlayerApi>;
-afterEach(() => api.restore());
+const matchMedia = window.matchMedia;
+afterEach(() => {
+  api.restore();
+  window.matchMedia = matchMedia;
+});
 
 function playAs(authenticated: boolean, routes: PlayerRoutes) {
   api = fakePlayerApi({ ...favourites, ...routes });
@@ -48,6 +53,7 @@ function playAs(authenticated: boolean, routes: PlayerRoutes) {
     [
       { path: '/auth/login', element: <h1>Log ind</h1> },
       { path: '/profile/limits', element: <h1>Indbetalingsgrænser</h1> },
+      { path: '/spil/:slug', element: <h1>Spillets side</h1> },
       {
         path: '/spil/:slug/spil',
         element: (
@@ -133,5 +139,56 @@ describe('the play page', () => {
     fromGame({ type: 'deposit-requested' });
     expect(store.get(depositDialogOpenAtom)).toBe(true);
     expect(store.get(gameSessionIdAtom)).toBe(gameSessionId);
+  });
+
+  it('tracks the orientation the game is played in (spec section 3: in-game orientation, title)', async () => {
+    const dataLayer: unknown[] = [];
+    Object.assign(window, { dataLayer });
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(orientation: portrait)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    playAs(true, { [statusPath]: status(true), [sessionPath]: session });
+    await screen.findByTitle('Spillet Odins Hammer');
+    expect(dataLayer).toContainEqual({
+      event: 'inGameOrientation',
+      title: 'Odins Hammer',
+      orientation: 'portrait',
+      country: 'DK',
+    });
+  });
+
+  it('offers to save a played game among the favourites when the player closes it, and tracks the answer', async () => {
+    const dataLayer: unknown[] = [];
+    Object.assign(window, { dataLayer });
+    const { router } = playAs(true, {
+      [statusPath]: status(true),
+      [sessionPath]: session,
+      'POST /api/proxy/profiles/favoriteGames/add': { body: { ok: true } },
+    });
+    await screen.findByTitle('Spillet Odins Hammer');
+    fromGame({
+      type: 'round-settled',
+      roundId: '5f0c3c1e-8d1a-4c55-9c1e-2b7c8f7d9a10',
+      stake: 10,
+      win: 0,
+      balance: 490,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Luk spillet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gem spillet?' });
+    expect(dialog).toHaveTextContent('Vil du gemme Odins Hammer i dine favoritter');
+    await userEvent.click(screen.getByRole('button', { name: 'Gem i favoritter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/spil/odins-hammer'));
+    expect(api.posted).toContainEqual({
+      path: '/api/proxy/profiles/favoriteGames/add',
+      body: { slug: 'odins-hammer' },
+    });
+    expect(dataLayer).toEqual(
+      expect.arrayContaining([
+        { event: 'saveGameDialog', action: 'open', country: 'DK' },
+        { event: 'saveGameDialog', action: 'save', country: 'DK' },
+      ]),
+    );
   });
 });
