@@ -97,7 +97,8 @@ export async function benchGames(browser: Browser, siteUrl: string): Promise<voi
     console.log(pagePath.padEnd(40), kb(median(samples)).padStart(10));
   }
 
-  const site = await bigCatalogueSite(path.join(tmpdir(), 'casino-bench-games'));
+  const bigDataDir = path.join(tmpdir(), 'casino-bench-games');
+  const site = await bigCatalogueSite(bigDataDir);
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -125,5 +126,6 @@ export async function benchGames(browser: Browser, siteUrl: string): Promise<voi
   } finally {
     await context.close();
     await site.close();
+    await rm(bigDataDir, { recursive: true, force: true });
   }
 }
