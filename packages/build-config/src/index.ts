@@ -35,12 +35,27 @@ const devRemoteProxies = Object.entries(devPorts)
     pathRewrite: { [`^/remotes/${name}/dev`]: '' },
   }));
 
+/**
+ * One federation runtime on the page (issue 13): in production the shell provides its runtime and
+ * the remotes' entries use it instead of each carrying a copy of runtime-core (about 27 KB brotli
+ * per remote). In `npm run dev` each remote keeps its own runtime, so its standalone page still runs.
+ */
+function federationExperiments(isHost: boolean, production: boolean) {
+  // Browser-only builds: the runtime leaves out its Node.js loaders.
+  const optimization = { target: 'web' as const };
+  if (isHost) return { provideExternalRuntime: true, optimization };
+  return production ? { externalRuntime: true, optimization } : { optimization };
+}
+
 /** One rspack + module-federation config for every app, so the six apps cannot drift apart. */
 export function createAppConfig(options: AppOptions): Configuration {
   const { name, dir, exposes, title, shared = (singletons) => singletons } = options;
   const devPort = devPorts[name as keyof typeof devPorts];
   const isHost = !exposes;
   const production = process.env.NODE_ENV !== 'development';
+  // A remote's own page (its standalone dev page) needs a federation runtime of its own; a
+  // production remote is only ever loaded by the shell, so it builds its container alone.
+  const ownPage = isHost || !production;
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
   // A release may carry its own version (QA builds, the e2e release test); else package.json's.
   const version = process.env.RELEASE_VERSION || pkg.version;
@@ -52,8 +67,10 @@ export function createAppConfig(options: AppOptions): Configuration {
     // Evergreen browsers only: no down-levelled async functions or spreads in the bundles.
     target: ['web', 'es2022'],
     context: dir,
-    entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: ownPage ? { main: './src/index.ts' } : {},
+    // Production maps are written for error reporting but not referenced from the bundles; the
+    // publish step and the static site keep them off the public site (packages/delivery).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       // BUILD_OUTPUT_DIR builds a variant elsewhere (QA builds, e2e release tests) without touching dist.
       path: process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist'),
@@ -101,10 +118,14 @@ export function createAppConfig(options: AppOptions): Configuration {
         __APP_NAME__: JSON.stringify(name),
         __APP_VERSION__: JSON.stringify(version),
       }),
-      new rspack.HtmlRspackPlugin({
-        template: path.join(import.meta.dirname, 'index.html'),
-        templateParameters: { title, lang: 'da' },
-      }),
+      ...(ownPage
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(import.meta.dirname, 'index.html'),
+              templateParameters: { title, lang: 'da' },
+            }),
+          ]
+        : []),
       // The host's static files (web app manifest, icons, service worker) go next to its page.
       ...(isHost && existsSync(path.join(dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]
@@ -118,6 +139,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        experiments: federationExperiments(isHost, production),
       }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

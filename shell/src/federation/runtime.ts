@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteExposes, RemoteModuleId } from '@casino/platform';
 import { failedRemotes, faultIsolationPlugin } from './fault-plugin.ts';
+import { retryPlugin } from './retry-plugin.ts';
 
 let manifests: Record<string, string> = {};
 let timeoutMs = 10_000;
@@ -20,12 +20,8 @@ export class RemoteUnavailableError extends Error {
 export function startFederation(remotes: Record<string, string>, remoteTimeoutMs: number): void {
   manifests = remotes;
   timeoutMs = remoteTimeoutMs;
-  registerPlugins([
-    // retry-plugin 0.17.1 forwards retryTimes but not retryDelay to its fetch retry: a missing
-    // manifest is fetched 3 times, 1 s apart (~2 s), before `errorLoadRemote` fires.
-    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 }, script: { retryTimes: 2, retryDelay: 300 } }),
-    faultIsolationPlugin(),
-  ]);
+  // A missing manifest is fetched 3 times, 300 ms apart, before `errorLoadRemote` fires.
+  registerPlugins([retryPlugin({ retries: 2, delayMs: 300 }), faultIsolationPlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -38,6 +34,27 @@ function withTimeout<T>(promise: Promise<T>, moduleId: RemoteModuleId): Promise<
     );
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
+}
+
+/**
+ * Marks a promise with its outcome the way React's `use` reads it (`status`, `value`, `reason`), so a
+ * region whose module has already arrived renders it at once instead of suspending for a frame and
+ * showing its loading placeholder (and React's reveal throttle) on a fast load.
+ */
+function trackOutcome<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  tracked.status = 'pending';
+  promise.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return promise;
 }
 
 /**
@@ -62,10 +79,19 @@ export function loadRemoteModule<K extends RemoteModuleId>(moduleId: K): Promise
       return module;
     });
   }
-  loading.set(moduleId, pending);
+  loading.set(moduleId, trackOutcome(pending));
   pending.catch(() => {
     if (loading.get(moduleId) === pending) loading.delete(moduleId);
     failedRemotes.add(remote);
   });
   return pending;
+}
+
+/**
+ * Warms a module before it is needed. A remote whose last load failed is left alone: its region shows
+ * the failure, and only the region's retry (or a region mounting later) tries it afresh.
+ */
+export function prefetchRemoteModule(moduleId: RemoteModuleId): void {
+  if (failedRemotes.has(moduleId.split('/')[0] ?? '')) return;
+  loadRemoteModule(moduleId).catch(() => {});
 }
