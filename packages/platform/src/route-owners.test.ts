@@ -23,6 +23,7 @@ describe('route owners', () => {
     ['/legal/vilkaar-og-regler', 'support'],
     ['/help', 'support'],
     ['/chat', 'support'],
+    ['/support/agent', 'support'],
   ])('sends %s to %s', (path, owner) => {
     expect(ownerOf(path)).toBe(owner);
   });
