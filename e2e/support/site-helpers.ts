@@ -81,14 +81,44 @@ export async function buildVersionOf(request: APIRequestContext, manifestUrl: st
   return manifest.metaData.buildInfo.buildVersion;
 }
 
-/** Makes this page's browser see a registry in which one remote points at another published folder. */
+/** The registry the server writes into the shell's page (packages/delivery/src/shell-page.ts). */
+const inlineRegistry = /(<script type="application\/json" id="casino-registry">)(.*?)(<\/script>)/s;
+
+/** The shell's pages this browser loads, routed by pointRemoteAt (so restoreRegistry can undo it). */
+const pageRoutes = new WeakMap<Page, Parameters<Page['route']>[1]>();
+
+/**
+ * Makes this page's browser see a registry in which one remote points at another published folder:
+ * both the registry written into the shell's page and `/registry.json`.
+ */
 export async function pointRemoteAt(page: Page, remote: RemoteName, version: string): Promise<void> {
+  const manifest = `/remotes/${remote}/${version}/mf-manifest.json`;
   await page.route('**/registry.json', async (route) => {
     const response = await route.fetch();
     const registry = (await response.json()) as RegistryJson;
-    registry.remotes[remote] = `/remotes/${remote}/${version}/mf-manifest.json`;
+    registry.remotes[remote] = manifest;
     await route.fulfill({ response, json: registry });
   });
+  const handler: Parameters<Page['route']>[1] = async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(inlineRegistry, (_, open: string, json: string, close: string) => {
+      const registry = JSON.parse(json) as RegistryJson;
+      registry.remotes[remote] = manifest;
+      return `${open}${JSON.stringify(registry).replace(/</g, '\\u003c')}${close}`;
+    });
+    await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body });
+  };
+  pageRoutes.set(page, handler);
+  await page.route('**/*', handler);
+}
+
+/** Undoes pointRemoteAt: the browser sees the site's real registry again. */
+export async function restoreRegistry(page: Page): Promise<void> {
+  await page.unroute('**/registry.json');
+  const handler = pageRoutes.get(page);
+  if (handler) await page.unroute('**/*', handler);
+  pageRoutes.delete(page);
 }
 
 /** Runs the real release command (`npm run release -- ...`) against the e2e site's deploy folder. */
@@ -162,7 +192,15 @@ export async function signIn(
   env: SiteEnv = 'production',
   who: { email: string; password: string } = player,
 ): Promise<void> {
-  const base = sites[env].url;
+  await signInAt(page, sites[env].url, who);
+}
+
+/** signIn against any running site (the bench's), by its base URL. */
+export async function signInAt(
+  page: Page,
+  base: string,
+  who: { email: string; password: string } = player,
+): Promise<void> {
   const { csrfToken } = (await (await page.request.get(`${base}/api/auth/csrf`)).json()) as { csrfToken: string };
   const response = await page.request.post(`${base}/api/auth/callback/credentials`, {
     headers: { origin: base, 'x-auth-return-redirect': '1' },

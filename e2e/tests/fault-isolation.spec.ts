@@ -13,6 +13,7 @@ import {
   recordConsole,
   recordPageErrors,
   region,
+  restoreRegistry,
   signIn,
   type RemoteName,
 } from '../support/site-helpers.ts';
@@ -267,7 +268,7 @@ for (const scenario of scenarios) {
       await expect(fallbackOf(page, again.module)).toContainText(again.message);
 
       // The registry is read at startup: with the fault gone, a reload brings the remote back.
-      await page.unroute('**/registry.json');
+      await restoreRegistry(page);
       await page.goto(scenario.path);
       await scenario.healthy(page);
       await expect(page.getByRole('alert')).toHaveCount(0);

@@ -36,6 +36,10 @@ function recordNonPaymentScripts(page: Page): string[] {
   return urls;
 }
 
+/** The served shell page without the registry the server writes into it (that changes with a release). */
+const pageWithoutRegistry = (html: string) =>
+  html.replace(/<script type="application\/json" id="casino-registry">.*?<\/script>/s, '');
+
 const others = (registry: RegistryJson) =>
   Object.fromEntries(Object.entries(registry.remotes).filter(([name]) => name !== 'payments'));
 
@@ -68,6 +72,8 @@ test.describe('releasing the payments remote on its own', () => {
 
     const scripts = recordNonPaymentScripts(page);
     await page.goto('/');
+    // The chat launcher loads once the page has painted: waiting for it, both loads are complete.
+    await expect(page.getByRole('button', { name: copy.chatLauncher })).toBeVisible();
     expect(await depositDialogVersion(page)).toBe(oldBuildVersion);
     const scriptsBefore = [...new Set(scripts)].sort();
 
@@ -88,12 +94,15 @@ test.describe('releasing the payments remote on its own', () => {
       if (r.url().endsWith('/mf-manifest.json')) manifests.push(new URL(r.url()).pathname);
     });
     await page.reload();
+    await expect(page.getByRole('button', { name: copy.chatLauncher })).toBeVisible();
     expect(await depositDialogVersion(page)).toBe('9.9.9');
     expect(manifests).toContain(`/remotes/payments/${newVersion}/mf-manifest.json`);
     // No rebuild: the shell and the other remotes are the very same files as before the release.
     expect([...new Set(scripts)].sort(), 'the shell and other remotes load the same files').toEqual(scriptsBefore);
     expect(await folderDigest(shellDist), 'shell/dist is unchanged').toBe(shellDigest);
-    expect(await (await request.get('/')).text(), 'the served shell page is unchanged').toBe(shellPage);
+    const servedPage = await (await request.get('/')).text();
+    expect(pageWithoutRegistry(servedPage), 'the served shell page is unchanged').toBe(pageWithoutRegistry(shellPage));
+    expect(servedPage, 'but carries the new registry').toContain(`/remotes/payments/${newVersion}/mf-manifest.json`);
 
     // Rollback: the pointer goes back, the published 9.9.9 folder stays (immutable).
     expect(await releaseCli('rollback', 'payments', '--env', 'production')).toContain(oldVersion);

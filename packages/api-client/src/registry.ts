@@ -22,6 +22,12 @@ export const registryResponseSchema = z.object({
 export type RegistryResponse = z.infer<typeof registryResponseSchema>;
 
 /**
+ * The same registry, written by the server into the page it serves (a JSON script element with this
+ * id), so the shell starts loading the current route's remote without first asking for registry.json.
+ */
+export const inlineRegistryElementId = 'casino-registry';
+
+/**
  * The manifest URL of one published version of a remote, or undefined: the only lookup of a QA pin. Own keys
  * only, so `constructor`, `toString` or `__proto__`, which every object answers to, are never versions (issue 15.4).
  */

@@ -16,6 +16,9 @@ export function deployDir(): string {
 export const remotesDir = (root: string) => path.join(root, 'remotes');
 export const versionDir = (root: string, remote: RemoteName, version: string) =>
   path.join(remotesDir(root), remote, version);
+/** Where a published version's source maps are kept: beside the public folders, never served. */
+export const sourceMapsDir = (root: string, remote: RemoteName, version: string) =>
+  path.join(root, 'sourcemaps', remote, version);
 export const registryFile = (root: string, env: Environment) => path.join(root, 'registry', `${env}.json`);
 
 /** The build output of a remote's app folder (`mf-payments/dist` for `payments`). */

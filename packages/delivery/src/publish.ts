@@ -4,12 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Environment } from '@casino/api-client';
-import { remotesDir, versionDir, versionPattern, type RemoteName } from './layout.ts';
+import { remotesDir, sourceMapsDir, versionDir, versionPattern, type RemoteName } from './layout.ts';
 import { pointTo, readRegistry, rollBack, writeRegistry } from './registry-store.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-// Source maps are fetched only by developer tools: not worth brotli-11 on every publish.
+// Source maps never reach the public folders (below): nothing to compress there.
 const compressible = /\.(js|css|json|html|svg)$/;
 
 async function filesOf(dir: string): Promise<string[]> {
@@ -37,6 +37,18 @@ export async function defaultVersion(distDir: string): Promise<string> {
   };
   const base = manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0';
   return `${base}-${await contentHash(distDir)}`;
+}
+
+/**
+ * Moves a build's source maps out of the folder the site serves into the deploy root's private
+ * `sourcemaps/<remote>/<version>/`, where error reporting can read them and the public cannot
+ * (issue 13). The bundles do not reference them (hidden source maps).
+ */
+async function setSourceMapsAside(folder: string, target: string): Promise<void> {
+  for (const file of (await filesOf(folder)).filter((f) => f.endsWith('.map'))) {
+    await mkdir(path.dirname(path.join(target, file)), { recursive: true });
+    await rename(path.join(folder, file), path.join(target, file));
+  }
 }
 
 /** Writes .br and .gz next to each text asset, so the server sends them without compressing per request. */
@@ -90,6 +102,7 @@ export async function publish({ root, remote, distDir, env, version }: PublishOp
     await mkdir(path.dirname(target), { recursive: true });
     await cp(distDir, temp, { recursive: true });
     const hash = await contentHash(distDir);
+    await setSourceMapsAside(temp, sourceMapsDir(root, remote, chosen));
     await precompress(temp);
     await writeFile(path.join(temp, '.content-hash'), hash);
     await rename(temp, target);

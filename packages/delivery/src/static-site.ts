@@ -2,9 +2,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Environment } from '@casino/api-client';
 import { remotesDir } from './layout.ts';
 import { registryResponse } from './registry-response.ts';
+import { renderShellPage, routePreloads } from './shell-page.ts';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
 
 export interface StaticSiteOptions {
   deployRoot: string;
@@ -39,10 +45,42 @@ export function staticSite(options: StaticSiteOptions): Hono {
     c.header('Vary', 'Accept-Encoding');
   };
 
+  const registry = () => registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes);
+
   app.get('/registry.json', async (c) => {
     c.header('Cache-Control', noCache);
-    return c.json(await registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes));
+    return c.json(await registry());
   });
+
+  // Source maps are for error reporting, never for the public (issue 13): the builds write them
+  // without a reference, publishing keeps them out of the versioned folders, and none is served.
+  app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+
+  /**
+   * The shell's page for any route: the registry written into it and preload hints for the route's
+   * remote, so the remote's files load beside the shell's script (issue 13). Compressed per
+   * request: it changes with every release.
+   */
+  const shellPage = async (c: Context) => {
+    const current = await registry();
+    const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+    const html = renderShellPage(template, current, await routePreloads(deployRoot, current, c.req.path));
+    c.header('Cache-Control', noCache);
+    c.header('Vary', 'Accept-Encoding');
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    const accepted = c.req.header('Accept-Encoding') ?? '';
+    if (/\bbr\b/.test(accepted)) {
+      c.header('Content-Encoding', 'br');
+      return c.body(await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(await gz(html));
+    }
+    return c.body(html);
+  };
+  app.get('/', shellPage);
+  app.get('/index.html', shellPage);
 
   app.use(
     '/remotes/*',
@@ -65,9 +103,6 @@ export function staticSite(options: StaticSiteOptions): Hono {
   );
 
   // Client-side routes: every other GET answers with the shell's page; the router takes over.
-  app.get('*', async (c) => {
-    c.header('Cache-Control', noCache);
-    return c.html(await readFile(path.join(shellDir, 'index.html'), 'utf8'));
-  });
+  app.get('*', shellPage);
   return app;
 }

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inlineRegistryElementId, type RegistryResponse } from '@casino/api-client';
+import { ownerOf } from '@casino/platform/route-owners';
+import { isRemote, remotesDir } from './layout.ts';
+
+/** A file the page should start fetching at once, beside the shell's own script. */
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+}
+
+/** The parts of a remote's `mf-manifest.json` that name its entry and its exposes' files. */
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+}
+
+// A published folder never changes, so its manifest is read once per process.
+const manifests = new Map<string, Promise<Manifest | undefined>>();
+
+/** The manifest behind `/remotes/<name>/<version>/mf-manifest.json`, from the deploy folder. */
+function publishedManifest(deployRoot: string, manifestUrl: string): Promise<Manifest | undefined> {
+  const match = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl);
+  const [, remote = '', version = ''] = match ?? [];
+  if (!isRemote(remote)) return Promise.resolve(undefined); // e.g. `npm run dev`'s live remotes
+  const file = path.join(remotesDir(deployRoot), remote, decodeURIComponent(version), 'mf-manifest.json');
+  let manifest = manifests.get(file);
+  if (!manifest) {
+    manifest = readFile(file, 'utf8').then(
+      (text) => JSON.parse(text) as Manifest,
+      () => undefined,
+    );
+    manifests.set(file, manifest);
+  }
+  return manifest;
+}
+
+/**
+ * What the remote owning `pathname` needs before its page can show: its manifest, entry script and
+ * the files of its `./routes` expose. Preloaded, they travel beside the shell's script instead of
+ * after it (issue 13: six round trips in a row before the heading).
+ */
+export async function routePreloads(
+  deployRoot: string,
+  registry: RegistryResponse,
+  pathname: string,
+): Promise<Preload[]> {
+  const owner = ownerOf(pathname);
+  const manifestUrl = owner ? registry.remotes[owner] : undefined;
+  if (!manifestUrl) return [];
+  const preloads: Preload[] = [{ href: manifestUrl, as: 'fetch' }];
+  const manifest = await publishedManifest(deployRoot, manifestUrl);
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!entry?.name) return preloads;
+  // Every file of a published version sits next to its manifest (publicPath 'auto').
+  const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  preloads.push({ href: folder + path.posix.join(entry.path ?? '', entry.name), as: 'script' });
+  const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
+  for (const file of routes?.assets?.js?.sync ?? []) preloads.push({ href: folder + file, as: 'script' });
+  for (const file of routes?.assets?.css?.sync ?? []) preloads.push({ href: folder + file, as: 'style' });
+  return preloads;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The shell's page with the registry written into it and preload hints for the current route. A
+ * manifest is fetched by the runtime with CORS semantics, so its hint says `crossorigin`; scripts and
+ * styles are loaded by plain elements, so theirs do not (a mismatch would fetch them twice).
+ */
+export function renderShellPage(template: string, registry: RegistryResponse, preloads: Preload[]): string {
+  const links = preloads.map(
+    ({ href, as }) =>
+      `<link rel="preload" href="${attribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`,
+  );
+  // `<` escaped, so no value can close the script element.
+  const json = JSON.stringify(registry).replace(/</g, '\\u003c');
+  const data = `<script type="application/json" id="${inlineRegistryElementId}">${json}</script>`;
+  return template.replace('</head>', `${links.join('')}${data}</head>`);
+}

@@ -1,0 +1,119 @@
+import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { inlineRegistryElementId, registryResponseSchema } from '@casino/api-client';
+import { publish } from './publish.ts';
+import { staticSite } from './static-site.ts';
+
+let root: string;
+let shellDir: string;
+let work: string;
+
+/** A remote's build as rspack writes it: manifest, entry, the routes expose, hidden source maps. */
+async function fakeRemoteBuild(name: string): Promise<string> {
+  const dist = path.join(work, name);
+  await mkdir(dist, { recursive: true });
+  const manifest = {
+    metaData: { buildInfo: { buildVersion: '1.0.0' }, remoteEntry: { name: 'remoteEntry.1a2b.js', path: '' } },
+    exposes: [
+      {
+        path: './routes',
+        assets: { js: { sync: ['__federation_expose_routes.3c4d.js'], async: ['page.5e6f.js'] }, css: { sync: [] } },
+      },
+    ],
+  };
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(dist, 'remoteEntry.1a2b.js'), `var ${name} = {};`);
+  await writeFile(path.join(dist, 'remoteEntry.1a2b.js.map'), '{"version":3}');
+  await writeFile(path.join(dist, '__federation_expose_routes.3c4d.js'), 'routes');
+  return dist;
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'deploy-'));
+  work = await mkdtemp(path.join(tmpdir(), 'builds-'));
+  shellDir = await mkdtemp(path.join(tmpdir(), 'shell-'));
+  await writeFile(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><html><head><script defer src="/main.1234.js"></script></head><body></body></html>',
+  );
+  await writeFile(path.join(shellDir, 'main.1234.js'), 'shell');
+  await writeFile(path.join(shellDir, 'main.1234.js.map'), '{"version":3}');
+});
+afterEach(async () => {
+  for (const dir of [root, work, shellDir]) await rm(dir, { recursive: true, force: true });
+});
+
+const site = (environment: 'production' | 'staging' = 'production') =>
+  staticSite({ deployRoot: root, shellDir, environment, remoteTimeoutMs: 5000, devRemotes: false });
+
+async function pageAt(pathname: string, environment?: 'production' | 'staging') {
+  const response = await site(environment).request(pathname, { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(response.headers.get('Content-Encoding')).toBe('br');
+  expect(response.headers.get('Cache-Control')).toBe('no-cache');
+  return brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+}
+
+function inlineRegistryOf(html: string) {
+  const match = new RegExp(`<script type="application/json" id="${inlineRegistryElementId}">(.*?)</script>`).exec(html);
+  return registryResponseSchema.parse(JSON.parse(match?.[1] ?? 'null'));
+}
+
+// Issue 13, "Nothing but the route's code on the critical path".
+describe("the shell's page", () => {
+  it("carries the registry and preloads the route's manifest, remote entry and routes expose", async () => {
+    const games = await publish({ root, remote: 'games', distDir: await fakeRemoteBuild('games'), env: 'production' });
+    const support = await publish({
+      root,
+      remote: 'support',
+      distDir: await fakeRemoteBuild('support'),
+      env: 'production',
+    });
+
+    const home = await pageAt('/');
+    expect(inlineRegistryOf(home).remotes).toEqual({
+      games: `/remotes/games/${games}/mf-manifest.json`,
+      support: `/remotes/support/${support}/mf-manifest.json`,
+    });
+    const folder = `/remotes/games/${games}/`;
+    expect(home).toContain(`<link rel="preload" href="${folder}mf-manifest.json" as="fetch" crossorigin>`);
+    expect(home).toContain(`<link rel="preload" href="${folder}remoteEntry.1a2b.js" as="script">`);
+    expect(home).toContain(`<link rel="preload" href="${folder}__federation_expose_routes.3c4d.js" as="script">`);
+    // Only what every page of the remote needs: not its lazily loaded pages, not another remote.
+    expect(home).not.toContain('page.5e6f.js');
+    expect(home).not.toContain('href="/remotes/support/');
+
+    // /help belongs to support (route-owners.ts); an unknown path to nobody.
+    expect(await pageAt('/help')).toContain(`href="/remotes/support/${support}/remoteEntry.1a2b.js"`);
+    expect(await pageAt('/casino-royale')).not.toContain('rel="preload"');
+  });
+
+  it('lists the published versions QA may pin outside production only', async () => {
+    const version = await publish({ root, remote: 'games', distDir: await fakeRemoteBuild('games'), env: 'staging' });
+    await publish({ root, remote: 'games', distDir: await fakeRemoteBuild('games'), env: 'production' });
+    expect(inlineRegistryOf(await pageAt('/', 'staging')).published?.games).toEqual({
+      [version]: `/remotes/games/${version}/mf-manifest.json`,
+    });
+    expect(inlineRegistryOf(await pageAt('/', 'production')).published).toBeUndefined();
+  });
+});
+
+// Issue 13: source maps are kept for error reporting, never served.
+describe('source maps', () => {
+  it('are set aside when a remote is published and served by no path of the site', async () => {
+    const version = await publish({
+      root,
+      remote: 'games',
+      distDir: await fakeRemoteBuild('games'),
+      env: 'production',
+    });
+    expect(await readdir(path.join(root, 'remotes', 'games', version))).not.toContain('remoteEntry.1a2b.js.map');
+    expect(await readdir(path.join(root, 'sourcemaps', 'games', version))).toContain('remoteEntry.1a2b.js.map');
+
+    expect((await site().request(`/remotes/games/${version}/remoteEntry.1a2b.js`)).status).toBe(200);
+    expect((await site().request('/main.1234.js')).status).toBe(200);
+    expect((await site().request('/main.1234.js.map')).status).toBe(404);
+    expect((await site().request(`/remotes/games/${version}/remoteEntry.1a2b.js.map`)).status).toBe(404);
+  });
+});
