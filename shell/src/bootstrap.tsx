@@ -6,13 +6,32 @@ import { RouterProvider } from 'react-router';
 import { configureApiClient, createQueryClient } from '@casino/api-client';
 import { environmentAtom, paths } from '@casino/platform';
 import { resolvePins } from './federation/qa-pins.ts';
-import { fetchRegistry } from './federation/registry.ts';
-import { startFederation } from './federation/runtime.ts';
+import { readRegistry } from './federation/registry.ts';
+import { loadRemoteModule, startFederation } from './federation/runtime.ts';
 import { pinResolutionAtom } from './qa/pins-atom.ts';
 import { prefetchWhenIdle } from './routing/prefetch.ts';
+import { ownerOf } from './routing/route-owners.ts';
 import { createRouter } from './routing/router.tsx';
 import { installApp } from './pwa/install.ts';
 import { ShellToaster } from './site/ShellToaster.tsx';
+
+/**
+ * How long the first render waits for the page's own remote. Its files were preloaded with the page
+ * (the server's hints), so on a healthy site it is there almost at once and the page shows in the
+ * same paint as the chrome, with no loading placeholder in between (issue 13). A slow or dead remote
+ * is left to its region's placeholder and fallback after this.
+ */
+const firstPageWaitMs = 1000;
+
+/** Starts loading the current page's remote and resolves when it is there (or failed, or late). */
+function firstPageLoaded(): Promise<unknown> {
+  const owner = ownerOf(location.pathname);
+  if (!owner) return Promise.resolve();
+  const page = loadRemoteModule(`${owner}/routes`).then((module) => module.preload?.(location.pathname));
+  const late = new Promise((resolve) => setTimeout(resolve, firstPageWaitMs));
+  // A failure is the region's to show; here it only ends the wait.
+  return Promise.race([page.catch(() => {}), late]);
+}
 
 async function start() {
   // The one store, query client and router every remote uses (ARCHITECTURE rule 1).
@@ -20,7 +39,7 @@ async function start() {
   configureApiClient({ logger: console });
   const queryClient = createQueryClient({ logger: console });
   try {
-    const registry = await fetchRegistry();
+    const registry = await readRegistry();
     store.set(environmentAtom, registry.environment);
     const pins = resolvePins(registry, location.search, localStorage);
     store.set(pinResolutionAtom, { active: pins.active, refusals: pins.refusals });
@@ -30,6 +49,7 @@ async function start() {
     console.error('[shell] registry unavailable', error);
     startFederation({}, 1);
   }
+  await firstPageLoaded();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(
@@ -43,7 +63,8 @@ async function start() {
     </StrictMode>,
   );
   void installApp();
-  prefetchWhenIdle([paths.home, paths.games, 'payments/DepositDialog']);
+  // The games lobby and list are where players go next; widgets load on intent (prefetch.ts).
+  prefetchWhenIdle([paths.home, paths.games]);
 }
 
 void start();

@@ -51,6 +51,3 @@ export function DepositForm(props: DepositFormProps) {
     </div>
   );
 }
-
-// The dialog loads the form lazily.
-export default DepositForm;

@@ -15,6 +15,12 @@ export function isRemoteName(value: string): value is RemoteName {
 /** `./routes` of a route-owning remote: route objects with absolute paths under its prefixes. */
 export interface RoutesModule {
   routes: RouteObject[];
+  /**
+   * Optional: loads what the page at `pathname` renders (its lazy page chunk). The shell awaits it,
+   * briefly, before the first render of a visit, so that page shows in one paint with the chrome; after
+   * it resolves, rendering that page must not suspend (issue 13, no loading placeholder on a fast load).
+   */
+  preload?: (pathname: string) => Promise<unknown>;
 }
 
 export interface DepositDialogProps {

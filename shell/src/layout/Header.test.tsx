@@ -22,6 +22,21 @@ describe('header', () => {
 });
 
 // Issue 4 (page chrome): balance and profile menu when logged in, 'Log ind' otherwise.
+const depositStatus = () => json({ balance: 1250, limitReached: false, maxAllowedCreditLimit: 2000, limitsSet: true });
+
+/** The header for a signed-in player (the session the shell's sync would set). */
+function renderSignedIn() {
+  const rendered = renderWithProviders(<Header />);
+  act(() =>
+    rendered.store.set(sessionAtom, {
+      status: 'authenticated',
+      user: { id: 'p1', name: 'Mette Jensen', email: 'spiller@casino.test' },
+      loggedInAt: new Date().toISOString(),
+    }),
+  );
+  return rendered;
+}
+
 describe('header and the session', () => {
   let api: ReturnType<typeof fakeApi>;
   afterEach(() => api.restore());
@@ -37,17 +52,9 @@ describe('header and the session', () => {
 
   it('shows the balance in kroner, the session clock and a profile menu with log out when logged in', async () => {
     api = fakeApi({
-      'GET /api/proxy/payment/depositStatus': () =>
-        json({ balance: 1250, limitReached: false, maxAllowedCreditLimit: 2000, limitsSet: true }),
+      'GET /api/proxy/payment/depositStatus': depositStatus,
     });
-    const { store } = renderWithProviders(<Header />);
-    act(() =>
-      store.set(sessionAtom, {
-        status: 'authenticated',
-        user: { id: 'p1', name: 'Mette Jensen', email: 'spiller@casino.test' },
-        loggedInAt: new Date().toISOString(),
-      }),
-    );
+    renderSignedIn();
     expect(await screen.findByText('1.250,00 kr.')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^Spilletid \d{2}:\d{2}:\d{2}$/u);
     expect(screen.queryByRole('link', { name: 'Log ind' })).toBeNull();
@@ -57,5 +64,18 @@ describe('header and the session', () => {
     expect(screen.getByRole('link', { name: 'Log ud' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByText('Log ud')).not.toBeVisible();
+  });
+
+  it("issue 13: pointing at 'Indbetal' fetches the deposit form's promo code before the click (its status is the balance's)", async () => {
+    api = fakeApi({
+      'GET /api/proxy/payment/depositStatus': depositStatus,
+      'GET /api/proxy/payment/nextPromoCode': () => json({}),
+    });
+    const { store } = renderSignedIn();
+    const promoRequests = () => api.requests.filter((request) => request.path.endsWith('/nextPromoCode'));
+    expect(promoRequests()).toHaveLength(0);
+    await userEvent.hover(screen.getByRole('button', { name: 'Indbetal' }));
+    expect(promoRequests()).toHaveLength(1);
+    expect(store.get(depositDialogOpenAtom)).toBe(false);
   });
 });

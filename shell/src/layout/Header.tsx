@@ -5,7 +5,7 @@ import { formatKroner, texts } from '@casino/locale';
 import { AppLink, depositDialogOpenAtom, paths, sessionAtom } from '@casino/platform';
 import { Button } from '@casino/ui';
 import styles from './Header.module.css';
-import { usePrefetch } from '../routing/prefetch.ts';
+import { usePrefetch, usePrefetchDeposit } from '../routing/prefetch.ts';
 import { SessionClock } from './SessionClock.tsx';
 
 const navItems = [
@@ -61,6 +61,7 @@ export function Header() {
   const openDeposit = useSetAtom(depositDialogOpenAtom);
   const session = useAtomValue(sessionAtom);
   const prefetch = usePrefetch();
+  const prefetchDeposit = usePrefetchDeposit();
   return (
     <header className={styles.header}>
       <AppLink to={paths.home} className={styles.logo}>
@@ -84,7 +85,12 @@ export function Header() {
             <Balance />
           </>
         )}
-        <Button onClick={() => openDeposit(true)} onMouseEnter={() => prefetch('payments/DepositDialog')}>
+        <Button
+          onClick={() => openDeposit(true)}
+          onMouseEnter={prefetchDeposit}
+          onFocus={prefetchDeposit}
+          onTouchStart={prefetchDeposit}
+        >
           {texts.nav.deposit}
         </Button>
         {session.status === 'authenticated' ? (

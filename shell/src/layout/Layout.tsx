@@ -48,7 +48,13 @@ export function Layout() {
         </RemoteRegion>
       )}
       {supportWidget && (
-        <RemoteRegion module="support/ChatWidget" widgetName={texts.widgets.chat} loading={null} resetKeys={[pathname]}>
+        <RemoteRegion
+          module="support/ChatWidget"
+          widgetName={texts.widgets.chat}
+          loading={null}
+          resetKeys={[pathname]}
+          afterPagePaint
+        >
           {({ default: ChatWidget }) => <ChatWidget />}
         </RemoteRegion>
       )}

@@ -1,10 +1,12 @@
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RegionFallback, RegionLoading } from '@casino/ui';
 import { texts } from '@casino/locale';
 import type { RemoteExposes, RemoteModuleId } from '@casino/platform';
 import { loadRemoteModule } from '../federation/runtime.ts';
+import { ownerOf } from '../routing/route-owners.ts';
+import { markPagePainted, usePagePainted } from './first-paint.ts';
 import styles from './RemoteRegion.module.css';
 
 export interface RemoteRegionProps<K extends RemoteModuleId> {
@@ -16,6 +18,11 @@ export interface RemoteRegionProps<K extends RemoteModuleId> {
   resetKeys?: unknown[];
   /** What to show while loading; pages show a placeholder, widgets nothing. */
   loading?: ReactNode;
+  /**
+   * A widget the page does not need at first (the chat launcher): it starts loading only once the
+   * first page is on screen, so it never competes with the page for the network or the main thread.
+   */
+  afterPagePaint?: boolean;
 }
 
 /** The fixed stack widget fallbacks show in (created on first use). */
@@ -30,14 +37,29 @@ function noticeStack(): HTMLElement {
   return stack;
 }
 
+/** A page region tells the shell when the first page has committed: content or fallback. */
+function PageShown({ page }: { page: boolean }) {
+  useEffect(() => {
+    if (page) markPagePainted();
+  }, [page]);
+  return null;
+}
+
 function Loaded<K extends RemoteModuleId>({
   load,
   children,
+  page,
 }: {
   load: Promise<RemoteExposes[K]>;
   children: RemoteRegionProps<K>['children'];
+  page: boolean;
 }) {
-  return <>{children(use(load))}</>;
+  return (
+    <>
+      {children(use(load))}
+      <PageShown page={page} />
+    </>
+  );
 }
 
 /**
@@ -50,7 +72,21 @@ function Loaded<K extends RemoteModuleId>({
  * be retried on every render and the fallback would never show.
  */
 export function RemoteRegion<K extends RemoteModuleId>(props: RemoteRegionProps<K>) {
+  return props.afterPagePaint ? <AfterPagePaint {...props} /> : <Region {...props} />;
+}
+
+function AfterPagePaint<K extends RemoteModuleId>(props: RemoteRegionProps<K>) {
+  const shown = usePagePainted();
+  // On a page of the shell's own (sign-in, 404) no page region reports; the layout's commit is it.
+  useEffect(() => {
+    if (!ownerOf(location.pathname)) markPagePainted();
+  }, []);
+  return shown ? <Region {...props} /> : null;
+}
+
+function Region<K extends RemoteModuleId>(props: RemoteRegionProps<K>) {
   const { module, children, widgetName, resetKeys = [], loading } = props;
+  const page = !widgetName;
   const [attempt, setAttempt] = useState(() => ({ module, load: loadRemoteModule(module) }));
   let load = attempt.load;
   if (attempt.module !== module) {
@@ -67,6 +103,7 @@ export function RemoteRegion<K extends RemoteModuleId>(props: RemoteRegionProps<
         fallbackRender={({ resetErrorBoundary }) => {
           const fallback = (
             <div data-region-fallback={module}>
+              <PageShown page={page} />
               <RegionFallback
                 compact={Boolean(widgetName)}
                 message={widgetName ? texts.region.widgetFailed(widgetName) : texts.region.failed}
@@ -80,7 +117,9 @@ export function RemoteRegion<K extends RemoteModuleId>(props: RemoteRegionProps<
         }}
       >
         <Suspense fallback={loading === undefined ? <RegionLoading label={texts.region.loading} /> : loading}>
-          <Loaded load={load}>{children}</Loaded>
+          <Loaded load={load} page={page}>
+            {children}
+          </Loaded>
         </Suspense>
       </ErrorBoundary>
     </div>
