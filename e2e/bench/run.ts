@@ -5,6 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/browser.ts';
+import { benchAgainstFloor } from './against-floor.ts';
 import { benchEffects } from './effects.ts';
 import { benchGames } from './games.ts';
 import { benchServerLoad } from './server-load.ts';
@@ -105,6 +106,7 @@ try {
     );
   }
   await benchEffects(browser, server.url);
+  await benchAgainstFloor(browser, server.url);
   await benchGames(browser, server.url);
 } finally {
   await browser.close();

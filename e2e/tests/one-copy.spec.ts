@@ -1,56 +1,11 @@
 // Issue 2, "Done means": exactly one copy of react-dom (and of the router, query and jotai
 // libraries) is loaded across a walk through all five remotes. ARCHITECTURE rule 1: one React, one
 // router, one QueryClient, one jotai store; shared singletons include the subpath keys, or a remote
-// silently bundles its own copy (TOOLCHAIN.md "Federation").
-import { expect, test, type Page, type Response } from '@playwright/test';
+// silently bundles its own copy (TOOLCHAIN.md "Federation"). Issue 13, "Done means": one federation
+// runtime on that walk too (the remotes use the shell's).
+import { expect, test, type Page } from '@playwright/test';
+import { countCopies, federationSignatures, librarySignatures, recordScripts } from '../support/copies.ts';
 import { copy, navigate, pointRemoteAt, region, remoteNames, signIn } from '../support/site-helpers.ts';
-
-/**
- * A string that appears exactly once in each library's production build, found by searching the
- * built chunks of the shell and every remote (`grep -o -F`), so counting it in the JavaScript the
- * browser received counts the copies. Property names and error texts survive minification.
- */
-const signatures = {
-  // react-dom/client (the reconciler and DOM bindings): the expando key it puts on a root's
-  // container node. Only react-dom-client.production.js has it.
-  'react-dom/client': '__reactContainer$',
-  // react-dom (the index entry: portals, flushSync, resource hints): the public `preinitModule`
-  // function is defined there and nowhere else (react-dom/client only has minified dispatcher keys).
-  'react-dom': 'preinitModule',
-  // react-router: the browser router stamps `window.__reactRouterVersion`, once per copy.
-  'react-router': '__reactRouterVersion',
-  // @tanstack/react-query: useQueryClient's error; one per QueryClientContext, i.e. per copy.
-  '@tanstack/react-query': 'No QueryClient set, use QueryClientProvider to set one',
-  // jotai: the store's "no atom init" error, in the one store implementation (vanilla/internals).
-  jotai: 'no atom init',
-} as const;
-type Library = keyof typeof signatures;
-
-/** Bodies of every JavaScript response the page receives (3xx responses have no body to read). */
-function recordScripts(page: Page): () => Promise<Array<{ url: string; body: string }>> {
-  const pending: Array<Promise<{ url: string; body: string }>> = [];
-  page.on('response', (response: Response) => {
-    const status = response.status();
-    const isScript =
-      response.request().resourceType() === 'script' ||
-      /javascript/.test(response.headers()['content-type'] ?? '') ||
-      new URL(response.url()).pathname.endsWith('.js');
-    if (!isScript || (status >= 300 && status < 400)) return;
-    pending.push(response.text().then((body) => ({ url: response.url(), body })));
-  });
-  return () => Promise.all(pending);
-}
-
-function countCopies(scripts: Array<{ url: string; body: string }>) {
-  return Object.fromEntries(
-    Object.entries(signatures).map(([library, signature]) => {
-      const files = scripts
-        .map(({ url, body }) => ({ url: new URL(url).pathname, count: body.split(signature).length - 1 }))
-        .filter((file) => file.count > 0);
-      return [library, { copies: files.reduce((sum, file) => sum + file.count, 0), files }];
-    }),
-  ) as Record<Library, { copies: number; files: Array<{ url: string; count: number }> }>;
-}
 
 /**
  * One page load, then client-side navigation through every remote: effects (?theme=winter), games
@@ -103,7 +58,9 @@ async function loadedShares(page: Page, packages: string[]): Promise<Record<stri
   }, packages);
 }
 
-test('one copy each of react-dom, react-router, TanStack Query and jotai across all five remotes', async ({ page }) => {
+test('one copy each of react-dom, react-router, TanStack Query, jotai and the federation runtime across all five remotes', async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await walkThroughAllRemotes(page);
   const received = await scripts();
@@ -116,7 +73,7 @@ test('one copy each of react-dom, react-router, TanStack Query and jotai across 
     ).toBe(true);
   }
 
-  const copies = countCopies(received);
+  const copies = countCopies(received, { ...librarySignatures, ...federationSignatures });
   for (const [library, { copies: count, files }] of Object.entries(copies)) {
     expect.soft(count, `${library} copies (in ${JSON.stringify(files)})`).toBe(1);
   }
@@ -144,7 +101,7 @@ test('control: the copy counter sees a remote that bundles its own copies', asyn
   await page.goto('/');
   await expect(page.locator('[data-remote="support"][data-remote-version="0.0.0-leaky"]')).toBeAttached();
   await page.waitForLoadState('networkidle');
-  const copies = countCopies(await scripts());
+  const copies = countCopies(await scripts(), librarySignatures);
   for (const [library, { copies: count, files }] of Object.entries(copies)) {
     expect.soft(count, `${library} copies (in ${JSON.stringify(files)})`).toBe(2);
     expect.soft(files.some((file) => file.url.startsWith('/remotes/support/0.0.0-leaky/'))).toBe(true);

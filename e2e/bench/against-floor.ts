@@ -1,0 +1,118 @@
+// Issue 13's bench: the built site against its floor, a bare React 19 page of the same size built
+// with the same rspack and served with the same compression (bench/floor.ts), in one run. Floor and
+// site loads are interleaved, so a busy moment of the machine hits both; each figure is the median
+// of BENCH_RUNS (at least 5) cold loads. Bytes are exact; times are reported, never asserted.
+import type { Browser } from '@playwright/test';
+import { countCopies, federationSignatures, librarySignatures, recordScripts, type Script } from '../support/copies.ts';
+import { signInAt } from '../support/site-helpers.ts';
+import { timeBuilds } from './builds.ts';
+import { coldLoad, type LoadSample } from './cold-load.ts';
+import { depositDialogUsableMs } from './deposit.ts';
+import { buildFloor, serveFloor } from './floor.ts';
+
+const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+type Medians = Record<keyof LoadSample, number>;
+
+function mediansOf(samples: LoadSample[]): Medians {
+  const keys = Object.keys(samples[0] ?? {}) as Array<keyof LoadSample>;
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as Medians;
+}
+
+/** A real game of the seeded catalogue, for the game and play pages. */
+async function firstGameSlug(siteUrl: string): Promise<string> {
+  const params = new URLSearchParams({ rest_route: '/casino/v1/games', per_page: '1' });
+  const [game] = (await (await fetch(`${siteUrl}/api/content?${params}`)).json()) as Array<{ slug: string }>;
+  if (!game) throw new Error('the catalogue has no game');
+  return game.slug;
+}
+
+/** Interleaved cold loads of one site page and of the floor: medians of each. */
+async function compare(browser: Browser, siteUrl: string, floorUrl: string) {
+  const site: LoadSample[] = [];
+  const floor: LoadSample[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    floor.push(await coldLoad(browser, floorUrl));
+    site.push(await coldLoad(browser, siteUrl));
+  }
+  return { site: mediansOf(site), floor: mediansOf(floor) };
+}
+
+/**
+ * Copies of each shared library and of the federation runtime in what a signed-in player's browser
+ * receives on each page (a page load each, the theme effects included): the most seen on any page.
+ */
+async function copiesPerPage(browser: Browser, siteUrl: string, paths: string[]) {
+  const signatures = { ...librarySignatures, ...federationSignatures };
+  const most = Object.fromEntries(Object.keys(signatures).map((name) => [name, 0])) as Record<string, number>;
+  for (const pagePath of paths) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signInAt(page, siteUrl);
+    const scripts: () => Promise<Script[]> = recordScripts(page);
+    await page.goto(`${siteUrl}${pagePath}`);
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const [name, { copies }] of Object.entries(countCopies(await scripts(), signatures)))
+      most[name] = Math.max(most[name] ?? 0, copies);
+    await context.close();
+  }
+  return most;
+}
+
+export async function benchAgainstFloor(browser: Browser, siteUrl: string): Promise<void> {
+  const floorBuildMs = await buildFloor();
+  const floor = await serveFloor(Number(process.env.BENCH_FLOOR_PORT ?? 3409));
+  try {
+    const slug = await firstGameSlug(siteUrl);
+    const pages = ['/', '/spil', `/spil/${slug}`, `/spil/${slug}/spil`];
+    console.log(`\nIssue 13: the site against a bare React 19 page (floor), medians of ${runs} interleaved cold loads`);
+    console.log('(production build, brotli, loopback, unthrottled; times from the page clock)\n');
+    console.log(
+      '| page | JS site | JS floor | ratio | files | requests | h1 site | h1 floor | ratio | LCP site | LCP floor |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const pagePath of pages) {
+      const { site, floor: bare } = await compare(browser, `${siteUrl}${pagePath}`, `${floor.url}/`);
+      console.log(
+        `| ${pagePath} | ${kb(site.jsBytes)} | ${kb(bare.jsBytes)} | ${(site.jsBytes / bare.jsBytes).toFixed(1)}x |` +
+          ` ${site.jsFiles} (${bare.jsFiles}) | ${site.requests} (${bare.requests}) |` +
+          ` ${ms(site.headingMs)} | ${ms(bare.headingMs)} | ${(site.headingMs / bare.headingMs).toFixed(1)}x |` +
+          ` ${ms(site.lcpMs)} | ${ms(bare.lcpMs)} |`,
+      );
+    }
+
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      cold.push(await depositDialogUsableMs(browser, siteUrl, false));
+      warm.push(await depositDialogUsableMs(browser, siteUrl, true));
+    }
+    console.log(
+      `\ndeposit dialog usable after a click on 'Indbetal': cold ${ms(median(cold))}, warm ${ms(median(warm))} (target: warm within 100 ms)`,
+    );
+
+    const copies = await copiesPerPage(browser, siteUrl, [
+      '/?theme=winter',
+      '/spil',
+      '/help',
+      '/profile',
+      '/profile/payment/deposit',
+    ]);
+    console.log(
+      `copies on any one page: ${Object.entries(copies)
+        .map(([name, count]) => `${name} ${count}`)
+        .join(', ')}`,
+    );
+
+    const builds = await timeBuilds();
+    console.log(
+      `builds: cold full ${ms(builds.fullMs)}, one remote (mf-payments) ${ms(builds.remoteMs)}, bare page ${ms(floorBuildMs)}`,
+    );
+  } finally {
+    await floor.close();
+  }
+}

@@ -1,0 +1,52 @@
+// One cold load of a page (a fresh browser context: empty cache, no service worker) as the bench
+// measures it (issue 13): JavaScript bytes and requests as sent (brotli), when the page's heading
+// showed and the largest contentful paint, both from the page's own clock, unthrottled.
+import type { Browser } from '@playwright/test';
+import { bytesOf, recordTransfers, scriptsOf } from '../support/transfer.ts';
+
+export interface LoadSample {
+  jsBytes: number;
+  jsFiles: number;
+  requests: number;
+  /** ms from navigation start to the first frame with an `<h1>` on screen. */
+  headingMs: number;
+  /** ms from navigation start to the largest contentful paint. */
+  lcpMs: number;
+}
+
+interface Clock {
+  headingMs: number;
+  lcpMs: number;
+}
+
+/** Installed before the page's scripts: notes the frame the first heading is painted in, and LCP. */
+function installClock() {
+  const clock: Clock = { headingMs: 0, lcpMs: 0 };
+  (window as unknown as { __coldLoad: Clock }).__coldLoad = clock;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) clock.lcpMs = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('h1')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => (clock.headingMs = performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+export async function coldLoad(browser: Browser, url: string): Promise<LoadSample> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const transfers = await recordTransfers(page);
+    await page.addInitScript(installClock);
+    await page.goto(url);
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const clock = await page.evaluate(() => (window as unknown as { __coldLoad: Clock }).__coldLoad);
+    const scripts = scriptsOf(transfers());
+    return { jsBytes: bytesOf(scripts), jsFiles: scripts.length, requests: transfers().length, ...clock };
+  } finally {
+    await context.close();
+  }
+}
