@@ -9,6 +9,7 @@ import { timeBuilds } from './builds.ts';
 import { coldLoad, type LoadSample } from './cold-load.ts';
 import { depositDialogUsableMs } from './deposit.ts';
 import { buildFloor, serveFloor } from './floor.ts';
+import { lighthouseMedians } from './lighthouse.ts';
 
 const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -63,6 +64,25 @@ async function copiesPerPage(browser: Browser, siteUrl: string, paths: string[])
   return most;
 }
 
+/** Lighthouse mobile and desktop medians of the site's pages and the floor (the last url). */
+async function reportLighthouse(urls: string[]) {
+  console.log(
+    `\nLighthouse 13, performance, medians of ${runs} interleaved runs per preset (the last row is the floor)\n`,
+  );
+  console.log('| preset | page | score | LCP | TBT | CLS |');
+  console.log('|---|---|---|---|---|---|');
+  for (const preset of ['mobile', 'desktop'] as const) {
+    const medians = await lighthouseMedians(urls, preset, runs);
+    for (const [index, url] of urls.entries()) {
+      const m = medians[index];
+      if (m)
+        console.log(
+          `| ${preset} | ${new URL(url).pathname}${index === urls.length - 1 ? ' (floor)' : ''} | ${m.score} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} |`,
+        );
+    }
+  }
+}
+
 export async function benchAgainstFloor(browser: Browser, siteUrl: string): Promise<void> {
   const floorBuildMs = await buildFloor();
   const floor = await serveFloor(Number(process.env.BENCH_FLOOR_PORT ?? 3409));
@@ -84,6 +104,8 @@ export async function benchAgainstFloor(browser: Browser, siteUrl: string): Prom
           ` ${ms(site.lcpMs)} | ${ms(bare.lcpMs)} |`,
       );
     }
+
+    await reportLighthouse([...pages.slice(0, 3).map((pagePath) => `${siteUrl}${pagePath}`), `${floor.url}/`]);
 
     const cold: number[] = [];
     const warm: number[] = [];
