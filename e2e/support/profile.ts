@@ -13,6 +13,19 @@ export function kronerText(amount: number): RegExp {
   return new RegExp(`${number}(,00)?\\s*kr\\.`);
 }
 
+/**
+ * A day as the site writes dates (spec section 9: Danish locale, long month, numeric day and year, Danish time),
+ * e.g. '22. november 2026'.
+ */
+export function danishDate(at: Date | number): string {
+  return new Intl.DateTimeFormat('da-DK', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Copenhagen',
+  }).format(at);
+}
+
 /** The header's 'Indbetal' opens the deposit dialog (the payments remote's widget). */
 export async function openDepositDialog(page: Page): Promise<Locator> {
   await page.getByRole('banner').getByRole('button', { name: 'Indbetal' }).click();

@@ -1,9 +1,12 @@
 // Issue 9 (/promocode, /mine/bonusser) in a real browser against the real server: a player enters a promo
-// code, sees it as the next offer with its terms, and cannot apply it a second time. Spec section 3
-// ("Profile promo codes", promo code event).
+// code, sees it as the next offer with its terms, and cannot apply it a second time; the everyday player sees her
+// bonus spins with a link to their game and the notice of a bonus still being wagered. Spec section 3
+// ("Profile promo codes", promo code event) and 7 (hasIncompletePromoCodeUsages).
 import { expect, test } from '@playwright/test';
-import { failOnPageErrors, openProfilePage, seededPlayer } from '../support/profile.ts';
-import { signIn } from '../support/site-helpers.ts';
+import { danishDate, failOnPageErrors, openProfilePage, seededPlayer } from '../support/profile.ts';
+import { player, signIn } from '../support/site-helpers.ts';
+
+const day = 86_400_000;
 
 test.describe('promo codes', () => {
   failOnPageErrors();
@@ -29,5 +32,30 @@ test.describe('promo codes', () => {
     await page.getByRole('button', { name: 'Indløs kode' }).click();
     await expect(page.getByRole('alert')).toHaveText('Du har allerede indløst eller brugt denne kode.');
     await expect(field).toBeFocused();
+  });
+
+  test('the bonus spins are listed with a link to their game, and a bonus still being wagered is noticed', async ({
+    page,
+  }) => {
+    // The everyday player only reads here: 12 of her 20 seeded bonus spins (1 kr. each, 5 days left) and the
+    // BONUS50 bonus being wagered (packages/api-server README "Test logins").
+    await signIn(page, 'production', player);
+    await openProfilePage(page, '/mine/bonusser', 'Mine bonusser');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Du har en bonus, der endnu ikke er gennemspillet.' }),
+    ).toBeVisible();
+    const spins = page.getByRole('region', { name: 'Dine bonusspins' }).getByRole('listitem');
+    await expect(spins).toHaveCount(1);
+    await expect(spins).toContainText('12 af 20 spins à 1 kr. tilbage.');
+    await expect(spins).toContainText(`Udløber ${danishDate(Date.now() + 5 * day)}.`);
+    const game = (await spins.getByRole('heading').innerText()).trim();
+    await spins.getByRole('link', { name: `Spil ${game}` }).click();
+    await expect(page).toHaveURL(/\/spil\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: game })).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'Se dit bonusforløb' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonusforløb' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bonus fra koden BONUS50' })).toBeVisible();
   });
 });

@@ -156,6 +156,9 @@ export const SEED_USERS = {
   profileKeyboard: profileTester(6, 'tastatur', 'Troels', 'Vestergaard'),
   profilePassword: profileTester(7, 'adgangskode', 'Maja', 'Lund'),
   profilePromo: profileTester(8, 'kampagne', 'Asger', 'Kjær'),
+  // A middle name, so the overview's initials show they come from the first and last word (spec section 5).
+  profileOverview: profileTester(9, 'oversigt', 'Anne-Marie', 'Due Hansen'),
+  profileBonus: profileTester(10, 'bonusforloeb', 'Rune', 'Holt'),
 } as const satisfies Record<string, SeedUser>;
 
 /** An everyday player with limits 2.000 / 5.000 / 10.000 kr., 500 kr. balance and no marketing consent. */
