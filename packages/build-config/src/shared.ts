@@ -1,4 +1,5 @@
-import { versionOf } from './versions.ts';
+import path from 'node:path';
+import { versionOf, workspaceRoot } from './versions.ts';
 
 /**
  * Libraries that must exist exactly once at runtime (ARCHITECTURE rule 1). The host provides them;
@@ -27,7 +28,20 @@ export interface SingletonConfig {
   /** An unsatisfied requirement is an error in the consuming build, not a warning. */
   strictVersion: true;
   requiredVersion: string;
+  /** The module provided (and the fallback consumed) under the key, when not the package itself. */
+  import?: string;
+  /** The version provided: the package's, when `import` is a file of ours. */
+  version?: string;
 }
+
+/**
+ * Singletons provided from a file that re-exports only the names the site uses (issue 13): a shared
+ * module keeps every export, because the providing build cannot know what another build will use.
+ * The file reaches the real package by another request, so it is not itself the share.
+ */
+export const sharedFacades: Partial<Record<(typeof sharedSingletons)[number], string>> = {
+  'react-router': path.join(workspaceRoot, 'packages/platform/src/react-router.ts'),
+};
 
 /** A shared module as the federation plugin takes it; `version` is what a build provides. */
 export interface SharedEntry {
@@ -35,6 +49,7 @@ export interface SharedEntry {
   strictVersion?: boolean;
   requiredVersion: string | false;
   version?: string;
+  import?: string;
 }
 
 /** `react/` and `react` -> `react`; `@tanstack/react-query/x` -> `@tanstack/react-query`. */
@@ -53,9 +68,11 @@ export function packageOf(shareKey: string): string {
  */
 export function sharedConfig(): Record<string, SingletonConfig> {
   return Object.fromEntries(
-    sharedSingletons.map((key) => [
-      key,
-      { singleton: true, strictVersion: true, requiredVersion: `^${versionOf(packageOf(key))}` },
-    ]),
+    sharedSingletons.map((key) => {
+      const version = versionOf(packageOf(key));
+      const facade = sharedFacades[key];
+      const config: SingletonConfig = { singleton: true, strictVersion: true, requiredVersion: `^${version}` };
+      return [key, facade ? { ...config, import: facade, version } : config];
+    }),
   );
 }

@@ -1,4 +1,5 @@
-import { packageOf, sharedConfig, sharedSingletons } from '../src/shared.ts';
+import { existsSync } from 'node:fs';
+import { packageOf, sharedConfig, sharedFacades, sharedSingletons } from '../src/shared.ts';
 import { readPackageJson, rootVersions, workspaceRoot } from '../src/versions.ts';
 import path from 'node:path';
 
@@ -25,9 +26,23 @@ describe('shared singletons', () => {
 
   it('are singletons whose unsatisfied requirement is an error, never silently another copy', () => {
     expect(Object.keys(config)).toEqual([...sharedSingletons]);
-    for (const entry of Object.values(config)) {
-      expect(entry).toEqual({ singleton: true, strictVersion: true, requiredVersion: expect.stringMatching(/^\^\d/) });
+    for (const [key, entry] of Object.entries(config)) {
+      expect(entry).toMatchObject({
+        singleton: true,
+        strictVersion: true,
+        requiredVersion: expect.stringMatching(/^\^\d/),
+      });
+      if (!(key in sharedFacades))
+        expect(Object.keys(entry).sort()).toEqual(['requiredVersion', 'singleton', 'strictVersion']);
     }
+  });
+
+  it("issue 13: provide react-router from the facade of the names the site uses, at the package's version", () => {
+    const router = config['react-router'];
+    expect(router?.import).toMatch(/packages\/platform\/src\/react-router\.ts$/);
+    expect(existsSync(router?.import ?? '')).toBe(true);
+    // Without it the federation would read the version of the facade's package (@casino/platform).
+    expect(router?.version).toBe(root['react-router']);
   });
 
   it('map a share key (prefix or subpath) to its package', () => {

@@ -1,0 +1,22 @@
+// The one router of the site (ARCHITECTURE rule 1) as the federation shares it (issue 13): a shared
+// module cannot be tree-shaken, because the build that provides it cannot know what another build
+// will ask of it, so the shared singleton 'react-router' is this list rather than the whole package
+// (54 KB brotli, server and framework parts included). The apps keep importing 'react-router'; the
+// build (packages/build-config/src/shared.ts) points the share at this file, which reaches the real
+// package through '#react-router' (package.json "imports"), a request the share does not intercept.
+// Only what the shipped code imports: tests run on the real package. react-router.test.ts fails when
+// the site imports a name missing here, or when a name here is no longer imported.
+export {
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from '#react-router';
