@@ -20,6 +20,8 @@ export interface ServerConfig {
   authSecret: string;
   /** The consent script and tag manager (spec section 2); unset: the environment's defaults. */
   tagManager?: TagManagerSettings;
+  /** A TLS-terminating proxy in front sets X-Forwarded-Proto and may be believed (HSTS over HTTPS only). */
+  trustForwardedProto?: boolean;
 }
 
 /** Only for development and tests: a fixed secret keeps sessions valid across restarts. */
@@ -47,5 +49,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     authSecret: authSecretFor(environment, env.AUTH_SECRET),
     tagManager: readTagManagerSettings(env, environment),
+    trustForwardedProto: env.TRUST_FORWARDED_PROTO === '1',
   };
 }

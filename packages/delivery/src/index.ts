@@ -1,3 +1,4 @@
+export * from './content-security-policy.ts';
 export * from './layout.ts';
 export * from './publish.ts';
 export * from './registry-store.ts';

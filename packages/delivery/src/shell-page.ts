@@ -62,6 +62,9 @@ export async function routePreloads(
   return preloads;
 }
 
+/** The registry as the text of the page's JSON script element, `<` escaped so no value can close it. */
+export const inlineRegistryText = (registry: RegistryResponse) => JSON.stringify(registry).replace(/</g, '\\u003c');
+
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -74,8 +77,6 @@ export function renderShellPage(template: string, registry: RegistryResponse, pr
     ({ href, as }) =>
       `<link rel="preload" href="${attribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`,
   );
-  // `<` escaped, so no value can close the script element.
-  const json = JSON.stringify(registry).replace(/</g, '\\u003c');
-  const data = `<script type="application/json" id="${inlineRegistryElementId}">${json}</script>`;
+  const data = `<script type="application/json" id="${inlineRegistryElementId}">${inlineRegistryText(registry)}</script>`;
   return template.replace('</head>', `${links.join('')}${data}</head>`);
 }

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { inlineRegistryElementId, registryResponseSchema } from '@casino/api-client';
 import { publish } from './publish.ts';
 import { staticSite } from './static-site.ts';
@@ -115,5 +116,75 @@ describe('source maps', () => {
     expect((await site().request('/main.1234.js')).status).toBe(200);
     expect((await site().request('/main.1234.js.map')).status).toBe(404);
     expect((await site().request(`/remotes/games/${version}/remoteEntry.1a2b.js.map`)).status).toBe(404);
+  });
+});
+
+// Issue 15.5: every HTML answer of the site carries its policy and frame protection.
+describe("issue 15.5: the site's pages cannot be framed", () => {
+  const policyOf = (response: Response) => response.headers.get('Content-Security-Policy') ?? '';
+
+  it("sends the policy with frame-ancestors 'none' and X-Frame-Options: DENY on the shell's page on every route", async () => {
+    await publish({ root, remote: 'games', distDir: await fakeRemoteBuild('games'), env: 'production' });
+    for (const pathname of [
+      '/',
+      '/index.html',
+      '/spil',
+      '/profile/lock',
+      '/profile/payment/deposit',
+      '/no-such-page',
+    ]) {
+      const response = await site().request(pathname, { headers: { 'Accept-Encoding': 'br' } });
+      expect(response.headers.get('Content-Type')).toContain('text/html');
+      expect(policyOf(response)).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    }
+  });
+
+  it('allows the registry the server wrote into the page by its hash, so the policy needs no unsafe-inline', async () => {
+    await publish({ root, remote: 'games', distDir: await fakeRemoteBuild('games'), env: 'staging' });
+    const response = await site('staging').request('/');
+    const html = await response.text();
+    const json = new RegExp(`<script type="application/json" id="${inlineRegistryElementId}">(.*?)</script>`).exec(
+      html,
+    )?.[1];
+    const hash = createHash('sha256')
+      .update(json ?? '')
+      .digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(policyOf(response))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+  });
+
+  it('sends them on a static page too (the offline page), also when its precompressed copy is sent', async () => {
+    const offline = '<!doctype html><title>Du er offline</title>';
+    await writeFile(path.join(shellDir, 'offline.html'), offline);
+    await writeFile(path.join(shellDir, 'offline.html.br'), brotliCompressSync(offline));
+    for (const encoding of ['identity', 'br']) {
+      const response = await site().request('/offline.html', { headers: { 'Accept-Encoding': encoding } });
+      expect(response.status).toBe(200);
+      expect(policyOf(response)).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    }
+  });
+});
+
+// ARCHITECTURE "Delivery": the caching headers reach the files served as they are.
+describe('published files', () => {
+  it('are sent with their caching rule, also as precompressed copies: manifests no-cache, the rest immutable', async () => {
+    const version = await publish({
+      root,
+      remote: 'games',
+      distDir: await fakeRemoteBuild('games'),
+      env: 'production',
+    });
+    const folder = `/remotes/games/${version}`;
+    for (const encoding of ['identity', 'br']) {
+      const headers = { 'Accept-Encoding': encoding };
+      const manifest = await site().request(`${folder}/mf-manifest.json`, { headers });
+      expect(manifest.headers.get('Cache-Control')).toBe('no-cache');
+      const entry = await site().request(`${folder}/remoteEntry.1a2b.js`, { headers });
+      expect(entry.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      expect(entry.headers.get('Content-Security-Policy')).toBeNull();
+    }
   });
 });

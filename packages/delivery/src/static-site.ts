@@ -1,13 +1,14 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Environment } from '@casino/api-client';
+import { pageSecurityHeaders } from './content-security-policy.ts';
 import { remotesDir } from './layout.ts';
 import { registryResponse } from './registry-response.ts';
-import { renderShellPage, routePreloads } from './shell-page.ts';
+import { inlineRegistryText, renderShellPage, routePreloads } from './shell-page.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -19,6 +20,8 @@ export interface StaticSiteOptions {
   remoteTimeoutMs: number;
   /** Serve the registry of `npm run dev` (remotes from their dev servers). */
   devRemotes?: boolean;
+  /** Scripts the shell loads by URL (tag manager, consent script): the pages' policy allows their origins. */
+  scriptUrls?: readonly (string | null | undefined)[];
 }
 
 const noCache = 'no-cache';
@@ -40,9 +43,35 @@ export function staticSite(options: StaticSiteOptions): Hono {
   const { deployRoot, shellDir, environment, remoteTimeoutMs } = options;
   const devRemotes = options.devRemotes ?? process.env.DEV_REMOTES === '1';
   const app = new Hono();
-  const setCache = (file: string, c: Context) => {
-    c.header('Cache-Control', cacheHeaderFor(file));
-    c.header('Vary', 'Accept-Encoding');
+  const setHeaders = (headers: Record<string, string>, c: Context) => {
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  };
+  /** The headers of a file served as it is: caching, and a static page's policy (the offline page, issue 15.5). */
+  const fileHeaders = (served: string): Record<string, string> => {
+    // The file asked for, not its precompressed twin (`offline.html.br`) that may be sent instead.
+    const file = served.replace(/\.(br|gz)$/, '');
+    const page = file.endsWith('.html') ? pageSecurityHeaders({ scriptUrls: options.scriptUrls }) : {};
+    return { 'Cache-Control': cacheHeaderFor(file), Vary: 'Accept-Encoding', ...page };
+  };
+  /**
+   * serveStatic with fileHeaders on what it found. Its onFound runs once the answer is made, too late for
+   * c.header, so the headers go onto that answer here.
+   */
+  const serveFiles = (root: string, rewriteRequestPath?: (requested: string) => string): MiddlewareHandler => {
+    const found = new WeakMap<Context, string>();
+    const serve = serveStatic({
+      root,
+      rewriteRequestPath,
+      precompressed: true,
+      onFound: (file, c) => void found.set(c, file),
+    });
+    return async (c, next) => {
+      const answer = await serve(c, next);
+      const file = found.get(c);
+      if (answer && file)
+        for (const [name, value] of Object.entries(fileHeaders(file))) answer.headers.set(name, value);
+      return answer;
+    };
   };
 
   const registry = () => registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes);
@@ -65,6 +94,9 @@ export function staticSite(options: StaticSiteOptions): Hono {
     const current = await registry();
     const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
     const html = renderShellPage(template, current, await routePreloads(deployRoot, current, c.req.path));
+    // Framed by nobody; scripts from the registry's origins and the written registry by hash (issue 15.5).
+    const inlineScripts = [inlineRegistryText(current)];
+    setHeaders(pageSecurityHeaders({ registry: current, scriptUrls: options.scriptUrls, inlineScripts }), c);
     c.header('Cache-Control', noCache);
     c.header('Vary', 'Accept-Encoding');
     c.header('Content-Type', 'text/html; charset=UTF-8');
@@ -88,19 +120,11 @@ export function staticSite(options: StaticSiteOptions): Hono {
       c.header('Access-Control-Allow-Origin', '*');
       await next();
     },
-    serveStatic({
-      root: path.relative(process.cwd(), remotesDir(deployRoot)) || '.',
-      rewriteRequestPath: (p) => p.replace(/^\/remotes/, ''),
-      precompressed: true,
-      onFound: setCache,
-    }),
+    serveFiles(path.relative(process.cwd(), remotesDir(deployRoot)) || '.', (p) => p.replace(/^\/remotes/, '')),
   );
   app.all('/remotes/*', (c) => c.text('Not found', 404));
 
-  app.use(
-    '/*',
-    serveStatic({ root: path.relative(process.cwd(), shellDir) || '.', precompressed: true, onFound: setCache }),
-  );
+  app.use('/*', serveFiles(path.relative(process.cwd(), shellDir) || '.'));
 
   // Client-side routes: every other GET answers with the shell's page; the router takes over.
   app.get('*', shellPage);
