@@ -1,5 +1,5 @@
 import { lobbyTexts } from '@casino/locale';
-import { SelectField, TextField } from '@casino/ui';
+import { SelectField, TextField } from '@casino/ui/forms';
 import { sortOrders, type CatalogueFilter, type SortOrder } from './catalogue-filter.ts';
 import styles from './CatalogueToolbar.module.css';
 

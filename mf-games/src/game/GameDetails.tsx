@@ -1,7 +1,8 @@
 import type { Game } from '@casino/api-client';
 import { lobbyTexts } from '@casino/locale';
 import { AppLink, paths } from '@casino/platform';
-import { Page, SanitizedHtml } from '@casino/ui';
+import { Page } from '@casino/ui';
+import { SanitizedHtml } from '@casino/ui/html';
 import { bannerOf } from '../components/game-images.ts';
 import { FavouriteToggle } from '../favourites/FavouriteToggle.tsx';
 import { isScratcher } from '../content/useScratcherBySlug.ts';

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { gameManualQuery, isApiError, type Game } from '@casino/api-client';
 import { contentTitles, lobbyTexts, texts } from '@casino/locale';
 import { AppLink, paths } from '@casino/platform';
-import { Page, RegionFallback, RegionLoading, SanitizedHtml } from '@casino/ui';
+import { Page, RegionFallback, RegionLoading } from '@casino/ui';
+import { SanitizedHtml } from '@casino/ui/html';
 import { playPathOf } from './GameDetails.tsx';
 import styles from './GuideDetails.module.css';
 

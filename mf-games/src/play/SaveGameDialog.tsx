@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Game } from '@casino/api-client';
 import { lobbyTexts } from '@casino/locale';
 import { track } from '@casino/platform';
-import { Button, Dialog } from '@casino/ui';
+import { Button } from '@casino/ui';
+import { Dialog } from '@casino/ui/dialog';
 import { useFavouriteGames, useToggleFavourite } from '../favourites/useFavourites.ts';
 import styles from './SaveGameDialog.module.css';
 

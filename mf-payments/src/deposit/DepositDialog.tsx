@@ -1,6 +1,6 @@
 import { paymentTexts } from '@casino/locale';
 import { AppLink, paths, type DepositDialogProps } from '@casino/platform';
-import { Dialog } from '@casino/ui';
+import { Dialog } from '@casino/ui/dialog';
 import { DepositForm } from './DepositForm.tsx';
 import styles from './DepositDialog.module.css';
 

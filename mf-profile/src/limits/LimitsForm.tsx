@@ -9,7 +9,8 @@ import {
   type DepositLimitsForm,
 } from '@casino/api-client';
 import { formatDanishNumber, profileTexts } from '@casino/locale';
-import { AmountField, Button, Form, FormError } from '@casino/ui';
+import { Button } from '@casino/ui';
+import { AmountField, Form, FormError } from '@casino/ui/forms';
 import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';
 import styles from './Limits.module.css';
 

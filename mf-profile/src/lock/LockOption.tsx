@@ -1,6 +1,6 @@
 import type { LockPeriod } from '@casino/api-client';
 import { profileTexts } from '@casino/locale';
-import { ConfirmButton } from '@casino/ui';
+import { ConfirmButton } from '@casino/ui/forms';
 import cards from '../common/Cards.module.css';
 
 const t = profileTexts.lock;

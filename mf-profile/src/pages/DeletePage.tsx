@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { isApiError, requestProfileDeletion, type DeleteRequestResult } from '@casino/api-client';
 import { formatDateTime, profileTexts, texts } from '@casino/locale';
 import { AppLink, paths } from '@casino/platform';
-import { Button, FormError, Page } from '@casino/ui';
+import { Button, Page } from '@casino/ui';
+import { FormError } from '@casino/ui/forms';
 
 const t = profileTexts.delete.request;
 

@@ -6,7 +6,8 @@ import {
   type PasswordChangeRequest,
 } from '@casino/api-client';
 import { profileTexts, texts } from '@casino/locale';
-import { Button, Form, FormError, Page, TextField } from '@casino/ui';
+import { Button, Page } from '@casino/ui';
+import { Form, FormError, TextField } from '@casino/ui/forms';
 import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';
 
 const t = profileTexts.password;

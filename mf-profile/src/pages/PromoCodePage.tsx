@@ -9,7 +9,8 @@ import {
 } from '@casino/api-client';
 import { profileTexts, texts } from '@casino/locale';
 import { AppLink, paths, track, usePlayer } from '@casino/platform';
-import { Button, Form, FormError, Page, TextField } from '@casino/ui';
+import { Button, Page } from '@casino/ui';
+import { Form, FormError, TextField } from '@casino/ui/forms';
 import { OfferSummary } from '../bonuses/OfferSummary.tsx';
 import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';
 

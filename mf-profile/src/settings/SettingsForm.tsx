@@ -12,7 +12,8 @@ import {
 } from '@casino/api-client';
 import { profileTexts } from '@casino/locale';
 import { track, type TrackingProfile } from '@casino/platform';
-import { Button, CheckboxField, Form, FormError, SelectField, TextField } from '@casino/ui';
+import { Button } from '@casino/ui';
+import { CheckboxField, Form, FormError, SelectField, TextField } from '@casino/ui/forms';
 import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';
 import { subscriptionEvents } from './subscription-events.ts';
 import styles from './Settings.module.css';

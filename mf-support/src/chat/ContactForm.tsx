@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactRequestSchema, sendContactMessage, type Profile } from '@casino/api-client';
 import { chatTextLimits, supportTexts } from '@casino/locale';
-import { Button, Form, FormError, TextAreaField, TextField } from '@casino/ui';
+import { Button } from '@casino/ui';
+import { Form, FormError, TextAreaField, TextField } from '@casino/ui/forms';
 import styles from './Chat.module.css';
 import { failureText } from './usePlayerChat.ts';
 

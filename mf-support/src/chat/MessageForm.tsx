@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendChatMessageRequestSchema } from '@casino/api-client';
 import { chatTextLimits } from '@casino/locale';
-import { Button, Form, FormError, TextAreaField } from '@casino/ui';
+import { Button } from '@casino/ui';
+import { Form, FormError, TextAreaField } from '@casino/ui/forms';
 import styles from './Chat.module.css';
 import { failureText } from './usePlayerChat.ts';
 

@@ -1,4 +1,5 @@
-import { RegionLoading, SanitizedHtml } from '@casino/ui';
+import { RegionLoading } from '@casino/ui';
+import { SanitizedHtml } from '@casino/ui/html';
 import { texts } from '@casino/locale';
 import styles from './Content.module.css';
 

@@ -19,7 +19,11 @@ export const sharedSingletons = [
   'sonner',
   '@casino/platform',
   '@casino/api-client',
+  // The design system's entries, each shared once (issue 13: a page pays only for what it renders).
   '@casino/ui',
+  '@casino/ui/forms',
+  '@casino/ui/dialog',
+  '@casino/ui/html',
   '@casino/locale',
 ] as const;
 

@@ -1,6 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { formTexts } from '@casino/locale';
-import { Button, type ButtonProps } from './Button.tsx';
+// The package's own entry, not './Button.tsx': this file is in '@casino/ui/forms', a shared module of
+// its own, which would otherwise carry a second Button.
+import { Button, type ButtonProps } from '@casino/ui';
 import styles from './ConfirmButton.module.css';
 
 export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {

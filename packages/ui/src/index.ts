@@ -1,20 +1,12 @@
+// What every page may render (issue 13: a page pays only for the components it renders). The form
+// fields, the dialog and the HTML sanitizer are entries of their own, each a shared singleton:
+// '@casino/ui/forms', '@casino/ui/dialog' (Radix) and '@casino/ui/html' (DOMPurify).
 import './tokens.css';
 
-export * from './AmountField.tsx';
 export * from './Button.tsx';
-export * from './CheckboxField.tsx';
-export * from './ConfirmButton.tsx';
-export * from './Dialog.tsx';
-export * from './Field.tsx';
-export * from './Form.tsx';
 export * from './Page.tsx';
-export * from './useMetaDescription.ts';
 export * from './PlaceholderPage.tsx';
 export * from './RegionFallback.tsx';
-export * from './SanitizedHtml.tsx';
-export * from './SelectField.tsx';
-export * from './TextAreaField.tsx';
-export * from './TextField.tsx';
 export * from './themes.ts';
 export type { ThemeName } from './types.ts';
-export * from './useField.ts';
+export * from './useMetaDescription.ts';

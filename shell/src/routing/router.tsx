@@ -1,7 +1,6 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { PrefetchContext } from '@casino/platform';
 import { Layout } from '../layout/Layout.tsx';
-import { LoginPage } from '../pages/LoginPage.tsx';
 import { LogoutPage } from '../pages/LogoutPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { OwnerRoutes } from '../regions/OwnerRoutes.tsx';
@@ -25,7 +24,9 @@ export const routes = [
   {
     element: <Root />,
     children: [
-      { path: '/auth/login', element: <LoginPage /> },
+      // The sign-in form (react-hook-form, the form fields) loads when a player goes there, not with
+      // every page (issue 13); the router waits for it, so no placeholder shows in between.
+      { path: '/auth/login', lazy: async () => ({ Component: (await import('../pages/LoginPage.tsx')).LoginPage }) },
       { path: '/auth/logout', element: <LogoutPage /> },
       { path: '/404', element: <NotFoundPage /> },
       {
