@@ -1,4 +1,4 @@
-import { staticSite } from '@casino/delivery';
+import { answerHeaders, apiPolicy, staticSite, strictTransportSecurity } from '@casino/delivery';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -25,6 +25,7 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { publicWinsRoutes } from './routes/wins.ts';
 import { tagManagerRoutes } from './tag-manager/routes.ts';
+import { readTagManagerSettings } from './tag-manager/settings.ts';
 
 export interface App {
   app: Hono<AppEnv>;
@@ -38,6 +39,10 @@ export async function createApp(config: ServerConfig): Promise<App> {
   const database = await prepareDatabase(config);
   const deps: RouteDeps = { db: database.db, authSecret: config.authSecret, environment: config.environment };
   const app = new Hono<AppEnv>();
+  const tagManager = config.tagManager ?? readTagManagerSettings({}, config.environment);
+
+  // HSTS on every answer that went over HTTPS, never over plain http (issue 15.5).
+  app.use('*', strictTransportSecurity({ trustForwardedProto: config.trustForwardedProto ?? false }));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
@@ -50,7 +55,8 @@ export async function createApp(config: ServerConfig): Promise<App> {
     '/api/*',
     requestLog,
     compressLargeAnswers(),
-    secureHeaders({ crossOriginResourcePolicy: 'same-origin' }),
+    secureHeaders({ crossOriginResourcePolicy: 'same-origin', strictTransportSecurity: false }),
+    answerHeaders({ 'Content-Security-Policy': apiPolicy }),
     // No API call needs a large body; refuse big ones before reading them.
     bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: messages.tooLarge }, 413) }),
   );
@@ -58,7 +64,7 @@ export async function createApp(config: ServerConfig): Promise<App> {
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/content', contentRoutes(deps));
   app.route('/api/wins', publicWinsRoutes(deps));
-  app.route('/', tagManagerRoutes(config));
+  app.route('/', tagManagerRoutes({ ...config, tagManager }));
 
   // Everything under /api/proxy needs a live session; state changes also need the CSRF checks.
   app.use('/api/proxy/*', requireSession(deps), csrfProtection(config.authSecret));
@@ -77,6 +83,7 @@ export async function createApp(config: ServerConfig): Promise<App> {
 
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
   // Last: the registry, the published remotes and the shell (client-side routes fall back to its page).
-  app.route('/', staticSite(config));
+  // Its pages' policy allows the tag manager's and consent script's origins (issue 15.5).
+  app.route('/', staticSite({ ...config, scriptUrls: [tagManager.tagManagerUrl, tagManager.consentScriptUrl] }));
   return { app, database, close: () => database.close() };
 }

@@ -55,7 +55,12 @@ export interface SitePolicyOptions {
   registry?: RegistryResponse;
   /** Scripts the shell loads from elsewhere by URL (the tag manager and consent script of spec section 2). */
   scriptUrls?: readonly (string | null | undefined)[];
-  /** The text of each inline script the server wrote into the page (the registry), allowed by hash. */
+  /**
+   * The text of each inline script the server wrote into the page, allowed by hash. Today that is the
+   * registry, a JSON data block: browsers never run it, so script-src does not govern it (no violation in
+   * Chromium under 'self' alone); its hash keeps the policy naming every inline script the server writes,
+   * and anything else inline (an injected or a newly added script) stays blocked until it is named here.
+   */
   inlineScripts?: readonly string[];
 }
 
