@@ -37,9 +37,12 @@ async function count(canvas: Locator, name: 'flakes' | 'bats' | 'pumpkins'): Pro
   return Number(await canvas.getAttribute(`data-${name}`));
 }
 
-/** Stops the page's clock a moment from now: no frame runs until the test lets time go on. */
+/**
+ * Stops the page's clock a moment from now: no frame runs until the test lets time go on. A second
+ * ahead, so the page's clock cannot pass that moment while the call travels on a busy machine.
+ */
 async function pauseTime(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
 /** How many flakes or bats one click on the page adds, counted on a stopped clock. */
