@@ -144,6 +144,10 @@ export function createAppConfig(options: AppOptions): Configuration {
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
+    // `rspack serve` compiles dynamic imports lazily unless told otherwise, and a remote loaded through
+    // the shell's dev server then asks the shell's server (not its own) to compile its page: the page
+    // never arrives. Every app compiles everything in `npm run dev`.
+    lazyCompilation: false,
     devServer: {
       port: devPort,
       host: '127.0.0.1',
