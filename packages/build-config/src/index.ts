@@ -160,7 +160,9 @@ export function createAppConfig(options: AppOptions): Configuration {
       client: { webSocketURL: `ws://127.0.0.1:${devPort}/ws` },
       proxy: [
         ...(isHost ? devRemoteProxies : []),
-        { context: ['/api', '/registry.json'], target: `http://127.0.0.1:${devApiPort}` },
+        // What the api-server serves itself: the API, the registry, the sandbox pages (payment, game
+        // provider, mail outbox) and the stand-in tag manager and consent scripts.
+        { context: ['/api', '/registry.json', '/sandbox', '/stand-ins'], target: `http://127.0.0.1:${devApiPort}` },
       ],
     },
     experiments: { css: true },
