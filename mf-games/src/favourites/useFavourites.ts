@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { toast } from 'sonner';
+import { toast } from '@casino/ui/toast';
 import {
   addFavoriteGame,
   favouriteGamesQuery,

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@casino/ui/toast';
 import type { ChargeRequest } from '@casino/api-client';
 import { useCharge } from './data.ts';
 import { chargeOutcome } from './logic/charge-outcome.ts';

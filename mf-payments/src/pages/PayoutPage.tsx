@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@casino/ui/toast';
 import { isApiError, queryKeys, useDepositStatus, withdraw } from '@casino/api-client';
 import { formatKroner, paymentTexts } from '@casino/locale';
 import { sessionAtom } from '@casino/platform';

@@ -1,4 +1,4 @@
-import { Toaster } from 'sonner';
+import { Toaster } from '@casino/ui/toast';
 import { texts } from '@casino/locale';
 import styles from './ShellToaster.module.css';
 import { headerEdgeVariable } from './useHeaderEdgeVariable.ts';

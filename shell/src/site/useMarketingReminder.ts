@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@casino/ui/toast';
 import { queryKeys, updateProfile } from '@casino/api-client';
 import { texts } from '@casino/locale';
 import { paths, sessionAtom, track, type TrackingProfile, usePlayer } from '@casino/platform';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@casino/ui/toast';
 import { texts } from '@casino/locale';
 
 export const offlineToastId = 'offline';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@casino/ui/toast';
 import { paymentRefusalMessage, receiptQuery } from '@casino/api-client';
 import { paymentTexts, texts } from '@casino/locale';
 import { sessionAtom, track, usePlayer } from '@casino/platform';

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@casino/ui/toast';
 import { useSystemNotifications } from '@casino/api-client';
 import { texts } from '@casino/locale';
 import { sessionAtom, usePlayer } from '@casino/platform';
