@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
-import { sharedConfig, type SharedEntry, type SingletonConfig } from './shared.ts';
+import { sharedConfig, sharedFacades, type SharedEntry, type SingletonConfig } from './shared.ts';
 
 export { sharedConfig, sharedSingletons, type SharedEntry, type SingletonConfig } from './shared.ts';
 
@@ -46,6 +46,12 @@ function federationExperiments(isHost: boolean, production: boolean) {
   if (isHost) return { provideExternalRuntime: true, optimization };
   return production ? { externalRuntime: true, optimization } : { optimization };
 }
+
+/** The modules of the shared react-router: the facade (shared.ts) and the package under it. */
+const sharedRouterModules = (module: { resource?: string }) =>
+  !!module.resource &&
+  (module.resource === sharedFacades['react-router'] ||
+    /[\\/]node_modules[\\/]react-router[\\/]/.test(module.resource));
 
 /** One rspack + module-federation config for every app, so the six apps cannot drift apart. */
 export function createAppConfig(options: AppOptions): Configuration {
@@ -142,7 +148,16 @@ export function createAppConfig(options: AppOptions): Configuration {
         experiments: federationExperiments(isHost, production),
       }),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // The shared router's facade in one file with the router it re-exports, not a file of its own.
+      splitChunks: {
+        cacheGroups: {
+          sharedRouter: { test: sharedRouterModules, name: 'react-router', chunks: 'async', enforce: true },
+        },
+      },
+    },
     performance: { hints: false },
     // `rspack serve` compiles dynamic imports lazily unless told otherwise, and a remote loaded through
     // the shell's dev server then asks the shell's server (not its own) to compile its page: the page
