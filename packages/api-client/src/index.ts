@@ -1,5 +1,6 @@
 export * from './registry.ts';
 export * from './schemas/primitives.ts';
+export * from './schemas/input.ts';
 export * from './schemas/html-text.ts';
 export * from './schemas/wordpress.ts';
 export * from './schemas/content-games.ts';

@@ -220,7 +220,11 @@ describe('card charge (spec section 7; DOMAIN.md "Payments")', () => {
     // Issue 14.1: card deposits are whole kroner; 1500,50 is refused, not charged as is.
     ['1.500,50 kr.', { amount: 1500.5 }, 'Indbetal et helt antal kroner uden øre, fx 150 kr.'],
     ['euro', { currency: 'EUR' }, 'Kun danske kroner (DKK) understøttes'],
-    ['no idempotency key', { idempotencyKey: undefined }, 'idempotencyKey is required'],
+    [
+      'no idempotency key',
+      { idempotencyKey: undefined },
+      'Indbetalingen mangler en gyldig idempotency-nøgle (16-128 bogstaver, tal, - eller _).',
+    ],
   ])('refuses %s with 400 and creates nothing (spec section 5; issue 14.1)', async (_name, overrides, error) => {
     const client = await signedIn(site, 'spare3');
     const player = await playerIdOf(site.db, 'spare3');

@@ -4,6 +4,7 @@ export { gameTexts } from './games.ts';
 export { lobbyTexts } from './lobby.ts';
 export { serverTexts } from './server.ts';
 export { formTexts } from './forms.ts';
+export { inputTexts } from './input.ts';
 export { accessibilityTexts } from './accessibility.ts';
 export * from './format/index.ts';
 export { profileTexts } from './profile.ts';

@@ -48,6 +48,8 @@ export const paymentTexts = {
     paymentExpired: 'Betalingen er udløbet. Start en ny indbetaling.',
     pageExpired: 'Siden er udløbet. Gå tilbage, og start betalingen igen.',
     idempotencyConflict: 'Samme idempotency-nøgle er brugt til en anden indbetaling.',
+    idempotencyKey: 'Indbetalingen mangler en gyldig idempotency-nøgle (16-128 bogstaver, tal, - eller _).',
+    idempotencyKeysDiffer: 'idempotencyKey og headeren idempotency-key er forskellige.',
     currency: 'Kun danske kroner (DKK) understøttes',
     returnUrl: 'Ugyldig adresse til betalingen',
   },
@@ -179,5 +181,6 @@ export const paymentTexts = {
       pageExpired: 'Siden er udløbet',
     },
     badSignature: 'Ugyldig signatur.',
+    providerPaymentIdRequired: 'providerPaymentId mangler.',
   },
 } as const;

@@ -53,7 +53,7 @@ describe('login page', () => {
     renderAt(routes, '/auth/login');
     await fillIn('', '');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Indtast en gyldig e-mailadresse',
+      'E-mail er påkrævet',
       'Adgangskode er påkrævet',
     ]);
     expect(screen.getByLabelText('E-mail')).toHaveFocus();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeWordSchema, emailInputSchema, inputLimits, isCleanText, secretText } from './input.ts';
 import { isoDateTimeSchema, strictObjectParams } from './primitives.ts';
 
 /** The Auth.js REST surface lives under this path (spec section 7). */
@@ -56,13 +57,9 @@ export type Providers = z.output<typeof providersResponseSchema>;
  * provider's `authorize` the whole form, including its own csrfToken and callbackUrl fields.
  */
 export const credentialsSchema = z.object({
-  email: z
-    .string({ error: 'E-mail er påkrævet' })
-    .trim()
-    .toLowerCase()
-    // 254 characters at most (RFC 5321): every attempt is stored for the sign-in throttle.
-    .pipe(z.email('Indtast en gyldig e-mailadresse').max(254, 'Indtast en gyldig e-mailadresse')),
-  password: z.string({ error: 'Adgangskode er påkrævet' }).min(1, 'Adgangskode er påkrævet').max(200),
+  // 254 characters at most (RFC 5321): every attempt is stored for the sign-in throttle.
+  email: emailInputSchema,
+  password: secretText(inputLimits.password, 'Adgangskode er påkrævet'),
 });
 export type Credentials = z.input<typeof credentialsSchema>;
 
@@ -73,9 +70,9 @@ export const authRedirectSchema = z.object({ url: z.string().min(1) });
 export const authLogRequestSchema = z.strictObject(
   {
     level: z.enum(['error', 'warn', 'debug']),
-    code: z.string().min(1).max(100),
-    message: z.string().max(2000).optional(),
-    metadata: z.record(z.string(), z.unknown()).optional(),
+    code: codeWordSchema,
+    message: z.string().max(inputLimits.logMessage).refine(isCleanText).optional(),
+    metadata: z.record(z.string().max(inputLimits.code), z.unknown()).optional(),
   },
   strictObjectParams,
 );

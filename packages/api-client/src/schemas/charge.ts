@@ -1,5 +1,6 @@
 import { paymentTexts } from '@casino/locale';
 import { z } from 'zod';
+import { httpUrl, referenceIdSchema } from './input.ts';
 import { currencySchema, isoDateTimeSchema, kronerSchema, strictObjectParams } from './primitives.ts';
 import { depositAmountSchema } from './deposit.ts';
 import { paymentErrorCodeSchema } from './payment-errors.ts';
@@ -9,12 +10,12 @@ import { urlOrPathSchema } from './wordpress.ts';
  * A return URL for the hosted payment page. The server also refuses any origin but the site's own
  * (open redirect, CWE-601): a schema cannot know the origin.
  */
-const returnUrlSchema = z.url({ protocol: /^https?$/, error: paymentTexts.errors.returnUrl });
+const returnUrlSchema = httpUrl(paymentTexts.errors.returnUrl);
 
 /** A retried or double-clicked deposit charges once: the form makes one key per attempt. */
 export const idempotencyKeySchema = z
-  .string({ error: 'idempotencyKey is required' })
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'idempotencyKey must be 16-128 letters, digits, - or _');
+  .string({ error: paymentTexts.errors.idempotencyKey })
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, paymentTexts.errors.idempotencyKey);
 
 /**
  * POST /api/proxy/payments: the card charge (spec section 7), amount in whole kroner. A return URL left
@@ -26,7 +27,7 @@ export const chargeRequestSchema = z.strictObject(
   {
     amount: depositAmountSchema,
     currency: currencySchema,
-    gameSessionId: z.string().trim().min(1).max(200).nullable().default(null),
+    gameSessionId: referenceIdSchema.nullable().default(null),
     redirectUrl: returnUrlSchema.optional(),
     cancelUrl: returnUrlSchema.optional(),
     termsUrl: returnUrlSchema.optional(),
@@ -55,10 +56,7 @@ export const chargeResultSchema = z.object({
 export type ChargeResult = z.output<typeof chargeResultSchema>;
 
 /** GET /api/proxy/payment/receipt?paymentId= query. */
-export const receiptQuerySchema = z.strictObject(
-  { paymentId: z.string({ error: 'paymentId is required' }).min(1, 'paymentId is required').max(200) },
-  strictObjectParams,
-);
+export const receiptQuerySchema = z.strictObject({ paymentId: referenceIdSchema }, strictObjectParams);
 
 /** GET /api/proxy/payment/receipt (spec section 3 "Payment receipt"). */
 export const receiptSchema = z.object({

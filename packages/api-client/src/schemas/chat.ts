@@ -1,5 +1,6 @@
 import { chatTextLimits, supportTexts } from '@casino/locale';
 import { z } from 'zod';
+import { freeText } from './input.ts';
 import { isoDateTimeSchema } from './primitives.ts';
 
 // The support chat (issue 10): a player's conversations with support agents, the contact form used while
@@ -25,11 +26,7 @@ const nameSchema = bounded(200);
 
 /** What a player or agent types: trimmed, not empty, at most `max` characters. */
 const typedText = (max: number) =>
-  z
-    .string({ error: supportTexts.errors.messageRequired })
-    .trim()
-    .min(1, supportTexts.errors.messageRequired)
-    .max(max, supportTexts.errors.messageTooLong(max));
+  freeText(max, { required: supportTexts.errors.messageRequired, tooLong: supportTexts.errors.messageTooLong(max) });
 
 export const chatMessageTextSchema = typedText(chatTextLimits.message);
 export const contactMessageTextSchema = typedText(chatTextLimits.contact);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { queryIntSchema, slugSchema, strictObjectParams } from './primitives.ts';
+import { inputLimits, queryIntIn, searchTermSchema } from './input.ts';
+import { slugSchema, strictObjectParams } from './primitives.ts';
 
 /** The content service is reached through one endpoint with WordPress's `rest_route` parameter. */
 export const contentEndpoint = '/api/content';
@@ -16,10 +17,9 @@ export const contentRoutes = {
 /** Games page size default 100 (spec section 9); WordPress caps per_page at 100. */
 export const defaultGamesPageSize = 100;
 
-const perPage = (fallback: number) =>
-  queryIntSchema.min(1, 'per_page must be at least 1').max(100, 'per_page must be at most 100').default(fallback);
-const page = queryIntSchema.min(1, 'page must be at least 1').default(1);
-const search = z.string().trim().max(100, 'Søgningen må højst være 100 tegn');
+const perPage = (fallback: number) => queryIntIn(1, 100).default(fallback);
+const page = queryIntIn(1, inputLimits.page).default(1);
+const search = searchTermSchema;
 
 /**
  * Query of rest_route=/casino/v1/games (`rest_route` itself is not part of it). `category` and
@@ -53,7 +53,7 @@ export const postsQuerySchema = z.strictObject(
 export type PostsQuery = z.input<typeof postsQuerySchema>;
 
 /** The `{id}` of rest_route=/casino/v1/game-manual/{id}. */
-export const gameManualIdSchema = queryIntSchema.positive('manual id must be a positive integer');
+export const gameManualIdSchema = queryIntIn(1, inputLimits.rowId);
 
 /** Spec section 3 "Pagination": total and pages come from the response headers. */
 export const paginationSchema = z.object({

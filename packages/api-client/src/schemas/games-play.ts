@@ -1,5 +1,6 @@
-import { gameTexts } from '@casino/locale';
+import { gameTexts, inputTexts } from '@casino/locale';
 import { z } from 'zod';
+import { inputLimits } from './input.ts';
 import { isoDateTimeSchema, kronerSchema, slugSchema, strictObjectParams } from './primitives.ts';
 import { urlOrPathSchema } from './wordpress.ts';
 
@@ -35,7 +36,8 @@ export type RouletteBet = z.output<typeof rouletteBetSchema>;
 export const stakeSchema = z
   .number({ error: errors.stakeRequired })
   .int(errors.stakeWholeKroner)
-  .positive(errors.stakeWholeKroner);
+  .positive(errors.stakeWholeKroner)
+  .max(inputLimits.kroner, inputTexts.amountTooLarge(inputLimits.kroner));
 
 /** A browser-made round id: the same id twice settles once (a retried or double-clicked spin). */
 export const roundIdSchema = z.uuid({ error: errors.roundIdInvalid });

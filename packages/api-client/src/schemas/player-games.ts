@@ -1,5 +1,7 @@
+import { inputTexts } from '@casino/locale';
 import { z } from 'zod';
-import { isoDateTimeSchema, kronerSchema, queryIntSchema, slugSchema, strictObjectParams } from './primitives.ts';
+import { queryIntIn, queryKronerSchema } from './input.ts';
+import { isoDateTimeSchema, kronerSchema, queryDateTimeSchema, slugSchema, strictObjectParams } from './primitives.ts';
 import { urlOrPathSchema } from './wordpress.ts';
 
 /** What a game card needs of a game the profile service refers to (it stores slugs). */
@@ -13,9 +15,9 @@ export type GameRef = z.output<typeof gameRefSchema>;
 /** GET /api/proxy/profiles/getFavoriteGames: newest first; from/to filter on when it was added. */
 export const favouriteGamesQuerySchema = z.strictObject(
   {
-    limit: queryIntSchema.min(1).max(100).optional(),
-    from: isoDateTimeSchema.optional(),
-    to: isoDateTimeSchema.optional(),
+    limit: queryIntIn(1, 100).optional(),
+    from: queryDateTimeSchema.optional(),
+    to: queryDateTimeSchema.optional(),
   },
   strictObjectParams,
 );
@@ -37,7 +39,7 @@ export const recentPlayedLimit = 12;
 
 /** GET /api/proxy/profiles/getRecentPlayed?limit=12. */
 export const recentPlayedQuerySchema = z.strictObject(
-  { limit: queryIntSchema.min(1).max(50).default(recentPlayedLimit) },
+  { limit: queryIntIn(1, 50).default(recentPlayedLimit) },
   strictObjectParams,
 );
 export type RecentPlayedQuery = z.input<typeof recentPlayedQuerySchema>;
@@ -53,9 +55,9 @@ export const winsDefaults = { amountMin: 250, period: 'day', limit: 20 } as cons
 /** GET /api/proxy/profiles/wins (the player's own) and GET /api/wins (everyone's, public). */
 export const winsQuerySchema = z.strictObject(
   {
-    amountMin: z.coerce.number<number>().finite().nonnegative().default(winsDefaults.amountMin),
-    period: z.enum(['day', 'week', 'month']).default(winsDefaults.period),
-    limit: queryIntSchema.min(1).max(100).default(winsDefaults.limit),
+    amountMin: queryKronerSchema.default(winsDefaults.amountMin),
+    period: z.enum(['day', 'week', 'month'], { error: inputTexts.periodInvalid }).default(winsDefaults.period),
+    limit: queryIntIn(1, 100).default(winsDefaults.limit),
   },
   strictObjectParams,
 );

@@ -1,5 +1,6 @@
-import { paymentTexts } from '@casino/locale';
+import { inputTexts, paymentTexts } from '@casino/locale';
 import { z } from 'zod';
+import { inputLimits } from './input.ts';
 
 /** Timestamps travel as ISO 8601 strings (what `Date#toJSON` writes), never as epoch numbers. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
@@ -8,11 +9,11 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const kronerSchema = z.number().finite();
 
 export const slugSchema = z
-  .string()
+  .string({ error: inputTexts.slugInvalid })
   .trim()
-  .min(1, 'slug is required')
-  .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case letters, digits and dashes');
+  .min(1, inputTexts.slugInvalid)
+  .max(inputLimits.slug, inputTexts.slugInvalid)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, inputTexts.slugInvalid);
 
 /** The only currency the site takes; the spec lets it arrive as 'dkk' (section 2). */
 export const currencySchema = z
@@ -25,14 +26,14 @@ export const currencySchema = z
 /** Message for a key a request schema does not know: requests are strict so typos fail loudly. */
 export const strictObjectParams = {
   error: (issue: { code?: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys?.join(', ')}` : undefined,
+    issue.code === 'unrecognized_keys' ? inputTexts.unknownFields(issue.keys?.join(', ') ?? '') : undefined,
 };
 
-/**
- * An integer query parameter: query strings arrive as text on the server, numbers from the client.
- * The type parameter keeps the client's input type `number` rather than `unknown`.
- */
-export const queryIntSchema = z.coerce.number<number>().int();
+/** A point in time in a query (a list's from/to): ISO 8601 with its zone, in the years a list can hold. */
+export const queryDateTimeSchema = z.iso.datetime({ offset: true, error: inputTexts.dateInvalid }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1900 && year <= 9999;
+}, inputTexts.dateInvalid);
 
 /** The answer of an action that has nothing else to report. */
 export const okResultSchema = z.object({ ok: z.literal(true) });

@@ -1,6 +1,15 @@
-import { profileTexts } from '@casino/locale';
+import { inputTexts, profileTexts } from '@casino/locale';
 import { z } from 'zod';
 import { depositLimitsUpdateSchema, limitPeriods, type DepositLimits, type LimitPeriod } from './deposit.ts';
+import {
+  emailInputSchema,
+  inputLimits,
+  isCleanLine,
+  lineText,
+  personName,
+  phoneNumberInputSchema,
+  secretText,
+} from './input.ts';
 import { isoDateTimeSchema, strictObjectParams } from './primitives.ts';
 
 /**
@@ -14,14 +23,17 @@ export type SpendingLevelId = z.output<typeof spendingLevelIdSchema>;
 
 /** GET /api/proxy/profiles/show (spec section 3 "Profile"). */
 export const profileSchema = z.object({
-  customerNo: z.string().min(1),
+  customerNo: z.string().min(1).max(20),
   /** Full name, as greetings and initials use it. */
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.email(),
+  name: z.string().max(2 * inputLimits.name + 1),
+  firstName: z.string().max(inputLimits.name),
+  lastName: z.string().max(inputLimits.name),
+  email: z.email().max(inputLimits.email),
   /** Danish mobile number, 8 digits; null when the player has not given one. */
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z
+    .string()
+    .regex(/^\d{8}$/)
+    .nullable(),
   /** The login before the current one (the welcome-back toast shows it); null on a first login. */
   lastLogin: isoDateTimeSchema.nullable(),
   acceptedNewsletters: z.boolean(),
@@ -29,27 +41,6 @@ export const profileSchema = z.object({
   spendingLevel: z.object({ id: spendingLevelIdSchema }).nullable(),
 });
 export type Profile = z.output<typeof profileSchema>;
-
-const nameInput = (label: string) =>
-  z
-    .string({ error: `${label} er påkrævet` })
-    .trim()
-    .min(1, `${label} er påkrævet`)
-    .max(100, `${label} må højst være 100 tegn`);
-
-/** A Danish mobile number: 8 digits, spaces and a +45/0045 prefix allowed; stored as the 8 digits. */
-export const phoneNumberInputSchema = z
-  .string({ error: 'Telefonnummer er påkrævet' })
-  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+45|0045)/, ''))
-  .pipe(z.string().regex(/^[2-9]\d{7}$/, 'Indtast et gyldigt dansk telefonnummer på 8 cifre'));
-
-/** An e-mail address as a player types it: trimmed and lower-case. */
-export const emailInputSchema = z
-  .string({ error: 'E-mail er påkrævet' })
-  .trim()
-  .min(1, 'E-mail er påkrævet')
-  .toLowerCase()
-  .pipe(z.email('Indtast en gyldig e-mailadresse'));
 
 /** SMS consent needs a number to send to (spec section 4: SMS consent sends the player to add one). */
 const smsNeedsPhone = {
@@ -62,8 +53,8 @@ const smsNeedsPhone = {
 export const profileUpdateSchema = z
   .strictObject(
     {
-      firstName: nameInput('Fornavn').optional(),
-      lastName: nameInput('Efternavn').optional(),
+      firstName: personName('Fornavn').optional(),
+      lastName: personName('Efternavn').optional(),
       email: emailInputSchema.optional(),
       /** null removes the number (and with it SMS consent). */
       phoneNumber: phoneNumberInputSchema.nullable().optional(),
@@ -161,7 +152,7 @@ export type DeleteRequestResult = z.output<typeof deleteRequestResultSchema>;
 export const deleteProfileRequestSchema = z.strictObject(
   {
     acceptedNewsletters: z.literal(false, { error: 'Nyhedsbreve skal være fravalgt, når profilen slettes' }),
-    token: z.string({ error: 'Bekræftelseskoden mangler' }).min(1, 'Bekræftelseskoden mangler'),
+    token: lineText(inputLimits.id, { required: 'Bekræftelseskoden mangler' }),
   },
   strictObjectParams,
 );
@@ -253,19 +244,17 @@ const passwordRules = profileTexts.password.validation;
 /** A new password (issue 9): 10 to 128 characters with both letters and digits. */
 export const newPasswordSchema = z
   .string({ error: passwordRules.tooShort })
-  .min(10, passwordRules.tooShort)
-  .max(128, passwordRules.tooLong)
+  .min(inputLimits.newPasswordMin, passwordRules.tooShort)
+  .max(inputLimits.newPasswordMax, passwordRules.tooLong)
   .regex(/\p{L}/u, passwordRules.letterAndDigit)
-  .regex(/\p{N}/u, passwordRules.letterAndDigit);
+  .regex(/\p{N}/u, passwordRules.letterAndDigit)
+  .refine(isCleanLine, inputTexts.controlCharacters);
 
 /** POST /api/proxy/profiles/password: the current password and the new one, which must differ. */
 export const passwordChangeRequestSchema = z
   .strictObject(
     {
-      currentPassword: z
-        .string({ error: passwordRules.currentRequired })
-        .min(1, passwordRules.currentRequired)
-        .max(200),
+      currentPassword: secretText(inputLimits.password, passwordRules.currentRequired),
       newPassword: newPasswordSchema,
     },
     strictObjectParams,

@@ -1,6 +1,7 @@
-import { paymentTexts } from '@casino/locale';
+import { inputTexts, paymentTexts } from '@casino/locale';
 import { z } from 'zod';
-import { isoDateTimeSchema, kronerSchema, queryIntSchema, strictObjectParams } from './primitives.ts';
+import { inputLimits, queryIntIn } from './input.ts';
+import { isoDateTimeSchema, kronerSchema, queryDateTimeSchema, strictObjectParams } from './primitives.ts';
 
 const { errors } = paymentTexts.payout;
 
@@ -8,7 +9,8 @@ const { errors } = paymentTexts.payout;
 const payoutAmountSchema = z
   .number({ error: errors.required })
   .multipleOf(0.01, errors.twoDecimals)
-  .positive(errors.positive);
+  .positive(errors.positive)
+  .max(inputLimits.kroner, inputTexts.amountTooLarge(inputLimits.kroner));
 
 /** POST /api/proxy/payment/withdrawal: an amount, or fullAmount for the whole withdrawable balance. */
 export const withdrawalRequestSchema = z
@@ -41,10 +43,10 @@ export type TransactionType = z.output<typeof transactionTypeSchema>;
 export const transactionsQuerySchema = z.strictObject(
   {
     type: transactionTypeSchema.optional(),
-    from: isoDateTimeSchema.optional(),
-    to: isoDateTimeSchema.optional(),
-    limit: queryIntSchema.min(1).max(200).default(50),
-    offset: queryIntSchema.min(0).default(0),
+    from: queryDateTimeSchema.optional(),
+    to: queryDateTimeSchema.optional(),
+    limit: queryIntIn(1, 200).default(50),
+    offset: queryIntIn(0, inputLimits.offset).default(0),
   },
   strictObjectParams,
 );

@@ -203,7 +203,7 @@ describe('content query parameters', () => {
   });
 
   it('refuses unknown parameters, page sizes above 100 and malformed slugs', () => {
-    expect(gamesQuerySchema.safeParse({ perPage: 10 }).error?.issues[0]?.message).toBe('Unknown field: perPage');
+    expect(gamesQuerySchema.safeParse({ perPage: 10 }).error?.issues[0]?.message).toBe('Ukendt felt: perPage.');
     expect(gamesQuerySchema.safeParse({ per_page: 101 }).success).toBe(false);
     expect(gamesQuerySchema.safeParse({ slug: 'Book Of Vikings' }).success).toBe(false);
   });

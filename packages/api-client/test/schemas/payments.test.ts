@@ -279,7 +279,7 @@ describe('charge result and receipt', () => {
 
   it('needs a paymentId to look a receipt up', () => {
     expect(receiptQuerySchema.parse({ paymentId: 'p-1' })).toEqual({ paymentId: 'p-1' });
-    expect(firstMessage(receiptQuerySchema.safeParse({}))).toBe('paymentId is required');
+    expect(firstMessage(receiptQuerySchema.safeParse({}))).toBe('Referencen er ugyldig.');
   });
 });
 

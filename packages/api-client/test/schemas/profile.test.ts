@@ -71,7 +71,7 @@ describe('profile update payload', () => {
   });
 
   it('refuses fields a player may not change and a spending level sent as a bare string', () => {
-    expect(messagesOf(profileUpdateSchema.safeParse({ customerNo: 'C-1' }))).toContain('Unknown field: customerNo');
+    expect(messagesOf(profileUpdateSchema.safeParse({ customerNo: 'C-1' }))).toContain('Ukendt felt: customerNo.');
     expect(profileUpdateSchema.safeParse({ spendingLevel: 'under-1000' }).success).toBe(false);
     expect(profileUpdateSchema.safeParse({ spendingLevel: { id: 'unlimited' } }).success).toBe(false);
   });

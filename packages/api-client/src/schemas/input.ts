@@ -1,0 +1,156 @@
+import { chatTextLimits, inputTexts } from '@casino/locale';
+import { z } from 'zod';
+
+// The building blocks of every request schema (issue 15.3): each text has a length bound and a character rule,
+// each number a finite range, so bad input is a 400 with a Danish message before it reaches the database.
+
+/** Every bound on what a request may carry, in one place. */
+export const inputLimits = {
+  /** A first or last name. */
+  name: 100,
+  /** The longest address RFC 5321 allows. */
+  email: 254,
+  /** A phone number as typed, before spaces and +45 are taken out. */
+  phoneTyped: 32,
+  /** A password being checked (sign-in, the current one); a new one has its own rule. */
+  password: 200,
+  newPasswordMin: 10,
+  newPasswordMax: 128,
+  /** A reference the site hands out itself (payment id, game session id, deletion token). */
+  id: 200,
+  slug: 200,
+  search: 100,
+  url: 2048,
+  /** Short machine words: log codes, event names. */
+  code: 100,
+  logMessage: 2000,
+  /** The browser's user-agent header, kept with a session: cut to this length. */
+  userAgent: 512,
+  chatMessage: chatTextLimits.message,
+  contactMessage: chatTextLimits.contact,
+  /**
+   * The largest amount in kroner a request may name (a filter, a limit, a payout): far above any business rule,
+   * and in øre far inside PostgreSQL's bigint.
+   */
+  kroner: 1_000_000_000,
+  /** A row number in a URL (a manual, a contact message): PostgreSQL's integer. */
+  rowId: 2_147_483_647,
+  /** Page numbers and offsets of lists. */
+  page: 100_000,
+  offset: 10_000_000,
+} as const;
+
+/** C0 and C1 control characters (NUL among them; PostgreSQL refuses it in text) and halves of a surrogate pair. */
+const controlInLine = /[\p{Cc}\p{Cs}]/u;
+/** The same in free text, where tabs and line breaks are allowed. */
+const controlInText = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+
+/** True when a single-line text has no control characters or broken characters. */
+export const isCleanLine = (text: string): boolean => !controlInLine.test(text);
+/** True when a free text (line breaks allowed) has no other control characters or broken characters. */
+export const isCleanText = (text: string): boolean => !controlInText.test(text);
+
+interface TextMessages {
+  required?: string;
+  tooLong?: string;
+}
+
+/**
+ * One line of text as a person types it: trimmed, at most `max` characters, no control characters. Empty is
+ * allowed unless `required` gives the message for it.
+ */
+export function lineText(max: number, messages: TextMessages = {}) {
+  const text = z.string(messages.required ? { error: messages.required } : undefined).trim();
+  return (messages.required ? text.min(1, messages.required) : text)
+    .max(max, messages.tooLong ?? inputTexts.tooLong(max))
+    .refine(isCleanLine, inputTexts.controlCharacters);
+}
+
+/** A message a person writes (chat, contact form): trimmed, not empty, at most `max` characters, lines allowed. */
+export function freeText(max: number, messages: Required<TextMessages>) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong)
+    .refine(isCleanText, inputTexts.controlCharacters);
+}
+
+/** A secret being checked (a password): at most `max` characters, no control characters, never trimmed. */
+export function secretText(max: number, required: string) {
+  return z
+    .string({ error: required })
+    .min(1, required)
+    .max(max, inputTexts.tooLong(max))
+    .refine(isCleanLine, inputTexts.controlCharacters);
+}
+
+/** A person's first or last name: letters of any alphabet, spaces, hyphens, full stops and apostrophes. */
+export function personName(label: string) {
+  return (
+    z
+      .string({ error: inputTexts.nameRequired(label) })
+      .trim()
+      .min(1, inputTexts.nameRequired(label))
+      .max(inputLimits.name, inputTexts.nameTooLong(label, inputLimits.name))
+      // Empty is the required rule's to report.
+      .regex(/^(?:[\p{L}\p{M}][\p{L}\p{M} .'’-]*)?$/u, inputTexts.nameCharacters(label))
+  );
+}
+
+/** An e-mail address as a person types it: trimmed, lower-case, at most 254 characters (RFC 5321). */
+export const emailInputSchema = z
+  .string({ error: inputTexts.emailRequired })
+  .trim()
+  .min(1, inputTexts.emailRequired)
+  .max(inputLimits.email, inputTexts.emailInvalid)
+  .toLowerCase()
+  .pipe(z.email(inputTexts.emailInvalid));
+
+/** A Danish mobile number: 8 digits, spaces and a +45/0045 prefix allowed; stored as the 8 digits. */
+export const phoneNumberInputSchema = z
+  .string({ error: inputTexts.phoneRequired })
+  .max(inputLimits.phoneTyped, inputTexts.phoneInvalid)
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+45|0045)/, ''))
+  .pipe(z.string().regex(/^[2-9]\d{7}$/, inputTexts.phoneInvalid));
+
+/** A reference the site handed out (payment id, game session id): letters, digits and . _ : - only. */
+export const referenceIdSchema = z
+  .string({ error: inputTexts.idInvalid })
+  .trim()
+  .min(1, inputTexts.idInvalid)
+  .max(inputLimits.id, inputTexts.idInvalid)
+  .regex(/^[A-Za-z0-9._:-]+$/, inputTexts.idInvalid);
+
+/** Words to search for: one line of at most 100 characters. */
+export const searchTermSchema = lineText(inputLimits.search, { tooLong: inputTexts.searchTooLong(inputLimits.search) });
+
+/** A short machine word (a log code, an event name): one line, not empty, at most 100 characters. */
+export const codeWordSchema = lineText(inputLimits.code, { required: inputTexts.required });
+
+/** An http(s) URL of at most 2,048 characters without control characters. */
+export function httpUrl(message: string = inputTexts.urlInvalid) {
+  return z
+    .string({ error: message })
+    .max(inputLimits.url, message)
+    .refine(isCleanLine, message)
+    .pipe(z.url({ protocol: /^https?$/, error: message }));
+}
+
+/** A finite number of kroner from 0 up to the largest amount a request may name. */
+export const kronerAmount = z
+  .number({ error: inputTexts.amountInvalid })
+  .min(0, inputTexts.amountNegative)
+  .max(inputLimits.kroner, inputTexts.amountTooLarge(inputLimits.kroner));
+
+/** The same from a query string, where it arrives as text ('250', '1e17'). */
+export const queryKronerSchema = z.coerce.number<number>({ error: inputTexts.amountInvalid }).pipe(kronerAmount);
+
+/** A whole number within a range, from a query string or a number. */
+export function queryIntIn(min: number, max: number) {
+  return z.coerce
+    .number<number>({ error: inputTexts.numberInvalid })
+    .int(inputTexts.wholeNumber)
+    .min(min, inputTexts.numberTooSmall(min))
+    .max(max, inputTexts.numberTooLarge(max));
+}
