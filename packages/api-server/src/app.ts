@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { z } from 'zod';
 import { csrfProtection } from './auth/csrf.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { requireSession } from './auth/require-session.ts';
@@ -15,6 +16,7 @@ import { sandboxGameRoutes } from './games/sandbox/page.ts';
 import type { AppEnv, RouteDeps } from './http/app-env.ts';
 import { compressLargeAnswers } from './http/compression.ts';
 import { requestLog } from './http/request-log.ts';
+import { refusalOf } from './http/validate.ts';
 import { logger } from './logger.ts';
 import { messages } from './messages.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -46,6 +48,11 @@ export async function createApp(config: ServerConfig): Promise<App> {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    // A schema's refusal is bad input wherever it was thrown: 400 with its Danish message, never a 500.
+    if (error instanceof z.ZodError) {
+      logger.warn({ err: error, method: c.req.method, path: c.req.path }, 'input refused outside parseWith');
+      return refusalOf(error).getResponse();
+    }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     // Never a stack trace to the client.
     return c.json({ error: messages.internalError }, 500);

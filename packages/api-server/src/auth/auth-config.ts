@@ -84,6 +84,9 @@ export function authConfig(db: Database, secret: string, request: Request): Auth
         if (t.error) Object.assign(payload, { error: t.error, error_description: sessionErrors[t.error] });
         return payload as unknown as Session;
       },
+      // Auth.js's own redirect callback throws on a callbackUrl that is no URL (`?callbackUrl=%20`), a 500
+      // (issue 15.3): the same rule (our paths and origin only, else the front page) without throwing.
+      redirect: ({ url, baseUrl }) => sameOriginRedirect(url, baseUrl),
     },
     events: {
       signOut: async (message) => {
@@ -97,4 +100,10 @@ export function authConfig(db: Database, secret: string, request: Request): Auth
       debug: () => {},
     },
   };
+}
+
+/** A same-origin path or URL as an absolute URL on `baseUrl`; anything else (another origin, no URL) is `baseUrl`. */
+function sameOriginRedirect(url: string, baseUrl: string): string {
+  if (url.startsWith('/')) return `${baseUrl}${url}`;
+  return URL.canParse(url) && new URL(url).origin === baseUrl ? url : baseUrl;
 }

@@ -8,6 +8,7 @@ import { jsonBody } from '../http/validate.ts';
 import { logger } from '../logger.ts';
 import { authErrors, messages, signInRefusals } from '../messages.ts';
 import { authConfig } from './auth-config.ts';
+import { dropBadCallbackUrls } from './callback-url.ts';
 import { errorPage } from './error-page.ts';
 import { publicOrigin } from './request-origin.ts';
 import { clientIpHeader } from './sign-in.ts';
@@ -20,11 +21,24 @@ function clientIp(c: Context): string {
   }
 }
 
-/** Auth.js's own request, with the client IP added by us (any copy sent by the client is replaced). */
+/**
+ * Auth.js's own request, with the client IP added by us (any copy sent by the client is replaced) and without a
+ * callbackUrl Auth.js would answer with a 500.
+ */
 function forAuthJs(c: Context): Request {
-  const headers = new Headers(c.req.raw.headers);
+  const raw = c.req.raw;
+  const headers = new Headers(raw.headers);
   headers.set(clientIpHeader, clientIp(c));
-  return new Request(c.req.raw, { headers });
+  const url = new URL(raw.url);
+  dropBadCallbackUrls(url, headers);
+  if (url.href === raw.url) return new Request(raw, { headers });
+  // Node's fetch needs `duplex` to pass a request body on; the DOM's RequestInit type does not know it.
+  return new Request(url, { method: raw.method, headers, body: raw.body, duplex: 'half' } as RequestInit);
+}
+
+/** The text of `key` in a table, own keys only: `?error=constructor` or `__proto__` finds nothing (issue 15.3). */
+function textOf(table: Record<string, string>, key: string | null | undefined): string | undefined {
+  return key != null && Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 /**
@@ -41,10 +55,7 @@ async function withDanishError(response: Response): Promise<Response> {
   if (!type) return response;
   const code = params.get('code') ?? type;
   const message =
-    (signInRefusals as Record<string, string>)[code] ??
-    authErrors[type] ??
-    authErrors.Default ??
-    messages.internalError;
+    textOf(signInRefusals, code) ?? textOf(authErrors, type) ?? authErrors.Default ?? messages.internalError;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify({ url: body.url, code, message }), { status: response.status, headers });
@@ -65,8 +76,7 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get('/error', (c) => {
     const type = c.req.query('error') ?? 'Default';
     const code = c.req.query('code');
-    const message =
-      (code && (signInRefusals as Record<string, string>)[code]) || authErrors[type] || authErrors.Default!;
+    const message = textOf(signInRefusals, code) ?? textOf(authErrors, type) ?? authErrors.Default!;
     if (c.req.header('accept')?.includes('application/json'))
       return c.json({ error: message, code: code ?? type }, 400);
     return c.html(errorPage(message), 400);

@@ -1,5 +1,5 @@
 import { CredentialsSignin } from '@auth/core/errors';
-import { credentialsSchema } from '@casino/api-client';
+import { credentialsSchema, inputLimits } from '@casino/api-client';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { players, rofusRegister } from '../db/schema.ts';
@@ -74,7 +74,8 @@ export async function authorizePlayer(db: Database, input: unknown, request: Req
       .update(players)
       .set({ previousLoginAt: player.lastLoginAt, lastLoginAt: new Date() })
       .where(eq(players.id, player.id));
-    return createSession(tx, { playerId: player.id, userAgent: request.headers.get('user-agent'), ip });
+    const userAgent = request.headers.get('user-agent')?.slice(0, inputLimits.userAgent) ?? null;
+    return createSession(tx, { playerId: player.id, userAgent, ip });
   });
   logger.info({ playerId: player.id, sid: session.id }, 'signed in');
   return {

@@ -2,6 +2,8 @@ import {
   agentPresenceRequestSchema,
   contactRequestSchema,
   endChatRequestSchema,
+  inputLimits,
+  queryIntIn,
   sendChatMessageRequestSchema,
   startChatRequestSchema,
   type OkResult,
@@ -29,7 +31,7 @@ import { conversationNotFound } from './refusals.ts';
 import { chatEventStream } from './stream.ts';
 
 const conversationIdSchema = z.uuid();
-const contactIdSchema = z.coerce.number().int().positive();
+const contactIdSchema = queryIntIn(1, inputLimits.rowId);
 
 /**
  * /api/proxy/chat (behind requireSession and the CSRF check): the player's chat, the offline contact form,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
+import { inputTexts } from '@casino/locale';
 import { messages } from '../messages.ts';
 
 // Zod's own messages in Danish for the fields the shared schemas give no message of their own.
@@ -30,14 +31,35 @@ export function issueSummaries(error: z.ZodError): IssueSummary[] {
   }));
 }
 
-function fail(error: z.ZodError): never {
+/** A schema's refusal as the 400 answer: the first message in Danish, and every issue. */
+export function refusalOf(error: z.ZodError): HTTPException {
   const issues = issueSummaries(error);
-  throw badRequest(issues[0]?.message ?? messages.invalidInput, issues);
+  return badRequest(issues[0]?.message ?? messages.invalidInput, issues);
 }
 
+/** Where in a parsed value a string holds NUL, or null: PostgreSQL refuses NUL in text with an error. */
+function nulAt(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulAt(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The input parsed by its schema, or a 400. Every schema's text rule refuses NUL; this is the last guard that no
+ * value with NUL gets past a schema that forgot it, on its way to the database (issue 15.3).
+ */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) fail(result.error);
+  if (!result.success) throw refusalOf(result.error);
+  const nul = nulAt(result.data);
+  if (nul)
+    throw badRequest(inputTexts.controlCharacters, [
+      { path: nul, message: inputTexts.controlCharacters, code: 'custom' },
+    ]);
   return result.data;
 }
 

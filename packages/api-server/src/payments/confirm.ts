@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database, DbTransaction } from '../db/client.ts';
 import { freeSpinGrants, payments, promoCodeUsages, promoCodes } from '../db/schema.ts';
 import { WAGERING_DAYS } from '../promotions/next-promo-code.ts';
@@ -122,7 +123,8 @@ async function grantOffer(tx: DbTransaction, payment: Payment, promoCodeId: numb
 }
 
 export async function paymentOf(db: Database, paymentId: string, playerId?: number): Promise<Payment | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return null;
+  // Anything but a UUID names no payment (and PostgreSQL would refuse it as a uuid).
+  if (!z.guid().safeParse(paymentId).success) return null;
   const [row] = await db
     .select()
     .from(payments)

@@ -87,7 +87,7 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
     const body = await rawJson(c);
     const headerKey = c.req.header('idempotency-key');
     if (headerKey !== undefined && body.idempotencyKey !== undefined && headerKey !== body.idempotencyKey)
-      throw badRequest('idempotencyKey and the idempotency-key header differ');
+      throw badRequest(paymentTexts.errors.idempotencyKeysDiffer);
     const parsed = parseWith(withTerms ? chargeRequestSchema : paymentChargeRequestSchema, {
       ...body,
       idempotencyKey: body.idempotencyKey ?? headerKey,

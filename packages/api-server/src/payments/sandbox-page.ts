@@ -4,6 +4,7 @@
  * one-time token per payment (stored hashed, used up by the first post) and must come from the site's own
  * origin: together the CSRF protection of the page.
  */
+import { referenceIdSchema } from '@casino/api-client';
 import { formatKroner, paymentTexts } from '@casino/locale';
 import { paths } from '@casino/platform/paths';
 import { createHash, randomBytes } from 'node:crypto';
@@ -125,9 +126,9 @@ export async function handleNotification(
   } catch {
     providerPaymentId = undefined;
   }
-  if (typeof providerPaymentId !== 'string')
-    return { status: 400 as const, body: { error: 'providerPaymentId is required' } };
-  const result = await confirmPayment(db, provider, providerPaymentId);
+  const id = referenceIdSchema.safeParse(providerPaymentId);
+  if (!id.success) return { status: 400 as const, body: { error: texts.providerPaymentIdRequired } };
+  const result = await confirmPayment(db, provider, id.data);
   if (!result.found) return { status: 404 as const, body: { error: errors.paymentNotFound } };
   return { status: 200 as const, body: { ok: true, status: result.payment.status, credited: result.credited } };
 }
@@ -190,7 +191,9 @@ export function sandboxPageRoutes({ db, authSecret }: RouteDeps): Hono<AppEnv> {
     if (!sameOriginPost(c)) return pageExpired();
     const payment = await paymentOf(db, c.req.param('paymentId'), c.var.player.id);
     if (!payment) return notFound();
-    const form = await c.req.parseBody();
+    // A body that is not a form (broken multipart, JSON) is no answer from this page.
+    const form = await c.req.parseBody().catch(() => null);
+    if (!form) return pageExpired();
     const token = typeof form.token === 'string' ? form.token : '';
     // One-time: the first post with the token uses it up, a replay finds nothing.
     const [used] = token

@@ -1,4 +1,4 @@
-import { tagManagerConfigPath, type TagManagerConfig } from '@casino/api-client';
+import { codeWordSchema, tagManagerConfigPath, type TagManagerConfig } from '@casino/api-client';
 import { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ const clientIdSchema = z.uuid('clientId skal være et UUID');
 const sentEventsSchema = z.strictObject({
   clientId: clientIdSchema,
   events: z
-    .array(z.looseObject({ event: z.string().min(1).max(100) }))
+    .array(z.looseObject({ event: codeWordSchema }))
     .min(1)
     .max(50),
 });
