@@ -5,7 +5,7 @@ import type { Server as HttpServer } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createApp } from '../src/app.ts';
+import { createApp, type App } from '../src/app.ts';
 import type { ServerConfig } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
@@ -24,6 +24,8 @@ export const TEST_SECRET = 'test-secret-for-jest-only-0123456789abcdef';
 
 export interface TestSite {
   url: string;
+  /** The app itself, for what it says of its routes (the fuzz test lists every endpoint from it). */
+  app: App['app'];
   db: Database;
   database: DatabaseHandle;
   config: ServerConfig;
@@ -77,6 +79,7 @@ export async function startTestSite(overrides: Partial<ServerConfig> = {}): Prom
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    app,
     db: database.db,
     database,
     config,
