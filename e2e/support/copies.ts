@@ -31,9 +31,10 @@ export const federationSignatures = {
 } as const;
 
 /**
- * The federation SDK's resource-URL warning, once per copy. Each remote entry keeps the few SDK
- * helpers its bundler runtime needs; the shell must hold one SDK (the published retry plugin 0.17
- * bundled a second one into it).
+ * The federation SDK's resource-URL warning, once per copy. The shell must hold one SDK (the
+ * published retry plugin 0.17 bundled a second one into it), and a remote entry none: built from the
+ * runtime's ES modules it keeps only the SDK's name decoding, while the CommonJS build carried the
+ * whole SDK in every remote entry (packages/build-config/src/federation-runtime.ts).
  */
 export const sdkSignature = 'Cannot get resource URL';
 

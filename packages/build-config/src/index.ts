@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
+import { federationExperiments, federationRuntimeAliases } from './federation-runtime.ts';
 import { sharedConfig, sharedFacades, type SharedEntry, type SingletonConfig } from './shared.ts';
 
 export { sharedConfig, sharedSingletons, type SharedEntry, type SingletonConfig } from './shared.ts';
@@ -34,18 +35,6 @@ const devRemoteProxies = Object.entries(devPorts)
     target: `http://127.0.0.1:${port}`,
     pathRewrite: { [`^/remotes/${name}/dev`]: '' },
   }));
-
-/**
- * One federation runtime on the page (issue 13): in production the shell provides its runtime and
- * the remotes' entries use it instead of each carrying a copy of runtime-core (about 27 KB brotli
- * per remote). In `npm run dev` each remote keeps its own runtime, so its standalone page still runs.
- */
-function federationExperiments(isHost: boolean, production: boolean) {
-  // Browser-only builds: the runtime leaves out its Node.js loaders.
-  const optimization = { target: 'web' as const };
-  if (isHost) return { provideExternalRuntime: true, optimization };
-  return production ? { externalRuntime: true, optimization } : { optimization };
-}
 
 /** The modules of the shared react-router: the facade (shared.ts) and the package under it. */
 const sharedRouterModules = (module: { resource?: string }) =>
@@ -92,6 +81,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: federationRuntimeAliases(),
     },
     module: {
       parser: {
