@@ -12,14 +12,21 @@ const appImport = (app) => [`**/${app}/**`, app, `${app}/**`];
  * ARCHITECTURE rules 2 and 3 as lint: packages never import an app, the shell never imports a remote,
  * a remote never imports the shell or another remote. They meet through packages/*, URLs and atoms.
  */
-function boundary(files, forbiddenApps, message) {
+function boundary(files, forbiddenApps, message, paths = []) {
   return {
     files,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: forbiddenApps.flatMap(appImport), message }] }],
+      'no-restricted-imports': ['error', { paths, patterns: [{ group: forbiddenApps.flatMap(appImport), message }] }],
     },
   };
 }
+
+/** Issue 13: the packages every page loads parse with zod's tree-shakable build; classic zod is 24 KB on each page. */
+const classicZod = ['zod', 'zod/v4'].map((name) => ({
+  name,
+  message: "Import { z } from 'zod/mini' (functional checks: z.optional(x), x.check(z.maxLength(n, message)), ...).",
+}));
+const packagesMessage = 'Packages never import an app (ARCHITECTURE rules 2, 3).';
 
 export default tseslint.config(
   {
@@ -78,7 +85,8 @@ export default tseslint.config(
       ],
     },
   },
-  boundary(['packages/**'], ['shell', ...remotes], 'Packages never import an app (ARCHITECTURE rules 2, 3).'),
+  boundary(['packages/**'], ['shell', ...remotes], packagesMessage),
+  boundary(['packages/api-client/src/**', 'packages/ui/src/**'], ['shell', ...remotes], packagesMessage, classicZod),
   boundary(['shell/**'], remotes, 'The shell knows remotes only by name and contract types (ARCHITECTURE rule 3).'),
   ...remotes.map((remote) =>
     boundary(

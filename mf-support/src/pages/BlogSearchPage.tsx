@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { postsQuery, postsQuerySchema } from '@casino/api-client';
+import { postsQuery, postsSearchFormSchema } from '@casino/api-client';
 import { supportTexts } from '@casino/locale';
 import { paths } from '@casino/platform';
 import { Button, Page, useMetaDescription } from '@casino/ui';
@@ -13,7 +13,6 @@ import { PostsView } from '../content/PostsView.tsx';
 import { postsPerPage } from './BlogPage.tsx';
 
 const t = supportTexts.content;
-const searchFormSchema = postsQuerySchema.pick({ search: true });
 
 /** /blog/search?q=…: posts matching the words, a page at a time, through the content service's search. */
 export default function BlogSearchPage() {
@@ -30,7 +29,7 @@ export default function BlogSearchPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(searchFormSchema), defaultValues: { search: words } });
+  } = useForm({ resolver: zodResolver(postsSearchFormSchema), defaultValues: { search: words } });
   useMetaDescription(t.searchDescription);
 
   const submit = handleSubmit(({ search }) => {

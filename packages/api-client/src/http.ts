@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, ApiSchemaError, errorMessageFor } from './errors.ts';
 import type { Logger, RequestLogDetails } from './logger.ts';
 import { toSearch, type QueryParams } from './params.ts';
@@ -52,21 +52,21 @@ type Body = { json: unknown } | { form: Record<string, string> } | undefined;
 export interface HttpClient {
   readonly baseUrl: string;
   readonly logger: Logger;
-  get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<HttpResult<z.output<S>>>;
-  post<S extends z.ZodType>(
+  get<S extends z.ZodMiniType>(path: string, schema: S, options?: RequestOptions): Promise<HttpResult<z.output<S>>>;
+  post<S extends z.ZodMiniType>(
     path: string,
     body: unknown,
     schema: S,
     options?: RequestOptions,
   ): Promise<HttpResult<z.output<S>>>;
-  put<S extends z.ZodType>(
+  put<S extends z.ZodMiniType>(
     path: string,
     body: unknown,
     schema: S,
     options?: RequestOptions,
   ): Promise<HttpResult<z.output<S>>>;
   /** A url-encoded form POST: Auth.js's sign-in and sign-out take forms, not JSON. */
-  postForm<S extends z.ZodType>(
+  postForm<S extends z.ZodMiniType>(
     path: string,
     form: Record<string, string>,
     schema: S,
@@ -146,7 +146,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return { ...headers, ...requestOptions.headers };
   }
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.ZodMiniType>(
     method: Method,
     path: string,
     body: Body,

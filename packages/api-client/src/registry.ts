@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The remote registry the shell reads at startup (ARCHITECTURE rule 4), as `/registry.json`
@@ -9,15 +9,15 @@ export const environmentSchema = z.enum(['production', 'staging', 'development']
 export type Environment = z.infer<typeof environmentSchema>;
 
 /** A manifest URL on this site: a path, never another origin. */
-const manifestPathSchema = z.string().regex(/^\/[^/\\]/, 'manifest URL must be a same-origin path');
+const manifestPathSchema = z.string().check(z.regex(/^\/[^/\\]/, 'manifest URL must be a same-origin path'));
 
 export const registryResponseSchema = z.object({
   environment: environmentSchema,
   remotes: z.record(z.string(), manifestPathSchema),
   /** remote -> version -> manifest URL; absent in production. */
-  published: z.record(z.string(), z.record(z.string(), manifestPathSchema)).optional(),
+  published: z.optional(z.record(z.string(), z.record(z.string(), manifestPathSchema))),
   /** How long the shell waits for a remote before showing its fallback. */
-  remoteTimeoutMs: z.number().int().positive(),
+  remoteTimeoutMs: z.number().check(z.int(), z.positive()),
 });
 export type RegistryResponse = z.infer<typeof registryResponseSchema>;
 

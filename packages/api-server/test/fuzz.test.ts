@@ -367,7 +367,7 @@ describe('issue 15.3: fuzzing every endpoint', () => {
     expect(profileSchema.safeParse(profile).error).toBeUndefined();
 
     // What requests write into text columns, and the rule each value keeps.
-    const stored: [string, unknown[], z.ZodType][] = [
+    const stored: [string, unknown[], z.core.$ZodType][] = [
       ['players.first_name', await column(players.firstName), personName('Fornavn')],
       ['players.last_name', await column(players.lastName), personName('Efternavn')],
       ['players.email', await column(players.email), emailInputSchema],
@@ -379,7 +379,7 @@ describe('issue 15.3: fuzzing every endpoint', () => {
           .regex(/^[2-9]\d{7}$/)
           .nullable(),
       ],
-      ['payments.game_session_id', await column(payments.gameSessionId), referenceIdSchema.nullable()],
+      ['payments.game_session_id', await column(payments.gameSessionId), z.nullable(referenceIdSchema)],
       ['payments.idempotency_key', await column(payments.idempotencyKey), idempotencyKeySchema],
       ['payments.redirect_url', await column(payments.redirectUrl), httpUrl()],
       ['payments.cancel_url', await column(payments.cancelUrl), httpUrl()],
@@ -391,7 +391,7 @@ describe('issue 15.3: fuzzing every endpoint', () => {
     ];
     for (const [where, values, schema] of stored)
       for (const value of values)
-        expect({ where, value, error: schema.safeParse(value).error?.issues[0]?.message }).toEqual({ where, value });
+        expect({ where, value, error: z.safeParse(schema, value).error?.issues[0]?.message }).toEqual({ where, value });
   });
 });
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountField } from './AmountField.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { Form, FormError } from './Form.tsx';
@@ -65,13 +65,15 @@ describe('amount field', () => {
 
 const schema = z.object({
   email: z.email('Indtast en gyldig e-mailadresse'),
-  amount: z
-    .string()
-    .min(1, 'Beløb er påkrævet')
-    .transform((value) => Number(value.replace(',', '.')))
-    .pipe(z.number().min(50, 'Minimumsbeløb er 50 kr.')),
+  amount: z.pipe(
+    z.pipe(
+      z.string().check(z.minLength(1, 'Beløb er påkrævet')),
+      z.transform((value) => Number(value.replace(',', '.'))),
+    ),
+    z.number().check(z.minimum(50, 'Minimumsbeløb er 50 kr.')),
+  ),
   period: z.enum(['day', 'month'], { error: 'Vælg en periode' }),
-  terms: z.boolean().refine((accepted) => accepted, 'Du skal acceptere vilkårene'),
+  terms: z.boolean().check(z.refine((accepted) => accepted, 'Du skal acceptere vilkårene')),
 });
 
 function SignUpForm({ onValid }: { onValid: (values: z.output<typeof schema>) => void }) {

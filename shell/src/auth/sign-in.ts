@@ -1,4 +1,4 @@
-import { authBasePath, authRedirectSchema, getApiClient, getCsrfToken, type Credentials } from '@casino/api-client';
+import { authBasePath, getApiClient, getCsrfToken, signInAnswerSchema, type Credentials } from '@casino/api-client';
 import { texts } from '@casino/locale';
 
 export type SignInOutcome = { ok: true } | { ok: false; message: string };
@@ -6,8 +6,8 @@ export type SignInOutcome = { ok: true } | { ok: false; message: string };
 /** Auth.js answers a form POST with `{ url }` (and on refusal `code`, `message`) when asked for JSON. */
 const jsonRedirect = { 'X-Auth-Return-Redirect': '1' };
 
-// The API client's own signIn keeps only the URL; the refusal's Danish `message` is what the player must read.
-const signInAnswerSchema = authRedirectSchema.loose();
+// The API client's own signIn keeps only the URL; the refusal's Danish `message` is what the player must read,
+// so this call reads the answer with signInAnswerSchema.
 
 /**
  * Signs in with e-mail and password (POST /api/auth/callback/credentials). A refused sign-in

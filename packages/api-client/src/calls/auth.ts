@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '../errors.ts';
 import type { HttpClient, HttpResult } from '../http.ts';
 import {
@@ -109,7 +109,10 @@ export function logAuthEvent(entry: AuthLogRequest, options?: CallOptions) {
   return clientOf(options).post(
     `${authBasePath}/_log`,
     entry,
-    z.unknown().transform(() => undefined),
+    z.pipe(
+      z.unknown(),
+      z.transform(() => undefined),
+    ),
     requestOptions(options),
   );
 }

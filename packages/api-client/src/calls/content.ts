@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '../errors.ts';
 import type { HttpResult } from '../http.ts';
 import {
@@ -30,7 +30,7 @@ export interface ContentListResult<T> {
   cancelled: boolean;
 }
 
-async function getContentList<S extends z.ZodType>(
+async function getContentList<S extends z.ZodMiniType>(
   route: string,
   query: QueryParams & { page?: number },
   itemSchema: S,
@@ -56,7 +56,7 @@ async function getContentList<S extends z.ZodType>(
 }
 
 /** The first item of a list request, or null when nothing matches (a failure still rejects). */
-async function getContentItem<S extends z.ZodType>(
+async function getContentItem<S extends z.ZodMiniType>(
   route: string,
   slug: string,
   itemSchema: S,

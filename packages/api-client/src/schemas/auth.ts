@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { codeWordSchema, emailInputSchema, inputLimits, isCleanText, secretText } from './input.ts';
 import { isoDateTimeSchema, strictObjectParams } from './primitives.ts';
 
@@ -20,30 +20,38 @@ export function sessionErrorSignsOut(error: string | undefined): boolean {
 }
 
 export const sessionSchema = z.object({
-  user: z.object({ id: z.string().min(1), name: z.string(), email: z.email() }),
+  user: z.object({ id: z.string().check(z.minLength(1)), name: z.string(), email: z.email() }),
   /** When the session cookie expires unless refreshed. */
   expires: isoDateTimeSchema,
   /** Server time of the login: the session clock ("spilletid") counts from it, not the device clock. */
   loggedInAt: isoDateTimeSchema,
   /** A session error code (see sessionErrorCodeSchema); other strings are logged and ignored. */
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  error: z.optional(z.string()),
+  error_description: z.optional(z.string()),
 });
 export type Session = z.output<typeof sessionSchema>;
 
 /** GET /api/auth/session: `null` (or `{}` from older Auth.js) when signed out, which becomes null. */
-export const sessionResponseSchema = z
-  .union([sessionSchema, z.null(), z.strictObject({}).transform(() => null)])
-  .transform((value): Session | null => value);
+export const sessionResponseSchema = z.pipe(
+  z.union([
+    sessionSchema,
+    z.null(),
+    z.pipe(
+      z.strictObject({}),
+      z.transform(() => null),
+    ),
+  ]),
+  z.transform((value): Session | null => value),
+);
 
 /** GET /api/auth/csrf. */
-export const csrfResponseSchema = z.object({ csrfToken: z.string().min(1) });
+export const csrfResponseSchema = z.object({ csrfToken: z.string().check(z.minLength(1)) });
 
 /** GET /api/auth/providers: provider id -> how to sign in with it. */
 export const providersResponseSchema = z.record(
   z.string(),
   z.object({
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     name: z.string(),
     type: z.string(),
     signinUrl: z.string(),
@@ -64,15 +72,18 @@ export const credentialsSchema = z.object({
 export type Credentials = z.input<typeof credentialsSchema>;
 
 /** Auth.js answers sign-in and sign-out with the URL to go to when asked for JSON (X-Auth-Return-Redirect). */
-export const authRedirectSchema = z.object({ url: z.string().min(1) });
+export const authRedirectSchema = z.object({ url: z.string().check(z.minLength(1)) });
+
+/** A sign-in's answer with the fields Auth.js adds to a refusal (`code`, the Danish `message`) kept. */
+export const signInAnswerSchema = z.looseObject(authRedirectSchema.shape);
 
 /** POST /api/auth/_log: client-side auth errors and warnings, for the server's log. */
 export const authLogRequestSchema = z.strictObject(
   {
     level: z.enum(['error', 'warn', 'debug']),
     code: codeWordSchema,
-    message: z.string().max(inputLimits.logMessage).refine(isCleanText).optional(),
-    metadata: z.record(z.string().max(inputLimits.code), z.unknown()).optional(),
+    message: z.optional(z.string().check(z.maxLength(inputLimits.logMessage), z.refine(isCleanText))),
+    metadata: z.optional(z.record(z.string().check(z.maxLength(inputLimits.code)), z.unknown())),
   },
   strictObjectParams,
 );

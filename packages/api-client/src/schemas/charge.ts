@@ -1,5 +1,5 @@
 import { paymentTexts } from '@casino/locale';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { httpUrl, referenceIdSchema } from './input.ts';
 import { currencySchema, isoDateTimeSchema, kronerSchema, strictObjectParams } from './primitives.ts';
 import { depositAmountSchema } from './deposit.ts';
@@ -15,7 +15,7 @@ const returnUrlSchema = httpUrl(paymentTexts.errors.returnUrl);
 /** A retried or double-clicked deposit charges once: the form makes one key per attempt. */
 export const idempotencyKeySchema = z
   .string({ error: paymentTexts.errors.idempotencyKey })
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, paymentTexts.errors.idempotencyKey);
+  .check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, paymentTexts.errors.idempotencyKey));
 
 /**
  * POST /api/proxy/payments: the card charge (spec section 7), amount in whole kroner. A return URL left
@@ -27,10 +27,10 @@ export const chargeRequestSchema = z.strictObject(
   {
     amount: depositAmountSchema,
     currency: currencySchema,
-    gameSessionId: referenceIdSchema.nullable().default(null),
-    redirectUrl: returnUrlSchema.optional(),
-    cancelUrl: returnUrlSchema.optional(),
-    termsUrl: returnUrlSchema.optional(),
+    gameSessionId: z._default(z.nullable(referenceIdSchema), null),
+    redirectUrl: z.optional(returnUrlSchema),
+    cancelUrl: z.optional(returnUrlSchema),
+    termsUrl: z.optional(returnUrlSchema),
     idempotencyKey: idempotencyKeySchema,
   },
   strictObjectParams,
@@ -41,7 +41,7 @@ export type ChargeRequest = z.input<typeof chargeRequestSchema>;
 export type ParsedChargeRequest = z.output<typeof chargeRequestSchema>;
 
 /** POST /api/proxy/payment/charge: the second charge call (spec section 7), without terms URL. */
-export const paymentChargeRequestSchema = chargeRequestSchema.omit({ termsUrl: true });
+export const paymentChargeRequestSchema = z.omit(chargeRequestSchema, { termsUrl: true });
 export type PaymentChargeRequest = z.input<typeof paymentChargeRequestSchema>;
 
 /**
@@ -49,9 +49,9 @@ export type PaymentChargeRequest = z.input<typeof paymentChargeRequestSchema>;
  * it as 'Ingen betalings-URL modtaget.' (spec section 8).
  */
 export const chargeResultSchema = z.object({
-  hostedPaymentPageUrl: urlOrPathSchema.nullable().default(null),
-  error: z.string().nullable().default(null),
-  paymentId: z.string().min(1).nullable().default(null),
+  hostedPaymentPageUrl: z._default(z.nullable(urlOrPathSchema), null),
+  error: z._default(z.nullable(z.string()), null),
+  paymentId: z._default(z.nullable(z.string().check(z.minLength(1))), null),
 });
 export type ChargeResult = z.output<typeof chargeResultSchema>;
 
@@ -60,14 +60,14 @@ export const receiptQuerySchema = z.strictObject({ paymentId: referenceIdSchema 
 
 /** GET /api/proxy/payment/receipt (spec section 3 "Payment receipt"). */
 export const receiptSchema = z.object({
-  paymentId: z.string().min(1),
-  amount: kronerSchema.nonnegative(),
+  paymentId: z.string().check(z.minLength(1)),
+  amount: kronerSchema.check(z.nonnegative()),
   /** 'true' when this was the player's first deposit (tracked as FTD, spec section 4). */
   ftd: z.enum(['true', 'false']),
-  method: z.string().min(1),
+  method: z.string().check(z.minLength(1)),
   /** `refused`: approved by the card provider but not credited (issue 15.1): `refusalCode` says why. */
   status: z.enum(['pending', 'completed', 'failed', 'cancelled', 'refused']),
-  refusalCode: paymentErrorCodeSchema.nullable().default(null),
+  refusalCode: z._default(z.nullable(paymentErrorCodeSchema), null),
   createdAt: isoDateTimeSchema,
 });
 export type Receipt = z.output<typeof receiptSchema>;

@@ -1,5 +1,5 @@
 import { chatTextLimits, supportTexts } from '@casino/locale';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { freeText } from './input.ts';
 import { isoDateTimeSchema } from './primitives.ts';
 
@@ -21,7 +21,7 @@ export type ChatSender = z.output<typeof chatSenderSchema>;
 export const chatEndReasonSchema = z.enum(['player', 'agent', 'inactivity', 'offline']);
 export type ChatEndReason = z.output<typeof chatEndReasonSchema>;
 
-const bounded = (max: number) => z.string().max(max);
+const bounded = (max: number) => z.string().check(z.maxLength(max));
 const nameSchema = bounded(200);
 
 /** What a player or agent types: trimmed, not empty, at most `max` characters. */
@@ -32,7 +32,7 @@ export const chatMessageTextSchema = typedText(chatTextLimits.message);
 export const contactMessageTextSchema = typedText(chatTextLimits.contact);
 
 export const chatMessageSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   conversationId: z.uuid(),
   sender: chatSenderSchema,
   /** The player's first name or the agent's display name. */
@@ -47,18 +47,18 @@ export const chatConversationStateSchema = z.object({
   id: z.uuid(),
   status: z.enum(['open', 'ended']),
   startedAt: isoDateTimeSchema,
-  endedAt: isoDateTimeSchema.nullable(),
-  endReason: chatEndReasonSchema.nullable(),
+  endedAt: z.nullable(isoDateTimeSchema),
+  endReason: z.nullable(chatEndReasonSchema),
 });
 export type ChatConversationState = z.output<typeof chatConversationStateSchema>;
 
-export const chatConversationSchema = chatConversationStateSchema.extend({
-  messages: z.array(chatMessageSchema).max(500),
+export const chatConversationSchema = z.extend(chatConversationStateSchema, {
+  messages: z.array(chatMessageSchema).check(z.maxLength(500)),
 });
 export type ChatConversation = z.output<typeof chatConversationSchema>;
 
 /** GET /api/proxy/chat/conversation: the player's open chat, else the one that ended last (today), else null. */
-export const currentChatSchema = chatConversationSchema.nullable();
+export const currentChatSchema = z.nullable(chatConversationSchema);
 
 /** POST /api/proxy/chat/conversations: start a chat with its first message. */
 export const startChatRequestSchema = z.strictObject({ message: chatMessageTextSchema });
@@ -69,7 +69,7 @@ export const sendChatMessageRequestSchema = z.strictObject({ message: chatMessag
 
 /** POST /api/proxy/chat/conversations/{id}/end: a player says why (an agent always ends as 'agent'). */
 export const endChatRequestSchema = z.strictObject({
-  reason: chatEndReasonSchema.exclude(['agent']).default('player'),
+  reason: z._default(z.enum(['player', 'inactivity', 'offline'] satisfies ChatEndReason[]), 'player'),
 });
 export type EndChatRequest = z.input<typeof endChatRequestSchema>;
 
@@ -77,17 +77,17 @@ export type EndChatRequest = z.input<typeof endChatRequestSchema>;
 export const contactRequestSchema = z.strictObject({ message: contactMessageTextSchema });
 
 export const contactMessageSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   name: nameSchema,
   email: bounded(254),
-  phoneNumber: bounded(32).nullable(),
+  phoneNumber: z.nullable(bounded(32)),
   customerNo: bounded(20),
   body: bounded(chatTextLimits.contact),
   createdAt: isoDateTimeSchema,
-  handledAt: isoDateTimeSchema.nullable(),
+  handledAt: z.nullable(isoDateTimeSchema),
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
-export const contactMessagesSchema = z.array(contactMessageSchema).max(100);
+export const contactMessagesSchema = z.array(contactMessageSchema).check(z.maxLength(100));
 
 /** The signed-in agent (GET /api/proxy/chat/agent/me; 403 for anyone else). */
 export const supportAgentSchema = z.object({ name: nameSchema, online: z.boolean() });
@@ -96,13 +96,13 @@ export type SupportAgent = z.output<typeof supportAgentSchema>;
 export const agentPresenceRequestSchema = z.strictObject({ online: z.boolean() });
 
 /** An open conversation as the console lists it: who, and the last messages. */
-export const agentConversationSchema = chatConversationSchema.extend({
+export const agentConversationSchema = z.extend(chatConversationSchema, {
   playerName: nameSchema,
   customerNo: bounded(20),
   lastMessageAt: isoDateTimeSchema,
 });
 export type AgentConversation = z.output<typeof agentConversationSchema>;
-export const agentConversationsSchema = z.array(agentConversationSchema).max(200);
+export const agentConversationsSchema = z.array(agentConversationSchema).check(z.maxLength(200));
 
 /** A conversation the console opens: every message and who the player is. */
 export const agentConversationDetailSchema = agentConversationSchema;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { kronerSchema } from './primitives.ts';
 import {
   acfNullable,
@@ -11,62 +11,74 @@ import {
 
 /** A category or tag as embedded in a game (the full term comes from /wp/v2/categories|tags). */
 export const termRefSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   name: escapedTextSchema,
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
 });
 export type TermRef = z.output<typeof termRefSchema>;
 
 /** Spec section 3: images list {id, title, url, height, width} (an ACF gallery item, extra keys dropped). */
 export const gameImageSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   title: escapedTextSchema,
   url: urlOrPathSchema,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
 });
 export type GameImage = z.output<typeof gameImageSchema>;
 
 /** A trophy a player can earn in the game (shown on /mine/trofaeer). */
 export const achievementSchema = z.object({
-  id: z.union([z.string().min(1), z.number().int()]).transform(String),
+  id: z.pipe(z.union([z.string().check(z.minLength(1)), z.number().check(z.int())]), z.transform(String)),
   title: escapedTextSchema,
   description: z.string(),
 });
 export type Achievement = z.output<typeof achievementSchema>;
 
 /** Volatility 1 (low) to 5 (high); ACF may send it as text or leave it empty: default 1 (spec section 3). */
-const volatilitySchema = acfNullable(z.coerce.number().int().min(1).max(5)).transform((value) => value ?? 1);
+const volatilitySchema = z.pipe(
+  acfNullable(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5))),
+  z.transform((value) => value ?? 1),
+);
 
 /** The custom fields of a game post, as ACF exposes them under `acf`. */
 export const gameFieldsWireSchema = z.object({
   is_active: z.boolean(),
   /** A game made in-house (our sandbox provider) rather than by a third-party studio. */
-  internal: z.boolean().default(false),
-  color: acfNullable(z.string().regex(/^#[0-9a-f]{6}$/i, 'color must be #rrggbb')),
+  internal: z._default(z.boolean(), false),
+  color: acfNullable(z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'color must be #rrggbb'))),
   /** The current jackpot pool in kroner; empty when the game has no jackpot. */
-  jackpot: acfNullable(kronerSchema.nonnegative()),
+  jackpot: acfNullable(kronerSchema.check(z.nonnegative())),
   /** Post id of the game manual (GET rest_route=/casino/v1/game-manual/{id}). */
-  manual: acfNullable(z.number().int().positive()),
-  achievements: acfNullable(z.array(achievementSchema)).transform((list) => list ?? []),
+  manual: acfNullable(z.number().check(z.int(), z.positive())),
+  achievements: z.pipe(
+    acfNullable(z.array(achievementSchema)),
+    z.transform((list) => list ?? []),
+  ),
   /** The page the play iframe loads (the game provider's launch URL). */
   game_page: acfNullable(urlOrPathSchema),
-  year: acfNullable(z.number().int().min(1970).max(2100)),
+  year: acfNullable(z.number().check(z.int(), z.minimum(1970), z.maximum(2100))),
   volatility: volatilitySchema,
-  betrate_min: kronerSchema.nonnegative(),
-  betrate_max: kronerSchema.nonnegative(),
+  betrate_min: kronerSchema.check(z.nonnegative()),
+  betrate_max: kronerSchema.check(z.nonnegative()),
   page_title: acfNullable(z.string()),
-  images: acfNullable(z.array(gameImageSchema)).transform((list) => list ?? []),
+  images: z.pipe(
+    acfNullable(z.array(gameImageSchema)),
+    z.transform((list) => list ?? []),
+  ),
   /** Rounds played on the game in the last 30 days: what "most popular" sorts by. */
-  popularity: acfNullable(z.number().int().nonnegative()).transform((value) => value ?? 0),
+  popularity: z.pipe(
+    acfNullable(z.number().check(z.int(), z.nonnegative())),
+    z.transform((value) => value ?? 0),
+  ),
 });
 
 /** A game as GET /api/content?rest_route=/casino/v1/games sends it (a WordPress custom post type). */
 export const gameWireSchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  slug: z.string().check(z.minLength(1)),
   /** When the game was published (newest first sorts by it); older content may lack it. */
-  date_gmt: wordpressGmtDateSchema.optional(),
+  date_gmt: z.optional(wordpressGmtDateSchema),
   status: z.enum(['publish', 'future', 'draft', 'pending', 'private']),
   title: renderedTextSchema,
   content: renderedHtmlSchema,
@@ -76,12 +88,14 @@ export const gameWireSchema = z.object({
 });
 
 /** Spec section 3 "Game": the wire shape parsed and reshaped for components. */
-export const gameSchema = gameWireSchema
-  .refine((game) => game.acf.betrate_min <= game.acf.betrate_max, {
-    message: 'betrate_min must not exceed betrate_max',
-    path: ['acf', 'betrate_min'],
-  })
-  .transform(({ id, slug, date_gmt, status, title, content, categories, tags, acf }) => ({
+export const gameSchema = z.pipe(
+  gameWireSchema.check(
+    z.refine((game) => game.acf.betrate_min <= game.acf.betrate_max, {
+      message: 'betrate_min must not exceed betrate_max',
+      path: ['acf', 'betrate_min'],
+    }),
+  ),
+  z.transform(({ id, slug, date_gmt, status, title, content, categories, tags, acf }) => ({
     id,
     slug,
     publishedAt: date_gmt ?? null,
@@ -103,20 +117,22 @@ export const gameSchema = gameWireSchema
     pageTitle: acf.page_title || title,
     images: acf.images,
     description: content,
-  }));
+  })),
+);
 /** What the server sends. */
 export type GameWire = z.input<typeof gameSchema>;
 /** What components get. */
 export type Game = z.output<typeof gameSchema>;
 
 /** GET rest_route=/casino/v1/game-manual/{id}: the game guide page (/spil/{slug}/spillevejledning). */
-export const gameManualSchema = z
-  .object({
-    id: z.number().int().positive(),
-    slug: z.string().min(1),
+export const gameManualSchema = z.pipe(
+  z.object({
+    id: z.number().check(z.int(), z.positive()),
+    slug: z.string().check(z.minLength(1)),
     title: renderedTextSchema,
     content: renderedHtmlSchema,
-  })
-  .transform(({ id, slug, title, content }) => ({ id, slug, title, html: content.html, text: content.text }));
+  }),
+  z.transform(({ id, slug, title, content }) => ({ id, slug, title, html: content.html, text: content.text })),
+);
 export type GameManualWire = z.input<typeof gameManualSchema>;
 export type GameManual = z.output<typeof gameManualSchema>;

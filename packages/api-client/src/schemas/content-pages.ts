@@ -1,25 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { termsQuerySchema } from './content-params.ts';
 import { renderedHtmlSchema, renderedTextSchema, wordpressGmtDateSchema } from './wordpress.ts';
 
 /** A site page (legal texts: terms, privacy, cookies) as GET rest_route=/wp/v2/pages sends it. */
 export const pageWireSchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  slug: z.string().check(z.minLength(1)),
   modified_gmt: wordpressGmtDateSchema,
   title: renderedTextSchema,
   content: renderedHtmlSchema,
 });
 
 /** A page for /legal/{slug}. */
-export const pageSchema = pageWireSchema.transform(({ id, slug, modified_gmt, title, content }) => ({
-  id,
-  slug,
-  title,
-  html: content.html,
-  /** Last change, ISO 8601 UTC: legal texts say from when they apply. */
-  modified: modified_gmt,
-}));
+export const pageSchema = z.pipe(
+  pageWireSchema,
+  z.transform(({ id, slug, modified_gmt, title, content }) => ({
+    id,
+    slug,
+    title,
+    html: content.html,
+    /** Last change, ISO 8601 UTC: legal texts say from when they apply. */
+    modified: modified_gmt,
+  })),
+);
 export type PageWire = z.input<typeof pageSchema>;
 export type ContentPage = z.output<typeof pageSchema>;
 

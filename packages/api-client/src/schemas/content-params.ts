@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { inputLimits, queryIntIn, searchTermSchema } from './input.ts';
 import { slugSchema, strictObjectParams } from './primitives.ts';
 
@@ -17,8 +17,8 @@ export const contentRoutes = {
 /** Games page size default 100 (spec section 9); WordPress caps per_page at 100. */
 export const defaultGamesPageSize = 100;
 
-const perPage = (fallback: number) => queryIntIn(1, 100).default(fallback);
-const page = queryIntIn(1, inputLimits.page).default(1);
+const perPage = (fallback: number) => z._default(queryIntIn(1, 100), fallback);
+const page = z._default(queryIntIn(1, inputLimits.page), 1);
 const search = searchTermSchema;
 
 /**
@@ -29,10 +29,10 @@ export const gamesQuerySchema = z.strictObject(
   {
     per_page: perPage(defaultGamesPageSize),
     page,
-    slug: slugSchema.optional(),
-    category: slugSchema.optional(),
-    tag: slugSchema.optional(),
-    search: search.optional(),
+    slug: z.optional(slugSchema),
+    category: z.optional(slugSchema),
+    tag: z.optional(slugSchema),
+    search: z.optional(search),
   },
   strictObjectParams,
 );
@@ -40,33 +40,42 @@ export type GamesQuery = z.input<typeof gamesQuerySchema>;
 
 /** Query of rest_route=/wp/v2/categories and /wp/v2/tags. */
 export const termsQuerySchema = z.strictObject(
-  { per_page: perPage(100), page, slug: slugSchema.optional() },
+  { per_page: perPage(100), page, slug: z.optional(slugSchema) },
   strictObjectParams,
 );
 export type TermsQuery = z.input<typeof termsQuerySchema>;
 
 /** Query of rest_route=/wp/v2/posts (WordPress's default page size is 10). */
 export const postsQuerySchema = z.strictObject(
-  { per_page: perPage(10), page, slug: slugSchema.optional(), search: search.optional() },
+  { per_page: perPage(10), page, slug: z.optional(slugSchema), search: z.optional(search) },
   strictObjectParams,
 );
 export type PostsQuery = z.input<typeof postsQuerySchema>;
+
+/** The blog search form (/blog/search): the words, by the posts query's own rule. */
+export const postsSearchFormSchema = z.pick(postsQuerySchema, { search: true });
 
 /** The `{id}` of rest_route=/casino/v1/game-manual/{id}. */
 export const gameManualIdSchema = queryIntIn(1, inputLimits.rowId);
 
 /** Spec section 3 "Pagination": total and pages come from the response headers. */
 export const paginationSchema = z.object({
-  total: z.number().int().nonnegative(),
-  pages: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  pages: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
 });
 export type Pagination = z.output<typeof paginationSchema>;
 
 /** The WordPress pagination headers, as `Headers#get` returns them. */
 export const paginationHeadersSchema = z.object({
-  'x-wp-total': z.string().regex(/^\d+$/, 'x-wp-total header missing or not a number').transform(Number),
-  'x-wp-totalpages': z.string().regex(/^\d+$/, 'x-wp-totalpages header missing or not a number').transform(Number),
+  'x-wp-total': z.pipe(
+    z.string().check(z.regex(/^\d+$/, 'x-wp-total header missing or not a number')),
+    z.transform(Number),
+  ),
+  'x-wp-totalpages': z.pipe(
+    z.string().check(z.regex(/^\d+$/, 'x-wp-totalpages header missing or not a number')),
+    z.transform(Number),
+  ),
 });
 
 /** Pagination of a content list from its response headers and the page that was asked for. */

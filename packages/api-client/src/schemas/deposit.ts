@@ -1,5 +1,5 @@
 import { paymentTexts } from '@casino/locale';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTimeSchema, kronerSchema, strictObjectParams } from './primitives.ts';
 
 /**
@@ -20,12 +20,11 @@ export function depositAmountWithinAllowance(allowance: number | undefined) {
   const { validation } = paymentTexts;
   const inRange = z
     .number({ error: validation.required })
-    .min(depositRules.minimum, validation.minimum)
-    .max(depositRules.maximum, validation.maximum);
+    .check(z.minimum(depositRules.minimum, validation.minimum), z.maximum(depositRules.maximum, validation.maximum));
   // An unknown allowance is not checked here; the server checks it anyway.
   const left = allowance !== undefined && Number.isFinite(allowance) ? Math.max(0, allowance) : null;
-  const withinAllowance = left === null ? inRange : inRange.max(left, validation.allowance(left));
-  return withinAllowance.int(validation.wholeKroner);
+  const withinAllowance = left === null ? inRange : inRange.check(z.maximum(left, validation.allowance(left)));
+  return withinAllowance.check(z.int(validation.wholeKroner));
 }
 
 /** The deposit amount of a charge as the server checks it: the allowance it checks against its own ledger. */
@@ -36,7 +35,7 @@ export const depositStatusSchema = z.object({
   balance: kronerSchema,
   limitReached: z.boolean(),
   /** The remaining deposit allowance: the smallest headroom of the active limits. */
-  maxAllowedCreditLimit: kronerSchema.nonnegative(),
+  maxAllowedCreditLimit: kronerSchema.check(z.nonnegative()),
   /** Danish rules: a deposit limit must be set before the first deposit; false sends the player to /profile/limits. */
   limitsSet: z.boolean(),
 });
@@ -45,8 +44,8 @@ export type DepositStatus = z.output<typeof depositStatusSchema>;
 /** GET /api/proxy/payment/userDepositInfo: what the deposit dialog tells a first-time depositor apart by. */
 export const depositInfoSchema = z.object({
   hasDeposited: z.boolean(),
-  depositCount: z.number().int().nonnegative(),
-  lastDeposit: z.object({ amount: kronerSchema, method: z.string(), createdAt: isoDateTimeSchema }).nullable(),
+  depositCount: z.number().check(z.int(), z.nonnegative()),
+  lastDeposit: z.nullable(z.object({ amount: kronerSchema, method: z.string(), createdAt: isoDateTimeSchema })),
 });
 export type DepositInfo = z.output<typeof depositInfoSchema>;
 
@@ -55,53 +54,57 @@ export type LimitPeriod = (typeof limitPeriods)[number];
 
 /** One deposit limit. A lowered limit applies at once; a raise waits 24 hours as `pending`. */
 export const depositLimitSchema = z.object({
-  amount: kronerSchema.positive(),
+  amount: kronerSchema.check(z.positive()),
   /** Deposited in the current period (calendar day, ISO week, calendar month; Danish time). */
-  used: kronerSchema.nonnegative(),
-  remaining: kronerSchema.nonnegative(),
-  pending: z.object({ amount: kronerSchema.positive(), effectiveAt: isoDateTimeSchema }).nullable(),
+  used: kronerSchema.check(z.nonnegative()),
+  remaining: kronerSchema.check(z.nonnegative()),
+  pending: z.nullable(z.object({ amount: kronerSchema.check(z.positive()), effectiveAt: isoDateTimeSchema })),
 });
 export type DepositLimit = z.output<typeof depositLimitSchema>;
 
 /** GET and POST /api/proxy/payment/limits; null where no limit of that period is set. */
 export const depositLimitsSchema = z.object({
-  daily: depositLimitSchema.nullable(),
-  weekly: depositLimitSchema.nullable(),
-  monthly: depositLimitSchema.nullable(),
+  daily: z.nullable(depositLimitSchema),
+  weekly: z.nullable(depositLimitSchema),
+  monthly: z.nullable(depositLimitSchema),
 });
 export type DepositLimits = z.output<typeof depositLimitsSchema>;
 
 const limitAmount = (label: string) =>
   z
     .number({ error: `${label} skal være et beløb` })
-    .int(`${label} skal være et helt antal kroner`)
-    .min(1, `${label} skal være mindst 1 kr.`)
-    .max(1_000_000, `${label} må højst være 1.000.000 kr.`);
+    .check(
+      z.int(`${label} skal være et helt antal kroner`),
+      z.minimum(1, `${label} skal være mindst 1 kr.`),
+      z.maximum(1_000_000, `${label} må højst være 1.000.000 kr.`),
+    );
 
 /** POST /api/proxy/payment/limits: set or change any of the three limits (whole kroner). */
 export const depositLimitsUpdateSchema = z
   .strictObject(
     {
-      daily: limitAmount('Den daglige grænse').optional(),
-      weekly: limitAmount('Den ugentlige grænse').optional(),
-      monthly: limitAmount('Den månedlige grænse').optional(),
+      daily: z.optional(limitAmount('Den daglige grænse')),
+      weekly: z.optional(limitAmount('Den ugentlige grænse')),
+      monthly: z.optional(limitAmount('Den månedlige grænse')),
     },
     strictObjectParams,
   )
-  .refine(
-    (update) => update.daily !== undefined || update.weekly !== undefined || update.monthly !== undefined,
-    'Angiv mindst én indbetalingsgrænse',
-  )
-  .refine((u) => u.daily === undefined || u.weekly === undefined || u.daily <= u.weekly, {
-    message: 'Den daglige grænse må ikke være højere end den ugentlige',
-    path: ['daily'],
-  })
-  .refine((u) => u.weekly === undefined || u.monthly === undefined || u.weekly <= u.monthly, {
-    message: 'Den ugentlige grænse må ikke være højere end den månedlige',
-    path: ['weekly'],
-  })
-  .refine((u) => u.daily === undefined || u.monthly === undefined || u.daily <= u.monthly, {
-    message: 'Den daglige grænse må ikke være højere end den månedlige',
-    path: ['daily'],
-  });
+  .check(
+    z.refine(
+      (update) => update.daily !== undefined || update.weekly !== undefined || update.monthly !== undefined,
+      'Angiv mindst én indbetalingsgrænse',
+    ),
+    z.refine((u) => u.daily === undefined || u.weekly === undefined || u.daily <= u.weekly, {
+      message: 'Den daglige grænse må ikke være højere end den ugentlige',
+      path: ['daily'],
+    }),
+    z.refine((u) => u.weekly === undefined || u.monthly === undefined || u.weekly <= u.monthly, {
+      message: 'Den ugentlige grænse må ikke være højere end den månedlige',
+      path: ['weekly'],
+    }),
+    z.refine((u) => u.daily === undefined || u.monthly === undefined || u.daily <= u.monthly, {
+      message: 'Den daglige grænse må ikke være højere end den månedlige',
+      path: ['daily'],
+    }),
+  );
 export type DepositLimitsUpdate = z.input<typeof depositLimitsUpdateSchema>;

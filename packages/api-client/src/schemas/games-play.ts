@@ -1,5 +1,5 @@
 import { gameTexts, inputTexts } from '@casino/locale';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { inputLimits } from './input.ts';
 import { isoDateTimeSchema, kronerSchema, slugSchema, strictObjectParams } from './primitives.ts';
 import { urlOrPathSchema } from './wordpress.ts';
@@ -24,7 +24,9 @@ export const rouletteBetSchema = z.discriminatedUnion(
   [
     z.strictObject({
       type: z.literal('straight'),
-      number: z.int(errors.rouletteNumber).min(0, errors.rouletteNumber).max(36, errors.rouletteNumber),
+      number: z
+        .int(errors.rouletteNumber)
+        .check(z.minimum(0, errors.rouletteNumber), z.maximum(36, errors.rouletteNumber)),
     }),
     z.strictObject({ type: z.enum(['red', 'black', 'even', 'odd']) }),
   ],
@@ -35,9 +37,11 @@ export type RouletteBet = z.output<typeof rouletteBetSchema>;
 /** A stake in whole kroner (every game's bet range is in whole kroner; wins are then exact in øre). */
 export const stakeSchema = z
   .number({ error: errors.stakeRequired })
-  .int(errors.stakeWholeKroner)
-  .positive(errors.stakeWholeKroner)
-  .max(inputLimits.kroner, inputTexts.amountTooLarge(inputLimits.kroner));
+  .check(
+    z.int(errors.stakeWholeKroner),
+    z.positive(errors.stakeWholeKroner),
+    z.maximum(inputLimits.kroner, inputTexts.amountTooLarge(inputLimits.kroner)),
+  );
 
 /** A browser-made round id: the same id twice settles once (a retried or double-clicked spin). */
 export const roundIdSchema = z.uuid({ error: errors.roundIdInvalid });
@@ -45,16 +49,16 @@ export const gameSessionIdSchema = z.uuid({ error: errors.sessionRequired });
 
 /** What the play page and the provider's game need to know about the game being played. */
 export const playableGameSchema = z.object({
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   title: z.string(),
   kind: gameKindSchema,
   /** The game's colour (hex), for the provider's page. */
   color: z.string(),
   /** Published return to player in per cent, e.g. 96.12; the maths returns exactly this (roulette: 36/37). */
-  rtp: z.number().positive().max(100),
+  rtp: z.number().check(z.positive(), z.maximum(100)),
   /** Bet range in whole kroner. */
-  betMin: kronerSchema.positive(),
-  betMax: kronerSchema.positive(),
+  betMin: kronerSchema.check(z.positive()),
+  betMax: kronerSchema.check(z.positive()),
 });
 export type PlayableGame = z.output<typeof playableGameSchema>;
 
@@ -79,7 +83,7 @@ export const roundRequestSchema = z.strictObject(
     gameSessionId: gameSessionIdSchema,
     stake: stakeSchema,
     /** Roulette only: what the stake is on. */
-    bet: rouletteBetSchema.optional(),
+    bet: z.optional(rouletteBetSchema),
   },
   strictObjectParams,
 );
@@ -88,13 +92,13 @@ export type RoundRequest = z.input<typeof roundRequestSchema>;
 /** Reels left to right, each top to bottom (5 × 3); line wins name the payline (1-10) and how many matched. */
 export const slotOutcomeSchema = z.object({
   kind: z.literal('slots'),
-  reels: z.array(z.array(slotSymbolSchema).length(3)).length(5),
+  reels: z.array(z.array(slotSymbolSchema).check(z.length(3))).check(z.length(5)),
   lineWins: z.array(
     z.object({
-      line: z.int().min(1).max(10),
+      line: z.int().check(z.minimum(1), z.maximum(10)),
       symbol: slotSymbolSchema,
-      count: z.int().min(3).max(5),
-      win: kronerSchema.positive(),
+      count: z.int().check(z.minimum(3), z.maximum(5)),
+      win: kronerSchema.check(z.positive()),
     }),
   ),
 });
@@ -102,15 +106,15 @@ export const slotOutcomeSchema = z.object({
 /** Nine cells (row by row) with a prize each; three equal prizes win that prize (decided when the card is bought). */
 export const scratchOutcomeSchema = z.object({
   kind: z.literal('scratch'),
-  cells: z.array(kronerSchema.positive()).length(9),
+  cells: z.array(kronerSchema.check(z.positive())).check(z.length(9)),
   /** The three winning cells (0-8), or empty. */
-  winningCells: z.array(z.int().min(0).max(8)),
+  winningCells: z.array(z.int().check(z.minimum(0), z.maximum(8))),
 });
 
 export const rouletteColourSchema = z.enum(['red', 'black', 'green']);
 export const rouletteOutcomeSchema = z.object({
   kind: z.literal('roulette'),
-  pocket: z.int().min(0).max(36),
+  pocket: z.int().check(z.minimum(0), z.maximum(36)),
   colour: rouletteColourSchema,
   bet: rouletteBetSchema,
 });
@@ -130,10 +134,10 @@ export const roundResultSchema = z.object({
   roundId: roundIdSchema,
   gameSessionId: gameSessionIdSchema,
   game: slugSchema,
-  stake: kronerSchema.positive(),
-  win: kronerSchema.nonnegative(),
+  stake: kronerSchema.check(z.positive()),
+  win: kronerSchema.check(z.nonnegative()),
   /** The balance right after this round. */
-  balance: kronerSchema.nonnegative(),
+  balance: kronerSchema.check(z.nonnegative()),
   outcome: roundOutcomeSchema,
   playedAt: isoDateTimeSchema,
   replayed: z.boolean(),
@@ -159,8 +163,8 @@ export const trophySchema = z.object({
   id: trophyIdSchema,
   earned: z.boolean(),
   /** When the round that earned it was played. */
-  earnedAt: isoDateTimeSchema.nullable(),
-  progress: z.object({ current: z.int().nonnegative(), target: z.int().positive() }),
+  earnedAt: z.nullable(isoDateTimeSchema),
+  progress: z.object({ current: z.int().check(z.nonnegative()), target: z.int().check(z.positive()) }),
 });
 export type Trophy = z.output<typeof trophySchema>;
 export const trophiesSchema = z.array(trophySchema);

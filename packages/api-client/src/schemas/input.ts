@@ -1,5 +1,5 @@
 import { chatTextLimits, inputTexts } from '@casino/locale';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The building blocks of every request schema (issue 15.3): each text has a length bound and a character rule,
 // each number a finite range, so bad input is a 400 with a Danish message before it reaches the database.
@@ -60,67 +60,78 @@ interface TextMessages {
  * allowed unless `required` gives the message for it.
  */
 export function lineText(max: number, messages: TextMessages = {}) {
-  const text = z.string(messages.required ? { error: messages.required } : undefined).trim();
-  return (messages.required ? text.min(1, messages.required) : text)
-    .max(max, messages.tooLong ?? inputTexts.tooLong(max))
-    .refine(isCleanLine, inputTexts.controlCharacters);
+  const text = z.string(messages.required ? { error: messages.required } : undefined).check(z.trim());
+  return (messages.required ? text.check(z.minLength(1, messages.required)) : text).check(
+    z.maxLength(max, messages.tooLong ?? inputTexts.tooLong(max)),
+    z.refine(isCleanLine, inputTexts.controlCharacters),
+  );
 }
 
 /** A message a person writes (chat, contact form): trimmed, not empty, at most `max` characters, lines allowed. */
 export function freeText(max: number, messages: Required<TextMessages>) {
   return z
     .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(max, messages.tooLong)
-    .refine(isCleanText, inputTexts.controlCharacters);
+    .check(
+      z.trim(),
+      z.minLength(1, messages.required),
+      z.maxLength(max, messages.tooLong),
+      z.refine(isCleanText, inputTexts.controlCharacters),
+    );
 }
 
 /** A secret being checked (a password): at most `max` characters, no control characters, never trimmed. */
 export function secretText(max: number, required: string) {
   return z
     .string({ error: required })
-    .min(1, required)
-    .max(max, inputTexts.tooLong(max))
-    .refine(isCleanLine, inputTexts.controlCharacters);
+    .check(
+      z.minLength(1, required),
+      z.maxLength(max, inputTexts.tooLong(max)),
+      z.refine(isCleanLine, inputTexts.controlCharacters),
+    );
 }
 
 /** A person's first or last name: letters of any alphabet, spaces, hyphens, full stops and apostrophes. */
 export function personName(label: string) {
-  return (
-    z
-      .string({ error: inputTexts.nameRequired(label) })
-      .trim()
-      .min(1, inputTexts.nameRequired(label))
-      .max(inputLimits.name, inputTexts.nameTooLong(label, inputLimits.name))
-      // Empty is the required rule's to report.
-      .regex(/^(?:[\p{L}\p{M}][\p{L}\p{M} .'’-]*)?$/u, inputTexts.nameCharacters(label))
+  return z.string({ error: inputTexts.nameRequired(label) }).check(
+    z.trim(),
+    z.minLength(1, inputTexts.nameRequired(label)),
+    z.maxLength(inputLimits.name, inputTexts.nameTooLong(label, inputLimits.name)),
+    // Empty is the required rule's to report.
+    z.regex(/^(?:[\p{L}\p{M}][\p{L}\p{M} .'’-]*)?$/u, inputTexts.nameCharacters(label)),
   );
 }
 
 /** An e-mail address as a person types it: trimmed, lower-case, at most 254 characters (RFC 5321). */
-export const emailInputSchema = z
-  .string({ error: inputTexts.emailRequired })
-  .trim()
-  .min(1, inputTexts.emailRequired)
-  .max(inputLimits.email, inputTexts.emailInvalid)
-  .toLowerCase()
-  .pipe(z.email(inputTexts.emailInvalid));
+export const emailInputSchema = z.pipe(
+  z
+    .string({ error: inputTexts.emailRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, inputTexts.emailRequired),
+      z.maxLength(inputLimits.email, inputTexts.emailInvalid),
+      z.toLowerCase(),
+    ),
+  z.email(inputTexts.emailInvalid),
+);
 
 /** A Danish mobile number: 8 digits, spaces and a +45/0045 prefix allowed; stored as the 8 digits. */
-export const phoneNumberInputSchema = z
-  .string({ error: inputTexts.phoneRequired })
-  .max(inputLimits.phoneTyped, inputTexts.phoneInvalid)
-  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+45|0045)/, ''))
-  .pipe(z.string().regex(/^[2-9]\d{7}$/, inputTexts.phoneInvalid));
+export const phoneNumberInputSchema = z.pipe(
+  z.pipe(
+    z.string({ error: inputTexts.phoneRequired }).check(z.maxLength(inputLimits.phoneTyped, inputTexts.phoneInvalid)),
+    z.transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+45|0045)/, '')),
+  ),
+  z.string().check(z.regex(/^[2-9]\d{7}$/, inputTexts.phoneInvalid)),
+);
 
 /** A reference the site handed out (payment id, game session id): letters, digits and . _ : - only. */
 export const referenceIdSchema = z
   .string({ error: inputTexts.idInvalid })
-  .trim()
-  .min(1, inputTexts.idInvalid)
-  .max(inputLimits.id, inputTexts.idInvalid)
-  .regex(/^[A-Za-z0-9._:-]+$/, inputTexts.idInvalid);
+  .check(
+    z.trim(),
+    z.minLength(1, inputTexts.idInvalid),
+    z.maxLength(inputLimits.id, inputTexts.idInvalid),
+    z.regex(/^[A-Za-z0-9._:-]+$/, inputTexts.idInvalid),
+  );
 
 /** Words to search for: one line of at most 100 characters. */
 export const searchTermSchema = lineText(inputLimits.search, { tooLong: inputTexts.searchTooLong(inputLimits.search) });
@@ -130,27 +141,30 @@ export const codeWordSchema = lineText(inputLimits.code, { required: inputTexts.
 
 /** An http(s) URL of at most 2,048 characters without control characters. */
 export function httpUrl(message: string = inputTexts.urlInvalid) {
-  return z
-    .string({ error: message })
-    .max(inputLimits.url, message)
-    .refine(isCleanLine, message)
-    .pipe(z.url({ protocol: /^https?$/, error: message }));
+  return z.pipe(
+    z.string({ error: message }).check(z.maxLength(inputLimits.url, message), z.refine(isCleanLine, message)),
+    z.url({ protocol: /^https?$/, error: message }),
+  );
 }
 
 /** A finite number of kroner from 0 up to the largest amount a request may name. */
 export const kronerAmount = z
   .number({ error: inputTexts.amountInvalid })
-  .min(0, inputTexts.amountNegative)
-  .max(inputLimits.kroner, inputTexts.amountTooLarge(inputLimits.kroner));
+  .check(
+    z.minimum(0, inputTexts.amountNegative),
+    z.maximum(inputLimits.kroner, inputTexts.amountTooLarge(inputLimits.kroner)),
+  );
 
 /** The same from a query string, where it arrives as text ('250', '1e17'). */
-export const queryKronerSchema = z.coerce.number<number>({ error: inputTexts.amountInvalid }).pipe(kronerAmount);
+export const queryKronerSchema = z.pipe(z.coerce.number<number>({ error: inputTexts.amountInvalid }), kronerAmount);
 
 /** A whole number within a range, from a query string or a number. */
 export function queryIntIn(min: number, max: number) {
   return z.coerce
     .number<number>({ error: inputTexts.numberInvalid })
-    .int(inputTexts.wholeNumber)
-    .min(min, inputTexts.numberTooSmall(min))
-    .max(max, inputTexts.numberTooLarge(max));
+    .check(
+      z.int(inputTexts.wholeNumber),
+      z.minimum(min, inputTexts.numberTooSmall(min)),
+      z.maximum(max, inputTexts.numberTooLarge(max)),
+    );
 }

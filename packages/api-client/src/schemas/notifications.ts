@@ -1,6 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/proxy/notifications/system: each shown once, as a persistent toast (spec section 4). */
-export const systemNotificationSchema = z.object({ id: z.string().min(1), message: z.string().min(1) });
+export const systemNotificationSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  message: z.string().check(z.minLength(1)),
+});
 export type SystemNotification = z.output<typeof systemNotificationSchema>;
 export const systemNotificationsSchema = z.array(systemNotificationSchema);

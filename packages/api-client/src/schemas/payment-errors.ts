@@ -1,5 +1,5 @@
 import { paymentTexts } from '@casino/locale';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '../errors.ts';
 
 /**
@@ -25,10 +25,10 @@ export const paymentErrorCodeSchema = z.enum([
 export type PaymentErrorCode = z.output<typeof paymentErrorCodeSchema>;
 
 /** The codes by name: `paymentErrorCodes.PLAY_PAUSED`. */
-export const paymentErrorCodes = paymentErrorCodeSchema.enum;
+export const paymentErrorCodes = paymentErrorCodeSchema.def.entries;
 
 /** The body of a refused payment call: the Danish reason and its code. */
-export const paymentRefusalSchema = z.object({ error: z.string().min(1), code: paymentErrorCodeSchema });
+export const paymentRefusalSchema = z.object({ error: z.string().check(z.minLength(1)), code: paymentErrorCodeSchema });
 export type PaymentRefusal = z.output<typeof paymentRefusalSchema>;
 
 /** The payment error code a failed call carries (`ApiError.code`), or null for any other failure. */

@@ -1,35 +1,35 @@
 import { inputTexts } from '@casino/locale';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { queryIntIn, queryKronerSchema } from './input.ts';
 import { isoDateTimeSchema, kronerSchema, queryDateTimeSchema, slugSchema, strictObjectParams } from './primitives.ts';
 import { urlOrPathSchema } from './wordpress.ts';
 
 /** What a game card needs of a game the profile service refers to (it stores slugs). */
 export const gameRefSchema = z.object({
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   title: z.string(),
-  imageUrl: urlOrPathSchema.nullable(),
+  imageUrl: z.nullable(urlOrPathSchema),
 });
 export type GameRef = z.output<typeof gameRefSchema>;
 
 /** GET /api/proxy/profiles/getFavoriteGames: newest first; from/to filter on when it was added. */
 export const favouriteGamesQuerySchema = z.strictObject(
   {
-    limit: queryIntIn(1, 100).optional(),
-    from: queryDateTimeSchema.optional(),
-    to: queryDateTimeSchema.optional(),
+    limit: z.optional(queryIntIn(1, 100)),
+    from: z.optional(queryDateTimeSchema),
+    to: z.optional(queryDateTimeSchema),
   },
   strictObjectParams,
 );
 export type FavouriteGamesQuery = z.input<typeof favouriteGamesQuerySchema>;
 
-export const favouriteGameSchema = gameRefSchema.extend({ addedAt: isoDateTimeSchema });
+export const favouriteGameSchema = z.extend(gameRefSchema, { addedAt: isoDateTimeSchema });
 export type FavouriteGame = z.output<typeof favouriteGameSchema>;
 export const favouriteGamesSchema = z.array(favouriteGameSchema);
 
 /** POST /api/proxy/profiles/favoriteGames/add and /remove. */
 export const favouriteGameRequestSchema = z.strictObject(
-  { slug: z.string({ error: 'Vælg et spil' }).pipe(slugSchema) },
+  { slug: z.pipe(z.string({ error: 'Vælg et spil' }), slugSchema) },
   strictObjectParams,
 );
 export type FavouriteGameRequest = z.input<typeof favouriteGameRequestSchema>;
@@ -39,13 +39,13 @@ export const recentPlayedLimit = 12;
 
 /** GET /api/proxy/profiles/getRecentPlayed?limit=12. */
 export const recentPlayedQuerySchema = z.strictObject(
-  { limit: queryIntIn(1, 50).default(recentPlayedLimit) },
+  { limit: z._default(queryIntIn(1, 50), recentPlayedLimit) },
   strictObjectParams,
 );
 export type RecentPlayedQuery = z.input<typeof recentPlayedQuerySchema>;
 
 /** Newest first, one entry per game. */
-export const recentPlayedGameSchema = gameRefSchema.extend({ playedAt: isoDateTimeSchema });
+export const recentPlayedGameSchema = z.extend(gameRefSchema, { playedAt: isoDateTimeSchema });
 export type RecentPlayedGame = z.output<typeof recentPlayedGameSchema>;
 export const recentPlayedGamesSchema = z.array(recentPlayedGameSchema);
 
@@ -55,9 +55,9 @@ export const winsDefaults = { amountMin: 250, period: 'day', limit: 20 } as cons
 /** GET /api/proxy/profiles/wins (the player's own) and GET /api/wins (everyone's, public). */
 export const winsQuerySchema = z.strictObject(
   {
-    amountMin: queryKronerSchema.default(winsDefaults.amountMin),
-    period: z.enum(['day', 'week', 'month'], { error: inputTexts.periodInvalid }).default(winsDefaults.period),
-    limit: queryIntIn(1, 100).default(winsDefaults.limit),
+    amountMin: z._default(queryKronerSchema, winsDefaults.amountMin),
+    period: z._default(z.enum(['day', 'week', 'month'], { error: inputTexts.periodInvalid }), winsDefaults.period),
+    limit: z._default(queryIntIn(1, 100), winsDefaults.limit),
   },
   strictObjectParams,
 );
@@ -65,9 +65,9 @@ export type WinsQuery = z.input<typeof winsQuerySchema>;
 
 /** One win, biggest first. */
 export const winSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   game: gameRefSchema,
-  amount: kronerSchema.positive(),
+  amount: kronerSchema.check(z.positive()),
   currency: z.literal('DKK'),
   wonAt: isoDateTimeSchema,
   /** Masked in the public list ("Mette H."), never a full name, email or customer number. */

@@ -1,5 +1,5 @@
 import { inputTexts, profileTexts } from '@casino/locale';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { depositLimitsUpdateSchema, limitPeriods, type DepositLimits, type LimitPeriod } from './deposit.ts';
 import {
   emailInputSchema,
@@ -23,22 +23,19 @@ export type SpendingLevelId = z.output<typeof spendingLevelIdSchema>;
 
 /** GET /api/proxy/profiles/show (spec section 3 "Profile"). */
 export const profileSchema = z.object({
-  customerNo: z.string().min(1).max(20),
+  customerNo: z.string().check(z.minLength(1), z.maxLength(20)),
   /** Full name, as greetings and initials use it. */
-  name: z.string().max(2 * inputLimits.name + 1),
-  firstName: z.string().max(inputLimits.name),
-  lastName: z.string().max(inputLimits.name),
-  email: z.email().max(inputLimits.email),
+  name: z.string().check(z.maxLength(2 * inputLimits.name + 1)),
+  firstName: z.string().check(z.maxLength(inputLimits.name)),
+  lastName: z.string().check(z.maxLength(inputLimits.name)),
+  email: z.email().check(z.maxLength(inputLimits.email)),
   /** Danish mobile number, 8 digits; null when the player has not given one. */
-  phoneNumber: z
-    .string()
-    .regex(/^\d{8}$/)
-    .nullable(),
+  phoneNumber: z.nullable(z.string().check(z.regex(/^\d{8}$/))),
   /** The login before the current one (the welcome-back toast shows it); null on a first login. */
-  lastLogin: isoDateTimeSchema.nullable(),
+  lastLogin: z.nullable(isoDateTimeSchema),
   acceptedNewsletters: z.boolean(),
   hasAcceptedSms: z.boolean(),
-  spendingLevel: z.object({ id: spendingLevelIdSchema }).nullable(),
+  spendingLevel: z.nullable(z.object({ id: spendingLevelIdSchema })),
 });
 export type Profile = z.output<typeof profileSchema>;
 
@@ -53,23 +50,25 @@ const smsNeedsPhone = {
 export const profileUpdateSchema = z
   .strictObject(
     {
-      firstName: personName('Fornavn').optional(),
-      lastName: personName('Efternavn').optional(),
-      email: emailInputSchema.optional(),
+      firstName: z.optional(personName('Fornavn')),
+      lastName: z.optional(personName('Efternavn')),
+      email: z.optional(emailInputSchema),
       /** null removes the number (and with it SMS consent). */
-      phoneNumber: phoneNumberInputSchema.nullable().optional(),
-      acceptedNewsletters: z.boolean().optional(),
-      hasAcceptedSms: z.boolean().optional(),
-      spendingLevel: z.strictObject({ id: spendingLevelIdSchema }, strictObjectParams).optional(),
+      phoneNumber: z.optional(z.nullable(phoneNumberInputSchema)),
+      acceptedNewsletters: z.optional(z.boolean()),
+      hasAcceptedSms: z.optional(z.boolean()),
+      spendingLevel: z.optional(z.strictObject({ id: spendingLevelIdSchema }, strictObjectParams)),
     },
     strictObjectParams,
   )
-  .refine((update) => Object.values(update).some((value) => value !== undefined), 'Der er ingen ændringer at gemme')
-  .refine(smsNeedsPhone.check, smsNeedsPhone.issue);
+  .check(
+    z.refine((update) => Object.values(update).some((value) => value !== undefined), 'Der er ingen ændringer at gemme'),
+    z.refine(smsNeedsPhone.check, smsNeedsPhone.issue),
+  );
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 /** A form's schema as the profile forms take it: the form's texts in, the valid request out. */
-export type FormSchema<TValid, TForm> = z.ZodType<TValid, TForm>;
+export type FormSchema<TValid, TForm> = z.ZodMiniType<TValid, TForm>;
 
 /** What the settings form holds (/profile/settings): texts, the chosen spending level id ('' for none) and boxes. */
 export interface ProfileSettingsForm {
@@ -84,22 +83,27 @@ export interface ProfileSettingsForm {
  * The settings form read into a profile update: the update's own rules and messages; an empty phone number
  * removes it; the spending level is sent as spendingLevel.id (spec section 3).
  */
-export const profileSettingsFormSchema: z.ZodType<ProfileUpdate, ProfileSettingsForm> = z
-  .object({
-    email: emailInputSchema,
-    phoneNumber: z
-      .string()
-      .transform((value) => (value.trim() === '' ? null : value))
-      .pipe(phoneNumberInputSchema.nullable()),
-    // A select's value is text ('' until one is chosen).
-    spendingLevel: z.string().pipe(spendingLevelIdSchema),
-    acceptedNewsletters: z.boolean(),
-    hasAcceptedSms: z.boolean(),
-  })
-  .refine(smsNeedsPhone.check, smsNeedsPhone.issue)
-  .transform(
+export const profileSettingsFormSchema: z.ZodMiniType<ProfileUpdate, ProfileSettingsForm> = z.pipe(
+  z
+    .object({
+      email: emailInputSchema,
+      phoneNumber: z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((value) => (value.trim() === '' ? null : value)),
+        ),
+        z.nullable(phoneNumberInputSchema),
+      ),
+      // A select's value is text ('' until one is chosen).
+      spendingLevel: z.pipe(z.string(), spendingLevelIdSchema),
+      acceptedNewsletters: z.boolean(),
+      hasAcceptedSms: z.boolean(),
+    })
+    .check(z.refine(smsNeedsPhone.check, smsNeedsPhone.issue)),
+  z.transform(
     ({ spendingLevel, ...rest }) => ({ ...rest, spendingLevel: { id: spendingLevel } }) satisfies ProfileUpdate,
-  );
+  ),
+);
 
 /** The settings form's starting values: what the profile says now. */
 export function profileSettingsFormOf(profile: Profile): ProfileSettingsForm {
@@ -133,7 +137,7 @@ export const cooldownRequestSchema = z.strictObject({}, strictObjectParams);
 export const lockResultSchema = z.object({
   period: lockPeriodSchema,
   /** When play is possible again; null for forever (reopening takes a request after one year). */
-  lockedUntil: isoDateTimeSchema.nullable(),
+  lockedUntil: z.nullable(isoDateTimeSchema),
 });
 export type LockResult = z.output<typeof lockResultSchema>;
 
@@ -144,7 +148,7 @@ export type LockResult = z.output<typeof lockResultSchema>;
 export const deleteRequestResultSchema = z.object({
   sentTo: z.email(),
   expiresAt: isoDateTimeSchema,
-  outboxUrl: z.string().startsWith('/').nullable(),
+  outboxUrl: z.nullable(z.string().check(z.startsWith('/'))),
 });
 export type DeleteRequestResult = z.output<typeof deleteRequestResultSchema>;
 
@@ -160,7 +164,7 @@ export type DeleteProfileRequest = z.input<typeof deleteProfileRequestSchema>;
 
 /** The /profile/confirm-delete form: the token the e-mail's link filled in (or the player pasted). */
 export const deleteConfirmFormSchema = z.object({
-  token: z.string().trim().pipe(deleteProfileRequestSchema.shape.token),
+  token: z.pipe(z.string().check(z.trim()), deleteProfileRequestSchema.shape.token),
 });
 export type DeleteConfirmForm = z.input<typeof deleteConfirmFormSchema>;
 
@@ -200,26 +204,29 @@ export type DepositLimitsForm = Record<LimitPeriod, string>;
  */
 export function depositLimitsFormSchema(current: DepositLimits) {
   const t = profileTexts.limits;
-  return z
-    .object({ daily: z.string(), weekly: z.string(), monthly: z.string() })
-    .transform((form, ctx) => {
-      const update: Partial<Record<LimitPeriod, number>> = {};
-      for (const period of limitPeriods) {
-        const amount = parseWholeKronerInput(form[period]);
-        if (amount !== null) update[period] = amount;
-        else if (current[period])
-          ctx.issues.push({
-            code: 'custom',
-            input: form[period],
-            path: [period],
-            message: t.validation.required(t.periods[period]),
-          });
-      }
-      if (Object.keys(update).length === 0 && ctx.issues.length === 0)
-        ctx.issues.push({ code: 'custom', input: form, path: ['daily'], message: t.validation.atLeastOne });
-      return update;
-    })
-    .pipe(depositLimitsUpdateSchema);
+  return z.pipe(
+    z.pipe(
+      z.object({ daily: z.string(), weekly: z.string(), monthly: z.string() }),
+      z.transform((form, ctx) => {
+        const update: Partial<Record<LimitPeriod, number>> = {};
+        for (const period of limitPeriods) {
+          const amount = parseWholeKronerInput(form[period]);
+          if (amount !== null) update[period] = amount;
+          else if (current[period])
+            ctx.issues.push({
+              code: 'custom',
+              input: form[period],
+              path: [period],
+              message: t.validation.required(t.periods[period]),
+            });
+        }
+        if (Object.keys(update).length === 0 && ctx.issues.length === 0)
+          ctx.issues.push({ code: 'custom', input: form, path: ['daily'], message: t.validation.atLeastOne });
+        return update;
+      }),
+    ),
+    depositLimitsUpdateSchema,
+  );
 }
 
 /**
@@ -244,11 +251,13 @@ const passwordRules = profileTexts.password.validation;
 /** A new password (issue 9): 10 to 128 characters with both letters and digits. */
 export const newPasswordSchema = z
   .string({ error: passwordRules.tooShort })
-  .min(inputLimits.newPasswordMin, passwordRules.tooShort)
-  .max(inputLimits.newPasswordMax, passwordRules.tooLong)
-  .regex(/\p{L}/u, passwordRules.letterAndDigit)
-  .regex(/\p{N}/u, passwordRules.letterAndDigit)
-  .refine(isCleanLine, inputTexts.controlCharacters);
+  .check(
+    z.minLength(inputLimits.newPasswordMin, passwordRules.tooShort),
+    z.maxLength(inputLimits.newPasswordMax, passwordRules.tooLong),
+    z.regex(/\p{L}/u, passwordRules.letterAndDigit),
+    z.regex(/\p{N}/u, passwordRules.letterAndDigit),
+    z.refine(isCleanLine, inputTexts.controlCharacters),
+  );
 
 /** POST /api/proxy/profiles/password: the current password and the new one, which must differ. */
 export const passwordChangeRequestSchema = z
@@ -259,16 +268,18 @@ export const passwordChangeRequestSchema = z
     },
     strictObjectParams,
   )
-  .refine((change) => change.newPassword !== change.currentPassword, {
-    message: passwordRules.sameAsCurrent,
-    path: ['newPassword'],
-  });
+  .check(
+    z.refine((change) => change.newPassword !== change.currentPassword, {
+      message: passwordRules.sameAsCurrent,
+      path: ['newPassword'],
+    }),
+  );
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
 
 /** The answer: the password is changed and the player's other sessions have ended. */
 export const passwordChangeResultSchema = z.object({
   ok: z.literal(true),
-  otherSessionsEnded: z.number().int().nonnegative(),
+  otherSessionsEnded: z.number().check(z.int(), z.nonnegative()),
 });
 export type PasswordChangeResult = z.output<typeof passwordChangeResultSchema>;
 
@@ -278,26 +289,28 @@ export interface PasswordChangeForm {
   newPassword: string;
   repeatPassword: string;
 }
-export const passwordChangeFormSchema: z.ZodType<PasswordChangeRequest, PasswordChangeForm> = z
-  .object({ currentPassword: z.string(), newPassword: z.string(), repeatPassword: z.string() })
-  // Every field's message at once: the request's own rules, then the repeat.
-  .superRefine(({ currentPassword, newPassword, repeatPassword }, ctx) => {
-    const change = passwordChangeRequestSchema.safeParse({ currentPassword, newPassword });
-    for (const issue of change.error?.issues ?? [])
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    if (repeatPassword !== newPassword)
-      ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: passwordRules.repeatMismatch });
-  })
-  .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }));
+export const passwordChangeFormSchema: z.ZodMiniType<PasswordChangeRequest, PasswordChangeForm> = z.pipe(
+  z.object({ currentPassword: z.string(), newPassword: z.string(), repeatPassword: z.string() }).check(
+    // Every field's message at once: the request's own rules, then the repeat.
+    z.superRefine(({ currentPassword, newPassword, repeatPassword }, ctx) => {
+      const change = passwordChangeRequestSchema.safeParse({ currentPassword, newPassword });
+      for (const issue of change.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      if (repeatPassword !== newPassword)
+        ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: passwordRules.repeatMismatch });
+    }),
+  ),
+  z.transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword })),
+);
 
 /**
  * GET /api/proxy/profiles/address: the player's registered address. It comes from the national register (CPR)
  * at sign-up and MitID sign-in, so the site shows it and never edits it (/profile/address-lock).
  */
 export const registeredAddressSchema = z.object({
-  street: z.string().min(1),
-  postalCode: z.string().regex(/^\d{4}$/),
-  city: z.string().min(1),
+  street: z.string().check(z.minLength(1)),
+  postalCode: z.string().check(z.regex(/^\d{4}$/)),
+  city: z.string().check(z.minLength(1)),
   source: z.literal('CPR'),
   lookedUpAt: isoDateTimeSchema,
 });

@@ -1,5 +1,5 @@
 import { profileTexts } from '@casino/locale';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTimeSchema, kronerSchema, strictObjectParams } from './primitives.ts';
 import { gameRefSchema } from './player-games.ts';
 
@@ -9,37 +9,42 @@ import { gameRefSchema } from './player-games.ts';
  * at most 10 x (deposit + bonus) over at least 60 days.
  */
 export const nextPromoCodeSchema = z.object({
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   /** Slug of the game the free spins are for. */
-  game: z.string().min(1).nullable(),
-  minPaymentTransactionAmount: kronerSchema.nonnegative(),
-  freeSpins: z.number().int().nonnegative(),
-  bonusAmount: kronerSchema.nonnegative().max(1000),
-  bonusPaymentPercent: z.number().min(0).max(100),
+  game: z.nullable(z.string().check(z.minLength(1))),
+  minPaymentTransactionAmount: kronerSchema.check(z.nonnegative()),
+  freeSpins: z.number().check(z.int(), z.nonnegative()),
+  bonusAmount: kronerSchema.check(z.nonnegative(), z.maximum(1000)),
+  bonusPaymentPercent: z.number().check(z.minimum(0), z.maximum(100)),
   /** HTML from the CMS describing the offer. */
   message: z.string(),
   /** null: no wagering requirement (only then may the offer be called free). */
-  wagering: z.object({ multiplier: z.number().positive().max(10), days: z.number().int().min(60) }).nullable(),
+  wagering: z.nullable(
+    z.object({
+      multiplier: z.number().check(z.positive(), z.maximum(10)),
+      days: z.number().check(z.int(), z.minimum(60)),
+    }),
+  ),
 });
 export type NextPromoCode = z.output<typeof nextPromoCodeSchema>;
-export const nextPromoCodeResponseSchema = nextPromoCodeSchema.nullable();
+export const nextPromoCodeResponseSchema = z.nullable(nextPromoCodeSchema);
 
 /** Free spins a player holds, each for one game. */
 export const freeSpinsSchema = z.object({
-  id: z.string().min(1),
-  code: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  code: z.string().check(z.minLength(1)),
   game: gameRefSchema,
-  spins: z.number().int().positive(),
-  remainingSpins: z.number().int().nonnegative(),
+  spins: z.number().check(z.int(), z.positive()),
+  remainingSpins: z.number().check(z.int(), z.nonnegative()),
   /** Stake per spin in kroner. */
-  spinValue: kronerSchema.positive(),
+  spinValue: kronerSchema.check(z.positive()),
   expiresAt: isoDateTimeSchema,
 });
 export type FreeSpins = z.output<typeof freeSpinsSchema>;
 
 /** GET /api/proxy/profiles/promocodes (spec section 3 "Profile promo codes"). */
 export const profilePromoCodesSchema = z.object({
-  nextPromoCode: nextPromoCodeSchema.nullable(),
+  nextPromoCode: z.nullable(nextPromoCodeSchema),
   freeSpins: z.array(freeSpinsSchema),
 });
 export type ProfilePromoCodes = z.output<typeof profilePromoCodesSchema>;
@@ -53,14 +58,14 @@ export type IncompletePromoCodeUsages = z.output<typeof incompletePromoCodeUsage
  * multiplier x (deposit + bonus), what is wagered and left, and when it expires (at least 60 days after).
  */
 export const activeBonusSchema = z.object({
-  id: z.string().min(1),
-  code: z.string().min(1),
-  bonusAmount: kronerSchema.nonnegative(),
-  depositAmount: kronerSchema.nonnegative(),
-  multiplier: z.number().int().min(1).max(10),
-  wageringRequired: kronerSchema.nonnegative(),
-  wagered: kronerSchema.nonnegative(),
-  remaining: kronerSchema.nonnegative(),
+  id: z.string().check(z.minLength(1)),
+  code: z.string().check(z.minLength(1)),
+  bonusAmount: kronerSchema.check(z.nonnegative()),
+  depositAmount: kronerSchema.check(z.nonnegative()),
+  multiplier: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
+  wageringRequired: kronerSchema.check(z.nonnegative()),
+  wagered: kronerSchema.check(z.nonnegative()),
+  remaining: kronerSchema.check(z.nonnegative()),
   startedAt: isoDateTimeSchema,
   expiresAt: isoDateTimeSchema,
 });
@@ -70,16 +75,19 @@ export const activeBonusesSchema = z.array(activeBonusSchema);
 const redeemRules = profileTexts.bonuses.redeem.validation;
 
 /** A promo code as a player types it: spaces ignored, upper case ('velkomst ' -> 'VELKOMST'). */
-export const promoCodeInputSchema = z
-  .string({ error: redeemRules.required })
-  .transform((code) => code.replace(/\s+/g, '').toUpperCase())
-  .pipe(
-    z
-      .string()
-      .min(1, redeemRules.required)
-      .max(30, redeemRules.format)
-      .regex(/^[A-Z0-9]+$/, redeemRules.format),
-  );
+export const promoCodeInputSchema = z.pipe(
+  z.pipe(
+    z.string({ error: redeemRules.required }),
+    z.transform((code) => code.replace(/\s+/g, '').toUpperCase()),
+  ),
+  z
+    .string()
+    .check(
+      z.minLength(1, redeemRules.required),
+      z.maxLength(30, redeemRules.format),
+      z.regex(/^[A-Z0-9]+$/, redeemRules.format),
+    ),
+);
 
 /** POST /api/proxy/profiles/promocodes/redeem (and the /promocode form): the code to apply, once. */
 export const promoCodeRedeemRequestSchema = z.strictObject({ code: promoCodeInputSchema }, strictObjectParams);
@@ -87,7 +95,7 @@ export type PromoCodeRedeemRequest = z.input<typeof promoCodeRedeemRequestSchema
 
 /** The answer: the code is the player's for their next qualifying deposit, and the offer that now applies. */
 export const promoCodeRedeemResultSchema = z.object({
-  code: z.string().min(1),
-  nextPromoCode: nextPromoCodeSchema.nullable(),
+  code: z.string().check(z.minLength(1)),
+  nextPromoCode: z.nullable(nextPromoCodeSchema),
 });
 export type PromoCodeRedeemResult = z.output<typeof promoCodeRedeemResultSchema>;

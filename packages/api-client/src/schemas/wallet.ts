@@ -1,5 +1,5 @@
 import { inputTexts, paymentTexts } from '@casino/locale';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { inputLimits, queryIntIn } from './input.ts';
 import { isoDateTimeSchema, kronerSchema, queryDateTimeSchema, strictObjectParams } from './primitives.ts';
 
@@ -8,28 +8,32 @@ const { errors } = paymentTexts.payout;
 /** A payout amount: kroner with at most two decimals (a balance may hold øre), above 0. */
 const payoutAmountSchema = z
   .number({ error: errors.required })
-  .multipleOf(0.01, errors.twoDecimals)
-  .positive(errors.positive)
-  .max(inputLimits.kroner, inputTexts.amountTooLarge(inputLimits.kroner));
+  .check(
+    z.multipleOf(0.01, errors.twoDecimals),
+    z.positive(errors.positive),
+    z.maximum(inputLimits.kroner, inputTexts.amountTooLarge(inputLimits.kroner)),
+  );
 
 /** POST /api/proxy/payment/withdrawal: an amount, or fullAmount for the whole withdrawable balance. */
 export const withdrawalRequestSchema = z
   .strictObject(
     {
-      amount: payoutAmountSchema.optional(),
-      fullAmount: z.boolean().default(false),
+      amount: z.optional(payoutAmountSchema),
+      fullAmount: z._default(z.boolean(), false),
     },
     strictObjectParams,
   )
-  .refine((request) => request.fullAmount || request.amount !== undefined, {
-    message: errors.required,
-    path: ['amount'],
-  });
+  .check(
+    z.refine((request) => request.fullAmount || request.amount !== undefined, {
+      message: errors.required,
+      path: ['amount'],
+    }),
+  );
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
 
 export const withdrawalResultSchema = z.object({
-  withdrawalId: z.string().min(1),
-  amount: kronerSchema.positive(),
+  withdrawalId: z.string().check(z.minLength(1)),
+  amount: kronerSchema.check(z.positive()),
   /** Balance after the withdrawal. */
   balance: kronerSchema,
   status: z.enum(['pending', 'completed']),
@@ -42,11 +46,11 @@ export type TransactionType = z.output<typeof transactionTypeSchema>;
 /** GET /api/proxy/payment/transactions: newest first; Danish rules keep at least 90 days. */
 export const transactionsQuerySchema = z.strictObject(
   {
-    type: transactionTypeSchema.optional(),
-    from: queryDateTimeSchema.optional(),
-    to: queryDateTimeSchema.optional(),
-    limit: queryIntIn(1, 200).default(50),
-    offset: queryIntIn(0, inputLimits.offset).default(0),
+    type: z.optional(transactionTypeSchema),
+    from: z.optional(queryDateTimeSchema),
+    to: z.optional(queryDateTimeSchema),
+    limit: z._default(queryIntIn(1, 200), 50),
+    offset: z._default(queryIntIn(0, inputLimits.offset), 0),
   },
   strictObjectParams,
 );
@@ -54,18 +58,18 @@ export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 
 /** One ledger entry: amount is signed (+ credit, − debit) and balanceAfter is the running sum. */
 export const transactionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: transactionTypeSchema,
   amount: kronerSchema,
   balanceAfter: kronerSchema,
   createdAt: isoDateTimeSchema,
   /** The payment id, withdrawal id or game round this entry belongs to. */
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
 });
 export type Transaction = z.output<typeof transactionSchema>;
 
 export const transactionPageSchema = z.object({
   items: z.array(transactionSchema),
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 export type TransactionPage = z.output<typeof transactionPageSchema>;

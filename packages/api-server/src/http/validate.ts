@@ -23,7 +23,7 @@ export function badRequest(error: string, issues: IssueSummary[] = []): HTTPExce
   });
 }
 
-export function issueSummaries(error: z.ZodError): IssueSummary[] {
+export function issueSummaries(error: z.core.$ZodError): IssueSummary[] {
   return error.issues.map((i) => ({
     path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
     message: i.message,
@@ -32,7 +32,7 @@ export function issueSummaries(error: z.ZodError): IssueSummary[] {
 }
 
 /** A schema's refusal as the 400 answer: the first message in Danish, and every issue. */
-export function refusalOf(error: z.ZodError): HTTPException {
+export function refusalOf(error: z.core.$ZodError): HTTPException {
   const issues = issueSummaries(error);
   return badRequest(issues[0]?.message ?? messages.invalidInput, issues);
 }
@@ -52,8 +52,9 @@ function nulAt(value: unknown, path: (string | number)[] = []): (string | number
  * The input parsed by its schema, or a 400. Every schema's text rule refuses NUL; this is the last guard that no
  * value with NUL gets past a schema that forgot it, on its way to the database (issue 15.3).
  */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  // z.safeParse, not a method: the shared schemas are zod/mini's, the server's own are classic.
+  const result = z.safeParse(schema, input);
   if (!result.success) throw refusalOf(result.error);
   const nul = nulAt(result.data);
   if (nul)
@@ -64,7 +65,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 }
 
 /** The JSON body, validated; an empty body counts as `{}` (the spec's "no body" calls). */
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function jsonBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
   let body: unknown = {};
   if (text.trim() !== '') {
@@ -78,6 +79,6 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 /** The query string, validated (each key once; the shared query schemas coerce numbers). */
-export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function queryParams<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
   return parseWith(schema, c.req.query());
 }

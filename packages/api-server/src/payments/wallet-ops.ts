@@ -110,7 +110,7 @@ export async function receiptOf(db: Database, payment: Payment): Promise<Receipt
     ftd: ftd ? 'true' : 'false',
     method: payment.method,
     status: payment.status,
-    refusalCode: paymentErrorCodeSchema.nullable().parse(payment.refusalCode),
+    refusalCode: payment.refusalCode === null ? null : paymentErrorCodeSchema.parse(payment.refusalCode),
     createdAt: (payment.settledAt ?? payment.createdAt).toISOString(),
   };
 }

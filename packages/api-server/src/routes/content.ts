@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { colorFromText, renderArt } from '../content/art.ts';
 import { listLegalPages } from '../content/legal-pages.ts';
 import { answerFromCache, createResponseCache } from '../content/response-cache.ts';
@@ -36,10 +36,10 @@ const noRoute = () =>
 
 /** The query without `rest_route`, validated. A bad parameter gives WordPress's rest_invalid_param body with
  * our `error` and `issues` added, so both WordPress-minded and our own clients read it. */
-function contentQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+function contentQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
   const query: Record<string, string> = c.req.query();
   delete query.rest_route;
-  const result = schema.safeParse(query);
+  const result = z.safeParse(schema, query);
   if (result.success) return result.data;
   const issues = issueSummaries(result.error);
   const error = issues[0]?.message ?? messages.invalidInput;
