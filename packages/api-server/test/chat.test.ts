@@ -6,8 +6,8 @@ import { CHAT_PLAYERS, SUPPORT_AGENT } from '../src/seed/support.ts';
 import { isMessage, onlineAgent, openChatStream, signInAs, type ChatStream } from './chat-support.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from './harness.ts';
 
-// A live event missed its 5 s wait once in ~5 full runs of the suite on two loaded cores (on PostgreSQL, never
-// alone): retried, with the first failure logged, until its cause is found (closing note, session 3).
+// A live event missed its 5 s wait on PostgreSQL in 2 of ~10 runs on loaded cores (once in the full suite): retried,
+// with the first failure logged, until its cause is found (closing note, session 3).
 jest.retryTimes(2, { logErrorsBeforeRetry: true });
 
 let site: TestSite;
