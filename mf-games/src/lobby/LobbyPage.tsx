@@ -35,9 +35,10 @@ export default function LobbyPage() {
       ) : catalogue.state === 'failed' ? (
         <RegionFallback message={texts.region.failed} retryLabel={texts.region.retry} onRetry={catalogue.retry} />
       ) : (
-        <RegionLoading label={lobbyTexts.catalogue.loading} />
+        <RegionLoading label={lobbyTexts.catalogue.loading} page />
       )}
-      <BigWins />
+      {/* After the catalogue, so the rows it brings do not push today's wins down in view (issue 13). */}
+      {catalogue.state === 'loading' ? null : <BigWins />}
     </Page>
   );
 }

@@ -20,10 +20,14 @@ export function RegionFallback({ message, retryLabel, onRetry, compact }: Region
   );
 }
 
-/** Placeholder with the region's footprint while it loads, so the page does not jump. */
-export function RegionLoading({ label }: { label: string }) {
+/**
+ * Placeholder with the region's footprint while it loads, so the page does not jump. `page`: the
+ * page's main content is loading, so it holds a screen's height and the footer waits below the
+ * fold instead of being pushed down in view when the content arrives (layout shift, issue 13).
+ */
+export function RegionLoading({ label, page = false }: { label: string; page?: boolean }) {
   return (
-    <div className={styles.loading} role="status" aria-live="polite">
+    <div className={page ? `${styles.loading} ${styles.loadingPage}` : styles.loading} role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
     </div>
   );

@@ -16,7 +16,7 @@ export interface RemoteRegionProps<K extends RemoteModuleId> {
   widgetName?: string;
   /** Reset the region when these change (e.g. the path), so one bad page does not stick. */
   resetKeys?: unknown[];
-  /** What to show while loading; pages show a placeholder, widgets nothing. */
+  /** What to show while loading; pages a placeholder a screen tall (no footer jump), widgets nothing. */
   loading?: ReactNode;
   /**
    * A widget the page does not need at first (the chat launcher): it starts loading only once the
@@ -116,7 +116,7 @@ function Region<K extends RemoteModuleId>(props: RemoteRegionProps<K>) {
           return widgetName ? createPortal(fallback, noticeStack()) : fallback;
         }}
       >
-        <Suspense fallback={loading === undefined ? <RegionLoading label={texts.region.loading} /> : loading}>
+        <Suspense fallback={loading === undefined ? <RegionLoading label={texts.region.loading} page /> : loading}>
           <Loaded load={load} page={page}>
             {children}
           </Loaded>

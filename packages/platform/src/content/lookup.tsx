@@ -54,7 +54,7 @@ export function onlyIf<T>(lookup: Lookup<T>, keep: (item: T) => boolean): Lookup
 export function Found<T>({ lookup, children }: { lookup: Lookup<T>; children: (item: T) => ReactNode }) {
   switch (lookup.state) {
     case 'loading':
-      return <RegionLoading label={texts.region.loading} />;
+      return <RegionLoading label={texts.region.loading} page />;
     case 'missing':
       return <NotFound />;
     case 'failed':

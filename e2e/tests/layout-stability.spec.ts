@@ -1,0 +1,41 @@
+// Issue 13, "CLS under 0.01": the home page and the catalogue do not move under the reader while
+// their content arrives. Layout shift is a layout figure, not a time: a faster load only removes
+// shifts, so the bound holds on a busy machine too. Viewports of Lighthouse's desktop and mobile runs.
+import { expect, test, type Page } from '@playwright/test';
+
+const viewports = {
+  desktop: { width: 1350, height: 940 },
+  mobile: { width: 412, height: 823 },
+};
+
+/** Installed before the page's scripts: sums every layout shift not caused by input. */
+function recordLayoutShifts() {
+  const shifts = { total: 0 };
+  (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+      if (!entry.hadRecentInput) shifts.total += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function layoutShiftOf(page: Page, path: string): Promise<number> {
+  await page.addInitScript(recordLayoutShifts);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total);
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`${name} viewport`, () => {
+    test.use({ viewport });
+
+    test('issue 13: the home page does not move while the lobby fills in (CLS under 0.01)', async ({ page }) => {
+      expect(await layoutShiftOf(page, '/?theme=default')).toBeLessThan(0.01);
+    });
+
+    test('issue 13: the catalogue does not move while the games arrive (CLS under 0.01)', async ({ page }) => {
+      expect(await layoutShiftOf(page, '/spil')).toBeLessThan(0.01);
+    });
+  });
+}
