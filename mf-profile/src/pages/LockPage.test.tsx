@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lockAccount, queryKeys, type LockPeriod, type Profile } from '@casino/api-client';
+import { lockAccount, queryKeys, type LockPeriod } from '@casino/api-client';
 import { fakeApi } from '../testing/fake-api.ts';
+import { profileOf } from '../testing/profile.ts';
 import { renderSignedIn } from '../testing/render.tsx';
 import LockPage from './LockPage.tsx';
 
@@ -13,18 +14,7 @@ afterEach(() => {
   delete (window as DataLayerWindow).dataLayer;
 });
 
-const profile: Profile = {
-  customerNo: '100001',
-  name: 'Mette Jensen',
-  firstName: 'Mette',
-  lastName: 'Jensen',
-  email: 'spiller@casino.test',
-  phoneNumber: '20123456',
-  lastLogin: null,
-  acceptedNewsletters: true,
-  hasAcceptedSms: false,
-  spendingLevel: null,
-};
+const profile = profileOf({ phoneNumber: '20123456', acceptedNewsletters: true });
 
 const until = '2026-12-22T13:05:00.000Z';
 function fakeLocks() {

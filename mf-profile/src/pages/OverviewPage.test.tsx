@@ -1,22 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { queryKeys, type DepositStatus, type Profile } from '@casino/api-client';
+import { profileOf } from '../testing/profile.ts';
 import { renderSignedIn } from '../testing/render.tsx';
 import OverviewPage from './OverviewPage.tsx';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
-const profile: Profile = {
-  customerNo: '100001',
+const profile = profileOf({
   name: 'Mette Louise Jensen',
   firstName: 'Mette Louise',
-  lastName: 'Jensen',
-  email: 'spiller@casino.test',
   phoneNumber: '20123456',
   lastLogin: '2026-11-19T08:30:00.000Z',
-  acceptedNewsletters: false,
-  hasAcceptedSms: false,
-  spendingLevel: null,
-};
+});
 const status: DepositStatus = { balance: 1250, limitReached: false, maxAllowedCreditLimit: 2000, limitsSet: true };
 
 function renderPage(who: Profile = profile) {

@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryKeys, type NextPromoCode, type Profile, type ProfilePromoCodes } from '@casino/api-client';
+import { queryKeys, type NextPromoCode, type ProfilePromoCodes } from '@casino/api-client';
 import { fakeApi } from '../testing/fake-api.ts';
+import { profileOf } from '../testing/profile.ts';
 import { renderSignedIn } from '../testing/render.tsx';
 import MyPromoCodesPage from './MyPromoCodesPage.tsx';
 import PromoCodePage from './PromoCodePage.tsx';
@@ -41,18 +42,7 @@ const promoCodes: ProfilePromoCodes = {
     },
   ],
 };
-const profile: Profile = {
-  customerNo: '100001',
-  name: 'Mette Jensen',
-  firstName: 'Mette',
-  lastName: 'Jensen',
-  email: 'spiller@casino.test',
-  phoneNumber: null,
-  lastLogin: null,
-  acceptedNewsletters: false,
-  hasAcceptedSms: false,
-  spendingLevel: null,
-};
+const profile = profileOf();
 const promoEvents = () => ((window as DataLayerWindow).dataLayer ?? []).filter((e) => e.event === 'promoCode');
 
 // Issue 9 (/mine/bonusser); spec section 3 ("Profile promo codes": nextPromoCode and freeSpins with a game each).

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys, type Profile } from '@casino/api-client';
 import { fakeApi } from '../testing/fake-api.ts';
+import { profileOf } from '../testing/profile.ts';
 import { renderSignedIn } from '../testing/render.tsx';
 import SettingsPage from './SettingsPage.tsx';
 
@@ -14,18 +15,13 @@ afterEach(() => {
 });
 
 const updatePath = '/api/proxy/profiles/update';
-const profile: Profile = {
+const profile = profileOf({
   customerNo: '100201',
   name: 'Karen Holm',
   firstName: 'Karen',
   lastName: 'Holm',
   email: 'indstillinger@casino.test',
-  phoneNumber: null,
-  lastLogin: null,
-  acceptedNewsletters: false,
-  hasAcceptedSms: false,
-  spendingLevel: null,
-};
+});
 
 const renderPage = (path = '/profile/settings') =>
   renderSignedIn(<SettingsPage />, path, [[queryKeys.profile, profile]]);
