@@ -1,21 +1,46 @@
-// '@casino/ui/toast': the site's toasts on sonner, which loads with the shell's first render rather
-// than before it (issue 13). A toast asked for earlier is kept in order and shown when sonner
-// arrives: sonner's store shows a toaster that mounts late the toasts still active. This entry is
-// not a shared module of its own (a few hundred bytes in each app that toasts): it keeps no state
-// but the loading of 'sonner', whose store, shared once, is the page's one toaster (rule 1).
-import { lazy, Suspense } from 'react';
+// '@casino/ui/toast': the site's toasts on sonner, which loads with the first toast, not with the
+// page (issue 13: most pages never show one). A toast asked for before sonner has arrived is run,
+// in order, once it is there; the shell's <Toaster> mounts at that moment and shows the toasts
+// still active (sonner's store replays them to a toaster that subscribes late).
+import { useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast, toast as sonnerToast, ToasterProps } from 'sonner';
 
 type Sonner = typeof SonnerModule;
 type Message = Parameters<typeof sonnerToast>[0];
 
-let sonner: Promise<Sonner> | null = null;
+interface Loading {
+  /** sonner on its way, from the first toast; null before it, or after a failed load (retried). */
+  request: Promise<Sonner> | null;
+  /** sonner once it has arrived: the toaster mounts then. */
+  loaded: Sonner | null;
+  listeners: Set<() => void>;
+}
 
-/** Loads sonner once: when the toaster mounts, or with an earlier toast. */
+/**
+ * The loading is kept on the page, not in this module: each app bundles its own copy of this entry
+ * (a few hundred bytes; shared, it cost more in share tables), and a remote's first toast must
+ * mount the shell's toaster. 'sonner' itself is a shared singleton, so every copy gets its one store.
+ */
+const loading: Loading = ((globalThis as { [key: symbol]: Loading | undefined })[Symbol.for('@casino/ui/toast')] ??= {
+  request: null,
+  loaded: null,
+  listeners: new Set(),
+});
+
 function loadToasts(): Promise<Sonner> {
-  sonner ??= import('sonner');
-  return sonner;
+  loading.request ??= import('sonner').then(
+    (sonner) => {
+      loading.loaded = sonner;
+      for (const listener of loading.listeners) listener();
+      return sonner;
+    },
+    (error: unknown) => {
+      loading.request = null; // offline, say: the next toast tries again
+      throw error;
+    },
+  );
+  return loading.request;
 }
 
 /** Runs a call of sonner's `toast` once sonner is there; calls keep their order. */
@@ -42,20 +67,24 @@ export const toast = Object.assign(
     info: kind('info'),
     warning: kind('warning'),
     error: kind('error'),
-    /** One toast by id, or all; nothing to do while no toast was ever asked for. */
+    /** One toast by id, or all; nothing to do (and nothing loaded) while no toast was ever asked for. */
     dismiss: (id?: string | number): void => {
-      if (sonner) later((toast) => toast.dismiss(id));
+      if (loading.request) later((toast) => toast.dismiss(id));
     },
   },
 );
 
-const SonnerToaster = lazy(() => loadToasts().then(({ Toaster }) => ({ default: Toaster })));
+function subscribe(listener: () => void): () => void {
+  loading.listeners.add(listener);
+  return () => loading.listeners.delete(listener);
+}
 
-/** sonner's Toaster, mounted when its code has arrived (nothing is shown before: no toast is lost). */
+/** sonner's Toaster, mounted once the first toast has brought sonner; nothing (and no sonner) before. */
 export function Toaster(props: ToasterProps) {
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster {...props} />
-    </Suspense>
+  const sonner = useSyncExternalStore(
+    subscribe,
+    () => loading.loaded,
+    () => null,
   );
+  return sonner ? <sonner.Toaster {...props} /> : null;
 }

@@ -8,7 +8,8 @@ const belowHeader = (gapPx: number) => ({ top: `calc(var(${headerEdgeVariable}, 
 
 /**
  * The page's one toaster (ARCHITECTURE rule 1) with the spec's settings (section 9): 4 s, 3 shown
- * at a time, 14 px gap, hotkey Alt+T; Danish labels for the region and the close buttons.
+ * at a time, 14 px gap, hotkey Alt+T; Danish labels for the region and the close buttons. It mounts
+ * with the first toast, the shell's or a remote's, which loads sonner (issue 13).
  *
  * Placed at the top, just below the sticky header: a toast never covers the session clock in the
  * header (DOMAIN.md), and persistent toasts never cover the responsible-gambling links at the foot

@@ -1,8 +1,8 @@
 import { useSessionSync } from '../session/useSessionSync.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { useMarketingReminder } from './useMarketingReminder.ts';
-import { useOfflineToast } from './useOfflineToast.ts';
 import { useQueryFlagEffects } from './useQueryFlagEffects.ts';
 import { useSystemNotificationToasts } from './useSystemNotificationToasts.ts';
 import { useHeaderEdgeVariable } from './useHeaderEdgeVariable.ts';
@@ -15,7 +15,6 @@ import { useTagManager } from './useTagManager.ts';
 export function SiteBehaviours() {
   useSessionSync();
   useQueryFlagEffects();
-  useOfflineToast();
   useSystemNotificationToasts();
   useMarketingReminder();
   useTagManager();
@@ -24,6 +23,7 @@ export function SiteBehaviours() {
     <>
       <NavigationProgress />
       <ConsentBanner />
+      <OfflineBanner />
     </>
   );
 }

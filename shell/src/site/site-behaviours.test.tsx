@@ -10,7 +10,6 @@ import { csrfRoute, fakeApi, json, profileOf } from '../test-support/fake-api.ts
 import { ShellToaster } from './ShellToaster.tsx';
 import { toastTurns } from './toast-turns.ts';
 import { useMarketingReminder } from './useMarketingReminder.ts';
-import { useOfflineToast } from './useOfflineToast.ts';
 import { useQueryFlagEffects } from './useQueryFlagEffects.ts';
 import { useSystemNotificationToasts } from './useSystemNotificationToasts.ts';
 
@@ -31,11 +30,6 @@ function Harness() {
       <ShellToaster />
     </>
   );
-}
-
-function OfflineHarness({ reload }: { reload: () => void }) {
-  useOfflineToast(reload);
-  return <ShellToaster />;
 }
 
 function mount(path: string, session: SessionSnapshot = loggedIn) {
@@ -188,21 +182,6 @@ describe('login and signup flags', () => {
     expect(screen.queryByText(/Velkommen tilbage/u)).toBeNull();
     expect(events()).toEqual([]);
     expect(api.calls('GET', '/api/proxy/profiles/show')).toHaveLength(0);
-  });
-});
-
-// Spec sections 4 and 8: connectivity.
-describe('offline warning', () => {
-  it('shows a persistent Danish warning with a reload action, and clears it when back online', async () => {
-    const reload = jest.fn();
-    renderAt([{ path: '*', element: <OfflineHarness reload={reload} /> }], '/');
-    act(() => void window.dispatchEvent(new Event('offline')));
-    expect(await screen.findByText('Kunne ikke oprette forbindelse til serveren')).toBeInTheDocument();
-    expect(screen.getByText(/mistet forbindelsen til serveren/u)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Genindlæs siden' }));
-    expect(reload).toHaveBeenCalled();
-    act(() => void window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(screen.queryByText('Kunne ikke oprette forbindelse til serveren')).toBeNull());
   });
 });
 
