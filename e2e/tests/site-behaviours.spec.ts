@@ -5,6 +5,7 @@
 // `?theme=winter` and the play page's effects are covered in site-renders.spec.ts.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { sites } from '../support/env.ts';
+import { countCopies, recordScripts } from '../support/copies.ts';
 import { copy, player, recordPageErrors, region, signIn } from '../support/site-helpers.ts';
 
 const password = 'Casino2026!';
@@ -23,7 +24,12 @@ const texts = {
   newsletterTitle: 'Vil du have vores nyhedsbrev?',
   accept: 'Ja tak',
   sessionClock: 'Spilletid',
+  favourite: 'Favorit',
+  favouriteToast: / er (tilføjet til|fjernet fra) dine favoritter\.$/u,
 } as const;
+
+/** sonner's default label for a toast's close button: once in its code, so once per copy loaded. */
+const sonnerSignature = 'Close toast';
 
 /** The shell's toaster region ('Beskeder'), where every toast is shown. */
 const toasts = (page: Page) => page.locator('[data-sonner-toaster]');
@@ -163,14 +169,47 @@ test.describe('the shell’s site-wide behaviours in a real browser', () => {
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 1, name: 'Hjælp' })).toBeVisible();
     await context.setOffline(true);
-    const warning = toast(page, texts.offlineTitle);
+    // The shell's own banner, not a toast (issue 13): offline, sonner's chunk could not be fetched.
+    const warning = page.getByRole('status').filter({ hasText: texts.offlineTitle });
     await expect(warning).toBeVisible();
     await expect(warning.getByRole('button', { name: texts.offlineReload })).toBeVisible();
-    // Persistent: still there after the toaster's 4 s.
+    // Persistent: still there after a toast's 4 s.
     await page.waitForTimeout(5_000);
     await expect(warning).toBeVisible();
     await context.setOffline(false);
     await expect(warning).toHaveCount(0);
+  });
+
+  test("issue 13: a page loads no sonner until the first toast; a remote's toast loads one copy and shows in the shell's toaster", async ({
+    page,
+    playwright,
+  }) => {
+    // The running system notifications count as shown: they would be the page's first toasts.
+    const ids = (await runningNotifications(playwright, player)).map((n) => String(n.id));
+    await page.addInitScript((shown) => localStorage.setItem('serverNotifications', shown), JSON.stringify(ids));
+    await signIn(page);
+    const games = await page.request.get('/api/content?rest_route=/casino/v1/games&per_page=1');
+    const [game] = (await games.json()) as { slug: string }[];
+    const scripts = recordScripts(page);
+    await page.goto(`/spil/${game!.slug}`);
+    const favourite = page.getByRole('button', { name: texts.favourite });
+    await expect(favourite).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(toasts(page)).toHaveCount(0);
+    expect(countCopies(await scripts(), { sonner: sonnerSignature }).sonner.copies, 'sonner before any toast').toBe(0);
+
+    // The games remote tells the outcome in a toast: the page's first, so it loads sonner.
+    const wasFavourite = (await favourite.getAttribute('aria-pressed')) === 'true';
+    await favourite.click();
+    await expect(toast(page, texts.favouriteToast)).toBeVisible();
+    // In the shell's toaster region, with its Danish label.
+    await expect(page.getByRole('region', { name: /^Beskeder/u }).getByText(texts.favouriteToast)).toBeVisible();
+    const { sonner } = countCopies(await scripts(), { sonner: sonnerSignature });
+    expect(sonner.copies, `sonner copies (in ${JSON.stringify(sonner.files)})`).toBe(1);
+    // Leave the player's favourites as they were.
+    await expect(favourite).toHaveAttribute('aria-pressed', String(!wasFavourite));
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', String(wasFavourite));
   });
 
   test('spec 4: each running system notification shows once as a persistent toast, not again after a reload', async ({
