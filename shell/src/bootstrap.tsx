@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { configureApiClient, createQueryClient } from '@casino/api-client';
 import { environmentAtom, paths } from '@casino/platform';
 import { resolvePins } from './federation/qa-pins.ts';
@@ -11,7 +10,7 @@ import { loadRemoteModule, startFederation } from './federation/runtime.ts';
 import { pinResolutionAtom } from './qa/pins-atom.ts';
 import { prefetchWhenIdle } from './routing/prefetch.ts';
 import { ownerOf } from './routing/route-owners.ts';
-import { createRouter } from './routing/router.tsx';
+import { ShellRouter, shellPageLoaded } from './routing/router.tsx';
 import { installApp } from './pwa/install.ts';
 import { ShellToaster } from './site/ShellToaster.tsx';
 
@@ -23,10 +22,10 @@ import { ShellToaster } from './site/ShellToaster.tsx';
  */
 const firstPageWaitMs = 1000;
 
-/** Starts loading the current page's remote and resolves when it is there (or failed, or late). */
+/** Starts loading the current page's remote (or the shell page's code) and resolves when it is there (or failed, or late). */
 function firstPageLoaded(): Promise<unknown> {
   const owner = ownerOf(location.pathname);
-  if (!owner) return Promise.resolve();
+  if (!owner) return shellPageLoaded(location.pathname).catch(() => {}); // a failure is the page's to show
   const page = loadRemoteModule(`${owner}/routes`).then((module) => module.preload?.(location.pathname));
   const late = new Promise((resolve) => setTimeout(resolve, firstPageWaitMs));
   // A failure is the region's to show; here it only ends the wait.
@@ -56,7 +55,7 @@ async function start() {
     <StrictMode>
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createRouter()} />
+          <ShellRouter />
           <ShellToaster />
         </QueryClientProvider>
       </JotaiProvider>

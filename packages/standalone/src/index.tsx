@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { createQueryClient } from '@casino/api-client';
 
 export interface StandaloneOptions {
@@ -13,12 +13,9 @@ export interface StandaloneOptions {
   widget?: ReactNode;
 }
 
-/**
- * Runs one remote on its own page with the same providers the shell gives it, including the
- * QueryClient from the shared factory, so a remote's dev page fetches with the spec's settings.
- */
-export function mountStandalone({ name, routes = [], widget }: StandaloneOptions): void {
-  const router = createBrowserRouter([
+/** The dev page's routes: the remote's own under a banner naming it, and the widget at `/` unless a route is there. */
+function StandaloneRoutes({ name, routes = [], widget }: StandaloneOptions) {
+  return useRoutes([
     {
       element: (
         <>
@@ -33,13 +30,23 @@ export function mountStandalone({ name, routes = [], widget }: StandaloneOptions
       children: [...routes, ...(routes.some((r) => r.path === '/') ? [] : [{ path: '/', element: widget ?? null }])],
     },
   ]);
+}
+
+/**
+ * Runs one remote on its own page with the same providers the shell gives it, including the
+ * QueryClient from the shared factory and the shell's kind of router (declarative, as in
+ * shell/src/routing/router.tsx), so a remote's dev page runs the code the site runs.
+ */
+export function mountStandalone(options: StandaloneOptions): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(
     <StrictMode>
       <JotaiProvider store={createStore()}>
         <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <StandaloneRoutes {...options} />
+          </BrowserRouter>
         </QueryClientProvider>
       </JotaiProvider>
     </StrictMode>,

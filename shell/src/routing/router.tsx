@@ -1,5 +1,6 @@
-import { createBrowserRouter, Outlet } from 'react-router';
-import { PrefetchContext } from '@casino/platform';
+import { Suspense } from 'react';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { paths, PrefetchContext } from '@casino/platform';
 import { Layout } from '../layout/Layout.tsx';
 import { LogoutPage } from '../pages/LogoutPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
@@ -7,6 +8,7 @@ import { OwnerRoutes } from '../regions/OwnerRoutes.tsx';
 import { SiteBehaviours } from '../site/SiteBehaviours.tsx';
 import { prefetch } from './prefetch.ts';
 import { GuardedByPath } from './RequireSession.tsx';
+import { loadLoginPage, SignInPage } from './sign-in-page.tsx';
 import { useRouteTheme } from './theme.ts';
 
 function Root() {
@@ -14,21 +16,23 @@ function Root() {
   return (
     <PrefetchContext value={prefetch}>
       <SiteBehaviours />
-      <Layout />
+      {/* A page whose code is still loading (sign-in) suspends here: navigations render in a transition,
+          so the previous page stays until the next can show, with no placeholder in between. */}
+      <Suspense fallback={null}>
+        <Layout />
+      </Suspense>
     </PrefetchContext>
   );
 }
 
 /** The shell's routes; exported so tests can mount them on a memory router. */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      // The sign-in form (react-hook-form, the form fields) loads when a player goes there, not with
-      // every page (issue 13); the router waits for it, so no placeholder shows in between.
-      { path: '/auth/login', lazy: async () => ({ Component: (await import('../pages/LoginPage.tsx')).LoginPage }) },
-      { path: '/auth/logout', element: <LogoutPage /> },
-      { path: '/404', element: <NotFoundPage /> },
+      { path: paths.login, element: <SignInPage /> },
+      { path: paths.logout, element: <LogoutPage /> },
+      { path: paths.notFound, element: <NotFoundPage /> },
       {
         path: '*',
         element: (
@@ -41,9 +45,27 @@ export const routes = [
   },
 ];
 
-/** The one router (ARCHITECTURE rule 1). Remote pages render under `*` via the route-owner map. */
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Starts loading the code of the shell's own page at `pathname`, if it has any to load, and resolves
+ * when it is there: the first render waits for it, so a cold /auth/login shows the form at once.
+ */
+export function shellPageLoaded(pathname: string): Promise<unknown> {
+  return pathname.replace(/\/+$/, '').toLowerCase() === paths.login ? loadLoginPage() : Promise.resolve();
 }
 
-export { Outlet };
+function ShellRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The one router (ARCHITECTURE rule 1), in declarative mode: the site has no loaders or actions, so the
+ * data router's code would only cost bytes on every page (issue 13). Remote pages render under `*` via
+ * the route-owner map.
+ */
+export function ShellRouter() {
+  return (
+    <BrowserRouter>
+      <ShellRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 import { loadRemoteModule } from '../federation/runtime.ts';
 import { ownerOf } from '../routing/route-owners.ts';
 import { startProgress } from './progress.ts';
@@ -9,17 +9,12 @@ import './progress.css';
 const loadedPages = new Set<string>();
 
 /**
- * Shows the top progress bar while the data router navigates (`useNavigation`) and while the
- * remote that owns the new page is still loading.
+ * Shows the top progress bar while the remote that owns the new page is still loading. The shell's own
+ * lazy page (sign-in) runs the bar while its code loads (routing/sign-in-page.tsx): that navigation
+ * commits only once the page can render, so no location change would show it here.
  */
 export function NavigationProgress() {
-  const navigation = useNavigation();
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (navigation.state === 'idle') return;
-    return startProgress();
-  }, [navigation.state]);
 
   useEffect(() => {
     const owner = ownerOf(pathname);
