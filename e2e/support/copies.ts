@@ -31,6 +31,13 @@ export const federationSignatures = {
 } as const;
 
 /**
+ * zod/mini is not a shared singleton (a shared module keeps all of it); it reaches the remotes through the
+ * API client's entries, each provided by the shell (issue 13). zod core's error for a promise met in a
+ * synchronous parse is in every build that parses, once per copy.
+ */
+export const zodSignature = 'Encountered Promise during synchronous parse';
+
+/**
  * The federation SDK's resource-URL warning, once per copy. The shell must hold one SDK (the
  * published retry plugin 0.17 bundled a second one into it), and a remote entry none: built from the
  * runtime's ES modules it keeps only the SDK's name decoding, while the CommonJS build carried the

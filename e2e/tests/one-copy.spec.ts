@@ -4,7 +4,13 @@
 // silently bundles its own copy (TOOLCHAIN.md "Federation"). Issue 13, "Done means": one federation
 // runtime on that walk too (the remotes use the shell's).
 import { expect, test, type Page } from '@playwright/test';
-import { countCopies, federationSignatures, librarySignatures, recordScripts } from '../support/copies.ts';
+import {
+  countCopies,
+  federationSignatures,
+  librarySignatures,
+  recordScripts,
+  zodSignature,
+} from '../support/copies.ts';
 import { copy, navigate, pointRemoteAt, region, remoteNames, signIn } from '../support/site-helpers.ts';
 
 /**
@@ -58,7 +64,7 @@ async function loadedShares(page: Page, packages: string[]): Promise<Record<stri
   }, packages);
 }
 
-test('one copy each of react-dom, react-router, TanStack Query, jotai and the federation runtime across all five remotes', async ({
+test('one copy each of react-dom, react-router, TanStack Query, jotai, zod and the federation runtime across all five remotes', async ({
   page,
 }) => {
   const scripts = recordScripts(page);
@@ -73,7 +79,7 @@ test('one copy each of react-dom, react-router, TanStack Query, jotai and the fe
     ).toBe(true);
   }
 
-  const copies = countCopies(received, { ...librarySignatures, ...federationSignatures });
+  const copies = countCopies(received, { ...librarySignatures, ...federationSignatures, zod: zodSignature });
   for (const [library, { copies: count, files }] of Object.entries(copies)) {
     expect.soft(count, `${library} copies (in ${JSON.stringify(files)})`).toBe(1);
   }

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient, createQueryClient } from '@casino/api-client';
 import { environmentAtom, paths } from '@casino/platform';
+import './api-client-entries.ts';
 import { resolvePins } from './federation/qa-pins.ts';
 import { readRegistry } from './federation/registry.ts';
 import { loadRemoteModule, startFederation } from './federation/runtime.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { trophiesQuery } from '@casino/api-client';
+import { trophiesQuery } from '@casino/api-client/play';
 import { formatDate, gameTexts, lobbyTexts, texts } from '@casino/locale';
 import { Page } from '@casino/ui';
 import grid from '../components/CardGrid.module.css';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSetAtom } from 'jotai';
-import type { Game, GameSession } from '@casino/api-client';
+import type { Game } from '@casino/api-client';
+import type { GameSession } from '@casino/api-client/play';
 import { lobbyTexts } from '@casino/locale';
 import { AppLink, depositDialogOpenAtom, paths } from '@casino/platform';
 import { Button } from '@casino/ui';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { gameSchema, GAME_MESSAGE_SOURCE, useDepositStatus } from '@casino/api-client';
+import { gameSchema, useDepositStatus } from '@casino/api-client';
+import { GAME_MESSAGE_SOURCE } from '@casino/api-client/play';
 import { formatKroner } from '@casino/locale';
 import { depositDialogOpenAtom, gameSessionIdAtom, sessionAtom } from '@casino/platform';
 import { gameWire, renderAt } from '@casino/testing';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { GameSession } from '@casino/api-client';
+import type { GameSession } from '@casino/api-client/play';
 import { lobbyTexts, texts } from '@casino/locale';
 import { AppLink, paths, signInUrlFor } from '@casino/platform';
 import { RegionFallback, RegionLoading } from '@casino/ui';

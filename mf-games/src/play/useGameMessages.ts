@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useEffectEvent, type RefObject } from 'react';
-import { readGameMessage, rememberBalance, type GameSession } from '@casino/api-client';
+import { rememberBalance } from '@casino/api-client';
+import { readGameMessage, type GameSession } from '@casino/api-client/play';
 import { depositDialogOpenAtom } from '@casino/platform';
 
 /**

@@ -1,14 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import {
-  gameErrorCodes,
-  gameSessionQuery,
-  isApiError,
-  rememberBalance,
-  useDepositStatus,
-  type GameSession,
-} from '@casino/api-client';
+import { isApiError, rememberBalance, useDepositStatus } from '@casino/api-client';
+import { gameErrorCodes, gameSessionQuery, type GameSession } from '@casino/api-client/play';
 import { gameSessionIdAtom, sessionAtom } from '@casino/platform';
 
 export type PlaySession =

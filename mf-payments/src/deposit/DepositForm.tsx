@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useDepositStatus, useNextPromoCode } from '@casino/api-client';
+import { useDepositStatus } from '@casino/api-client';
+import { useNextPromoCode } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale';
 import { AppLink, paths, sessionAtom } from '@casino/platform';
 import { Button, RegionLoading } from '@casino/ui';

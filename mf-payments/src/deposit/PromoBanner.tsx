@@ -2,7 +2,7 @@ import { useId, useReducer } from 'react';
 import { formatKroner, paymentTexts } from '@casino/locale';
 import { AppLink, paths } from '@casino/platform';
 import { preloadSanitizer, SanitizedHtml } from '@casino/ui/html';
-import type { NextPromoCode } from '@casino/api-client';
+import type { NextPromoCode } from '@casino/api-client/payments';
 import { initialPromoBannerState, promoBannerReducer, shouldAutoExpandPromo } from './logic/promo-banner.ts';
 import styles from './PromoBanner.module.css';
 

@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { useDepositStatus, useNextPromoCode, type ChargeRequest } from '@casino/api-client';
+import { useDepositStatus } from '@casino/api-client';
+import { useNextPromoCode, type ChargeRequest } from '@casino/api-client/payments';
 import { postCharge } from './data.ts';
 import { defaultStatus, fakePaymentsApi, samplePromo } from './testing/fake-payments-api.ts';
 

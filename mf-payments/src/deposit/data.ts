@@ -2,7 +2,8 @@
  * The deposit form's charge: @casino/api-client's chargeCard (zod-parsed against the shared contract) as a
  * mutation. The reads (deposit status, next promo code) are the client's own hooks.
  */
-import { chargeCard, isApiError, paymentErrorCodeOf, queryKeys, type ChargeRequest } from '@casino/api-client';
+import { isApiError, queryKeys } from '@casino/api-client';
+import { chargeCard, paymentErrorCodeOf, type ChargeRequest } from '@casino/api-client/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChargeAnswer } from './logic/charge-outcome.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { toast } from '@casino/ui/toast';
-import type { ChargeRequest } from '@casino/api-client';
+import type { ChargeRequest } from '@casino/api-client/payments';
 import { useCharge } from './data.ts';
 import { chargeOutcome } from './logic/charge-outcome.ts';
 import { failureFromThrown, failureMessage, type DepositFailure } from './logic/deposit-errors.ts';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
-import { useReceipt } from '@casino/api-client';
+import { useReceipt } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale';
 import { AppLink, paths, sessionAtom } from '@casino/platform';
 import { RegionLoading } from '@casino/ui';

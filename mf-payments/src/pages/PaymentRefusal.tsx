@@ -1,4 +1,4 @@
-import type { PaymentErrorCode } from '@casino/api-client';
+import type { PaymentErrorCode } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale';
 import { LimitReachedWarning } from '../deposit/LimitReachedWarning.tsx';
 import { failureFromCode } from '../deposit/logic/deposit-errors.ts';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
-import { isFirstTimeDeposit, useReceipt } from '@casino/api-client';
+import { isFirstTimeDeposit, useReceipt } from '@casino/api-client/payments';
 import { formatDateTime, formatKroner, paymentTexts } from '@casino/locale';
 import { AppLink, paths, sessionAtom } from '@casino/platform';
 import { RegionLoading } from '@casino/ui';

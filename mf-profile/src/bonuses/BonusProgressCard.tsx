@@ -1,5 +1,6 @@
-import type { ActiveBonus } from '@casino/api-client';
-import { formatDate, formatKroner, profileTexts } from '@casino/locale';
+import type { ActiveBonus } from '@casino/api-client/profile';
+import { formatDate, formatKroner } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import cards from '../common/Cards.module.css';
 
 const t = profileTexts.bonuses.progress;

@@ -1,5 +1,6 @@
-import type { FreeSpins } from '@casino/api-client';
-import { formatDate, formatKroner, profileTexts } from '@casino/locale';
+import type { FreeSpins } from '@casino/api-client/profile';
+import { formatDate, formatKroner } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { AppLink, paths } from '@casino/platform';
 import cards from '../common/Cards.module.css';
 

@@ -1,5 +1,7 @@
-import { htmlToText, type NextPromoCode } from '@casino/api-client';
-import { formatKroner, profileTexts } from '@casino/locale';
+import { htmlToText } from '@casino/api-client';
+import type { NextPromoCode } from '@casino/api-client/payments';
+import { formatKroner } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import cards from '../common/Cards.module.css';
 
 const t = profileTexts.bonuses.promoCodes;

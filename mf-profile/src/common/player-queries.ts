@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getActiveBonuses, getRegisteredAddress, queryKeys, type AuthGate, type HttpResult } from '@casino/api-client';
+import { queryKeys, type AuthGate, type HttpResult } from '@casino/api-client';
+import { getActiveBonuses, getRegisteredAddress } from '@casino/api-client/profile';
 
 const dataOf = <T>(result: HttpResult<T>): T | null => result.data;
 

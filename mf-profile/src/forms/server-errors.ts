@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldIssuesOf, isApiError } from '@casino/api-client';
+import { isApiError } from '@casino/api-client';
+import { fieldIssuesOf } from '@casino/api-client/profile';
 
 /**
  * Puts the server's field errors under their fields (focusing the first) and answers the message for the whole

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { FormSchema } from '@casino/api-client';
+import type { FormSchema } from '@casino/api-client/profile';
 import { applyServerErrors } from './server-errors.ts';
 
 export interface ServerCheckedFormOptions<TForm extends FieldValues, TValid> {

@@ -1,5 +1,6 @@
 import type { DepositLimit, LimitPeriod } from '@casino/api-client';
-import { formatDateTime, formatKroner, profileTexts } from '@casino/locale';
+import { formatDateTime, formatKroner } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import cards from '../common/Cards.module.css';
 
 const t = profileTexts.limits;

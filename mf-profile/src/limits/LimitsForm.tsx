@@ -1,14 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  changedDepositLimits,
-  depositLimitsFormSchema,
-  limitPeriods,
-  queryKeys,
-  setDepositLimits,
-  type DepositLimits,
-  type DepositLimitsForm,
-} from '@casino/api-client';
-import { formatDanishNumber, profileTexts } from '@casino/locale';
+import { limitPeriods, queryKeys, type DepositLimits } from '@casino/api-client';
+import { setDepositLimits } from '@casino/api-client/payments';
+import { changedDepositLimits, depositLimitsFormSchema, type DepositLimitsForm } from '@casino/api-client/profile';
+import { formatDanishNumber } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { Button } from '@casino/ui';
 import { AmountField, Form, FormError } from '@casino/ui/forms';
 import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';

@@ -1,5 +1,5 @@
-import type { LockPeriod } from '@casino/api-client';
-import { profileTexts } from '@casino/locale';
+import type { LockPeriod } from '@casino/api-client/profile';
+import { profileTexts } from '@casino/locale/profile';
 import { ConfirmButton } from '@casino/ui/forms';
 import cards from '../common/Cards.module.css';
 

@@ -1,4 +1,5 @@
-import { profileTexts, texts } from '@casino/locale';
+import { texts } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import styles from './Lock.module.css';
 
 const t = profileTexts.lock.help;

@@ -1,4 +1,5 @@
-import { profileTexts, texts } from '@casino/locale';
+import { texts } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { AppLink, paths } from '@casino/platform';
 import styles from './Overview.module.css';
 

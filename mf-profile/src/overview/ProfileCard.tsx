@@ -1,5 +1,6 @@
 import type { Profile } from '@casino/api-client';
-import { DateText, formatKroner, initials, profileTexts } from '@casino/locale';
+import { DateText, formatKroner, initials } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import styles from './Overview.module.css';
 
 const t = profileTexts.overview;

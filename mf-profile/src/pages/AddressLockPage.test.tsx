@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { queryKeys, type RegisteredAddress } from '@casino/api-client';
+import { queryKeys } from '@casino/api-client';
+import type { RegisteredAddress } from '@casino/api-client/profile';
 import { renderSignedIn } from '../testing/render.tsx';
 import AddressLockPage from './AddressLockPage.tsx';
 

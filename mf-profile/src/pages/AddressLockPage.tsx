@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DateText, profileTexts, texts } from '@casino/locale';
+import { DateText, texts } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { Page } from '@casino/ui';
 import { registeredAddressQuery } from '../common/player-queries.ts';
 import { QueryContent } from '../common/QueryContent.tsx';

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { queryKeys, type ActiveBonus } from '@casino/api-client';
+import { queryKeys } from '@casino/api-client';
+import type { ActiveBonus } from '@casino/api-client/profile';
 import { renderSignedIn } from '../testing/render.tsx';
 import BonusProgressPage from './BonusProgressPage.tsx';
 

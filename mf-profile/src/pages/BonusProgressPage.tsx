@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { profileTexts, texts } from '@casino/locale';
+import { texts } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { AppLink, paths } from '@casino/platform';
 import { Page } from '@casino/ui';
 import { BonusProgressCard } from '../bonuses/BonusProgressCard.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { deleteConfirmFormSchema, deleteProfile, type DeleteConfirmForm } from '@casino/api-client';
-import { profileTexts, texts } from '@casino/locale';
+import { deleteConfirmFormSchema, deleteProfile, type DeleteConfirmForm } from '@casino/api-client/profile';
+import { texts } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { AppLink, isFarewellState, paths } from '@casino/platform';
 import { Page } from '@casino/ui';
 import { ConfirmButton, Form, FormError, TextField } from '@casino/ui/forms';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { isApiError, requestProfileDeletion, type DeleteRequestResult } from '@casino/api-client';
-import { formatDateTime, profileTexts, texts } from '@casino/locale';
+import { isApiError } from '@casino/api-client';
+import { requestProfileDeletion, type DeleteRequestResult } from '@casino/api-client/profile';
+import { formatDateTime, texts } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { AppLink, paths } from '@casino/platform';
 import { Button, Page } from '@casino/ui';
 import { FormError } from '@casino/ui/forms';

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lockAccount, queryKeys, type LockPeriod } from '@casino/api-client';
+import { queryKeys } from '@casino/api-client';
+import { lockAccount, type LockPeriod } from '@casino/api-client/profile';
 import { fakeApi } from '../testing/fake-api.ts';
 import { profileOf } from '../testing/profile.ts';
 import { renderSignedIn } from '../testing/render.tsx';

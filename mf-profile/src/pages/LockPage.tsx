@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { isApiError, lockAccount, queryKeys, type LockPeriod, type LockResult } from '@casino/api-client';
-import { formatDate, formatDateTime, profileTexts, texts } from '@casino/locale';
+import { isApiError, queryKeys } from '@casino/api-client';
+import { lockAccount, type LockPeriod, type LockResult } from '@casino/api-client/profile';
+import { formatDate, formatDateTime, texts } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { isFarewellState, track, usePlayer } from '@casino/platform';
 import { Page } from '@casino/ui';
 import { FormError } from '@casino/ui/forms';

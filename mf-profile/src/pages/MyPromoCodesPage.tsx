@@ -1,5 +1,6 @@
-import { useIncompletePromoCodeUsages, useProfilePromoCodes } from '@casino/api-client';
-import { profileTexts, texts } from '@casino/locale';
+import { useIncompletePromoCodeUsages, useProfilePromoCodes } from '@casino/api-client/profile';
+import { texts } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { AppLink, paths } from '@casino/platform';
 import { Page } from '@casino/ui';
 import { FreeSpinsList } from '../bonuses/FreeSpinsList.tsx';

@@ -1,5 +1,6 @@
 import { useDepositStatus, useProfile } from '@casino/api-client';
-import { profileTexts, texts } from '@casino/locale';
+import { texts } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { AppLink, paths } from '@casino/platform';
 import { Page } from '@casino/ui';
 import { QueryContent } from '../common/QueryContent.tsx';

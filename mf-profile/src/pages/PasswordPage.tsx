@@ -4,8 +4,9 @@ import {
   passwordChangeFormSchema,
   type PasswordChangeForm,
   type PasswordChangeRequest,
-} from '@casino/api-client';
-import { profileTexts, texts } from '@casino/locale';
+} from '@casino/api-client/profile';
+import { texts } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { Button, Page } from '@casino/ui';
 import { Form, FormError, TextField } from '@casino/ui/forms';
 import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';

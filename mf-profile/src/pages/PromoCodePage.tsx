@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queryKeys } from '@casino/api-client';
 import {
   promoCodeRedeemRequestSchema,
-  queryKeys,
   redeemPromoCode,
   type PromoCodeRedeemRequest,
   type PromoCodeRedeemResult,
-} from '@casino/api-client';
-import { profileTexts, texts } from '@casino/locale';
+} from '@casino/api-client/profile';
+import { texts } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { AppLink, paths, track, usePlayer } from '@casino/platform';
 import { Button, Page } from '@casino/ui';
 import { Form, FormError, TextField } from '@casino/ui/forms';

@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryKeys, type NextPromoCode, type ProfilePromoCodes } from '@casino/api-client';
+import { queryKeys } from '@casino/api-client';
+import type { NextPromoCode } from '@casino/api-client/payments';
+import type { ProfilePromoCodes } from '@casino/api-client/profile';
 import { fakeApi } from '../testing/fake-api.ts';
 import { profileOf } from '../testing/profile.ts';
 import { renderSignedIn } from '../testing/render.tsx';

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useProfile } from '@casino/api-client';
-import { profileTexts, texts } from '@casino/locale';
+import { texts } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { usePlayer } from '@casino/platform';
 import { Page } from '@casino/ui';
 import { QueryContent } from '../common/QueryContent.tsx';

@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { configureApiClient, type Transaction, type TransactionPage } from '@casino/api-client';
+import { configureApiClient } from '@casino/api-client';
+import type { Transaction, TransactionPage } from '@casino/api-client/payments';
 import { sessionAtom } from '@casino/platform';
 import TransactionsPage, {
   formatSignedKroner,

@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { getTransactions, queryKeys, type AuthGate, type Transaction } from '@casino/api-client';
-import { formatDateTime, formatKroner, profileTexts, texts } from '@casino/locale';
+import { queryKeys, type AuthGate } from '@casino/api-client';
+import { getTransactions, type Transaction } from '@casino/api-client/payments';
+import { formatDateTime, formatKroner, texts } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { sessionAtom } from '@casino/platform';
 import { Button, Page, RegionFallback, RegionLoading } from '@casino/ui';
 import styles from './TransactionsPage.module.css';

@@ -1,16 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  profileSettingsFormOf,
-  profileSettingsFormSchema,
-  queryKeys,
-  spendingLevelIdSchema,
-  updateProfile,
-  type Profile,
-  type ProfileSettingsForm,
-  type ProfileUpdate,
-} from '@casino/api-client';
-import { profileTexts } from '@casino/locale';
+import { queryKeys, spendingLevelIdSchema, updateProfile, type Profile, type ProfileUpdate } from '@casino/api-client';
+import { profileSettingsFormOf, profileSettingsFormSchema, type ProfileSettingsForm } from '@casino/api-client/profile';
+import { profileTexts } from '@casino/locale/profile';
 import { track, type TrackingProfile } from '@casino/platform';
 import { Button } from '@casino/ui';
 import { CheckboxField, Form, FormError, SelectField, TextField } from '@casino/ui/forms';

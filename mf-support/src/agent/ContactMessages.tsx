@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { markContactMessageHandled, type ContactMessage } from '@casino/api-client';
+import { markContactMessageHandled, type ContactMessage } from '@casino/api-client/chat';
 import { filterProfanity, formatDateTime, supportTexts } from '@casino/locale';
 import { Button } from '@casino/ui';
 import { chatKeys } from '../chat/chat-keys.ts';

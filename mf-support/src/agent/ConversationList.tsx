@@ -1,4 +1,4 @@
-import type { AgentConversation } from '@casino/api-client';
+import type { AgentConversation } from '@casino/api-client/chat';
 import { filterProfanity, supportTexts } from '@casino/locale';
 import styles from './AgentConsole.module.css';
 

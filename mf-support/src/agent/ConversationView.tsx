@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { endChat, sendChatMessage, type AgentConversation } from '@casino/api-client';
+import { endChat, sendChatMessage, type AgentConversation } from '@casino/api-client/chat';
 import { supportTexts } from '@casino/locale';
 import { Button } from '@casino/ui';
 import { chatKeys } from '../chat/chat-keys.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { setAgentPresence } from '@casino/api-client';
+import { setAgentPresence } from '@casino/api-client/chat';
 import { supportTexts } from '@casino/locale';
 import { Button } from '@casino/ui';
 import { FormError } from '@casino/ui/forms';

@@ -1,13 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@casino/api-client';
 import {
-  ApiError,
   getAgentConversation,
   getAgentConversations,
   getContactMessages,
   getSupportAgent,
   type AgentConversation,
   type ChatEvent,
-} from '@casino/api-client';
+} from '@casino/api-client/chat';
 import { chatKeys } from '../chat/chat-keys.ts';
 import { useChatStream } from '../chat/useChatStream.ts';
 

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { contactRequestSchema, sendContactMessage, type Profile } from '@casino/api-client';
+import type { Profile } from '@casino/api-client';
+import { contactRequestSchema, sendContactMessage } from '@casino/api-client/chat';
 import { chatTextLimits, supportTexts } from '@casino/locale';
 import { Button } from '@casino/ui';
 import { Form, FormError, TextAreaField, TextField } from '@casino/ui/forms';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { sendChatMessageRequestSchema } from '@casino/api-client';
+import { sendChatMessageRequestSchema } from '@casino/api-client/chat';
 import { chatTextLimits } from '@casino/locale';
 import { Button } from '@casino/ui';
 import { Form, FormError, TextAreaField } from '@casino/ui/forms';

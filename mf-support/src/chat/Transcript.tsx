@@ -1,4 +1,4 @@
-import type { ChatConversation } from '@casino/api-client';
+import type { ChatConversation } from '@casino/api-client/chat';
 import { filterProfanity, formatTime, supportTexts } from '@casino/locale';
 import styles from './Chat.module.css';
 import { endMessageOf } from './end-message.ts';

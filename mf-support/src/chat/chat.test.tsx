@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useHydrateAtoms } from 'jotai/utils';
 import type { ReactNode } from 'react';
-import type { ChatConversation, ChatMessage } from '@casino/api-client';
+import type { ChatConversation, ChatMessage } from '@casino/api-client/chat';
 import { sessionAtom, type SessionSnapshot } from '@casino/platform';
 import { renderWithProviders } from '@casino/testing';
 import ChatWidget from './ChatWidget.tsx';
@@ -148,5 +148,20 @@ describe('the chat widget', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('heading', { name: 'Chat med kundeservice' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Chat med os' })).toHaveFocus();
+  });
+
+  it("issue 13: mounted by a click on the shell's launcher, it opens the chat at once, focus and all, and keeps its own launcher", async () => {
+    renderWithProviders(
+      <SignedOut>
+        <ChatWidget open />
+      </SignedOut>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Chat med kundeservice' })).toHaveFocus();
+    const launcher = screen.getByRole('button', { name: 'Chat med os' });
+    expect(launcher).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(launcher);
+    expect(screen.queryByRole('heading', { name: 'Chat med kundeservice' })).toBeNull();
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
   });
 });

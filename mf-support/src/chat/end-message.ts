@@ -1,4 +1,4 @@
-import type { ChatEndReason } from '@casino/api-client';
+import type { ChatEndReason } from '@casino/api-client/chat';
 import { supportTexts } from '@casino/locale';
 
 /**

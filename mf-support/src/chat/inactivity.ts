@@ -1,4 +1,5 @@
-import { chatInactivityMs, type ChatStatus } from '@casino/api-client';
+import { chatInactivityMs } from '@casino/api-client';
+import type { ChatStatus } from '@casino/api-client/chat';
 
 /** Where the running timer is kept (spec section 4): its end time and id, in the tab's session storage. */
 export const inactivityStorageKey = 'casino.chat.inactivity';

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { openChatStream, type ChatEvent, type ChatStreamAudience } from '@casino/api-client';
+import { openChatStream, type ChatEvent, type ChatStreamAudience } from '@casino/api-client/chat';
 
 /**
  * Keeps the chat's queries live from its event stream while `enabled`: each event goes to `apply`; after a

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@casino/api-client';
 import {
-  ApiError,
   endChat,
   getChatStatus,
   getCurrentChat,
@@ -12,7 +12,7 @@ import {
   type ChatEvent,
   type ChatMessage,
   type ChatStatus,
-} from '@casino/api-client';
+} from '@casino/api-client/chat';
 import { supportTexts } from '@casino/locale';
 import { usePlayer } from '@casino/platform';
 import { chatKeys } from './chat-keys.ts';

@@ -2,31 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import type { Environment } from './registry.ts';
 import type { GamesQuery, PostsQuery, TermsQuery } from './schemas/content-params.ts';
 import type { FavouriteGamesQuery, WinsQuery } from './schemas/player-games.ts';
-import type { TransactionsQuery } from './schemas/wallet.ts';
 import {
   categoriesQuery,
-  depositInfoQuery,
-  depositLimitsQuery,
   depositStatusQuery,
   favouriteGamesQuery,
   gameManualQuery,
   gameQuery,
   gamesQuery,
-  incompletePromoCodeUsagesQuery,
   myWinsQuery,
-  nextPromoCodeQuery,
   pageQuery,
   postQuery,
   postsQuery,
-  profilePromoCodesQuery,
   profileQuery,
   providersQuery,
-  receiptQuery,
   recentPlayedQuery,
   sessionQuery,
   systemNotificationsQuery,
   tagsQuery,
-  transactionsQuery,
   winsQuery,
   type AuthGate,
 } from './queries.ts';
@@ -37,17 +29,10 @@ export const useProviders = () => useQuery(providersQuery());
 export const useProfile = (gate: AuthGate) => useQuery(profileQuery(gate));
 export const useRecentPlayed = (args: AuthGate & { limit?: number }) => useQuery(recentPlayedQuery(args));
 export const useFavouriteGames = (args: AuthGate & FavouriteGamesQuery) => useQuery(favouriteGamesQuery(args));
-export const useIncompletePromoCodeUsages = (gate: AuthGate) => useQuery(incompletePromoCodeUsagesQuery(gate));
 export const useMyWins = (args: AuthGate & WinsQuery) => useQuery(myWinsQuery(args));
 export const useWins = (query?: WinsQuery) => useQuery(winsQuery(query));
-export const useProfilePromoCodes = (gate: AuthGate) => useQuery(profilePromoCodesQuery(gate));
 export const useSystemNotifications = (gate: AuthGate) => useQuery(systemNotificationsQuery(gate));
-export const useReceipt = (args: AuthGate & { paymentId: string | null }) => useQuery(receiptQuery(args));
-export const useDepositInfo = (gate: AuthGate) => useQuery(depositInfoQuery(gate));
 export const useDepositStatus = (gate: AuthGate) => useQuery(depositStatusQuery(gate));
-export const useDepositLimits = (gate: AuthGate) => useQuery(depositLimitsQuery(gate));
-export const useNextPromoCode = (gate: AuthGate) => useQuery(nextPromoCodeQuery(gate));
-export const useTransactions = (args: AuthGate & TransactionsQuery) => useQuery(transactionsQuery(args));
 export const useGames = (query?: GamesQuery, environment?: Environment) => useQuery(gamesQuery(query, environment));
 export const useGame = (slug: string, environment?: Environment) => useQuery(gameQuery(slug, environment));
 export const useGameManual = (id: number | null) => useQuery(gameManualQuery(id));

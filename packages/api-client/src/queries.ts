@@ -13,23 +13,9 @@ import {
   type ContentListResult,
 } from './calls/content.ts';
 import { getSystemNotifications } from './calls/notifications.ts';
-import {
-  getDepositInfo,
-  getDepositLimits,
-  getDepositStatus,
-  getNextPromoCode,
-  getReceipt,
-  getTransactions,
-} from './calls/payments.ts';
-import {
-  getFavoriteGames,
-  getProfile,
-  getProfilePromoCodes,
-  getRecentPlayed,
-  hasIncompletePromoCodeUsages,
-} from './calls/profiles.ts';
+import { getDepositStatus } from './calls/balance.ts';
+import { getFavoriteGames, getProfile, getRecentPlayed } from './calls/profiles.ts';
 import { getMyWins, getWins } from './calls/wins.ts';
-import { getTrophies, startGameSession } from './calls/games-play.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { HttpResult } from './http.ts';
 import { queryKeys } from './query-keys.ts';
@@ -38,19 +24,15 @@ import type { Game } from './schemas/content-games.ts';
 import type { GamesQuery, PostsQuery, TermsQuery } from './schemas/content-params.ts';
 import { recentPlayedLimit, type FavouriteGamesQuery, type WinsQuery } from './schemas/player-games.ts';
 import type { DepositStatus } from './schemas/deposit.ts';
-import type { TransactionsQuery } from './schemas/wallet.ts';
 import { listedGames, withEnvironmentVisibility } from './visibility.ts';
 
 /** Queries resolve to the parsed data, or null when the request was cancelled or timed out. */
-const dataOf = <T>(result: HttpResult<T>): T | null => result.data;
+export const dataOf = <T>(result: HttpResult<T>): T | null => result.data;
 
 /** Spec section 6: player data is fetched only when authenticated. */
 export interface AuthGate {
   isAuthenticated: boolean;
 }
-
-/** The deposit info is a cached fetch (spec section 7): it changes only with a deposit. */
-const depositInfoStaleMs = 5 * 60_000;
 
 export const sessionQuery = () =>
   queryOptions({ queryKey: queryKeys.session, queryFn: ({ signal }) => getSession({ signal }).then(dataOf) });
@@ -79,13 +61,6 @@ export const favouriteGamesQuery = ({ isAuthenticated, ...query }: AuthGate & Fa
     enabled: isAuthenticated,
   });
 
-export const incompletePromoCodeUsagesQuery = ({ isAuthenticated }: AuthGate) =>
-  queryOptions({
-    queryKey: queryKeys.incompletePromoCodeUsages,
-    queryFn: ({ signal }) => hasIncompletePromoCodeUsages({ signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
-
 export const myWinsQuery = ({ isAuthenticated, ...query }: AuthGate & WinsQuery) =>
   queryOptions({
     queryKey: queryKeys.myWins(query),
@@ -97,13 +72,6 @@ export const myWinsQuery = ({ isAuthenticated, ...query }: AuthGate & WinsQuery)
 export const winsQuery = (query: WinsQuery = {}) =>
   queryOptions({ queryKey: queryKeys.wins(query), queryFn: ({ signal }) => getWins(query, { signal }).then(dataOf) });
 
-export const profilePromoCodesQuery = ({ isAuthenticated }: AuthGate) =>
-  queryOptions({
-    queryKey: queryKeys.promoCodes,
-    queryFn: ({ signal }) => getProfilePromoCodes({ signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
-
 /** Spec section 4: requested once the user is loaded. */
 export const systemNotificationsQuery = ({ isAuthenticated }: AuthGate) =>
   queryOptions({
@@ -112,46 +80,10 @@ export const systemNotificationsQuery = ({ isAuthenticated }: AuthGate) =>
     enabled: isAuthenticated,
   });
 
-export const receiptQuery = ({ isAuthenticated, paymentId }: AuthGate & { paymentId: string | null }) =>
-  queryOptions({
-    queryKey: queryKeys.receipt(paymentId ?? ''),
-    queryFn: ({ signal }) => getReceipt(paymentId ?? '', { signal }).then(dataOf),
-    enabled: isAuthenticated && Boolean(paymentId),
-  });
-
-export const depositInfoQuery = ({ isAuthenticated }: AuthGate) =>
-  queryOptions({
-    queryKey: queryKeys.depositInfo,
-    queryFn: ({ signal }) => getDepositInfo({ signal }).then(dataOf),
-    enabled: isAuthenticated,
-    staleTime: depositInfoStaleMs,
-  });
-
 export const depositStatusQuery = ({ isAuthenticated }: AuthGate) =>
   queryOptions({
     queryKey: queryKeys.depositStatus,
     queryFn: ({ signal }) => getDepositStatus({ signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
-
-export const depositLimitsQuery = ({ isAuthenticated }: AuthGate) =>
-  queryOptions({
-    queryKey: queryKeys.depositLimits,
-    queryFn: ({ signal }) => getDepositLimits({ signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
-
-export const nextPromoCodeQuery = ({ isAuthenticated }: AuthGate) =>
-  queryOptions({
-    queryKey: queryKeys.nextPromoCode,
-    queryFn: ({ signal }) => getNextPromoCode({ signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
-
-export const transactionsQuery = ({ isAuthenticated, ...query }: AuthGate & TransactionsQuery) =>
-  queryOptions({
-    queryKey: queryKeys.transactions(query),
-    queryFn: ({ signal }) => getTransactions(query, { signal }).then(dataOf),
     enabled: isAuthenticated,
   });
 
@@ -234,30 +166,6 @@ export const pageQuery = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.page(slug),
     queryFn: ({ signal }) => getPageBySlug(slug, { signal }).then(dataOf),
-  });
-
-/** The player's trophies, computed by the server from real rounds (/mine/trofaeer). */
-export const trophiesQuery = ({ isAuthenticated }: AuthGate) =>
-  queryOptions({
-    queryKey: queryKeys.trophies,
-    queryFn: ({ signal }) => getTrophies({ signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
-
-/**
- * Starts a game for the play page: one session per visit, never repeated behind the player's back (no
- * retry, no refetch) and forgotten when the page is left, so the next visit starts a new one.
- */
-export const gameSessionQuery = ({ isAuthenticated, slug }: AuthGate & { slug: string }) =>
-  queryOptions({
-    queryKey: queryKeys.gameSession(slug),
-    queryFn: ({ signal }) => startGameSession(slug, { signal }).then(dataOf),
-    enabled: isAuthenticated,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
   });
 
 /**

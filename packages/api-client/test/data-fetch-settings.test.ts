@@ -5,7 +5,7 @@ import {
   refetchOnWindowFocus,
   retryDelay,
   shouldRetry,
-} from '../src/index.ts';
+} from '@casino/api-client';
 
 const httpError = (status: number) =>
   new ApiError('x', { status, data: null, code: 'ERR', method: 'GET', path: '/api/x' });

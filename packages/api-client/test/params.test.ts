@@ -1,4 +1,4 @@
-import { compactParams, mergeParams, toSearch, type QueryParams } from '../src/index.ts';
+import { compactParams, mergeParams, toSearch, type QueryParams } from '@casino/api-client';
 
 // Spec section 5: empty values (null, undefined, empty string) are dropped when merging option objects.
 describe('merging request parameters', () => {

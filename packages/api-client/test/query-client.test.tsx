@@ -10,7 +10,7 @@ import {
   useGames,
   useLoadingSlow,
   useProfile,
-} from '../src/index.ts';
+} from '@casino/api-client';
 import { origin, recordingLogger, server, setupMswServer } from './support/msw.ts';
 import { gameWire } from './support/wire.ts';
 

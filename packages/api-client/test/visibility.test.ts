@@ -1,4 +1,4 @@
-import { gameSchema, listedGames, withEnvironmentVisibility } from '../src/index.ts';
+import { gameSchema, listedGames, withEnvironmentVisibility } from '@casino/api-client';
 import { gameWire } from './support/wire.ts';
 
 const active = gameSchema.parse(gameWire({ id: 1, slug: 'active' }));

@@ -1,4 +1,4 @@
-import { serverTexts } from '@casino/locale';
+import { serverTexts } from '@casino/locale/server';
 
 /**
  * The server's Danish texts, kept in @casino/locale with every other text of the site (one place for each

@@ -1,6 +1,6 @@
 // Spec sections 4 and 7: cooldown (day), lock (month, forever); DOMAIN.md "Limits and exclusion". A lock ends
 // every session of the player. Deleting a profile: profile-delete.test.ts.
-import { lockResultSchema } from '@casino/api-client';
+import { lockResultSchema } from '@casino/api-client/profile';
 import { eq } from 'drizzle-orm';
 import { players, sessions } from '../src/db/schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';

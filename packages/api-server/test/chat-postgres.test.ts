@@ -2,7 +2,7 @@
 // ONE PostgreSQL (the throw-away cluster of test/global-setup.ts): this jest process runs one, `node src/main.ts`
 // in a child process is the other, and the only thing they share is the database (LISTEN/NOTIFY). PGlite cannot
 // be shared by two processes, so this runs on PostgreSQL only.
-import type { ChatConversation } from '@casino/api-client';
+import type { ChatConversation } from '@casino/api-client/chat';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { CHAT_PLAYERS, SUPPORT_AGENT } from '../src/seed/support.ts';
 import { isMessage, onlineAgent, openChatStream, signInAs, type ChatStream } from './chat-support.ts';

@@ -1,7 +1,7 @@
 // Issue 10, live chat on one server (PGlite): who may read and write a chat, the agent console's routes, the
 // live streams, the offline contact form and the length bounds. Two servers on one PostgreSQL: chat-postgres.test.ts.
 import { jest } from '@jest/globals';
-import type { AgentConversation, ChatConversation, ChatMessage, ContactMessage } from '@casino/api-client';
+import type { AgentConversation, ChatConversation, ChatMessage, ContactMessage } from '@casino/api-client/chat';
 import { CHAT_PLAYERS, SUPPORT_AGENT } from '../src/seed/support.ts';
 import { isMessage, onlineAgent, openChatStream, signInAs, type ChatStream } from './chat-support.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from './harness.ts';

@@ -4,17 +4,16 @@
 // afterwards every value the requests stored still parses by its schema. The endpoints come from the app's own
 // route list (test/fuzz-endpoints.ts), so a new one fails the coverage test until it is fuzzed too.
 import {
-  chatMessageTextSchema,
-  contactMessageTextSchema,
   emailInputSchema,
   httpUrl,
-  idempotencyKeySchema,
   inputLimits,
   personName,
   profileSchema,
   referenceIdSchema,
-  type GameSession,
 } from '@casino/api-client';
+import { chatMessageTextSchema, contactMessageTextSchema } from '@casino/api-client/chat';
+import { idempotencyKeySchema } from '@casino/api-client/payments';
+import type { GameSession } from '@casino/api-client/play';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';

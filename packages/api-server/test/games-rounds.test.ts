@@ -1,7 +1,7 @@
 // Issue 8 "The sandbox game provider": the browser asks for a round with a stake; the server decides it and,
 // in one database transaction, checks the player, the session, the bet range and the balance, debits the
 // stake, credits the win and records the round, once per round id. Real server, real database.
-import { gameErrorCodes, type GameSession, type RoundResult, type Trophy } from '@casino/api-client';
+import { gameErrorCodes, type GameSession, type RoundResult, type Trophy } from '@casino/api-client/play';
 import { formatKroner, gameTexts } from '@casino/locale';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,7 @@
 // Issue 9 (/profile/bonus-progress) and DOMAIN.md "Bonuses": each bonus being wagered with its requirement of
 // multiplier x (deposit + bonus), wagered and left, at least 60 days to finish; rounds played count towards it.
-import { activeBonusesSchema, type GameSession } from '@casino/api-client';
+import type { GameSession } from '@casino/api-client/play';
+import { activeBonusesSchema } from '@casino/api-client/profile';
 import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { games, gameTerms, terms } from '../src/db/schema.ts';

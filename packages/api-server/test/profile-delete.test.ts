@@ -2,7 +2,7 @@
 // request e-mails a one-time link (to the sandbox outbox); the token expires after an hour, is used once, works
 // only for its own player; afterwards the player is signed out everywhere and cannot sign in, while the ledger
 // is kept as the law requires.
-import { deleteRequestResultSchema } from '@casino/api-client';
+import { deleteRequestResultSchema } from '@casino/api-client/profile';
 import { desc, eq } from 'drizzle-orm';
 import { deletionTokens, ledgerEntries, mailOutbox, players } from '../src/db/schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';

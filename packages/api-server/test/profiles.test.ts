@@ -1,13 +1,12 @@
 // Spec section 7: the /api/proxy/profiles/* calls and system notifications, with their auth and CSRF rules.
 import {
   favouriteGamesSchema,
-  incompletePromoCodeUsagesSchema,
-  profilePromoCodesSchema,
   profileSchema,
   recentPlayedGamesSchema,
   systemNotificationsSchema,
   winsSchema,
 } from '@casino/api-client';
+import { incompletePromoCodeUsagesSchema, profilePromoCodesSchema } from '@casino/api-client/profile';
 import { eq } from 'drizzle-orm';
 import { favoriteGames, players } from '../src/db/schema.ts';
 import { SEED_USERS } from '../src/seed/index.ts';

@@ -4,7 +4,7 @@
 // from both sides: no double charge, no limit breach, no negative balance, and the ledger balanced.
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { GameSession } from '@casino/api-client';
+import type { GameSession } from '@casino/api-client/play';
 import {
   gameRounds,
   gameTerms,

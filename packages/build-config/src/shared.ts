@@ -18,13 +18,20 @@ export const sharedSingletons = [
   'jotai/',
   'sonner',
   '@casino/platform',
+  // The API client's and the texts' entries, each shared once: '/' loads the main entries only (issue 13).
   '@casino/api-client',
+  '@casino/api-client/payments',
+  '@casino/api-client/profile',
+  '@casino/api-client/chat',
+  '@casino/api-client/play',
   // The design system's entries, each shared once (issue 13: a page pays only for what it renders).
   '@casino/ui',
   '@casino/ui/forms',
   '@casino/ui/dialog',
   '@casino/ui/html',
   '@casino/locale',
+  '@casino/locale/profile',
+  '@casino/locale/server',
 ] as const;
 
 export interface SingletonConfig {

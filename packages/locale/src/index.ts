@@ -1,13 +1,14 @@
+// The texts and formatters a cold '/' and every remote use. The profile pages' texts and the api-server's
+// answers are entries of their own (issue 13: a page pays only for the texts it shows):
+// '@casino/locale/profile' and '@casino/locale/server'.
 export { texts } from './texts.ts';
 export { paymentTexts } from './payments.ts';
 export { gameTexts } from './games.ts';
 export { lobbyTexts } from './lobby.ts';
-export { serverTexts } from './server.ts';
 export { formTexts } from './forms.ts';
 export { inputTexts } from './input.ts';
 export { accessibilityTexts } from './accessibility.ts';
 export * from './format/index.ts';
-export { profileTexts } from './profile.ts';
 export { contentTitles } from './content-titles.ts';
 export { consentTexts } from './consent.ts';
 export { supportTexts, chatTextLimits } from './support.ts';

@@ -1,4 +1,5 @@
-import { texts } from './texts.ts';
+// '@casino/locale/server' (an entry of its own, issue 13): the api-server's answers; no page loads them.
+import { texts } from '@casino/locale';
 
 const csrfRefused = 'Din forespørgsel kunne ikke bekræftes. Genindlæs siden, og prøv igen.';
 

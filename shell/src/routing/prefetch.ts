@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { depositStatusQuery, nextPromoCodeQuery } from '@casino/api-client';
+import { depositStatusQuery } from '@casino/api-client';
 import { sessionAtom, type RemoteModuleId } from '@casino/platform';
 import { prefetchRemoteModule } from '../federation/runtime.ts';
 import { afterPagePaint } from '../regions/first-paint.ts';
@@ -42,6 +42,9 @@ export function usePrefetchDeposit(): () => void {
     prefetch('payments/DepositDialog');
     if (!signedIn) return;
     void queryClient.prefetchQuery(depositStatusQuery({ isAuthenticated: true }));
-    void queryClient.prefetchQuery(nextPromoCodeQuery({ isAuthenticated: true }));
+    // The API client's payments entry comes on the same intent as the dialog's code (issue 13).
+    void import('@casino/api-client/payments').then(({ nextPromoCodeQuery }) =>
+      queryClient.prefetchQuery(nextPromoCodeQuery({ isAuthenticated: true })),
+    );
   }, [queryClient, signedIn]);
 }

@@ -3,7 +3,6 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@casino/ui/toast';
-import { paymentRefusalMessage, receiptQuery } from '@casino/api-client';
 import { paymentTexts, texts } from '@casino/locale';
 import { sessionAtom, track, usePlayer } from '@casino/platform';
 import { parseQueryFlags, withoutHandledQueryFlags } from '../behaviours/query-flags.ts';
@@ -84,9 +83,10 @@ function usePendingFlagWork(): void {
     if (pending.signup) track({ event: 'SIGNUP' }, tracking);
     const paymentId = pending.paymentId;
     if (paymentId) {
-      queryClient
-        .fetchQuery(receiptQuery({ isAuthenticated: true, paymentId }))
-        .then((receipt) => {
+      // The API client's payments entry: only a return from a payment needs it, not every page (issue 13).
+      import('@casino/api-client/payments')
+        .then(async ({ paymentRefusalMessage, receiptQuery }) => {
+          const receipt = await queryClient.fetchQuery(receiptQuery({ isAuthenticated: true, paymentId }));
           if (!receipt) return;
           // Refused at confirmation (issue 15.1): not credited, so the success toast becomes the reason, untracked.
           if (receipt.status === 'refused') {

@@ -1,4 +1,4 @@
-import type { PaymentErrorCode } from '@casino/api-client';
+import type { PaymentErrorCode } from '@casino/api-client/payments';
 import { failureFromCode, noPaymentUrlFailure, type DepositFailure } from './deposit-errors.ts';
 
 /** What the server said to a charge (spec section 3: error or hostedPaymentPageUrl), with its HTTP status. */

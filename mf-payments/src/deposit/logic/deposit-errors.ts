@@ -3,7 +3,7 @@ import {
   paymentRefusalReasonOf,
   type PaymentErrorCode,
   type PaymentRefusalReason,
-} from '@casino/api-client';
+} from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale';
 
 /** Why the server refuses every deposit for now (DOMAIN.md "Limits and exclusion"): the player is told why. */

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { configureApiClient, type DepositStatus, type NextPromoCode } from '@casino/api-client';
+import { configureApiClient, type DepositStatus } from '@casino/api-client';
+import type { NextPromoCode } from '@casino/api-client/payments';
 
 /** The contract's paths (packages/api-client/src/calls/payments.ts) the fake answers. */
 export const paymentEndpoints = {

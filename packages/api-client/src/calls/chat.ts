@@ -1,6 +1,11 @@
-import { getApiClient } from '../client.ts';
-import type { Logger } from '../logger.ts';
-import { okResultSchema } from '../schemas/primitives.ts';
+import {
+  clientOf,
+  getApiClient,
+  okResultSchema,
+  requestOptions,
+  type CallOptions,
+  type Logger,
+} from '@casino/api-client';
 import {
   agentConversationDetailSchema,
   agentConversationsSchema,
@@ -15,7 +20,6 @@ import {
   type ChatEvent,
   type EndChatRequest,
 } from '../schemas/chat.ts';
-import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
 
 export const chatBasePath = '/api/proxy/chat';
 const conversation = (id: string) => `${chatBasePath}/conversations/${encodeURIComponent(id)}`;

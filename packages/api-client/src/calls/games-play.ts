@@ -6,7 +6,7 @@ import {
   type GameMessage,
   type RoundRequest,
 } from '../schemas/games-play.ts';
-import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
+import { clientOf, requestOptions, type CallOptions } from '@casino/api-client';
 
 const games = '/api/proxy/games';
 const game = (slug: string) => `${games}/${encodeURIComponent(slug)}`;

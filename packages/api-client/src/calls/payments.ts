@@ -1,11 +1,15 @@
-import type { HttpClient } from '../http.ts';
-import { chargeResultSchema, receiptSchema, type ChargeRequest, type PaymentChargeRequest } from '../schemas/charge.ts';
+// '@casino/api-client/payments': the deposit, the receipt, payouts, limits and transactions. The
+// balance every page shows is in './balance.ts' (issue 13).
 import {
+  clientOf,
   depositInfoSchema,
   depositLimitsSchema,
-  depositStatusSchema,
+  requestOptions,
+  type CallOptions,
   type DepositLimitsUpdate,
-} from '../schemas/deposit.ts';
+  type HttpClient,
+} from '@casino/api-client';
+import { chargeResultSchema, receiptSchema, type ChargeRequest, type PaymentChargeRequest } from '../schemas/charge.ts';
 import { nextPromoCodeResponseSchema } from '../schemas/promo-codes.ts';
 import {
   transactionPageSchema,
@@ -13,7 +17,6 @@ import {
   type TransactionsQuery,
   type WithdrawalRequest,
 } from '../schemas/wallet.ts';
-import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
 
 const payment = '/api/proxy/payment';
 
@@ -46,11 +49,6 @@ export function getReceipt(paymentId: string, options?: CallOptions) {
 /** GET /api/proxy/payment/userDepositInfo. */
 export function getDepositInfo(options?: CallOptions) {
   return clientOf(options).get(`${payment}/userDepositInfo`, depositInfoSchema, requestOptions(options));
-}
-
-/** GET /api/proxy/payment/depositStatus: balance and remaining deposit allowance. */
-export function getDepositStatus(options?: CallOptions) {
-  return clientOf(options).get(`${payment}/depositStatus`, depositStatusSchema, requestOptions(options));
 }
 
 /** GET /api/proxy/payment/limits. */

@@ -1,10 +1,16 @@
 import { paymentTexts } from '@casino/locale';
 import { z } from 'zod/mini';
-import { httpUrl, referenceIdSchema } from './input.ts';
-import { currencySchema, isoDateTimeSchema, kronerSchema, strictObjectParams } from './primitives.ts';
-import { depositAmountSchema } from './deposit.ts';
+import {
+  currencySchema,
+  depositAmountSchema,
+  httpUrl,
+  isoDateTimeSchema,
+  kronerSchema,
+  referenceIdSchema,
+  strictObjectParams,
+  urlOrPathSchema,
+} from '@casino/api-client';
 import { paymentErrorCodeSchema } from './payment-errors.ts';
-import { urlOrPathSchema } from './wordpress.ts';
 
 /**
  * A return URL for the hosted payment page. The server also refuses any origin but the site's own

@@ -1,13 +1,9 @@
 import { chatTextLimits, supportTexts } from '@casino/locale';
 import { z } from 'zod/mini';
-import { freeText } from './input.ts';
-import { isoDateTimeSchema } from './primitives.ts';
+import { freeText, isoDateTimeSchema } from '@casino/api-client';
 
 // The support chat (issue 10): a player's conversations with support agents, the contact form used while
 // no agent is online, and the agent console. Every text is plain text and has a length bound, both ways.
-
-/** Spec section 9: a chat ends after 10 minutes without activity. */
-export const chatInactivityMs = 600_000;
 
 /** online while at least one agent is online; then a player can start a chat, else only write a message. */
 export const chatStatusSchema = z.enum(['online', 'offline']);

@@ -1,8 +1,13 @@
 import { gameTexts, inputTexts } from '@casino/locale';
 import { z } from 'zod/mini';
-import { inputLimits } from './input.ts';
-import { isoDateTimeSchema, kronerSchema, slugSchema, strictObjectParams } from './primitives.ts';
-import { urlOrPathSchema } from './wordpress.ts';
+import {
+  inputLimits,
+  isoDateTimeSchema,
+  kronerSchema,
+  slugSchema,
+  strictObjectParams,
+  urlOrPathSchema,
+} from '@casino/api-client';
 
 // Playing a game (issue 8): a game session, rounds settled by the server on the ledger, trophies, and the
 // messages the sandbox game provider posts to the play page. Client and server validate with these.

@@ -1,6 +1,6 @@
 import { paymentTexts } from '@casino/locale';
 import { z } from 'zod/mini';
-import { isApiError } from '../errors.ts';
+import { isApiError } from '@casino/api-client';
 
 /**
  * The `code` of every refused payment call, the one list the api-server sends from and clients match

@@ -1,7 +1,5 @@
-import { profileTexts } from '@casino/locale';
 import { z } from 'zod/mini';
-import { isoDateTimeSchema, kronerSchema, strictObjectParams } from './primitives.ts';
-import { gameRefSchema } from './player-games.ts';
+import { kronerSchema } from '@casino/api-client';
 
 /**
  * GET /api/proxy/payment/nextPromoCode (null when none applies) and part of the profile's promo
@@ -28,74 +26,3 @@ export const nextPromoCodeSchema = z.object({
 });
 export type NextPromoCode = z.output<typeof nextPromoCodeSchema>;
 export const nextPromoCodeResponseSchema = z.nullable(nextPromoCodeSchema);
-
-/** Free spins a player holds, each for one game. */
-export const freeSpinsSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  code: z.string().check(z.minLength(1)),
-  game: gameRefSchema,
-  spins: z.number().check(z.int(), z.positive()),
-  remainingSpins: z.number().check(z.int(), z.nonnegative()),
-  /** Stake per spin in kroner. */
-  spinValue: kronerSchema.check(z.positive()),
-  expiresAt: isoDateTimeSchema,
-});
-export type FreeSpins = z.output<typeof freeSpinsSchema>;
-
-/** GET /api/proxy/profiles/promocodes (spec section 3 "Profile promo codes"). */
-export const profilePromoCodesSchema = z.object({
-  nextPromoCode: z.nullable(nextPromoCodeSchema),
-  freeSpins: z.array(freeSpinsSchema),
-});
-export type ProfilePromoCodes = z.output<typeof profilePromoCodesSchema>;
-
-/** GET /api/proxy/profiles/hasIncompletePromoCodeUsages: a bonus whose wagering is not yet complete. */
-export const incompletePromoCodeUsagesSchema = z.object({ hasIncomplete: z.boolean() });
-export type IncompletePromoCodeUsages = z.output<typeof incompletePromoCodeUsagesSchema>;
-
-/**
- * One bonus still being wagered (GET /api/proxy/profiles/bonuses, /profile/bonus-progress): its requirement of
- * multiplier x (deposit + bonus), what is wagered and left, and when it expires (at least 60 days after).
- */
-export const activeBonusSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  code: z.string().check(z.minLength(1)),
-  bonusAmount: kronerSchema.check(z.nonnegative()),
-  depositAmount: kronerSchema.check(z.nonnegative()),
-  multiplier: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
-  wageringRequired: kronerSchema.check(z.nonnegative()),
-  wagered: kronerSchema.check(z.nonnegative()),
-  remaining: kronerSchema.check(z.nonnegative()),
-  startedAt: isoDateTimeSchema,
-  expiresAt: isoDateTimeSchema,
-});
-export type ActiveBonus = z.output<typeof activeBonusSchema>;
-export const activeBonusesSchema = z.array(activeBonusSchema);
-
-const redeemRules = profileTexts.bonuses.redeem.validation;
-
-/** A promo code as a player types it: spaces ignored, upper case ('velkomst ' -> 'VELKOMST'). */
-export const promoCodeInputSchema = z.pipe(
-  z.pipe(
-    z.string({ error: redeemRules.required }),
-    z.transform((code) => code.replace(/\s+/g, '').toUpperCase()),
-  ),
-  z
-    .string()
-    .check(
-      z.minLength(1, redeemRules.required),
-      z.maxLength(30, redeemRules.format),
-      z.regex(/^[A-Z0-9]+$/, redeemRules.format),
-    ),
-);
-
-/** POST /api/proxy/profiles/promocodes/redeem (and the /promocode form): the code to apply, once. */
-export const promoCodeRedeemRequestSchema = z.strictObject({ code: promoCodeInputSchema }, strictObjectParams);
-export type PromoCodeRedeemRequest = z.input<typeof promoCodeRedeemRequestSchema>;
-
-/** The answer: the code is the player's for their next qualifying deposit, and the offer that now applies. */
-export const promoCodeRedeemResultSchema = z.object({
-  code: z.string().check(z.minLength(1)),
-  nextPromoCode: z.nullable(nextPromoCodeSchema),
-});
-export type PromoCodeRedeemResult = z.output<typeof promoCodeRedeemResultSchema>;

@@ -1,7 +1,13 @@
 import { inputTexts, paymentTexts } from '@casino/locale';
 import { z } from 'zod/mini';
-import { inputLimits, queryIntIn } from './input.ts';
-import { isoDateTimeSchema, kronerSchema, queryDateTimeSchema, strictObjectParams } from './primitives.ts';
+import {
+  inputLimits,
+  isoDateTimeSchema,
+  kronerSchema,
+  queryDateTimeSchema,
+  queryIntIn,
+  strictObjectParams,
+} from '@casino/api-client';
 
 const { errors } = paymentTexts.payout;
 

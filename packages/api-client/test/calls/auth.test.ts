@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { createApiClient, createHttpClient, getSession, signIn, signOut } from '../../src/index.ts';
+import { createApiClient, createHttpClient, getSession, signIn, signOut } from '@casino/api-client';
 import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
 
 setupMswServer();

@@ -1,14 +1,7 @@
 // Issue 8: the calls of the play page and the provider's messages (origin-checked).
 import { http, HttpResponse } from 'msw';
-import {
-  ApiError,
-  createHttpClient,
-  gameErrorCodes,
-  getTrophies,
-  playRound,
-  readGameMessage,
-  startGameSession,
-} from '../../src/index.ts';
+import { ApiError, createHttpClient } from '@casino/api-client';
+import { gameErrorCodes, getTrophies, playRound, readGameMessage, startGameSession } from '@casino/api-client/play';
 import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
 
 setupMswServer();

@@ -1,14 +1,14 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { createHttpClient } from '@casino/api-client';
 import {
   chargeCard,
   chargePayment,
-  createHttpClient,
   getReceipt,
   newIdempotencyKey,
   paymentErrorCodeOf,
   paymentErrorCodes,
   withdraw,
-} from '../../src/index.ts';
+} from '@casino/api-client/payments';
 import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
 
 setupMswServer();

@@ -2,13 +2,12 @@ import { http, HttpResponse } from 'msw';
 import {
   createApiClient,
   createHttpClient,
-  deleteProfile,
   getMyWins,
   getProfile,
   getRecentPlayed,
-  lockAccount,
   updateProfile,
-} from '../../src/index.ts';
+} from '@casino/api-client';
+import { deleteProfile, lockAccount } from '@casino/api-client/profile';
 import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
 
 setupMswServer();

@@ -9,7 +9,7 @@ import {
   sessionErrorCodeSchema,
   sessionErrorSignsOut,
   sessionResponseSchema,
-} from '../../src/index.ts';
+} from '@casino/api-client';
 
 const session = {
   user: { id: 'u-1', name: 'Mette Hansen', email: 'mette@example.dk' },

@@ -8,7 +8,7 @@ import {
   postsQuerySchema,
   termSchema,
   termsQuerySchema,
-} from '../../src/index.ts';
+} from '@casino/api-client';
 import { gameWire, postWire, termWire } from '../support/wire.ts';
 
 // Spec section 3 "Game" (from the content service).

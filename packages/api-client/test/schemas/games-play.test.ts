@@ -7,7 +7,7 @@ import {
   roundResultSchema,
   trophiesSchema,
   type RoundResult,
-} from '../../src/index.ts';
+} from '@casino/api-client/play';
 
 const errors = gameTexts.errors;
 const ids = { roundId: '5f0c3c1e-8d1a-4c55-9c1e-2b7c8f7d9a10', gameSessionId: '0b8e9b3f-3b0c-4a5e-8d7c-6a5b4c3d2e1f' };

@@ -14,7 +14,7 @@ import {
   referenceIdSchema,
   searchTermSchema,
   secretText,
-} from '../../src/index.ts';
+} from '@casino/api-client';
 
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 

@@ -1,9 +1,5 @@
-import {
-  changedDepositLimits,
-  depositLimitsFormSchema,
-  parseWholeKronerInput,
-  type DepositLimits,
-} from '../../src/index.ts';
+import type { DepositLimits } from '@casino/api-client';
+import { changedDepositLimits, depositLimitsFormSchema, parseWholeKronerInput } from '@casino/api-client/profile';
 
 const none: DepositLimits = { daily: null, weekly: null, monthly: null };
 const limit = (amount: number, pending: number | null = null) => ({

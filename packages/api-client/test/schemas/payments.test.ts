@@ -1,6 +1,4 @@
 import {
-  chargeRequestSchema,
-  chargeResultSchema,
   depositAmountSchema,
   depositAmountWithinAllowance,
   depositRules,
@@ -8,19 +6,22 @@ import {
   depositLimitsSchema,
   depositLimitsUpdateSchema,
   depositStatusSchema,
-  incompletePromoCodeUsagesSchema,
+} from '@casino/api-client';
+import {
+  chargeRequestSchema,
+  chargeResultSchema,
   isFirstTimeDeposit,
   nextPromoCodeResponseSchema,
   paymentChargeRequestSchema,
   paymentRefusalMessage,
-  profilePromoCodesSchema,
   receiptQuerySchema,
   receiptSchema,
   transactionPageSchema,
   transactionsQuerySchema,
   withdrawalRequestSchema,
   withdrawalResultSchema,
-} from '../../src/index.ts';
+} from '@casino/api-client/payments';
+import { incompletePromoCodeUsagesSchema, profilePromoCodesSchema } from '@casino/api-client/profile';
 
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 

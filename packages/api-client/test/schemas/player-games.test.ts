@@ -7,7 +7,7 @@ import {
   systemNotificationsSchema,
   winSchema,
   winsQuerySchema,
-} from '../../src/index.ts';
+} from '@casino/api-client';
 
 const gameRef = { slug: 'book-of-vikings', title: 'Book of Vikings', imageUrl: '/media/bov.webp' };
 

@@ -1,3 +1,4 @@
+import { profileSchema, profileUpdateSchema } from '@casino/api-client';
 import {
   cooldownRequestSchema,
   deleteProfileRequestSchema,
@@ -5,9 +6,7 @@ import {
   lockPeriodSchema,
   lockRequestSchema,
   lockResultSchema,
-  profileSchema,
-  profileUpdateSchema,
-} from '../../src/index.ts';
+} from '@casino/api-client/profile';
 
 const messagesOf = (result: { error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -1,4 +1,4 @@
-import type { GameWire, PostWire, TermWire } from '../../src/index.ts';
+import type { GameWire, PostWire, TermWire } from '@casino/api-client';
 
 /** A game as the content service sends it; override any part. */
 export function gameWire(

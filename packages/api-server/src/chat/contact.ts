@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@casino/api-client';
+import type { ContactMessage } from '@casino/api-client/chat';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contactMessages, players } from '../db/schema.ts';

@@ -4,7 +4,7 @@ import type {
   ChatConversationState,
   ChatEndReason,
   ChatMessage,
-} from '@casino/api-client';
+} from '@casino/api-client/chat';
 import { supportTexts } from '@casino/locale';
 import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../db/client.ts';

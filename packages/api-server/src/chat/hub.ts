@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatStatus } from '@casino/api-client';
+import type { ChatEvent, ChatStatus } from '@casino/api-client/chat';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { logger } from '../logger.ts';
 import { messageById, stateById } from './conversations.ts';

@@ -1,4 +1,4 @@
-import type { ChatStatus, SupportAgent } from '@casino/api-client';
+import type { ChatStatus, SupportAgent } from '@casino/api-client/chat';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { supportAgents } from '../db/schema.ts';

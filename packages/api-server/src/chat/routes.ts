@@ -1,13 +1,11 @@
+import { inputLimits, queryIntIn, type OkResult } from '@casino/api-client';
 import {
   agentPresenceRequestSchema,
   contactRequestSchema,
   endChatRequestSchema,
-  inputLimits,
-  queryIntIn,
   sendChatMessageRequestSchema,
   startChatRequestSchema,
-  type OkResult,
-} from '@casino/api-client';
+} from '@casino/api-client/chat';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isSupportAgent, requireAgent } from '../auth/require-agent.ts';

@@ -1,4 +1,4 @@
-import type { ChatEvent } from '@casino/api-client';
+import type { ChatEvent } from '@casino/api-client/chat';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../http/app-env.ts';

@@ -1,4 +1,4 @@
-import type { RoundOutcome } from '@casino/api-client';
+import type { RoundOutcome } from '@casino/api-client/play';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -5,7 +5,7 @@ import {
   type RoundOutcome,
   type RoundResult,
   type RouletteBet,
-} from '@casino/api-client';
+} from '@casino/api-client/play';
 import { formatKroner, gameTexts } from '@casino/locale';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';

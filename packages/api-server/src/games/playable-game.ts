@@ -1,4 +1,4 @@
-import type { PlayableGame } from '@casino/api-client';
+import type { PlayableGame } from '@casino/api-client/play';
 import { and, eq } from 'drizzle-orm';
 import { visibleGames } from '../content/visibility.ts';
 import type { DbExecutor } from '../db/client.ts';

@@ -1,4 +1,5 @@
-import { gameSessionRequestSchema, roundRequestSchema, slugSchema, type GameSession } from '@casino/api-client';
+import { slugSchema } from '@casino/api-client';
+import { gameSessionRequestSchema, roundRequestSchema, type GameSession } from '@casino/api-client/play';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';

@@ -1,4 +1,4 @@
-import type { Trophy } from '@casino/api-client';
+import type { Trophy } from '@casino/api-client/play';
 import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
 import { gameRounds } from '../db/schema.ts';

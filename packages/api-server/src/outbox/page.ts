@@ -2,7 +2,8 @@
  * The sandbox mail outbox (GET /sandbox/mail): the e-mails the site has "sent" to the signed-in player, as
  * plain server-rendered Danish HTML, clearly marked as a test mailbox. A player sees only their own mails.
  */
-import { formatDateTime, profileTexts } from '@casino/locale';
+import { formatDateTime } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';

@@ -1,4 +1,4 @@
-import type { ParsedChargeRequest } from '@casino/api-client';
+import type { ParsedChargeRequest } from '@casino/api-client/payments';
 import { paths } from '@casino/platform/paths';
 
 /** A charge with every return URL filled in. */

@@ -1,4 +1,4 @@
-import { paymentErrorCodes, type PaymentErrorCode } from '@casino/api-client';
+import { paymentErrorCodes, type PaymentErrorCode } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

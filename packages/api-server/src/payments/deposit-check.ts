@@ -1,4 +1,4 @@
-import { paymentErrorCodes, type PaymentErrorCode } from '@casino/api-client';
+import { paymentErrorCodes, type PaymentErrorCode } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale';
 import type { DbTransaction } from '../db/client.ts';
 import { playBlockOf, type PlayBlock } from '../players/play-block.ts';

@@ -1,16 +1,15 @@
+import { depositLimitsUpdateSchema, type DepositStatus } from '@casino/api-client';
 import {
   chargeRequestSchema,
-  depositLimitsUpdateSchema,
   paymentErrorCodes,
   paymentChargeRequestSchema,
   receiptQuerySchema,
   transactionsQuerySchema,
   withdrawalRequestSchema,
   type ChargeResult,
-  type DepositStatus,
   type PaymentRefusal,
   type WithdrawalResult,
-} from '@casino/api-client';
+} from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale';
 import type { Context } from 'hono';
 import { Hono } from 'hono';

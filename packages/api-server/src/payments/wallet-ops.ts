@@ -1,10 +1,10 @@
+import type { DepositInfo } from '@casino/api-client';
 import {
   paymentErrorCodeSchema,
-  type DepositInfo,
   type Receipt,
   type Transaction,
   type TransactionPage,
-} from '@casino/api-client';
+} from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale';
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';

@@ -1,4 +1,5 @@
-import type { FreeSpins, NextPromoCode } from '@casino/api-client';
+import type { NextPromoCode } from '@casino/api-client/payments';
+import type { FreeSpins } from '@casino/api-client/profile';
 import { and, asc, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { freeSpinGrants, games, ledgerEntries, promoCodeClaims, promoCodeUsages, promoCodes } from '../db/schema.ts';

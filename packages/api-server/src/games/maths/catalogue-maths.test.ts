@@ -1,6 +1,6 @@
 // Issue 8: every catalogue game is playable at the sandbox provider (slots for slot categories, scratch cards
 // for scratchers, roulette for table and live games), and each round's outcome fits the shared API schema.
-import { roundOutcomeSchema } from '@casino/api-client';
+import { roundOutcomeSchema } from '@casino/api-client/play';
 import { generateCatalogue } from '../../seed/catalogue.ts';
 import { createRandom } from '../../seed/random.ts';
 import { gameKindOf, mathsOf, playMaths } from './catalogue-maths.ts';

@@ -1,4 +1,4 @@
-import type { GameKind, RoundOutcome, RouletteBet } from '@casino/api-client';
+import type { GameKind, RoundOutcome, RouletteBet } from '@casino/api-client/play';
 import type { RandomInt } from './random-source.ts';
 import { ROULETTE_RTP_BASIS_POINTS, spinRoulette } from './roulette.ts';
 import { buyScratchCard, scratchMathsFor, type ScratchMaths } from './scratch.ts';

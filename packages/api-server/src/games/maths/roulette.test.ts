@@ -1,6 +1,6 @@
 // Issue 8: European roulette (table and live games) returns 36/37 on every bet, published as 97.30 %, and a
 // simulation returns that within 0.5 points.
-import type { RouletteBet } from '@casino/api-client';
+import type { RouletteBet } from '@casino/api-client/play';
 import { seededRandomInt } from './random-source.ts';
 import {
   colourOf,

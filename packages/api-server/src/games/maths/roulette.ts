@@ -1,4 +1,4 @@
-import type { RouletteBet } from '@casino/api-client';
+import type { RouletteBet } from '@casino/api-client/play';
 import type { RandomInt } from './random-source.ts';
 
 // European roulette: one zero, 37 pockets, each equally likely. A number pays 35 to 1, red/black and even/odd

@@ -1,4 +1,4 @@
-import { slotSymbols, type SlotSymbol } from '@casino/api-client';
+import { slotSymbols, type SlotSymbol } from '@casino/api-client/play';
 import type { RandomInt } from './random-source.ts';
 
 // A five-reel, three-row video slot with ten fixed paylines. Each reel is a strip of 20 symbols; a spin stops

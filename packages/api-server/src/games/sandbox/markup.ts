@@ -1,4 +1,4 @@
-import type { SlotSymbol } from '@casino/api-client';
+import type { SlotSymbol } from '@casino/api-client/play';
 import { formatDanishNumber, gameTexts } from '@casino/locale';
 import type { PlayableGameRow } from '../playable-game.ts';
 import { escapeHtml, kronerText } from './html.ts';

@@ -4,7 +4,8 @@
  * asks the rounds API for rounds; the server decides and settles them. Its script is a static file (no inline
  * script, style or handlers), so the Content-Security-Policy allows nothing but this origin.
  */
-import { gameSessionIdSchema, slugSchema } from '@casino/api-client';
+import { slugSchema } from '@casino/api-client';
+import { gameSessionIdSchema } from '@casino/api-client/play';
 import { formatDanishNumber, gameTexts } from '@casino/locale';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

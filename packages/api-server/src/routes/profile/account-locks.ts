@@ -4,11 +4,12 @@ import {
   lockRequestSchema,
   type DeleteRequestResult,
   type LockResult,
-} from '@casino/api-client';
+} from '@casino/api-client/profile';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
-import { formatDateTime, profileTexts } from '@casino/locale';
+import { formatDateTime } from '@casino/locale';
+import { profileTexts } from '@casino/locale/profile';
 import { paths } from '@casino/platform/paths';
 import { publicOrigin } from '../../auth/request-origin.ts';
 import { revokeAllSessions } from '../../auth/sessions.ts';

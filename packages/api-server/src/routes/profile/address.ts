@@ -1,4 +1,4 @@
-import type { RegisteredAddress } from '@casino/api-client';
+import type { RegisteredAddress } from '@casino/api-client/profile';
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';

@@ -1,4 +1,4 @@
-import type { ActiveBonus } from '@casino/api-client';
+import type { ActiveBonus } from '@casino/api-client/profile';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { kroner } from '../../content/game-ref.ts';

@@ -1,5 +1,5 @@
-import { passwordChangeRequestSchema, type PasswordChangeResult } from '@casino/api-client';
-import { profileTexts } from '@casino/locale';
+import { passwordChangeRequestSchema, type PasswordChangeResult } from '@casino/api-client/profile';
+import { profileTexts } from '@casino/locale/profile';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';

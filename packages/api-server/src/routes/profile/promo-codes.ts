@@ -3,8 +3,8 @@ import {
   type IncompletePromoCodeUsages,
   type ProfilePromoCodes,
   type PromoCodeRedeemResult,
-} from '@casino/api-client';
-import { profileTexts } from '@casino/locale';
+} from '@casino/api-client/profile';
+import { profileTexts } from '@casino/locale/profile';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { promoCodeClaims, promoCodeUsages, promoCodes } from '../../db/schema.ts';

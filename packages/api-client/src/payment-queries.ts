@@ -1,0 +1,51 @@
+// '@casino/api-client/payments': the queries and hooks of the deposit dialog and the payment pages; the
+// balance's query is in the main entry, with every page's (issue 13).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOf, queryKeys, type AuthGate } from '@casino/api-client';
+import { getDepositInfo, getDepositLimits, getNextPromoCode, getReceipt, getTransactions } from './calls/payments.ts';
+import type { TransactionsQuery } from './schemas/wallet.ts';
+
+/** The deposit info is a cached fetch (spec section 7): it changes only with a deposit. */
+const depositInfoStaleMs = 5 * 60_000;
+
+export const receiptQuery = ({ isAuthenticated, paymentId }: AuthGate & { paymentId: string | null }) =>
+  queryOptions({
+    queryKey: queryKeys.receipt(paymentId ?? ''),
+    queryFn: ({ signal }) => getReceipt(paymentId ?? '', { signal }).then(dataOf),
+    enabled: isAuthenticated && Boolean(paymentId),
+  });
+
+export const depositInfoQuery = ({ isAuthenticated }: AuthGate) =>
+  queryOptions({
+    queryKey: queryKeys.depositInfo,
+    queryFn: ({ signal }) => getDepositInfo({ signal }).then(dataOf),
+    enabled: isAuthenticated,
+    staleTime: depositInfoStaleMs,
+  });
+
+export const depositLimitsQuery = ({ isAuthenticated }: AuthGate) =>
+  queryOptions({
+    queryKey: queryKeys.depositLimits,
+    queryFn: ({ signal }) => getDepositLimits({ signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+export const nextPromoCodeQuery = ({ isAuthenticated }: AuthGate) =>
+  queryOptions({
+    queryKey: queryKeys.nextPromoCode,
+    queryFn: ({ signal }) => getNextPromoCode({ signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+export const transactionsQuery = ({ isAuthenticated, ...query }: AuthGate & TransactionsQuery) =>
+  queryOptions({
+    queryKey: queryKeys.transactions(query),
+    queryFn: ({ signal }) => getTransactions(query, { signal }).then(dataOf),
+    enabled: isAuthenticated,
+  });
+
+export const useReceipt = (args: AuthGate & { paymentId: string | null }) => useQuery(receiptQuery(args));
+export const useDepositInfo = (gate: AuthGate) => useQuery(depositInfoQuery(gate));
+export const useDepositLimits = (gate: AuthGate) => useQuery(depositLimitsQuery(gate));
+export const useNextPromoCode = (gate: AuthGate) => useQuery(nextPromoCodeQuery(gate));
+export const useTransactions = (args: AuthGate & TransactionsQuery) => useQuery(transactionsQuery(args));
