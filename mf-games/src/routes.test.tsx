@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, Outlet } from 'react-router';
 import { renderAt } from '@casino/testing';
-import { routes } from './routes.tsx';
+import { preload, routes } from './routes.tsx';
 
 // Spec section 2 (route table): every games path reaches its own page, not a catch-all.
 describe('games routes', () => {
@@ -28,5 +29,22 @@ describe('games routes', () => {
     renderAt(routes, '/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Velkommen til casinoet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alle spil' })).toHaveAttribute('href', '/spil');
+  });
+
+  // Issue 13, "no Suspense fallback flashes on a fast load": the shell awaits preload(pathname)
+  // before its first render, so the page must then render without suspending.
+  it('issue 13: a preloaded page shows in the first render, with no loading placeholder', async () => {
+    await preload('/wins');
+    const page = {
+      element: (
+        <Suspense fallback={<p>Indlæser siden</p>}>
+          <Outlet />
+        </Suspense>
+      ),
+      children: routes,
+    };
+    renderAt([page], '/wins');
+    expect(screen.queryByText('Indlæser siden')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Seneste gevinster' })).toBeInTheDocument();
   });
 });

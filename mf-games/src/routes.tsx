@@ -1,14 +1,20 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { RoutesModule } from '@casino/platform';
+import { lazyPage } from './lazy-page.ts';
 
-const LobbyPage = lazy(() => import('./lobby/LobbyPage.tsx'));
-const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
-const GamePage = lazy(() => import('./pages/GamePage.tsx'));
-const ScratcherPage = lazy(() => import('./pages/ScratcherPage.tsx'));
-const MinePage = lazy(() => import('./mine/MinePage.tsx'));
-const MyGamesPage = lazy(() => import('./mine/MyGamesPage.tsx'));
-const TrophiesPage = lazy(() => import('./mine/TrophiesPage.tsx'));
-const WinsPage = lazy(() => import('./wins/WinsPage.tsx'));
+const lobby = lazyPage(() => import('./lobby/LobbyPage.tsx'));
+const catalogue = lazyPage(() => import('./catalogue/CataloguePage.tsx'));
+const game = lazyPage(() => import('./pages/GamePage.tsx'));
+const scratcher = lazyPage(() => import('./pages/ScratcherPage.tsx'));
+const mine = lazyPage(() => import('./mine/MinePage.tsx'));
+const myGames = lazyPage(() => import('./mine/MyGamesPage.tsx'));
+const trophies = lazyPage(() => import('./mine/TrophiesPage.tsx'));
+const wins = lazyPage(() => import('./wins/WinsPage.tsx'));
+
+/** A route of one lazy page; its `handle` loads the page's code for `preload`. */
+function pageRoute(path: string, page: { load: () => Promise<unknown> }, element: RouteObject['element']): RouteObject {
+  return { path, element, handle: { load: page.load } };
+}
 
 /**
  * Every path games owns (shell/src/routing/route-owners.ts), absolute as in spec section 2. Every catalogue
@@ -16,18 +22,27 @@ const WinsPage = lazy(() => import('./wins/WinsPage.tsx'));
  * filter from the URL (catalogue/catalogue-filter.ts); the shell asks for sign-in before /mine.
  */
 export const routes: RouteObject[] = [
-  { path: '/', element: <LobbyPage /> },
-  { path: '/app', element: <LobbyPage /> },
-  { path: '/spil', element: <CataloguePage /> },
-  { path: '/spil/kategori/:slug', element: <CataloguePage /> },
-  { path: '/spil/tag/:slug', element: <CataloguePage /> },
-  { path: '/spil/:slug', element: <GamePage view="game" /> },
-  { path: '/spil/:slug/spil', element: <GamePage view="play" /> },
-  { path: '/spil/:slug/spillevejledning', element: <GamePage view="guide" /> },
-  { path: '/spil/*', element: <CataloguePage /> },
-  { path: '/scratcher/:slug', element: <ScratcherPage /> },
-  { path: '/mine', element: <MinePage /> },
-  { path: '/mine/spil', element: <MyGamesPage /> },
-  { path: '/mine/trofaeer', element: <TrophiesPage /> },
-  { path: '/wins', element: <WinsPage /> },
+  pageRoute('/', lobby, <lobby.Page />),
+  pageRoute('/app', lobby, <lobby.Page />),
+  pageRoute('/spil', catalogue, <catalogue.Page />),
+  pageRoute('/spil/kategori/:slug', catalogue, <catalogue.Page />),
+  pageRoute('/spil/tag/:slug', catalogue, <catalogue.Page />),
+  pageRoute('/spil/:slug', game, <game.Page view="game" />),
+  pageRoute('/spil/:slug/spil', game, <game.Page view="play" />),
+  pageRoute('/spil/:slug/spillevejledning', game, <game.Page view="guide" />),
+  pageRoute('/spil/*', catalogue, <catalogue.Page />),
+  pageRoute('/scratcher/:slug', scratcher, <scratcher.Page />),
+  pageRoute('/mine', mine, <mine.Page />),
+  pageRoute('/mine/spil', myGames, <myGames.Page />),
+  pageRoute('/mine/trofaeer', trophies, <trophies.Page />),
+  pageRoute('/wins', wins, <wins.Page />),
 ];
+
+/**
+ * The code of the page at `pathname`, loaded before the shell's first render of a visit: that page
+ * then shows with the chrome in one paint, with no loading placeholder (issue 13).
+ */
+export const preload: NonNullable<RoutesModule['preload']> = async (pathname) => {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as { load: () => Promise<unknown> } | undefined;
+  await handle?.load();
+};

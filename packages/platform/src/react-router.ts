@@ -14,6 +14,7 @@ export {
   NavLink,
   Navigate,
   Outlet,
+  matchRoutes,
   useLocation,
   useNavigate,
   useParams,
