@@ -8,23 +8,37 @@ const viewports = {
   mobile: { width: 412, height: 823 },
 };
 
+interface Shifts {
+  total: number;
+  /** The shifts that moved something in the page's header. */
+  header: number;
+}
+
 /** Installed before the page's scripts: sums every layout shift not caused by input. */
 function recordLayoutShifts() {
-  const shifts = { total: 0 };
-  (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+  const shifts: Shifts = { total: 0, header: 0 };
+  (window as unknown as { __layoutShifts: Shifts }).__layoutShifts = shifts;
+  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> };
+  const inHeader = (node: Node | null) =>
+    Boolean((node instanceof Element ? node : node?.parentElement)?.closest('header'));
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-      if (!entry.hadRecentInput) shifts.total += entry.value;
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.total += entry.value;
+      if (entry.sources.some((source) => inHeader(source.node))) shifts.header += entry.value;
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-async function layoutShiftOf(page: Page, path: string): Promise<number> {
+async function layoutShiftsOf(page: Page, path: string): Promise<Shifts> {
   await page.addInitScript(recordLayoutShifts);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total);
+  return page.evaluate(() => (window as unknown as { __layoutShifts: Shifts }).__layoutShifts);
 }
+
+const layoutShiftOf = async (page: Page, path: string) => (await layoutShiftsOf(page, path)).total;
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`${name} viewport`, () => {
@@ -32,6 +46,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     test('issue 13: the home page does not move while the lobby fills in (CLS under 0.01)', async ({ page }) => {
       expect(await layoutShiftOf(page, '/?theme=default')).toBeLessThan(0.01);
+    });
+
+    test("issue 13: the header's buttons stay put when the visitor's session answer arrives", async ({ page }) => {
+      expect((await layoutShiftsOf(page, '/?theme=default')).header).toBe(0);
     });
 
     test('issue 13: the catalogue does not move while the games arrive (CLS under 0.01)', async ({ page }) => {

@@ -50,6 +50,16 @@ describe('header and the session', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it("issue 13: keeps the room of 'Log ind' while the session is asked for, so the header's buttons do not move", () => {
+    api = fakeApi({});
+    const { store } = renderWithProviders(<Header />);
+    expect(store.get(sessionAtom).status).toBe('loading');
+    expect(screen.queryByRole('link', { name: 'Log ind' })).toBeNull();
+    expect(screen.getByText('Log ind')).toHaveAttribute('aria-hidden', 'true');
+    act(() => store.set(sessionAtom, { status: 'unauthenticated' }));
+    expect(screen.getByText('Log ind')).toBe(screen.getByRole('link', { name: 'Log ind' }));
+  });
+
   it('shows the balance in kroner, the session clock and a profile menu with log out when logged in', async () => {
     api = fakeApi({
       'GET /api/proxy/payment/depositStatus': depositStatus,

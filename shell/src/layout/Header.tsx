@@ -95,12 +95,16 @@ export function Header() {
         </Button>
         {session.status === 'authenticated' ? (
           <ProfileMenu name={session.user.name} />
+        ) : session.status === 'unauthenticated' ? (
+          <AppLink to={paths.login} className={styles.login}>
+            {texts.nav.login}
+          </AppLink>
         ) : (
-          session.status === 'unauthenticated' && (
-            <AppLink to={paths.login} className={styles.login}>
-              {texts.nav.login}
-            </AppLink>
-          )
+          // While the session is asked for, 'Log ind' holds its room unseen, so the actions do not grow
+          // and move under the reader when a visitor's answer arrives (issue 13, layout shift).
+          <span className={`${styles.login} ${styles.reserved}`} aria-hidden="true">
+            {texts.nav.login}
+          </span>
         )}
       </div>
     </header>
