@@ -105,6 +105,8 @@ test('control: the copy counter sees a remote that bundles its own copies', asyn
   await pointRemoteAt(page, 'support', '0.0.0-leaky');
   const scripts = recordScripts(page);
   await page.goto('/');
+  // Issue 13: the chat widget loads when the player asks for it.
+  await page.getByRole('button', { name: copy.chatLauncher }).click();
   await expect(page.locator('[data-remote="support"][data-remote-version="0.0.0-leaky"]')).toBeAttached();
   await page.waitForLoadState('networkidle');
   const copies = countCopies(await scripts(), librarySignatures);

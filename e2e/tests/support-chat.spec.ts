@@ -117,7 +117,8 @@ test.describe('support chat', () => {
     const { idle } = chatPlayers;
     await page.clock.install();
     await signIn(page, 'production', idle);
-    await page.goto('/help');
+    // The lobby, where the chat loads only on the player's intent (issue 13); a chat in progress comes back with the page.
+    await page.goto('/');
     const panel = await startChat(page, 'Kan I se min bonus?');
     const view = await openConversation(agent, idle.name);
     await reply(view, 'Ja, den står under Mine bonusser.');

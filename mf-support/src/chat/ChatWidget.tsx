@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { accessibilityTexts, supportTexts } from '@casino/locale';
-import { Button } from '@casino/ui';
+import { isChatInProgress, type ChatWidgetProps } from '@casino/platform';
+import { ChatDock } from '@casino/ui';
 import type { ChatPanelProps } from './ChatPanel.tsx';
-import styles from './ChatWidget.module.css';
-import { inactivityStorageKey } from './inactivity.ts';
 
 let panelModule: Promise<{ default: ComponentType<ChatPanelProps> }> | null = null;
 
@@ -16,26 +14,24 @@ function loadPanel() {
   return panelModule;
 }
 
-/** A chat running in this tab (its inactivity timer is stored): the panel opens again after a reload. */
-const chatRunning = () => {
-  try {
-    return sessionStorage.getItem(inactivityStorageKey) !== null;
-  } catch {
-    return false;
-  }
-};
+/** Fetches the chat ahead of a click: the shell calls it when the player shows intent on its stand-in launcher. */
+export function preload(): Promise<unknown> {
+  return loadPanel();
+}
 
 /**
  * The support chat launcher the shell places where the chat is allowed (shell/src/behaviours/chat-visibility.ts).
  * Opening it loads the chat panel; a failed load is only logged (spec section 8) and the launcher stays.
+ * `open`: the player clicked the shell's stand-in launcher, so the chat opens at once, focus and all.
  */
-export default function ChatWidget() {
+export default function ChatWidget({ open: openedInShell = false }: ChatWidgetProps) {
   const panelId = useId();
   const launcherId = useId();
   const widget = useRef<HTMLElement>(null);
-  // A chat running in this tab opens again by itself after a reload, without taking the focus.
-  const [open, setOpen] = useState(chatRunning);
-  const [openedByPlayer, setOpenedByPlayer] = useState(false);
+  // A chat running in this tab (its timer is stored) opens again by itself after a reload, without taking the focus.
+  const [openAtMount] = useState(() => openedInShell || isChatInProgress());
+  const [open, setOpen] = useState(openAtMount);
+  const [openedByPlayer, setOpenedByPlayer] = useState(openedInShell);
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
 
   const load = useCallback(() => {
@@ -44,9 +40,11 @@ export default function ChatWidget() {
       (error: unknown) => {
         console.error('[support] the chat could not be loaded', error);
         setOpen(false);
+        // Opened from the shell's launcher, which this one replaced: the focus comes here rather than being lost.
+        if (openedInShell) document.getElementById(launcherId)?.focus();
       },
     );
-  }, []);
+  }, [openedInShell, launcherId]);
   const prefetch = () => void loadPanel().catch(() => {});
   const show = () => {
     setOpen(true);
@@ -60,8 +58,8 @@ export default function ChatWidget() {
   }, [launcherId]);
 
   useEffect(() => {
-    if (chatRunning()) load();
-  }, [load]);
+    if (openAtMount) load();
+  }, [openAtMount, load]);
 
   // Escape inside the widget minimises the chat.
   useEffect(() => {
@@ -74,25 +72,22 @@ export default function ChatWidget() {
   }, [open, close]);
 
   return (
-    // A landmark of its own, so the launcher is not loose content outside the page's regions.
-    <aside
+    // A landmark of its own, so the launcher is not loose content outside the page's regions; the same corner
+    // and launcher as the shell's stand-in, which this widget replaces without a shift.
+    <ChatDock
       ref={widget}
-      aria-label={accessibilityTexts.supportChat}
-      className={styles.widget}
       data-remote="support"
       data-remote-version={__APP_VERSION__}
+      launcher={{
+        id: launcherId,
+        'aria-expanded': open && Panel !== null,
+        'aria-controls': Panel ? panelId : undefined,
+        onClick: () => (open ? close() : show()),
+        onPointerEnter: prefetch,
+        onFocus: prefetch,
+      }}
     >
       {Panel && <Panel id={panelId} hidden={!open} focusOnOpen={openedByPlayer} onClose={close} />}
-      <Button
-        id={launcherId}
-        aria-expanded={open && Panel !== null}
-        aria-controls={Panel ? panelId : undefined}
-        onClick={() => (open ? close() : show())}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-      >
-        {supportTexts.chat.launcher}
-      </Button>
-    </aside>
+    </ChatDock>
   );
 }

@@ -149,4 +149,19 @@ describe('the chat widget', () => {
     expect(screen.queryByRole('heading', { name: 'Chat med kundeservice' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Chat med os' })).toHaveFocus();
   });
+
+  it("issue 13: mounted by a click on the shell's launcher, it opens the chat at once, focus and all, and keeps its own launcher", async () => {
+    renderWithProviders(
+      <SignedOut>
+        <ChatWidget open />
+      </SignedOut>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Chat med kundeservice' })).toHaveFocus();
+    const launcher = screen.getByRole('button', { name: 'Chat med os' });
+    expect(launcher).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(launcher);
+    expect(screen.queryByRole('heading', { name: 'Chat med kundeservice' })).toBeNull();
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -1,4 +1,5 @@
-import { createChatInactivity, inactivityStorageKey, type InactivityEnd } from './inactivity.ts';
+import { chatTimerStorageKey } from '@casino/platform';
+import { createChatInactivity, type InactivityEnd } from './inactivity.ts';
 
 const tenMinutes = 600_000;
 
@@ -6,7 +7,7 @@ function setUp() {
   const ends: InactivityEnd[] = [];
   const timer = createChatInactivity({ storage: sessionStorage, onEnd: (reason) => ends.push(reason) });
   const stored = () =>
-    JSON.parse(sessionStorage.getItem(inactivityStorageKey) ?? 'null') as {
+    JSON.parse(sessionStorage.getItem(chatTimerStorageKey) ?? 'null') as {
       endAt: number;
       timerId: number;
     } | null;
@@ -68,7 +69,7 @@ describe('the chat inactivity timer', () => {
   });
 
   it('ends the chat at once when restored after the stored end time', () => {
-    sessionStorage.setItem(inactivityStorageKey, JSON.stringify({ endAt: Date.now() - 1, timerId: 42 }));
+    sessionStorage.setItem(chatTimerStorageKey, JSON.stringify({ endAt: Date.now() - 1, timerId: 42 }));
     const { ends, timer, stored } = setUp();
     timer.restore();
     expect(ends).toEqual(['inactivity']);

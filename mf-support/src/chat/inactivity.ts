@@ -1,8 +1,6 @@
 import { chatInactivityMs } from '@casino/api-client';
 import type { ChatStatus } from '@casino/api-client/chat';
-
-/** Where the running timer is kept (spec section 4): its end time and id, in the tab's session storage. */
-export const inactivityStorageKey = 'casino.chat.inactivity';
+import { chatTimerStorageKey } from '@casino/platform';
 
 interface StoredTimer {
   endAt: number;
@@ -36,7 +34,7 @@ export interface ChatInactivity {
 
 function read(storage: ChatInactivityOptions['storage']): StoredTimer | null {
   try {
-    const value = JSON.parse(storage.getItem(inactivityStorageKey) ?? 'null') as Partial<StoredTimer> | null;
+    const value = JSON.parse(storage.getItem(chatTimerStorageKey) ?? 'null') as Partial<StoredTimer> | null;
     return typeof value?.endAt === 'number' ? { endAt: value.endAt, timerId: Number(value.timerId) } : null;
   } catch {
     return null;
@@ -62,7 +60,7 @@ export function createChatInactivity({
   };
   const forget = () => {
     stop();
-    storage.removeItem(inactivityStorageKey);
+    storage.removeItem(chatTimerStorageKey);
   };
   const end = (reason: InactivityEnd) => {
     forget();
@@ -71,7 +69,7 @@ export function createChatInactivity({
   const schedule = (endAt: number) => {
     stop();
     timer = setTimeout(() => end('inactivity'), Math.max(0, endAt - now()));
-    storage.setItem(inactivityStorageKey, JSON.stringify({ endAt, timerId: Number(timer) } satisfies StoredTimer));
+    storage.setItem(chatTimerStorageKey, JSON.stringify({ endAt, timerId: Number(timer) } satisfies StoredTimer));
   };
 
   return {

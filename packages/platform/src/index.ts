@@ -1,4 +1,5 @@
 export * from './remotes.ts';
+export * from './chat-session.ts';
 export * from './paths.ts';
 export * from './atoms.ts';
 export * from './prefetch.tsx';

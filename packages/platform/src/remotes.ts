@@ -28,6 +28,18 @@ export interface DepositDialogProps {
   onClose: () => void;
 }
 
+export interface ChatWidgetProps {
+  /** The player clicked the shell's stand-in launcher: the widget mounts with the chat open (issue 13). */
+  open?: boolean;
+}
+
+/** `./ChatWidget` of support: the launcher and its chat, which the shell loads on the player's intent (issue 13). */
+export interface ChatWidgetModule {
+  default: ComponentType<ChatWidgetProps>;
+  /** Optional: fetches the chat itself, so a click right after the intent opens it at once. */
+  preload?: () => Promise<unknown>;
+}
+
 export type { ThemeName } from '@casino/ui';
 import type { ThemeName } from '@casino/ui';
 
@@ -42,7 +54,7 @@ export interface RemoteExposes {
   'payments/DepositDialog': { default: ComponentType<DepositDialogProps> };
   'profile/routes': RoutesModule;
   'support/routes': RoutesModule;
-  'support/ChatWidget': { default: ComponentType };
+  'support/ChatWidget': ChatWidgetModule;
   'effects/ThemeEffects': { default: ComponentType<ThemeEffectsProps> };
 }
 

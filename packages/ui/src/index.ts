@@ -4,6 +4,7 @@
 import './tokens.css';
 
 export * from './Button.tsx';
+export * from './ChatDock.tsx';
 export * from './Page.tsx';
 export * from './PlaceholderPage.tsx';
 export * from './RegionFallback.tsx';

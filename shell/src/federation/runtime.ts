@@ -88,10 +88,16 @@ export function loadRemoteModule<K extends RemoteModuleId>(moduleId: K): Promise
 }
 
 /**
- * Warms a module before it is needed. A remote whose last load failed is left alone: its region shows
- * the failure, and only the region's retry (or a region mounting later) tries it afresh.
+ * Warms a module before it is needed, then hands it to `whenLoaded` (which may warm what it needs next).
+ * A remote whose last load failed is left alone: its region shows the failure, and only the region's retry
+ * (or a region mounting later) tries it afresh.
  */
-export function prefetchRemoteModule(moduleId: RemoteModuleId): void {
+export function prefetchRemoteModule<K extends RemoteModuleId>(
+  moduleId: K,
+  whenLoaded?: (module: RemoteExposes[K]) => unknown,
+): void {
   if (failedRemotes.has(moduleId.split('/')[0] ?? '')) return;
-  loadRemoteModule(moduleId).catch(() => {});
+  loadRemoteModule(moduleId)
+    .then(whenLoaded)
+    .catch(() => {});
 }

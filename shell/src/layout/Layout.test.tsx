@@ -22,6 +22,7 @@ function Page() {
 }
 
 const modules = () => screen.queryAllByTestId('region').map((region) => region.dataset.module);
+const chatLauncher = () => screen.queryByRole('button', { name: 'Chat med os' });
 
 function mount(path: string) {
   return renderAt([{ path: '*', element: <Page />, children: [{ path: '*', element: <p>side</p> }] }], path);
@@ -31,9 +32,10 @@ function mount(path: string) {
 describe('layout widgets', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('shows the support widget on ordinary pages, with the footer', () => {
+  it('shows the support chat launcher on ordinary pages, with the footer; issue 13: the widget waits for intent', () => {
     mount('/spil');
-    expect(modules()).toContain('support/ChatWidget');
+    expect(chatLauncher()).toBeVisible();
+    expect(modules()).not.toContain('support/ChatWidget');
     expect(screen.getByRole('link', { name: 'Tilladelse fra Spillemyndigheden' })).toHaveAttribute(
       'href',
       'https://www.spillemyndigheden.dk',
@@ -42,13 +44,15 @@ describe('layout widgets', () => {
 
   it.each(['/spil/book-of-ra/spil', '/chat', '/scratcher/guld'])('hides the support widget on %s', (path) => {
     mount(path);
+    expect(chatLauncher()).toBeNull();
     expect(modules()).not.toContain('support/ChatWidget');
   });
 
   it('hides the support widget with layout=0 and keeps it hidden after client navigation', async () => {
     const { router, store } = mount('/?layout=0');
-    expect(modules()).not.toContain('support/ChatWidget');
+    expect(chatLauncher()).toBeNull();
     await act(() => router.navigate('/spil'));
+    expect(chatLauncher()).toBeNull();
     expect(modules()).not.toContain('support/ChatWidget');
     expect(store.get(layoutHiddenAtom)).toBe(true);
     expect(sessionStorage.getItem(layoutHiddenKey)).toBe('1');
@@ -59,6 +63,7 @@ describe('layout widgets', () => {
     window.matchMedia = ((query: string) => ({ matches: query === '(display-mode: standalone)' })) as never;
     try {
       mount('/');
+      expect(chatLauncher()).toBeNull();
       expect(modules()).not.toContain('support/ChatWidget');
     } finally {
       window.matchMedia = matchMedia;

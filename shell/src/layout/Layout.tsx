@@ -1,12 +1,15 @@
 import { useAtom, useAtomValue } from 'jotai';
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { accessibilityTexts, texts } from '@casino/locale';
 import { depositDialogOpenAtom, themeAtom } from '@casino/platform';
 import { isSupportWidgetVisible } from '../behaviours/chat-visibility.ts';
 import { isStandaloneMode } from '../behaviours/standalone-mode.ts';
 import { QaPinBanner } from '../qa/QaPinBanner.tsx';
+import { markPagePainted } from '../regions/first-paint.ts';
 import { RemoteRegion } from '../regions/RemoteRegion.tsx';
+import { ownerOf } from '../routing/route-owners.ts';
+import { ChatLauncher } from './ChatLauncher.tsx';
 import { Footer } from './Footer.tsx';
 import { layoutHiddenAtom } from '../site/atoms.ts';
 import { Header } from './Header.tsx';
@@ -30,6 +33,10 @@ export function Layout() {
   const layoutHidden = useAtomValue(layoutHiddenAtom);
   // Spec section 2: hidden on the play page, /chat, scratchers, in the installed app and with layout=0.
   const supportWidget = isSupportWidgetVisible({ pathname, standalone: isStandaloneMode(), layoutHidden });
+  // On a page of the shell's own (sign-in, 404) no page region reports its first paint: the layout's commit is it.
+  useEffect(() => {
+    if (!ownerOf(location.pathname)) markPagePainted();
+  }, []);
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink} onClick={skipToMain}>
@@ -47,17 +54,7 @@ export function Layout() {
           {({ default: DepositDialog }) => <DepositDialog open onClose={() => setDepositOpen(false)} />}
         </RemoteRegion>
       )}
-      {supportWidget && (
-        <RemoteRegion
-          module="support/ChatWidget"
-          widgetName={texts.widgets.chat}
-          loading={null}
-          resetKeys={[pathname]}
-          afterPagePaint
-        >
-          {({ default: ChatWidget }) => <ChatWidget />}
-        </RemoteRegion>
-      )}
+      {supportWidget && <ChatLauncher pathname={pathname} />}
       {theme !== 'default' && (
         <RemoteRegion module="effects/ThemeEffects" widgetName={texts.widgets.effects} loading={null}>
           {({ default: ThemeEffects }) => <ThemeEffects theme={theme} />}

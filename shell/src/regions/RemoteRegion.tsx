@@ -5,7 +5,6 @@ import { RegionFallback, RegionLoading } from '@casino/ui';
 import { texts } from '@casino/locale';
 import type { RemoteExposes, RemoteModuleId } from '@casino/platform';
 import { loadRemoteModule } from '../federation/runtime.ts';
-import { ownerOf } from '../routing/route-owners.ts';
 import { markPagePainted, usePagePainted } from './first-paint.ts';
 import styles from './RemoteRegion.module.css';
 
@@ -76,11 +75,7 @@ export function RemoteRegion<K extends RemoteModuleId>(props: RemoteRegionProps<
 }
 
 function AfterPagePaint<K extends RemoteModuleId>(props: RemoteRegionProps<K>) {
-  const shown = usePagePainted();
-  // On a page of the shell's own (sign-in, 404) no page region reports; the layout's commit is it.
-  useEffect(() => {
-    if (!ownerOf(location.pathname)) markPagePainted();
-  }, []);
+  const shown = usePagePainted(); // on a page of the shell's own, the layout marks it (Layout.tsx)
   return shown ? <Region {...props} /> : null;
 }
 
