@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { Outlet } from 'react-router';
 
@@ -41,7 +41,7 @@ describe('the sign-in page, loaded on demand', () => {
 
     await act(() => router.navigate('/auth/login'));
     expect(heading()).toHaveTextContent('Forsiden'); // no placeholder in between
-    expect(NProgress.isStarted()).toBe(true);
+    await waitFor(() => expect(NProgress.isStarted()).toBe(true)); // the bar's code loads with this first wait
 
     await act(async () => arrive('failed'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Denne del af siden kunne ikke indlæses lige nu.');

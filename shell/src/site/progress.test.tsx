@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { progressColours, progressSettings, startProgress } from './progress.ts';
 
@@ -8,9 +9,16 @@ describe('navigation progress bar', () => {
     expect(progressColours).toEqual({ bar: '#29D', topEdge: '#ffb901', heightPx: 3 });
   });
 
-  it('shows one bar while anything loads and finishes when the last load ends', () => {
+  // Issue 13: the bar's code loads with the first real wait, not with the first paint.
+  it('shows no bar for a load that is over at once', async () => {
+    startProgress()();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(NProgress.isStarted()).toBe(false);
+  });
+
+  it('shows one bar while anything loads and finishes when the last load ends', async () => {
     const navigation = startProgress();
-    expect(NProgress.isStarted()).toBe(true);
+    await waitFor(() => expect(NProgress.isStarted()).toBe(true)); // its code has arrived
     expect(NProgress.status).toBeGreaterThanOrEqual(0.08);
     const remote = startProgress();
     navigation();
@@ -19,5 +27,8 @@ describe('navigation progress bar', () => {
     expect(NProgress.isStarted()).toBe(true);
     remote();
     expect(NProgress.isStarted()).toBe(false); // done: the bar completes and fades
+    const next = startProgress(); // its code is there now: the next wait shows the bar at once
+    expect(NProgress.isStarted()).toBe(true);
+    next();
   });
 });
