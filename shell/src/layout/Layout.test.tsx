@@ -13,11 +13,11 @@ jest.unstable_mockModule('../regions/RemoteRegion.tsx', () => ({
 const { renderAt } = await import('@casino/testing');
 const { Layout } = await import('./Layout.tsx');
 const { layoutHiddenAtom, layoutHiddenKey } = await import('../site/atoms.ts');
-const { useQueryFlagEffects } = await import('../site/useQueryFlagEffects.ts');
+const { useLayoutFlag } = await import('../site/useLayoutFlag.ts');
 const { themeAtom } = await import('@casino/platform');
 
 function Page() {
-  useQueryFlagEffects();
+  useLayoutFlag();
   return <Layout />;
 }
 

@@ -7,27 +7,25 @@ import { paymentTexts, texts } from '@casino/locale';
 import { sessionAtom, track, usePlayer } from '@casino/platform';
 import { parseQueryFlags, withoutHandledQueryFlags } from '../behaviours/query-flags.ts';
 import { welcomeToast } from '../behaviours/welcome-toast.ts';
-import { layoutHiddenAtom, noPendingWork, pendingFlagWorkAtom } from './atoms.ts';
+import { noPendingWork, pendingFlagWorkAtom } from './atoms.ts';
 import { toastTurns } from './toast-turns.ts';
 
 /** One toast per payment return: the receipt may still turn it from success into the reason it failed. */
 const paymentToastId = (paymentId: string) => `payment-return-${paymentId}`;
 
 /**
- * The query flags of spec section 2 on any page: payment return toasts, justLoggedIn,
- * justSignedUp and layout=0. One-shot flags leave the URL at once (replace, so a reload or Back
+ * The one-shot query flags of spec section 2 on any page: payment return toasts, justLoggedIn and
+ * justSignedUp (layout=0 is useLayoutFlag's). They leave the URL at once (replace, so a reload or Back
  * does not repeat them); their tracking and welcome toast wait for the logged-in profile.
  */
 export function useQueryFlagEffects(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const setPending = useSetAtom(pendingFlagWorkAtom);
-  const setLayoutHidden = useSetAtom(layoutHiddenAtom);
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
     const flags = parseQueryFlags(location.search);
-    if (flags.layoutHidden) setLayoutHidden(true);
     const cleaned = withoutHandledQueryFlags(location.search);
     if (cleaned === location.search) return;
     // StrictMode and re-renders: one URL is handled once.
@@ -48,7 +46,7 @@ export function useQueryFlagEffects(): void {
       { pathname: location.pathname, search: cleaned, hash: location.hash },
       { replace: true, state: location.state as unknown },
     );
-  }, [location, navigate, setPending, setLayoutHidden]);
+  }, [location, navigate, setPending]);
 
   usePendingFlagWork();
 }
