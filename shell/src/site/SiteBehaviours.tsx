@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { sessionAtom } from '@casino/platform';
 import { withoutHandledQueryFlags } from '../behaviours/query-flags.ts';
 import { useSessionSync } from '../session/useSessionSync.ts';
-import { ConsentBanner } from './ConsentBanner.tsx';
+import { ConsentQuestion } from './ConsentQuestion.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { useHeaderEdgeVariable } from './useHeaderEdgeVariable.ts';
@@ -46,7 +46,7 @@ export function SiteBehaviours() {
           <PlayerBehaviours />
         </Suspense>
       )}
-      <ConsentBanner />
+      <ConsentQuestion />
       <OfflineBanner />
     </>
   );

@@ -4,7 +4,7 @@ import { getTagManagerConfig, type TagManagerConfig } from '@casino/api-client';
  * The consent script and tag manager (spec section 2). Where they load from is the api-server's
  * configuration (GET /api/tag-manager/config: stand-ins outside production, the real scripts where
  * configured, nothing otherwise), read only once the player has interacted, so it costs the first
- * paint nothing and needs no rebuild to change.
+ * paint nothing and needs no rebuild to change. This file itself loads then too (useTagManager, issue 13).
  */
 export type { TagManagerConfig };
 
@@ -35,9 +35,6 @@ export async function loadTagManagerConfig(): Promise<TagManagerConfig> {
     return noTagManager;
   }
 }
-
-/** The first interaction that lets the scripts load (spec section 2: after interaction). */
-export const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
 export function injectScript(src: string, doc: Document = document): void {
   if ([...doc.querySelectorAll('script')].some((script) => script.src === src || script.getAttribute('src') === src))

@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { parseQueryFlags, shouldLoadConsentAndTagManager } from '../behaviours/query-flags.ts';
-import { injectScript, interactionEvents, loadTagManagerConfig, type TagManagerConfig } from './tag-manager.ts';
+import type { TagManagerConfig } from './tag-manager.ts';
+
+/** The first interaction that lets the scripts load (spec section 2: after interaction). */
+export const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
 /**
  * Spec section 2: the consent script and the tag manager load only when att_status is 3 or
  * unknown, only after the first interaction, and only when configured (issue 14.2). The consent
- * script goes first, so the tag manager finds the player's stored choice on the data layer.
+ * script goes first, so the tag manager finds the player's stored choice on the data layer. The code
+ * that reads the configuration and adds the scripts loads with that interaction too (issue 13).
+ * `loadConfig` replaces the configuration's reading (tests).
  */
-export function useTagManager(loadConfig: () => Promise<TagManagerConfig> = loadTagManagerConfig): void {
+export function useTagManager(loadConfig?: () => Promise<TagManagerConfig>): void {
   const { search } = useLocation();
   const [attStatus] = useState(() => parseQueryFlags(search).attStatus); // as the page was opened
 
@@ -17,7 +22,8 @@ export function useTagManager(loadConfig: () => Promise<TagManagerConfig> = load
     let active = true;
     const load = () => {
       remove();
-      void loadConfig().then(({ consentScriptUrl, tagManagerUrl }) => {
+      void import('./tag-manager.ts').then(async ({ injectScript, loadTagManagerConfig }) => {
+        const { consentScriptUrl, tagManagerUrl } = await (loadConfig ?? loadTagManagerConfig)();
         if (!active) return;
         if (consentScriptUrl) injectScript(consentScriptUrl);
         if (tagManagerUrl) injectScript(tagManagerUrl);
