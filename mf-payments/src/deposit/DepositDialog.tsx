@@ -1,4 +1,4 @@
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { AppLink, paths, type DepositDialogProps } from '@casino/platform';
 import { Dialog } from '@casino/ui/dialog';
 import { DepositForm } from './DepositForm.tsx';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useDepositStatus } from '@casino/api-client';
 import { useNextPromoCode } from '@casino/api-client/payments';
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { AppLink, paths, sessionAtom } from '@casino/platform';
 import { Button, RegionLoading } from '@casino/ui';
 import { DepositFormContent, type DepositOptions } from './DepositFormContent.tsx';

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
-import { formatKroner, paymentTexts } from '@casino/locale';
+import { formatKroner } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { gameSessionIdAtom } from '@casino/platform';
 import type { DepositStatus } from '@casino/api-client';
 import type { ChargeRequest, NextPromoCode } from '@casino/api-client/payments';

@@ -1,4 +1,4 @@
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import styles from './DepositForm.module.css';
 
 /** Spec sections 4 and 8: the warning titled 'Indbetalingsgrænse nået' with its text. */

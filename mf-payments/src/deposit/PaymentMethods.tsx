@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import styles from './PaymentMethods.module.css';
 
 type MethodId = 'dk' | 'visa' | 'visaElectron' | 'mastercard' | 'mobilepay' | 'googlepay' | 'applepay';

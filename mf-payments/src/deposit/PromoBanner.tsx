@@ -1,5 +1,6 @@
 import { useId, useReducer } from 'react';
-import { formatKroner, paymentTexts } from '@casino/locale';
+import { formatKroner } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { AppLink, paths } from '@casino/platform';
 import { preloadSanitizer, SanitizedHtml } from '@casino/ui/html';
 import type { NextPromoCode } from '@casino/api-client/payments';

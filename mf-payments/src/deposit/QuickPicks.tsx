@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatKroner, paymentTexts } from '@casino/locale';
+import { formatKroner } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import type { QuickPick } from './logic/quick-picks.ts';
 import styles from './DepositForm.module.css';
 import forms from '../forms.module.css';

@@ -1,4 +1,4 @@
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { AppLink, paths } from '@casino/platform';
 import type { Refusal } from './logic/deposit-errors.ts';
 import styles from './DepositForm.module.css';

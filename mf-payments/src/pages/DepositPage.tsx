@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { Page } from '@casino/ui';
 import { DepositForm, type DepositFormProps } from '../deposit/DepositForm.tsx';
 import { depositPageInputs } from '../deposit/logic/deposit-page-query.ts';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 import { useReceipt } from '@casino/api-client/payments';
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { AppLink, paths, sessionAtom } from '@casino/platform';
 import { RegionLoading } from '@casino/ui';
 import { PaymentRefusal } from './PaymentRefusal.tsx';

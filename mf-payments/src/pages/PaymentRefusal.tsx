@@ -1,5 +1,5 @@
 import type { PaymentErrorCode } from '@casino/api-client/payments';
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { LimitReachedWarning } from '../deposit/LimitReachedWarning.tsx';
 import { failureFromCode } from '../deposit/logic/deposit-errors.ts';
 import { RefusalNotice } from '../deposit/RefusalNotice.tsx';

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 import { isFirstTimeDeposit, useReceipt } from '@casino/api-client/payments';
-import { formatDateTime, formatKroner, paymentTexts } from '@casino/locale';
+import { formatDateTime, formatKroner } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { AppLink, paths, sessionAtom } from '@casino/platform';
 import { RegionLoading } from '@casino/ui';
 import styles from '../payout/Payout.module.css';

@@ -1,4 +1,5 @@
-import { formatKroner, paymentTexts } from '@casino/locale';
+import { formatKroner } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { parseAmountInput } from '../deposit/logic/amount-input.ts';
 
 export type PayoutRequest = { amount: number; fullAmount: false } | { fullAmount: true };

@@ -1,4 +1,4 @@
-import type { DepositLimit, LimitPeriod } from '@casino/api-client';
+import type { DepositLimit, LimitPeriod } from '@casino/api-client/payments';
 import { formatDateTime, formatKroner } from '@casino/locale';
 import { profileTexts } from '@casino/locale/profile';
 import cards from '../common/Cards.module.css';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { limitPeriods, queryKeys, type DepositLimits } from '@casino/api-client';
-import { setDepositLimits } from '@casino/api-client/payments';
+import { queryKeys } from '@casino/api-client';
+import { limitPeriods, setDepositLimits, type DepositLimits } from '@casino/api-client/payments';
 import { changedDepositLimits, depositLimitsFormSchema, type DepositLimitsForm } from '@casino/api-client/profile';
 import { formatDanishNumber } from '@casino/locale';
 import { profileTexts } from '@casino/locale/profile';

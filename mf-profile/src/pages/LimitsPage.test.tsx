@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryKeys, type DepositLimits } from '@casino/api-client';
+import { queryKeys } from '@casino/api-client';
+import type { DepositLimits } from '@casino/api-client/payments';
 import { depositDialogOpenAtom } from '@casino/platform';
 import { fakeApi } from '../testing/fake-api.ts';
 import { renderSignedIn } from '../testing/render.tsx';

@@ -1,7 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { limitPeriods, type DepositLimits } from '@casino/api-client';
-import { useDepositLimits } from '@casino/api-client/payments';
+import { limitPeriods, useDepositLimits, type DepositLimits } from '@casino/api-client/payments';
 import { texts } from '@casino/locale';
 import { profileTexts } from '@casino/locale/profile';
 import { depositDialogOpenAtom } from '@casino/platform';

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { supportTexts, texts } from '@casino/locale';
+import { texts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { AppLink, paths, sessionAtom } from '@casino/platform';
 import { Page, RegionFallback, RegionLoading } from '@casino/ui';
 import styles from './AgentConsole.module.css';

@@ -1,5 +1,6 @@
 import type { AgentConversation } from '@casino/api-client/chat';
-import { filterProfanity, supportTexts } from '@casino/locale';
+import { filterProfanity } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import styles from './AgentConsole.module.css';
 
 const t = supportTexts.agent;

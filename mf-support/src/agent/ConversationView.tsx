@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { endChat, sendChatMessage, type AgentConversation } from '@casino/api-client/chat';
-import { supportTexts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { Button } from '@casino/ui';
 import { chatKeys } from '../chat/chat-keys.ts';
 import { MessageForm } from '../chat/MessageForm.tsx';

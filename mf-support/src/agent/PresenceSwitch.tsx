@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { setAgentPresence } from '@casino/api-client/chat';
-import { supportTexts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { Button } from '@casino/ui';
 import { FormError } from '@casino/ui/forms';
 import { chatKeys } from '../chat/chat-keys.ts';

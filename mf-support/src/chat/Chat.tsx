@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { supportTexts, texts } from '@casino/locale';
+import { texts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { AppLink, paths, usePlayer } from '@casino/platform';
 import { Button, RegionFallback, RegionLoading } from '@casino/ui';
 import styles from './Chat.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { supportTexts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { AppLink, paths } from '@casino/platform';
 import { Button } from '@casino/ui';
 import { Chat } from './Chat.tsx';

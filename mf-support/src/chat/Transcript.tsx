@@ -1,5 +1,6 @@
 import type { ChatConversation } from '@casino/api-client/chat';
-import { filterProfanity, formatTime, supportTexts } from '@casino/locale';
+import { filterProfanity, formatTime } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import styles from './Chat.module.css';
 import { endMessageOf } from './end-message.ts';
 

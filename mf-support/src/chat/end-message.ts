@@ -1,5 +1,5 @@
 import type { ChatEndReason } from '@casino/api-client/chat';
-import { supportTexts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 
 /**
  * The message that closes a chat. Spec section 4: a chat the inactivity timer ended replaces the usual end

@@ -13,7 +13,7 @@ import {
   type ChatMessage,
   type ChatStatus,
 } from '@casino/api-client/chat';
-import { supportTexts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { usePlayer } from '@casino/platform';
 import { chatKeys } from './chat-keys.ts';
 import { createChatInactivity, type InactivityEnd } from './inactivity.ts';

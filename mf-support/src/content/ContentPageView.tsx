@@ -1,5 +1,6 @@
 import type { ContentPage } from '@casino/api-client';
-import { DateText, supportTexts } from '@casino/locale';
+import { DateText } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { Page, useMetaDescription } from '@casino/ui';
 import styles from './Content.module.css';
 import { ContentBody } from './ContentBody.tsx';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import type { Pagination as PageInfo } from '@casino/api-client';
-import { supportTexts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { AppLink } from '@casino/platform';
 import styles from './Content.module.css';
 

@@ -1,5 +1,6 @@
 import type { ContentListResult, Post } from '@casino/api-client';
-import { supportTexts, texts } from '@casino/locale';
+import { texts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { NotFound } from '@casino/platform';
 import { RegionFallback, RegionLoading } from '@casino/ui';
 import styles from './Content.module.css';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { postsQuery } from '@casino/api-client';
-import { supportTexts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { AppLink, paths } from '@casino/platform';
 import { Page, useMetaDescription } from '@casino/ui';
 import { pageFrom } from '../content/Pagination.tsx';

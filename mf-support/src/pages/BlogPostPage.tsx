@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { contentTitles, DateText, supportTexts } from '@casino/locale';
+import { contentTitles, DateText } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { AppLink, Found, paths } from '@casino/platform';
 import { Page, useMetaDescription } from '@casino/ui';
 import styles from '../content/Content.module.css';

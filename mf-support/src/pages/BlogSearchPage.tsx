@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { postsQuery, postsSearchFormSchema } from '@casino/api-client';
-import { supportTexts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { paths } from '@casino/platform';
 import { Button, Page, useMetaDescription } from '@casino/ui';
 import { Form, TextField } from '@casino/ui/forms';

@@ -1,4 +1,4 @@
-import { supportTexts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { Page } from '@casino/ui';
 import { Chat } from '../chat/Chat.tsx';
 

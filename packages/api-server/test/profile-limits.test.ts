@@ -2,7 +2,8 @@
 // or lower limit applies at once, a raise only after 24 hours, for the daily, weekly and monthly windows alike;
 // the deposit allowance follows. Issue 14.4: a player without limits sets them and can then deposit.
 // Time passing is simulated by moving the waiting raise's moment into the past in the database.
-import { depositLimitsSchema, depositStatusSchema, type LimitPeriod } from '@casino/api-client';
+import { depositStatusSchema } from '@casino/api-client';
+import { depositLimitsSchema, type LimitPeriod } from '@casino/api-client/payments';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { depositLimits } from '../src/db/schema.ts';

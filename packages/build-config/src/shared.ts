@@ -31,6 +31,8 @@ export const sharedSingletons = [
   '@casino/ui/html',
   '@casino/locale',
   '@casino/locale/profile',
+  '@casino/locale/payments',
+  '@casino/locale/support',
   '@casino/locale/server',
 ] as const;
 

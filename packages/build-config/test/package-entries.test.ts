@@ -53,8 +53,14 @@ describe.each(packages)('issue 13: the entries of $name', ({ name, dir, exports 
   });
 });
 
-it('issue 13: the main API client entry, which a cold / loads, holds no payments, profile-page, chat or play code', () => {
+it('issue 13: the main API client entry, which a cold / loads, holds no payments (deposit rules, info, limits), profile-page, chat or play code', () => {
   const apiClient = packages.find(({ name }) => name === '@casino/api-client')!;
   const main = [...filesOf(apiClient.dir, apiClient.exports['.']!)].map((file) => path.relative(apiClient.dir, file));
   expect(main.filter((file) => /payment|profile-|bonuses|chat\.ts|games-play|play-/.test(file))).toEqual([]);
+});
+
+it('issue 13: the main texts entry, which a cold / loads, holds no payment, support or profile-page texts', () => {
+  const locale = packages.find(({ name }) => name === '@casino/locale')!;
+  const main = [...filesOf(locale.dir, locale.exports['.']!)].map((file) => path.relative(locale.dir, file));
+  expect(main.filter((file) => /payments|support|profile|server/.test(file))).toEqual([]);
 });

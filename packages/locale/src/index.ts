@@ -1,8 +1,7 @@
 // The texts and formatters a cold '/' and every remote use. The profile pages' texts and the api-server's
 // answers are entries of their own (issue 13: a page pays only for the texts it shows):
-// '@casino/locale/profile' and '@casino/locale/server'.
+// '@casino/locale/profile', '@casino/locale/payments', '@casino/locale/support' and '@casino/locale/server'.
 export { texts } from './texts.ts';
-export { paymentTexts } from './payments.ts';
 export { gameTexts } from './games.ts';
 export { lobbyTexts } from './lobby.ts';
 export { formTexts } from './forms.ts';
@@ -11,4 +10,4 @@ export { accessibilityTexts } from './accessibility.ts';
 export * from './format/index.ts';
 export { contentTitles } from './content-titles.ts';
 export { consentTexts } from './consent.ts';
-export { supportTexts, chatTextLimits } from './support.ts';
+export { chatTextLimits } from './chat-limits.ts';

@@ -28,6 +28,8 @@ export const inputTexts = {
   numberTooSmall: (min: number) => `Tallet skal være mindst ${formatDanishNumber(min)}.`,
   numberTooLarge: (max: number) => `Tallet må højst være ${formatDanishNumber(max)}.`,
   amountInvalid: 'Angiv et beløb.',
+  /** Every amount's currency (on every page: the API client's primitives); paymentTexts reuses it. */
+  currencyDkkOnly: 'Kun danske kroner (DKK) understøttes',
   amountNegative: 'Beløbet kan ikke være negativt.',
   amountTooLarge: (max: number) => `Beløbet må højst være ${formatDanishNumber(max)} kr.`,
   dateInvalid: 'Angiv et gyldigt tidspunkt.',

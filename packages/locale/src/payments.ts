@@ -1,4 +1,6 @@
-import { formatKronerNumber } from './format/kroner.ts';
+// '@casino/locale/payments' (an entry of its own, issue 13): the payments remote, the API client's payments
+// entry and the api-server load it; a cold '/' does not.
+import { formatKronerNumber, inputTexts } from '@casino/locale';
 
 /**
  * Every Danish text of payments: the payments remote, the API client's payment schemas and the
@@ -50,7 +52,7 @@ export const paymentTexts = {
     idempotencyConflict: 'Samme idempotency-nøgle er brugt til en anden indbetaling.',
     idempotencyKey: 'Indbetalingen mangler en gyldig idempotency-nøgle (16-128 bogstaver, tal, - eller _).',
     idempotencyKeysDiffer: 'idempotencyKey og headeren idempotency-key er forskellige.',
-    currency: 'Kun danske kroner (DKK) understøttes',
+    currency: inputTexts.currencyDkkOnly,
     returnUrl: 'Ugyldig adresse til betalingen',
   },
   /**

@@ -1,7 +1,6 @@
-import { texts } from './texts.ts';
-
-/** Longest chat message and contact message (characters); the API's schemas and the forms use these. */
-export const chatTextLimits = { message: 1000, contact: 2000 } as const;
+// '@casino/locale/support' (an entry of its own, issue 13): the support remote, the API client's chat entry and
+// the api-server load it; on a cold '/' only the chat launcher's label is needed (texts.chat.open).
+import { texts } from '@casino/locale';
 
 const thousands = (n: number) => new Intl.NumberFormat('da-DK').format(n);
 

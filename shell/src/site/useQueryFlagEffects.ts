@@ -3,7 +3,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@casino/ui/toast';
-import { paymentTexts, texts } from '@casino/locale';
+import { texts } from '@casino/locale';
 import { sessionAtom, track, usePlayer } from '@casino/platform';
 import { parseQueryFlags, withoutHandledQueryFlags } from '../behaviours/query-flags.ts';
 import { welcomeToast } from '../behaviours/welcome-toast.ts';
@@ -81,9 +81,9 @@ function usePendingFlagWork(): void {
     if (pending.signup) track({ event: 'SIGNUP' }, tracking);
     const paymentId = pending.paymentId;
     if (paymentId) {
-      // The API client's payments entry: only a return from a payment needs it, not every page (issue 13).
-      import('@casino/api-client/payments')
-        .then(async ({ paymentRefusalMessage, receiptQuery }) => {
+      // The payments entries (API client, texts): only a return from a payment needs them, not every page (issue 13).
+      Promise.all([import('@casino/api-client/payments'), import('@casino/locale/payments')])
+        .then(async ([{ paymentRefusalMessage, receiptQuery }, { paymentTexts }]) => {
           const receipt = await queryClient.fetchQuery(receiptQuery({ isAuthenticated: true, paymentId }));
           if (!receipt) return;
           // Refused at confirmation (issue 15.1): not credited, so the success toast becomes the reason, untracked.

@@ -4,7 +4,7 @@ import {
   type PaymentErrorCode,
   type PaymentRefusalReason,
 } from '@casino/api-client/payments';
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 
 /** Why the server refuses every deposit for now (DOMAIN.md "Limits and exclusion"): the player is told why. */
 export type Refusal = PaymentRefusalReason;

@@ -1,4 +1,4 @@
-import { depositRules } from '@casino/api-client';
+import { depositRules } from '@casino/api-client/payments';
 
 /** The only amounts a quick-pick button may show (spec section 9). */
 export const quickPickSet = [50, 100, 250, 500, 750, 1000] as const;

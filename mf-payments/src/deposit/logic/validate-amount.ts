@@ -1,5 +1,5 @@
-import { depositAmountWithinAllowance } from '@casino/api-client';
-import { paymentTexts } from '@casino/locale';
+import { depositAmountWithinAllowance } from '@casino/api-client/payments';
+import { paymentTexts } from '@casino/locale/payments';
 import { parseAmountInput } from './amount-input.ts';
 
 export type AmountValidation = { ok: true; amount: number } | { ok: false; message: string };

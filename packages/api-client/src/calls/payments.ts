@@ -1,14 +1,7 @@
 // '@casino/api-client/payments': the deposit, the receipt, payouts, limits and transactions. The
 // balance every page shows is in './balance.ts' (issue 13).
-import {
-  clientOf,
-  depositInfoSchema,
-  depositLimitsSchema,
-  requestOptions,
-  type CallOptions,
-  type DepositLimitsUpdate,
-  type HttpClient,
-} from '@casino/api-client';
+import { clientOf, requestOptions, type CallOptions, type HttpClient } from '@casino/api-client';
+import { depositInfoSchema, depositLimitsSchema, type DepositLimitsUpdate } from '../schemas/payment-deposit.ts';
 import { chargeResultSchema, receiptSchema, type ChargeRequest, type PaymentChargeRequest } from '../schemas/charge.ts';
 import { nextPromoCodeResponseSchema } from '../schemas/promo-codes.ts';
 import {

@@ -1,8 +1,7 @@
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { z } from 'zod/mini';
 import {
   currencySchema,
-  depositAmountSchema,
   httpUrl,
   isoDateTimeSchema,
   kronerSchema,
@@ -10,6 +9,7 @@ import {
   strictObjectParams,
   urlOrPathSchema,
 } from '@casino/api-client';
+import { depositAmountSchema } from './payment-deposit.ts';
 import { paymentErrorCodeSchema } from './payment-errors.ts';
 
 /**

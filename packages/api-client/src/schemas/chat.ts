@@ -1,4 +1,5 @@
-import { chatTextLimits, supportTexts } from '@casino/locale';
+import { chatTextLimits } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { z } from 'zod/mini';
 import { freeText, isoDateTimeSchema } from '@casino/api-client';
 

@@ -1,4 +1,4 @@
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { z } from 'zod/mini';
 import { isApiError } from '@casino/api-client';
 

@@ -1,4 +1,4 @@
-import { inputTexts, paymentTexts } from '@casino/locale';
+import { inputTexts } from '@casino/locale';
 import { z } from 'zod/mini';
 import { inputLimits } from './input.ts';
 
@@ -19,7 +19,7 @@ export const slugSchema = z
 
 /** The only currency the site takes; the spec lets it arrive as 'dkk' (section 2). */
 export const currencySchema = z._default(
-  z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.literal('DKK', { error: paymentTexts.errors.currency })),
+  z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.literal('DKK', { error: inputTexts.currencyDkkOnly })),
   'DKK',
 );
 

@@ -4,23 +4,26 @@ import { inputTexts } from '@casino/locale';
 import { profileTexts } from '@casino/locale/profile';
 import { z } from 'zod/mini';
 import {
-  depositLimitsUpdateSchema,
   emailInputSchema,
   inputLimits,
   isCleanLine,
   isoDateTimeSchema,
-  limitPeriods,
   lineText,
   phoneNumberInputSchema,
   secretText,
   smsNeedsPhone,
   spendingLevelIdSchema,
   strictObjectParams,
-  type DepositLimits,
-  type LimitPeriod,
   type Profile,
   type ProfileUpdate,
 } from '@casino/api-client';
+// The deposit limits' rules are the payments entry's (issue 13); the limits page loads it anyway.
+import {
+  depositLimitsUpdateSchema,
+  limitPeriods,
+  type DepositLimits,
+  type LimitPeriod,
+} from '@casino/api-client/payments';
 
 /** A form's schema as the profile forms take it: the form's texts in, the valid request out. */
 export type FormSchema<TValid, TForm> = z.ZodMiniType<TValid, TForm>;

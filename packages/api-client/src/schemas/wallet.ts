@@ -1,4 +1,5 @@
-import { inputTexts, paymentTexts } from '@casino/locale';
+import { inputTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { z } from 'zod/mini';
 import {
   inputLimits,

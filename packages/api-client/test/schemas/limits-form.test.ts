@@ -1,4 +1,4 @@
-import type { DepositLimits } from '@casino/api-client';
+import type { DepositLimits } from '@casino/api-client/payments';
 import { changedDepositLimits, depositLimitsFormSchema, parseWholeKronerInput } from '@casino/api-client/profile';
 
 const none: DepositLimits = { daily: null, weekly: null, monthly: null };

@@ -1,3 +1,4 @@
+import { depositStatusSchema } from '@casino/api-client';
 import {
   depositAmountSchema,
   depositAmountWithinAllowance,
@@ -5,9 +6,6 @@ import {
   depositInfoSchema,
   depositLimitsSchema,
   depositLimitsUpdateSchema,
-  depositStatusSchema,
-} from '@casino/api-client';
-import {
   chargeRequestSchema,
   chargeResultSchema,
   isFirstTimeDeposit,

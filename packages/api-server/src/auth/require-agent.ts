@@ -1,4 +1,4 @@
-import { supportTexts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client.ts';

@@ -5,7 +5,7 @@ import type {
   ChatEndReason,
   ChatMessage,
 } from '@casino/api-client/chat';
-import { supportTexts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../db/client.ts';
 import { chatConversations, chatMessages, players, supportAgents } from '../db/schema.ts';

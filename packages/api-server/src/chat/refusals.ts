@@ -1,4 +1,4 @@
-import { supportTexts } from '@casino/locale';
+import { supportTexts } from '@casino/locale/support';
 import { HTTPException } from 'hono/http-exception';
 
 /** A refusal with a Danish `error` and a stable `code`, like the payment refusals. */

@@ -1,5 +1,5 @@
 import { paymentErrorCodes, type PaymentErrorCode } from '@casino/api-client/payments';
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { payments, promoCodes } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import { paymentErrorCodes, type PaymentErrorCode } from '@casino/api-client/payments';
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import type { DbTransaction } from '../db/client.ts';
 import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
 import { exceedsAllowance } from './limits.ts';

@@ -4,8 +4,8 @@ import {
   type DepositLimits,
   type DepositLimitsUpdate,
   type LimitPeriod,
-} from '@casino/api-client';
-import { paymentErrorCodes } from '@casino/api-client/payments';
+  paymentErrorCodes,
+} from '@casino/api-client/payments';
 import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
 import { depositLimits, ledgerEntries, payments, players } from '../db/schema.ts';

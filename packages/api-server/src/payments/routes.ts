@@ -1,6 +1,7 @@
-import { depositLimitsUpdateSchema, type DepositStatus } from '@casino/api-client';
+import type { DepositStatus } from '@casino/api-client';
 import {
   chargeRequestSchema,
+  depositLimitsUpdateSchema,
   paymentErrorCodes,
   paymentChargeRequestSchema,
   receiptQuerySchema,
@@ -10,7 +11,7 @@ import {
   type PaymentRefusal,
   type WithdrawalResult,
 } from '@casino/api-client/payments';
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { publicOrigin } from '../auth/request-origin.ts';

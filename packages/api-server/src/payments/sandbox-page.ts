@@ -5,7 +5,8 @@
  * origin: together the CSRF protection of the page.
  */
 import { referenceIdSchema } from '@casino/api-client';
-import { formatKroner, paymentTexts } from '@casino/locale';
+import { formatKroner } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { paths } from '@casino/platform/paths';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

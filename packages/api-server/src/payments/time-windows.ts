@@ -3,7 +3,7 @@
  * from local midnight, the ISO week from Monday 00:00, the month from the 1st at 00:00. Summer time is handled
  * by asking Intl for the offset of the instant.
  */
-import type { LimitPeriod } from '@casino/api-client';
+import type { LimitPeriod } from '@casino/api-client/payments';
 
 const zone = 'Europe/Copenhagen';
 const day = 86_400_000;

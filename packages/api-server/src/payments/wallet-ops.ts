@@ -1,11 +1,11 @@
-import type { DepositInfo } from '@casino/api-client';
+import type { DepositInfo } from '@casino/api-client/payments';
 import {
   paymentErrorCodeSchema,
   type Receipt,
   type Transaction,
   type TransactionPage,
 } from '@casino/api-client/payments';
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
 import { ledgerEntries, ledgerTransactions, payments, promoCodeUsages, withdrawals } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import { paymentTexts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { depositLimits, players } from '../db/schema.ts';
