@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { markContactMessageHandled, type ContactMessage } from '@casino/api-client/chat';
-import { filterProfanity, formatDateTime } from '@casino/locale';
-import { supportTexts } from '@casino/locale/support';
+import { formatDateTime } from '@casino/locale';
+import { filterProfanity, supportTexts } from '@casino/locale/support';
 import { Button } from '@casino/ui';
 import { chatKeys } from '../chat/chat-keys.ts';
 import styles from './AgentConsole.module.css';

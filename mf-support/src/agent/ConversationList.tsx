@@ -1,6 +1,5 @@
 import type { AgentConversation } from '@casino/api-client/chat';
-import { filterProfanity } from '@casino/locale';
-import { supportTexts } from '@casino/locale/support';
+import { filterProfanity, supportTexts } from '@casino/locale/support';
 import styles from './AgentConsole.module.css';
 
 const t = supportTexts.agent;

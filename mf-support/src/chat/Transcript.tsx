@@ -1,6 +1,6 @@
 import type { ChatConversation } from '@casino/api-client/chat';
-import { filterProfanity, formatTime } from '@casino/locale';
-import { supportTexts } from '@casino/locale/support';
+import { formatTime } from '@casino/locale';
+import { filterProfanity, supportTexts } from '@casino/locale/support';
 import styles from './Chat.module.css';
 import { endMessageOf } from './end-message.ts';
 

@@ -2,6 +2,10 @@
 // the api-server load it; on a cold '/' only the chat launcher's label is needed (texts.chat.open).
 import { texts } from '@casino/locale';
 
+// The chat's swear-word filter: only the support remote shows what players type (issue 13).
+export * from './format/profanity.ts';
+export * from './format/profanity-words.ts';
+
 const thousands = (n: number) => new Intl.NumberFormat('da-DK').format(n);
 
 /**
