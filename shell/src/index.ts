@@ -1,2 +1,2 @@
 // The async boundary lets the federation runtime share React before any of it is evaluated.
-void import('./bootstrap.tsx');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { federationExperiments, federationRuntimeAliases } from './federation-runtime.ts';
+import { FirstLoadPlugin } from './first-load.ts';
 import { sharedConfig, sharedFacades, type SharedEntry, type SingletonConfig } from './shared.ts';
 
 export { sharedConfig, sharedSingletons, type SharedEntry, type SingletonConfig } from './shared.ts';
@@ -137,6 +138,8 @@ export function createAppConfig(options: AppOptions): Configuration {
         dts: false,
         experiments: federationExperiments(isHost, production),
       }),
+      // The host's first-load files, for the server's preload hints (packages/delivery, issue 13).
+      ...(isHost && production ? [new FirstLoadPlugin()] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

@@ -62,6 +62,33 @@ export async function routePreloads(
   return preloads;
 }
 
+// The shell's build never changes under a running server, so its first-load list is read once.
+const firstLoads = new Map<string, Promise<Preload[]>>();
+
+/**
+ * The shell's own first-load files (`first-load.json`, written by its build: the bootstrap chunk and
+ * the shared modules it consumes). Hinted with the page, they load beside `main.js` instead of after
+ * it has run (issue 13). A shell built without the list (e.g. `npm run dev`) gets no hints.
+ */
+export function shellPreloads(shellDir: string): Promise<Preload[]> {
+  const file = path.join(shellDir, 'first-load.json');
+  let preloads = firstLoads.get(file);
+  if (!preloads) {
+    preloads = readFile(file, 'utf8').then(
+      (text) => {
+        const { js = [], css = [] } = JSON.parse(text) as { js?: string[]; css?: string[] };
+        return [
+          ...js.map((name): Preload => ({ href: `/${name}`, as: 'script' })),
+          ...css.map((name): Preload => ({ href: `/${name}`, as: 'style' })),
+        ];
+      },
+      () => [],
+    );
+    firstLoads.set(file, preloads);
+  }
+  return preloads;
+}
+
 /** The registry as the text of the page's JSON script element, `<` escaped so no value can close it. */
 export const inlineRegistryText = (registry: RegistryResponse) => JSON.stringify(registry).replace(/</g, '\\u003c');
 

@@ -90,6 +90,26 @@ describe("the shell's page", () => {
     expect(await pageAt('/casino-royale')).not.toContain('rel="preload"');
   });
 
+  it("preloads the shell's first-load files on every page, before the route's remote (issue 13)", async () => {
+    await writeFile(
+      path.join(shellDir, 'first-load.json'),
+      JSON.stringify({ js: ['bootstrap.aa11.js', '121.bb22.js'], css: ['bootstrap.cc33.css'] }),
+    );
+    const games = await publish({ root, remote: 'games', distDir: await fakeRemoteBuild('games'), env: 'production' });
+
+    const home = await pageAt('/');
+    const shellHints = [
+      '<link rel="preload" href="/bootstrap.aa11.js" as="script">',
+      '<link rel="preload" href="/121.bb22.js" as="script">',
+      '<link rel="preload" href="/bootstrap.cc33.css" as="style">',
+    ];
+    for (const hint of shellHints) expect(home).toContain(hint);
+    const remoteHint = home.indexOf(`href="/remotes/games/${games}/mf-manifest.json"`);
+    expect(home.indexOf('href="/bootstrap.aa11.js"')).toBeLessThan(remoteHint);
+    // A page no remote owns still needs the shell.
+    expect(await pageAt('/casino-royale')).toContain(shellHints[0]);
+  });
+
   it('lists the published versions QA may pin outside production only', async () => {
     const version = await publish({ root, remote: 'games', distDir: await fakeRemoteBuild('games'), env: 'staging' });
     await publish({ root, remote: 'games', distDir: await fakeRemoteBuild('games'), env: 'production' });

@@ -8,7 +8,7 @@ import type { Environment } from '@casino/api-client';
 import { pageSecurityHeaders } from './content-security-policy.ts';
 import { remotesDir } from './layout.ts';
 import { registryResponse } from './registry-response.ts';
-import { inlineRegistryText, renderShellPage, routePreloads } from './shell-page.ts';
+import { inlineRegistryText, renderShellPage, routePreloads, shellPreloads } from './shell-page.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -86,14 +86,16 @@ export function staticSite(options: StaticSiteOptions): Hono {
   app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
 
   /**
-   * The shell's page for any route: the registry written into it and preload hints for the route's
-   * remote, so the remote's files load beside the shell's script (issue 13). Compressed per
+   * The shell's page for any route: the registry written into it and preload hints for the shell's
+   * first-load files and the route's remote, so they load beside the shell's script (issue 13). Compressed per
    * request: it changes with every release.
    */
   const shellPage = async (c: Context) => {
     const current = await registry();
     const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
-    const html = renderShellPage(template, current, await routePreloads(deployRoot, current, c.req.path));
+    // The shell's first-load files first: the route's remote needs them to run at all.
+    const preloads = [...(await shellPreloads(shellDir)), ...(await routePreloads(deployRoot, current, c.req.path))];
+    const html = renderShellPage(template, current, preloads);
     // Framed by nobody; scripts from the registry's origins and the written registry by hash (issue 15.5).
     const inlineScripts = [inlineRegistryText(current)];
     setHeaders(pageSecurityHeaders({ registry: current, scriptUrls: options.scriptUrls, inlineScripts }), c);
