@@ -12,6 +12,8 @@ const basePort = Number(process.env.E2E_PORT ?? 3210);
 export const deployDir = path.join(e2eDir, '.deploy', String(basePort));
 /** The servers' data folders: fresh every run. */
 export const dataDir = path.join(e2eDir, '.data', String(basePort));
+/** When support/site.ts seeded the databases (ms since the epoch): seeded times are relative to it. */
+export const seededAtFile = path.join(dataDir, 'seeded-at');
 
 /** Two environments of the same site, so QA-pin behaviour can be compared side by side. */
 export const sites = {

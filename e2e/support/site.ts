@@ -1,13 +1,13 @@
 // The site the e2e tests run against: a production server on E2E_PORT (3210) and staging on the next,
 // one process, fresh published remotes and data every run. Started by playwright.config.ts.
 // Expects the apps to be built already (`npm run test:e2e` runs `turbo run build` first).
-import { rm, mkdir } from 'node:fs/promises';
+import { rm, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rspack, type Configuration, type MultiStats } from '@rspack/core';
 import { brokenRemoteConfigs } from '../fixtures/broken-remote/rspack.config.ts';
 import { incompatibleRemoteConfig } from '../fixtures/incompatible-remote/rspack.config.ts';
 import { leakyRemoteConfig } from '../fixtures/leaky-remote/rspack.config.ts';
-import { dataDir, deployDir, remoteTimeoutMs, sites, type SiteEnv } from './env.ts';
+import { dataDir, deployDir, remoteTimeoutMs, seededAtFile, sites, type SiteEnv } from './env.ts';
 
 process.env.DEPLOY_DIR = deployDir;
 process.env.LOG_LEVEL ??= 'warn';
@@ -67,6 +67,9 @@ async function start(environment: SiteEnv) {
   return startServer(config);
 }
 
+// The tests read the seed's "now": a run that crosses Danish midnight must not expect today's seeded deposits.
+await mkdir(dataDir, { recursive: true });
+await writeFile(seededAtFile, String(Date.now()));
 // Staging first: Playwright waits for production's /api/health, which then means both are up.
 const servers = [await start('staging'), await start('production')];
 console.log(`e2e site ready in ${Date.now() - started} ms: ${servers.map((s) => s.url).join(', ')}`);

@@ -4,6 +4,7 @@
 // ("Profile promo codes", promo code event) and 7 (hasIncompletePromoCodeUsages).
 import { expect, test } from '@playwright/test';
 import { danishDate, failOnPageErrors, openProfilePage, seededPlayer } from '../support/profile.ts';
+import { seededAt } from '../support/seed-clock.ts';
 import { player, signIn } from '../support/site-helpers.ts';
 
 const day = 86_400_000;
@@ -37,8 +38,8 @@ test.describe('promo codes', () => {
   test('the bonus spins are listed with a link to their game, and a bonus still being wagered is noticed', async ({
     page,
   }) => {
-    // The everyday player only reads here: 12 of her 20 seeded bonus spins (1 kr. each, 5 days left) and the
-    // BONUS50 bonus being wagered (packages/api-server README "Test logins").
+    // The everyday player only reads here: 12 of her 20 seeded bonus spins (1 kr. each, 5 days from the seed) and
+    // the BONUS50 bonus being wagered (packages/api-server README "Test logins").
     await signIn(page, 'production', player);
     await openProfilePage(page, '/mine/bonusser', 'Mine bonusser');
     await expect(
@@ -47,7 +48,7 @@ test.describe('promo codes', () => {
     const spins = page.getByRole('region', { name: 'Dine bonusspins' }).getByRole('listitem');
     await expect(spins).toHaveCount(1);
     await expect(spins).toContainText('12 af 20 spins à 1 kr. tilbage.');
-    await expect(spins).toContainText(`Udløber ${danishDate(Date.now() + 5 * day)}.`);
+    await expect(spins).toContainText(`Udløber ${danishDate(seededAt() + 5 * day)}.`);
     const game = (await spins.getByRole('heading').innerText()).trim();
     await spins.getByRole('link', { name: `Spil ${game}` }).click();
     await expect(page).toHaveURL(/\/spil\/[\w-]+$/);

@@ -122,9 +122,9 @@ export function planFor(key: string, balanceOre: number, history: boolean, now: 
       spanMs: 19 * day,
       targetOre: balanceOre,
       bigWinChance: 0,
-      // one win today (the profile's wins list, default period "day") and one earlier this week
+      // one win today, Danish time (the profile's wins list, default period "day"), and one earlier this week
       bigWins: [
-        [75_000, 3 * hour],
+        [75_000, Math.min(3 * hour, sinceDanishMidnight(now) - 3_000)],
         [32_000, 2 * day],
       ],
     };
