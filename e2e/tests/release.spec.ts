@@ -72,7 +72,7 @@ test.describe('releasing the payments remote on its own', () => {
 
     const scripts = recordNonPaymentScripts(page);
     await page.goto('/');
-    // The chat launcher loads once the page has painted: waiting for it, both loads are complete.
+    // The shell has rendered once its chat launcher shows (the chat's own code loads only on intent).
     await expect(page.getByRole('button', { name: copy.chatLauncher })).toBeVisible();
     expect(await depositDialogVersion(page)).toBe(oldBuildVersion);
     const scriptsBefore = [...new Set(scripts)].sort();
