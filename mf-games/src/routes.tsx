@@ -4,7 +4,12 @@ import { lazyPage } from './lazy-page.ts';
 
 const lobby = lazyPage(() => import('./lobby/LobbyPage.tsx'));
 const catalogue = lazyPage(() => import('./catalogue/CataloguePage.tsx'));
-const game = lazyPage(() => import('./pages/GamePage.tsx'));
+// A game's description and guide are HTML: the sanitizer comes with the page's code, so they show in its first paint.
+const game = lazyPage(() =>
+  Promise.all([import('./pages/GamePage.tsx'), import('@casino/ui/html').then((html) => html.preloadSanitizer())]).then(
+    ([page]) => page,
+  ),
+);
 const scratcher = lazyPage(() => import('./pages/ScratcherPage.tsx'));
 const mine = lazyPage(() => import('./mine/MinePage.tsx'));
 const myGames = lazyPage(() => import('./mine/MyGamesPage.tsx'));

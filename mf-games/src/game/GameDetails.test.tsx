@@ -49,6 +49,24 @@ afterEach(() => {
 // Issue 8, game page: pageTitle as document title, images with width/height, description, volatility, bet
 // range in kroner, year, jackpot, category and tag links, achievements, "Spil nu", the guide link and favourite.
 describe('the game page', () => {
+  // Issue 13, "CLS under 0.01": the plain-text stand-in of the description has another height than its
+  // HTML, so showing one and then the other moved the facts below it on a cold load. First in this file:
+  // once loaded, the sanitizer stays loaded for the tests after it.
+  it('issue 13: shows the description as HTML from its first paint, never its plain-text stand-in first', async () => {
+    const standIns: Element[] = [];
+    const watch = new MutationObserver(() =>
+      standIns.push(
+        ...[...document.querySelectorAll('main p, p')].filter(
+          (p) => p.textContent === 'Sejl med vikingerne.' && !p.querySelector('strong'),
+        ),
+      ),
+    );
+    watch.observe(document.body, { childList: true, subtree: true });
+    renderAt(routes, '/spil/odins-guld');
+    expect(await screen.findByText('vikingerne', { selector: 'strong' })).toBeInTheDocument();
+    watch.disconnect();
+    expect(standIns).toEqual([]);
+  });
   it('shows the game with its facts, visible terms and trophies, under its page title', async () => {
     renderAt(routes, '/spil/odins-guld');
     expect(await screen.findByRole('heading', { level: 1, name: 'Odins Guld' })).toBeInTheDocument();

@@ -34,8 +34,8 @@ export function PromoBanner({ promo, amount, onLeave }: PromoBannerProps) {
         aria-expanded={state.expanded}
         aria-controls={bodyId}
         onClick={() => dispatch({ type: 'toggled' })}
-        onPointerEnter={preloadSanitizer}
-        onFocus={preloadSanitizer}
+        onPointerEnter={() => void preloadSanitizer()}
+        onFocus={() => void preloadSanitizer()}
       >
         {title}
       </button>

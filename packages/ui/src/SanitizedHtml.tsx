@@ -10,9 +10,16 @@ function loadPurifier(): Promise<Purifier> {
   return purifier;
 }
 
-/** Starts loading the sanitizer early (e.g. on hover), so opening the banner shows text at once. */
-export function preloadSanitizer(): void {
-  void loadPurifier();
+/**
+ * Starts loading the sanitizer early (on hover, or with a page's code), so the HTML shows at once: not
+ * its plain-text stand-in first, whose other height would move the page (issue 13, CLS). Settles when
+ * the sanitizer is there, or failed (the stand-in then stays), never rejects.
+ */
+export function preloadSanitizer(): Promise<void> {
+  return loadPurifier().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 function usePurifier(): Purifier | null {
