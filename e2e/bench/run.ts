@@ -20,6 +20,8 @@ const { readConfig, startServer } = await import('@casino/api-server');
 
 const pages = ['/', '/spil', '/help', '/profile/payment/deposit'];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_ONLY=floor,games runs those parts alone (a full run takes long on two cores). */
+const parts = new Set((process.env.BENCH_ONLY ?? 'pages,effects,floor,games,server').split(','));
 
 interface Sample {
   jsBytes: number;
@@ -87,7 +89,7 @@ try {
     'LCP ms'.padStart(7),
     'long ms'.padStart(8),
   );
-  for (const pagePath of pages) {
+  for (const pagePath of parts.has('pages') ? pages : []) {
     const samples: Sample[] = [];
     for (let i = 0; i < runs; i += 1) {
       const context = await browser.newContext();
@@ -105,12 +107,12 @@ try {
       String(Math.round(m('longTasksMs'))).padStart(8),
     );
   }
-  await benchEffects(browser, server.url);
-  await benchAgainstFloor(browser, server.url);
-  await benchGames(browser, server.url);
+  if (parts.has('effects')) await benchEffects(browser, server.url);
+  if (parts.has('floor')) await benchAgainstFloor(browser, server.url);
+  if (parts.has('games')) await benchGames(browser, server.url);
 } finally {
   await browser.close();
   await server.close();
 }
 // The api-server alone under load, in a process of its own (issue 15.6).
-await benchServerLoad({ deployDir });
+if (parts.has('server')) await benchServerLoad({ deployDir });
