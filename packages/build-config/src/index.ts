@@ -37,11 +37,19 @@ const devRemoteProxies = Object.entries(devPorts)
     pathRewrite: { [`^/remotes/${name}/dev`]: '' },
   }));
 
-/** The modules of the shared react-router: the facade (shared.ts) and the package under it. */
-const sharedRouterModules = (module: { resource?: string }) =>
-  !!module.resource &&
-  (module.resource === sharedFacades['react-router'] ||
-    /[\\/]node_modules[\\/]react-router[\\/]/.test(module.resource));
+/** Each shared facade in one file with the packages under it (shared.ts), not a file of its own. */
+const facadeChunks = Object.fromEntries(
+  Object.values(sharedFacades).map(({ file, chunk, packages }) => [
+    chunk,
+    {
+      test: (module: { resource?: string }) =>
+        !!module.resource && (module.resource === file || packages.test(module.resource)),
+      name: chunk,
+      chunks: 'async' as const,
+      enforce: true,
+    },
+  ]),
+);
 
 /** One rspack + module-federation config for every app, so the six apps cannot drift apart. */
 export function createAppConfig(options: AppOptions): Configuration {
@@ -144,12 +152,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      // The shared router's facade in one file with the router it re-exports, not a file of its own.
-      splitChunks: {
-        cacheGroups: {
-          sharedRouter: { test: sharedRouterModules, name: 'react-router', chunks: 'async', enforce: true },
-        },
-      },
+      splitChunks: { cacheGroups: facadeChunks },
     },
     performance: { hints: false },
     // `rspack serve` compiles dynamic imports lazily unless told otherwise, and a remote loaded through

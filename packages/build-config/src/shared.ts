@@ -50,10 +50,22 @@ export interface SingletonConfig {
 /**
  * Singletons provided from a file that re-exports only the names the site uses (issue 13): a shared
  * module keeps every export, because the providing build cannot know what another build will use.
- * The file reaches the real package by another request, so it is not itself the share.
+ * The file reaches the real package by another request, so it is not itself the share. `chunk` names
+ * the one file the facade is built into with the packages under it (one request, not two).
  */
-export const sharedFacades: Partial<Record<(typeof sharedSingletons)[number], string>> = {
-  'react-router': path.join(workspaceRoot, 'packages/platform/src/react-router.ts'),
+export const sharedFacades: Partial<
+  Record<(typeof sharedSingletons)[number], { file: string; chunk: string; packages: RegExp }>
+> = {
+  'react-router': {
+    file: path.join(workspaceRoot, 'packages/platform/src/react-router.ts'),
+    chunk: 'react-router',
+    packages: /[\\/]node_modules[\\/]react-router[\\/]/,
+  },
+  '@tanstack/react-query': {
+    file: path.join(workspaceRoot, 'packages/platform/src/react-query.ts'),
+    chunk: 'react-query',
+    packages: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+  },
 };
 
 /** A shared module as the federation plugin takes it; `version` is what a build provides. */
@@ -85,7 +97,7 @@ export function sharedConfig(): Record<string, SingletonConfig> {
       const version = versionOf(packageOf(key));
       const facade = sharedFacades[key];
       const config: SingletonConfig = { singleton: true, strictVersion: true, requiredVersion: `^${version}` };
-      return [key, facade ? { ...config, import: facade, version } : config];
+      return [key, facade ? { ...config, import: facade.file, version } : config];
     }),
   );
 }

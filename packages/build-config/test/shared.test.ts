@@ -37,12 +37,15 @@ describe('shared singletons', () => {
     }
   });
 
-  it("issue 13: provide react-router from the facade of the names the site uses, at the package's version", () => {
-    const router = config['react-router'];
-    expect(router?.import).toMatch(/packages\/platform\/src\/react-router\.ts$/);
-    expect(existsSync(router?.import ?? '')).toBe(true);
+  it.each([
+    ['react-router', /packages\/platform\/src\/react-router\.ts$/],
+    ['@tanstack/react-query', /packages\/platform\/src\/react-query\.ts$/],
+  ])("issue 13: provide %s from the facade of the names the site uses, at the package's version", (key, facade) => {
+    const entry = config[key];
+    expect(entry?.import).toMatch(facade);
+    expect(existsSync(entry?.import ?? '')).toBe(true);
     // Without it the federation would read the version of the facade's package (@casino/platform).
-    expect(router?.version).toBe(root['react-router']);
+    expect(entry?.version).toBe(root[key]);
   });
 
   it('map a share key (prefix or subpath) to its package', () => {

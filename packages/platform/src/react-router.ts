@@ -4,7 +4,7 @@
 // (54 KB brotli, server and framework parts included). The apps keep importing 'react-router'; the
 // build (packages/build-config/src/shared.ts) points the share at this file, which reaches the real
 // package through '#react-router' (package.json "imports"), a request the share does not intercept.
-// Only what the shipped code imports: tests run on the real package. react-router.test.ts fails when
+// Only what the shipped code imports: tests run on the real package. shared-facades.test.ts fails when
 // the site imports a name missing here, or when a name here is no longer imported. The router is the
 // declarative one (BrowserRouter + useRoutes): the data router (createBrowserRouter, loaders, actions,
 // fetchers, revalidation) weighed 27.3 KB here against 11.5 KB, and the site has no loaders or actions.
