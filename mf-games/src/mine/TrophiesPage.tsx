@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { trophiesQuery } from '@casino/api-client/play';
-import { formatDate, gameTexts, lobbyTexts, texts } from '@casino/locale';
+import { formatDate, lobbyTexts, texts } from '@casino/locale';
+import { gameTexts } from '@casino/locale/games';
 import { Page } from '@casino/ui';
 import grid from '../components/CardGrid.module.css';
 import { Loaded } from '../components/Loaded.tsx';

@@ -2,7 +2,8 @@
 // in one database transaction, checks the player, the session, the bet range and the balance, debits the
 // stake, credits the win and records the round, once per round id. Real server, real database.
 import { gameErrorCodes, type GameSession, type RoundResult, type Trophy } from '@casino/api-client/play';
-import { formatKroner, gameTexts } from '@casino/locale';
+import { formatKroner } from '@casino/locale';
+import { gameTexts } from '@casino/locale/games';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import {

@@ -1,7 +1,7 @@
 // Issue 8 "The sandbox game provider": a game page per catalogue game, clearly a test provider, only for the
 // session's player, safe to frame on the site only, with no inline script for the CSP to allow.
 import type { GameSession } from '@casino/api-client/play';
-import { gameTexts } from '@casino/locale';
+import { gameTexts } from '@casino/locale/games';
 import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { games } from '../src/db/schema.ts';

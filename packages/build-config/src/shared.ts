@@ -33,6 +33,7 @@ export const sharedSingletons = [
   '@casino/locale/profile',
   '@casino/locale/payments',
   '@casino/locale/support',
+  '@casino/locale/games',
   '@casino/locale/server',
 ] as const;
 

@@ -1,4 +1,5 @@
-import { gameTexts, inputTexts } from '@casino/locale';
+import { inputTexts } from '@casino/locale';
+import { gameTexts } from '@casino/locale/games';
 import { z } from 'zod/mini';
 import {
   inputLimits,

@@ -6,7 +6,8 @@ import {
   type RoundResult,
   type RouletteBet,
 } from '@casino/api-client/play';
-import { formatKroner, gameTexts } from '@casino/locale';
+import { formatKroner } from '@casino/locale';
+import { gameTexts } from '@casino/locale/games';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';

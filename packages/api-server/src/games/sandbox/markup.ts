@@ -1,5 +1,6 @@
 import type { SlotSymbol } from '@casino/api-client/play';
-import { formatDanishNumber, gameTexts } from '@casino/locale';
+import { formatDanishNumber } from '@casino/locale';
+import { gameTexts } from '@casino/locale/games';
 import type { PlayableGameRow } from '../playable-game.ts';
 import { escapeHtml, kronerText } from './html.ts';
 

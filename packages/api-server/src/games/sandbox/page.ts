@@ -6,7 +6,8 @@
  */
 import { slugSchema } from '@casino/api-client';
 import { gameSessionIdSchema } from '@casino/api-client/play';
-import { formatDanishNumber, gameTexts } from '@casino/locale';
+import { formatDanishNumber } from '@casino/locale';
+import { gameTexts } from '@casino/locale/games';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-import { gameTexts } from '@casino/locale';
+import { gameTexts } from '@casino/locale/games';
 
 const t = gameTexts.sandbox;
 
