@@ -1,8 +1,8 @@
-import { lobbyTexts } from '@casino/locale';
+import { gamePageTexts } from '@casino/locale/games';
 import { Button } from '@casino/ui';
 import { useFavouriteGames, useToggleFavourite } from './useFavourites.ts';
 
-const texts = lobbyTexts.game;
+const texts = gamePageTexts.game;
 
 /** The game page's favourite switch (issue 8: signed in only). A pressed button is a favourite. */
 export function FavouriteToggle({ slug, title }: { slug: string; title: string }) {

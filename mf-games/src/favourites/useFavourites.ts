@@ -8,13 +8,13 @@ import {
   removeFavoriteGame,
   type FavouriteGame,
 } from '@casino/api-client';
-import { lobbyTexts } from '@casino/locale';
+import { gamePageTexts } from '@casino/locale/games';
 import { sessionAtom } from '@casino/platform';
 
 /** Every favourite a player keeps fits one request (the API's largest page). */
 export const favouritesLimit = 100;
 
-const texts = lobbyTexts.game;
+const texts = gamePageTexts.game;
 
 /** The signed-in player's favourite games, newest first; empty for anyone else. */
 export function useFavouriteGames() {

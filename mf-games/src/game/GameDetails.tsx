@@ -1,5 +1,5 @@
 import type { Game } from '@casino/api-client';
-import { lobbyTexts } from '@casino/locale';
+import { gamePageTexts } from '@casino/locale/games';
 import { AppLink, paths } from '@casino/platform';
 import { Page } from '@casino/ui';
 import { SanitizedHtml } from '@casino/ui/html';
@@ -10,7 +10,7 @@ import { GameFacts } from './GameFacts.tsx';
 import styles from './GameDetails.module.css';
 import { useVisibleTerms } from './useVisibleTerms.ts';
 
-const texts = lobbyTexts.game;
+const texts = gamePageTexts.game;
 
 /** Where "Spil nu" goes: a scratch card plays on its own page, every other game in the provider's frame. */
 export const playPathOf = (game: Game) => (isScratcher(game) ? paths.scratcher(game.slug) : paths.play(game.slug));

@@ -1,8 +1,9 @@
 import type { Game } from '@casino/api-client';
-import { formatKroner, lobbyTexts } from '@casino/locale';
+import { formatKroner } from '@casino/locale';
+import { gamePageTexts } from '@casino/locale/games';
 import styles from './GameFacts.module.css';
 
-const texts = lobbyTexts.game;
+const texts = gamePageTexts.game;
 
 /** Volatility 1-5 as a word, e.g. 'Høj (4 af 5)'. */
 export function volatilityText(volatility: number): string {

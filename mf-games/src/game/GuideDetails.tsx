@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { gameManualQuery, isApiError, type Game } from '@casino/api-client';
-import { contentTitles, lobbyTexts, texts } from '@casino/locale';
+import { contentTitles, texts } from '@casino/locale';
+import { gamePageTexts } from '@casino/locale/games';
 import { AppLink, paths } from '@casino/platform';
 import { Page, RegionFallback, RegionLoading } from '@casino/ui';
 import { SanitizedHtml } from '@casino/ui/html';
 import { playPathOf } from './GameDetails.tsx';
 import styles from './GuideDetails.module.css';
 
-const gameTexts = lobbyTexts.game;
+const gameTexts = gamePageTexts.game;
 
 /** /spil/{slug}/spillevejledning: the game's manual from the content service (game-manual/{id}), sanitized. */
 export function GuideDetails({ game }: { game: Game }) {

@@ -1,10 +1,11 @@
-import { lobbyTexts, texts } from '@casino/locale';
+import { texts } from '@casino/locale';
+import { gamePageTexts } from '@casino/locale/games';
 import { AppLink, paths } from '@casino/platform';
 import { Page } from '@casino/ui';
 import grid from '../components/CardGrid.module.css';
 import styles from './MinePage.module.css';
 
-const mine = lobbyTexts.mine;
+const mine = gamePageTexts.mine;
 const areas = [
   { to: paths.myGames, title: mine.myGames, body: mine.myGamesBody },
   { to: paths.myTrophies, title: mine.myTrophies, body: mine.myTrophiesBody },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { recentPlayedQuery } from '@casino/api-client';
-import { formatRelativeTime, lobbyTexts, texts } from '@casino/locale';
+import { formatRelativeTime, texts } from '@casino/locale';
+import { gamePageTexts } from '@casino/locale/games';
 import { AppLink, paths } from '@casino/platform';
 import { Button, Page } from '@casino/ui';
 import grid from '../components/CardGrid.module.css';
@@ -11,7 +12,7 @@ import { cardOfRef } from '../components/card-game.ts';
 import { useFavouriteGames, useToggleFavourite } from '../favourites/useFavourites.ts';
 import styles from './MyGamesPage.module.css';
 
-const myGames = lobbyTexts.myGames;
+const myGames = gamePageTexts.myGames;
 
 /** /mine/spil: the 12 games played last and the favourites, each of which can be removed (issue 8). */
 export default function MyGamesPage() {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { trophiesQuery } from '@casino/api-client/play';
-import { formatDate, lobbyTexts, texts } from '@casino/locale';
-import { gameTexts } from '@casino/locale/games';
+import { formatDate, texts } from '@casino/locale';
+import { gamePageTexts, gameTexts } from '@casino/locale/games';
 import { Page } from '@casino/ui';
 import grid from '../components/CardGrid.module.css';
 import { Loaded } from '../components/Loaded.tsx';
 import styles from './TrophiesPage.module.css';
 
-const trophyTexts = lobbyTexts.trophies;
+const trophyTexts = gamePageTexts.trophies;
 
 /** /mine/trofaeer: trophies the server computed from the player's real rounds, with progress (issue 8). */
 export default function TrophiesPage() {

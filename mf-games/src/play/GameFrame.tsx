@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSetAtom } from 'jotai';
 import type { Game } from '@casino/api-client';
 import type { GameSession } from '@casino/api-client/play';
-import { lobbyTexts } from '@casino/locale';
+import { gamePageTexts } from '@casino/locale/games';
 import { AppLink, depositDialogOpenAtom, paths } from '@casino/platform';
 import { Button } from '@casino/ui';
 import styles from './GameFrame.module.css';
@@ -11,7 +11,7 @@ import { SaveGameDialog, useSaveGamePrompt } from './SaveGameDialog.tsx';
 import { useGameMessages } from './useGameMessages.ts';
 import { useOrientationTracking } from './useOrientationTracking.ts';
 
-const texts = lobbyTexts.play;
+const texts = gamePageTexts.play;
 
 /** The sandbox provider's game in a frame, with the page's own tools beside it. */
 export function GameFrame({ game, session }: { game: Game; session: GameSession }) {

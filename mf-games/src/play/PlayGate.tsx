@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { GameSession } from '@casino/api-client/play';
-import { lobbyTexts, texts } from '@casino/locale';
+import { texts } from '@casino/locale';
+import { gamePageTexts } from '@casino/locale/games';
 import { AppLink, paths, signInUrlFor } from '@casino/platform';
 import { RegionFallback, RegionLoading } from '@casino/ui';
 import styles from './PlayGate.module.css';
 import { usePlaySession } from './usePlaySession.ts';
 
-const playTexts = lobbyTexts.play;
+const playTexts = gamePageTexts.play;
 
 /**
  * Lets only a player who may play reach the game (issue 8): signed out goes to sign in

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { Game } from '@casino/api-client';
-import { lobbyTexts } from '@casino/locale';
+import { gamePageTexts } from '@casino/locale/games';
 import { track } from '@casino/platform';
 import { Button } from '@casino/ui';
 import { Dialog } from '@casino/ui/dialog';
 import { useFavouriteGames, useToggleFavourite } from '../favourites/useFavourites.ts';
 import styles from './SaveGameDialog.module.css';
 
-const texts = lobbyTexts.play.save;
+const texts = gamePageTexts.play.save;
 
 export interface SaveGamePrompt {
   open: boolean;
