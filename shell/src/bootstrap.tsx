@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient, createQueryClient } from '@casino/api-client';
 import { environmentAtom, paths } from '@casino/platform';
 import './api-client-entries.ts';
-import { resolvePins } from './federation/qa-pins.ts';
+import { applyPins } from './federation/pins.ts';
 import { readRegistry } from './federation/registry.ts';
 import { loadRemoteModule, startFederation } from './federation/runtime.ts';
 import { pinResolutionAtom } from './qa/pins-atom.ts';
@@ -41,7 +41,7 @@ async function start() {
   try {
     const registry = await readRegistry();
     store.set(environmentAtom, registry.environment);
-    const pins = resolvePins(registry, location.search, localStorage);
+    const pins = await applyPins(registry, location.search, localStorage);
     store.set(pinResolutionAtom, { active: pins.active, refusals: pins.refusals });
     startFederation(pins.remotes, registry.remoteTimeoutMs);
   } catch (error) {

@@ -1,11 +1,7 @@
 import { isRemoteName, type RemoteName } from '@casino/platform';
 import { texts } from '@casino/locale';
 import { publishedManifestUrl, type RegistryResponse } from '@casino/api-client';
-
-/** Where a browser keeps its QA pins (remote -> version). */
-export const pinStorageKey = 'casino.qa-pins';
-/** `?pin=payments@1.2.0` (comma-separated for several); `?pin=clear` removes every pin. */
-export const pinQueryParam = 'pin';
+import { pinQueryParam, pinStorageKey } from './pin-storage.ts';
 
 export type Pins = Partial<Record<RemoteName, string>>;
 
@@ -28,15 +24,11 @@ function readStored(storage: Storage): Pins {
 }
 
 /**
- * Applies QA pins to the registry. Production ignores (and forgets) every pin. Elsewhere a pin must
- * name a known remote and one of its published versions, so it can never point at an arbitrary URL.
+ * Applies QA pins to the registry outside production (pins.ts decides that). A pin must name a known
+ * remote and one of its published versions, so it can never point at an arbitrary URL.
  */
 export function resolvePins(registry: RegistryResponse, search: string, storage: Storage): PinResolution {
   const remotes = { ...registry.remotes };
-  if (registry.environment === 'production') {
-    storage.removeItem(pinStorageKey);
-    return { remotes, active: {}, refusals: [] };
-  }
   const requested = new URLSearchParams(search).get(pinQueryParam);
   const pins: Pins = requested === 'clear' ? {} : readStored(storage);
   const refusals: string[] = [];

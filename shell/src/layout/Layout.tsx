@@ -1,11 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { accessibilityTexts, texts } from '@casino/locale';
 import { depositDialogOpenAtom, themeAtom } from '@casino/platform';
 import { isSupportWidgetVisible } from '../behaviours/chat-visibility.ts';
 import { isStandaloneMode } from '../behaviours/standalone-mode.ts';
-import { QaPinBanner } from '../qa/QaPinBanner.tsx';
+import { pinResolutionAtom } from '../qa/pins-atom.ts';
 import { markPagePainted } from '../regions/first-paint.ts';
 import { RemoteRegion } from '../regions/RemoteRegion.tsx';
 import { ownerOf } from '../routing/route-owners.ts';
@@ -14,6 +14,9 @@ import { Footer } from './Footer.tsx';
 import { layoutHiddenAtom } from '../site/atoms.ts';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
+
+/** QA's banner loads only where pins are in force or refused: never in production (issue 13). */
+const QaPinBanner = lazy(() => import('../qa/QaPinBanner.tsx'));
 
 /**
  * The skip link moves focus itself: following '#main' would change the URL's hash, which the router
@@ -31,6 +34,8 @@ export function Layout() {
   const theme = useAtomValue(themeAtom);
   const { pathname } = useLocation();
   const layoutHidden = useAtomValue(layoutHiddenAtom);
+  const pins = useAtomValue(pinResolutionAtom);
+  const pinned = Object.keys(pins.active).length > 0 || pins.refusals.length > 0;
   // Spec section 2: hidden on the play page, /chat, scratchers, in the installed app and with layout=0.
   const supportWidget = isSupportWidgetVisible({ pathname, standalone: isStandaloneMode(), layoutHidden });
   // On a page of the shell's own (sign-in, 404) no page region reports its first paint: the layout's commit is it.
@@ -42,7 +47,11 @@ export function Layout() {
       <a href="#main" className={styles.skipLink} onClick={skipToMain}>
         {accessibilityTexts.skipToContent}
       </a>
-      <QaPinBanner />
+      {pinned && (
+        <Suspense fallback={null}>
+          <QaPinBanner />
+        </Suspense>
+      )}
       <Header />
       {/* tabIndex -1: the skip link can focus it, so the next Tab starts inside the content. */}
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { texts } from '@casino/locale';
 import { Button } from '@casino/ui';
-import { pinQueryParam, pinStorageKey } from '../federation/qa-pins.ts';
+import { pinQueryParam, pinStorageKey } from '../federation/pin-storage.ts';
 import { pinResolutionAtom } from './pins-atom.ts';
 import styles from './QaPinBanner.module.css';
 
@@ -13,10 +13,9 @@ function clearPins() {
 }
 
 /** Shows QA which remote versions this browser is pinned to, and lets them clear the pins. */
-export function QaPinBanner() {
+export default function QaPinBanner() {
   const { active, refusals } = useAtomValue(pinResolutionAtom);
   const pinned = Object.entries(active);
-  if (pinned.length === 0 && refusals.length === 0) return null;
   return (
     <>
       {refusals.map((refusal) => (
