@@ -7,4 +7,5 @@ export const apiClientEntries = {
   profile: () => import('@casino/api-client/profile'),
   chat: () => import('@casino/api-client/chat'),
   play: () => import('@casino/api-client/play'),
+  content: () => import('@casino/api-client/content'),
 };

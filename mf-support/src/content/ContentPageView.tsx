@@ -1,4 +1,4 @@
-import type { ContentPage } from '@casino/api-client';
+import type { ContentPage } from '@casino/api-client/content';
 import { DateText } from '@casino/locale';
 import { supportTexts } from '@casino/locale/support';
 import { Page, useMetaDescription } from '@casino/ui';

@@ -1,4 +1,4 @@
-import type { Post } from '@casino/api-client';
+import type { Post } from '@casino/api-client/content';
 import { DateText } from '@casino/locale';
 import { AppLink, paths } from '@casino/platform';
 import styles from './Content.module.css';

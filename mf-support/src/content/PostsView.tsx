@@ -1,4 +1,5 @@
-import type { ContentListResult, Post } from '@casino/api-client';
+import type { ContentListResult } from '@casino/api-client';
+import type { Post } from '@casino/api-client/content';
 import { texts } from '@casino/locale';
 import { supportTexts } from '@casino/locale/support';
 import { NotFound } from '@casino/platform';

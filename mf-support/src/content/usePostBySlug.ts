@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { postQuery, type Post } from '@casino/api-client';
+import { postQuery, type Post } from '@casino/api-client/content';
 import { isSlug, lookupOf, type Lookup } from '@casino/platform';
 
 /** The blog post a `/blog/{slug}` route names, from the content service. */

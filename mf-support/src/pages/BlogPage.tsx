@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { postsQuery } from '@casino/api-client';
+import { postsQuery } from '@casino/api-client/content';
 import { supportTexts } from '@casino/locale/support';
 import { AppLink, paths } from '@casino/platform';
 import { Page, useMetaDescription } from '@casino/ui';

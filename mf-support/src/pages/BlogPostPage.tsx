@@ -7,7 +7,7 @@ import styles from '../content/Content.module.css';
 import { ContentBody } from '../content/ContentBody.tsx';
 import { descriptionOf } from '../content/description.ts';
 import { usePostBySlug } from '../content/usePostBySlug.ts';
-import type { Post } from '@casino/api-client';
+import type { Post } from '@casino/api-client/content';
 
 const t = supportTexts.content;
 

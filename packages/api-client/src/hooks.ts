@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Environment } from './registry.ts';
-import type { GamesQuery, PostsQuery, TermsQuery } from './schemas/content-params.ts';
+import type { GamesQuery, TermsQuery } from './schemas/content-params.ts';
 import type { FavouriteGamesQuery, WinsQuery } from './schemas/player-games.ts';
 import {
   categoriesQuery,
@@ -10,9 +10,6 @@ import {
   gameQuery,
   gamesQuery,
   myWinsQuery,
-  pageQuery,
-  postQuery,
-  postsQuery,
   profileQuery,
   providersQuery,
   recentPlayedQuery,
@@ -38,6 +35,3 @@ export const useGame = (slug: string, environment?: Environment) => useQuery(gam
 export const useGameManual = (id: number | null) => useQuery(gameManualQuery(id));
 export const useCategories = (query?: TermsQuery) => useQuery(categoriesQuery(query));
 export const useTags = (query?: TermsQuery) => useQuery(tagsQuery(query));
-export const usePosts = (query?: PostsQuery) => useQuery(postsQuery(query));
-export const usePost = (slug: string) => useQuery(postQuery(slug));
-export const usePage = (slug: string) => useQuery(pageQuery(slug));

@@ -2,7 +2,7 @@
 // registry; the lobby: catalogue, taxonomy, wins) and what every entry shares (the HTTP client, errors,
 // the query client, keys and primitives). The areas are entries of their own, each a shared singleton
 // that reaches this one by package name (issue 13: a page pays only for what it uses):
-// '@casino/api-client/payments', '/profile', '/chat' and '/play'.
+// '@casino/api-client/payments', '/profile', '/chat', '/play' and '/content'.
 export * from './registry.ts';
 export * from './schemas/primitives.ts';
 export * from './schemas/input.ts';
@@ -10,8 +10,6 @@ export * from './schemas/html-text.ts';
 export * from './schemas/wordpress.ts';
 export * from './schemas/content-games.ts';
 export * from './schemas/content-taxonomy.ts';
-export * from './schemas/content-posts.ts';
-export * from './schemas/content-pages.ts';
 export * from './schemas/tag-manager.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/chat-inactivity.ts';

@@ -6,9 +6,6 @@ import {
   getGameBySlug,
   getGameManual,
   getGames,
-  getPageBySlug,
-  getPostBySlug,
-  getPosts,
   getTags,
   type ContentListResult,
 } from './calls/content.ts';
@@ -21,7 +18,7 @@ import type { HttpResult } from './http.ts';
 import { queryKeys } from './query-keys.ts';
 import type { Environment } from './registry.ts';
 import type { Game } from './schemas/content-games.ts';
-import type { GamesQuery, PostsQuery, TermsQuery } from './schemas/content-params.ts';
+import type { GamesQuery, TermsQuery } from './schemas/content-params.ts';
 import { recentPlayedLimit, type FavouriteGamesQuery, type WinsQuery } from './schemas/player-games.ts';
 import type { DepositStatus } from './schemas/deposit.ts';
 import { listedGames, withEnvironmentVisibility } from './visibility.ts';
@@ -152,21 +149,6 @@ export const categoriesQuery = (query: TermsQuery = {}) =>
 
 export const tagsQuery = (query: TermsQuery = {}) =>
   queryOptions({ queryKey: queryKeys.tags(query), queryFn: ({ signal }) => getTags(query, { signal }) });
-
-export const postsQuery = (query: PostsQuery = {}) =>
-  queryOptions({ queryKey: queryKeys.posts(query), queryFn: ({ signal }) => getPosts(query, { signal }) });
-
-export const postQuery = (slug: string) =>
-  queryOptions({
-    queryKey: queryKeys.post(slug),
-    queryFn: ({ signal }) => getPostBySlug(slug, { signal }).then(dataOf),
-  });
-
-export const pageQuery = (slug: string) =>
-  queryOptions({
-    queryKey: queryKeys.page(slug),
-    queryFn: ({ signal }) => getPageBySlug(slug, { signal }).then(dataOf),
-  });
 
 /**
  * A balance the server has just reported (after a round): the header's balance (the deposit status

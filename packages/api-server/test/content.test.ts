@@ -1,13 +1,7 @@
 // Spec sections 3, 4 and 7: the content service in WordPress's REST shape (rest_route, per_page, pagination
 // headers), the game visibility rule per environment, and the generated artwork.
-import {
-  gameManualSchema,
-  gameSchema,
-  paginationFromHeaders,
-  postSchema,
-  termSchema,
-  type GameWire,
-} from '@casino/api-client';
+import { gameManualSchema, gameSchema, paginationFromHeaders, termSchema, type GameWire } from '@casino/api-client';
+import { postSchema } from '@casino/api-client/content';
 import { and, count, eq } from 'drizzle-orm';
 import { games } from '../src/db/schema.ts';
 import { json, startTestSite, type TestSite } from './harness.ts';

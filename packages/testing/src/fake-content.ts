@@ -1,4 +1,5 @@
-import type { GameWire, PageWire, PostWire, TermWire } from '@casino/api-client';
+import type { GameWire, TermWire } from '@casino/api-client';
+import type { PageWire, PostWire } from '@casino/api-client/content';
 
 /**
  * A content service for unit tests: answers GET /api/content?rest_route=…&slug=… from the items

@@ -8,12 +8,9 @@ import {
   paginationFromHeaders,
   type GamesQuery,
   type Pagination,
-  type PostsQuery,
   type TermsQuery,
 } from '../schemas/content-params.ts';
 import { gameManualSchema, gameSchema, type Game } from '../schemas/content-games.ts';
-import { postSchema, type Post } from '../schemas/content-posts.ts';
-import { pageSchema, type ContentPage } from '../schemas/content-pages.ts';
 import { termSchema } from '../schemas/content-taxonomy.ts';
 import { mergeParams, type QueryParams } from '../params.ts';
 import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
@@ -30,7 +27,8 @@ export interface ContentListResult<T> {
   cancelled: boolean;
 }
 
-async function getContentList<S extends z.ZodMiniType>(
+/** A content list call; the content entry's posts use it too (by package name). */
+export async function getContentList<S extends z.ZodMiniType>(
   route: string,
   query: QueryParams & { page?: number },
   itemSchema: S,
@@ -58,7 +56,7 @@ async function getContentList<S extends z.ZodMiniType>(
 }
 
 /** The first item of a list request, or null when nothing matches (a failure still rejects). */
-async function getContentItem<S extends z.ZodMiniType>(
+export async function getContentItem<S extends z.ZodMiniType>(
   route: string,
   slug: string,
   itemSchema: S,
@@ -128,17 +126,4 @@ export function getTags(query: TermsQuery = {}, options?: CallOptions) {
     termSchema,
     options,
   );
-}
-
-export function getPosts(query: PostsQuery = {}, options?: CallOptions): Promise<ContentListResult<Post>> {
-  return getContentList(contentRoutes.posts, mergeParams<PostsQuery>({ page: 1 }, query), postSchema, options);
-}
-
-export function getPostBySlug(slug: string, options?: CallOptions): Promise<HttpResult<Post | null>> {
-  return getContentItem(contentRoutes.posts, slug, postSchema, options);
-}
-
-/** A site page by slug (rest_route=/wp/v2/pages), e.g. the legal texts of /legal/{slug}; null when none. */
-export function getPageBySlug(slug: string, options?: CallOptions): Promise<HttpResult<ContentPage | null>> {
-  return getContentItem(contentRoutes.pages, slug, pageSchema, options);
 }

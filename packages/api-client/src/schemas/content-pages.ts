@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { termsQuerySchema } from './content-params.ts';
-import { renderedHtmlSchema, renderedTextSchema, wordpressGmtDateSchema } from './wordpress.ts';
+import { renderedHtmlSchema, renderedTextSchema, termsQuerySchema, wordpressGmtDateSchema } from '@casino/api-client';
 
 /** A site page (legal texts: terms, privacy, cookies) as GET rest_route=/wp/v2/pages sends it. */
 export const pageWireSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { renderedHtmlSchema, renderedTextSchema, urlOrPathSchema, wordpressGmtDateSchema } from './wordpress.ts';
+import { renderedHtmlSchema, renderedTextSchema, urlOrPathSchema, wordpressGmtDateSchema } from '@casino/api-client';
 
 /** The featured image as WordPress embeds it with `_embed` (`_embedded['wp:featuredmedia'][0]`). */
 const featuredMediaSchema = z.object({

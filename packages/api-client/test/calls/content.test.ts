@@ -1,13 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import {
-  createHttpClient,
-  getAllGames,
-  getGameBySlug,
-  getGameManual,
-  getGames,
-  getPosts,
-  getTags,
-} from '@casino/api-client';
+import { createHttpClient, getAllGames, getGameBySlug, getGameManual, getGames, getTags } from '@casino/api-client';
+import { getPosts } from '@casino/api-client/content';
 import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
 import { gameWire, postWire, termWire } from '../support/wire.ts';
 

@@ -4,11 +4,11 @@ import {
   gamesQuerySchema,
   htmlToText,
   paginationFromHeaders,
-  postSchema,
   postsQuerySchema,
   termSchema,
   termsQuerySchema,
 } from '@casino/api-client';
+import { postSchema } from '@casino/api-client/content';
 import { gameWire, postWire, termWire } from '../support/wire.ts';
 
 // Spec section 3 "Game" (from the content service).

@@ -1,4 +1,5 @@
-import type { GameWire, PostWire, TermWire } from '@casino/api-client';
+import type { GameWire, TermWire } from '@casino/api-client';
+import type { PostWire } from '@casino/api-client/content';
 
 /** A game as the content service sends it; override any part. */
 export function gameWire(

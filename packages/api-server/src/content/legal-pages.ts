@@ -1,4 +1,4 @@
-import type { PageWire } from '@casino/api-client';
+import type { PageWire } from '@casino/api-client/content';
 import type { Page } from './queries.ts';
 import { escapeHtml } from './wordpress.ts';
 

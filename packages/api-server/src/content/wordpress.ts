@@ -1,4 +1,5 @@
-import type { GameManualWire, GameWire, PostWire, TermRef, TermWire } from '@casino/api-client';
+import type { GameManualWire, GameWire, TermRef, TermWire } from '@casino/api-client';
+import type { PostWire } from '@casino/api-client/content';
 import type { gameManuals, games, posts, terms } from '../db/schema.ts';
 import { artUrl, kroner, postArtUrl } from './game-ref.ts';
 

@@ -1,10 +1,5 @@
-import {
-  gameManualIdSchema,
-  gamesQuerySchema,
-  pagesQuerySchema,
-  postsQuerySchema,
-  termsQuerySchema,
-} from '@casino/api-client';
+import { gameManualIdSchema, gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client';
+import { pagesQuerySchema } from '@casino/api-client/content';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
