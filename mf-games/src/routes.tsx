@@ -4,12 +4,14 @@ import { lazyPage } from './lazy-page.ts';
 
 const lobby = lazyPage(() => import('./lobby/LobbyPage.tsx'));
 const catalogue = lazyPage(() => import('./catalogue/CataloguePage.tsx'));
-// A game's description and guide are HTML: the sanitizer comes with the page's code, so they show in its first paint.
+// A game's description and its guide are HTML: the sanitizer comes with the page's code, so they show in
+// its first paint. The play page shows neither, so it does not wait for (or download) the sanitizer.
 const game = lazyPage(() =>
   Promise.all([import('./pages/GamePage.tsx'), import('@casino/ui/html').then((html) => html.preloadSanitizer())]).then(
     ([page]) => page,
   ),
 );
+const play = lazyPage(() => import('./pages/GamePage.tsx'));
 const scratcher = lazyPage(() => import('./pages/ScratcherPage.tsx'));
 const mine = lazyPage(() => import('./mine/MinePage.tsx'));
 const myGames = lazyPage(() => import('./mine/MyGamesPage.tsx'));
@@ -33,7 +35,7 @@ export const routes: RouteObject[] = [
   pageRoute('/spil/kategori/:slug', catalogue, <catalogue.Page />),
   pageRoute('/spil/tag/:slug', catalogue, <catalogue.Page />),
   pageRoute('/spil/:slug', game, <game.Page view="game" />),
-  pageRoute('/spil/:slug/spil', game, <game.Page view="play" />),
+  pageRoute('/spil/:slug/spil', play, <play.Page view="play" />),
   pageRoute('/spil/:slug/spillevejledning', game, <game.Page view="guide" />),
   pageRoute('/spil/*', catalogue, <catalogue.Page />),
   pageRoute('/scratcher/:slug', scratcher, <scratcher.Page />),
