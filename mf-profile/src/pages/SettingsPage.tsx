@@ -1,7 +1,8 @@
+import { useSearchParams } from 'react-router';
 import { useProfile } from '@casino/api-client';
 import { texts } from '@casino/locale';
 import { profileTexts } from '@casino/locale/profile';
-import { usePlayer, useQueryParams } from '@casino/platform';
+import { usePlayer } from '@casino/platform';
 import { Page } from '@casino/ui';
 import { QueryContent } from '../common/QueryContent.tsx';
 import { SettingsForm } from '../settings/SettingsForm.tsx';
@@ -12,7 +13,7 @@ const t = profileTexts.settings;
 export default function SettingsPage() {
   const { isAuthenticated, tracking } = usePlayer();
   const profile = useProfile({ isAuthenticated });
-  const params = useQueryParams();
+  const [params] = useSearchParams();
   return (
     <Page title={texts.pages.settings}>
       <div data-remote="profile">
