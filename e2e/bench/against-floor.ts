@@ -4,6 +4,7 @@
 // of BENCH_RUNS (at least 5) cold loads. Bytes are exact; times are reported, never asserted.
 import type { Browser } from '@playwright/test';
 import { countCopies, federationSignatures, librarySignatures, recordScripts, type Script } from '../support/copies.ts';
+import { firstGameSlug } from '../support/catalogue.ts';
 import { signInAt } from '../support/site-helpers.ts';
 import { timeBuilds } from './builds.ts';
 import { coldLoad, type LoadSample } from './cold-load.ts';
@@ -21,14 +22,6 @@ type Medians = Record<keyof LoadSample, number>;
 function mediansOf(samples: LoadSample[]): Medians {
   const keys = Object.keys(samples[0] ?? {}) as Array<keyof LoadSample>;
   return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as Medians;
-}
-
-/** A real game of the seeded catalogue, for the game and play pages. */
-async function firstGameSlug(siteUrl: string): Promise<string> {
-  const params = new URLSearchParams({ rest_route: '/casino/v1/games', per_page: '1' });
-  const [game] = (await (await fetch(`${siteUrl}/api/content?${params}`)).json()) as Array<{ slug: string }>;
-  if (!game) throw new Error('the catalogue has no game');
-  return game.slug;
 }
 
 /** Interleaved cold loads of one site page and of the floor: medians of each. */
