@@ -14,8 +14,10 @@ export const librarySignatures = {
   // react-dom (the index entry: portals, flushSync, resource hints): the public `preinitModule`
   // function is defined there and nowhere else (react-dom/client only has minified dispatcher keys).
   'react-dom': 'preinitModule',
-  // react-router: the browser router stamps `window.__reactRouterVersion`, once per copy.
-  'react-router': '__reactRouterVersion',
+  // react-router: the browser history's error for a second listener, once per copy (the site's router
+  // and the data routers use that history; `__reactRouterVersion` is stamped by the DOM module, which
+  // the site no longer loads, issue 13).
+  'react-router': 'A history only accepts one active listener',
   // @tanstack/react-query: useQueryClient's error; one per QueryClientContext, i.e. per copy.
   '@tanstack/react-query': 'No QueryClient set, use QueryClientProvider to set one',
   // jotai: the store's "no atom init" error, in the one store implementation (vanilla/internals).

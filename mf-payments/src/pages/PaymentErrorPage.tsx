@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router';
 import { useReceipt } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale/payments';
-import { AppLink, paths, sessionAtom } from '@casino/platform';
+import { AppLink, paths, sessionAtom, useQueryParams } from '@casino/platform';
 import { RegionLoading } from '@casino/ui';
 import { PaymentRefusal } from './PaymentRefusal.tsx';
 import { PaymentsPage } from './PaymentsPage.tsx';
@@ -12,7 +11,7 @@ import { PaymentsPage } from './PaymentsPage.tsx';
  * charge-failed text, or, for a payment refused at confirmation, the reason (issue 15.1).
  */
 export default function PaymentErrorPage() {
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const paymentId = params.get('paymentId');
   const signedIn = useAtomValue(sessionAtom).status !== 'unauthenticated';
   const receipt = useReceipt({ isAuthenticated: signedIn, paymentId });

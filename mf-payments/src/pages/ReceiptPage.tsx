@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router';
 import { isFirstTimeDeposit, useReceipt } from '@casino/api-client/payments';
 import { formatDateTime, formatKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
-import { AppLink, paths, sessionAtom } from '@casino/platform';
+import { AppLink, paths, sessionAtom, useQueryParams } from '@casino/platform';
 import { RegionLoading } from '@casino/ui';
 import styles from '../payout/Payout.module.css';
 import { PaymentRefusal } from './PaymentRefusal.tsx';
@@ -13,7 +12,7 @@ const receiptTexts = paymentTexts.receipt;
 
 /** The receipt page (/profile/payment/receipt?paymentId=): amount in kroner, method, date, first-deposit note. */
 export default function ReceiptPage() {
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const paymentId = params.get('paymentId');
   const signedIn = useAtomValue(sessionAtom).status !== 'unauthenticated';
   const receipt = useReceipt({ isAuthenticated: signedIn, paymentId });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { deleteConfirmFormSchema, deleteProfile, type DeleteConfirmForm } from '@casino/api-client/profile';
 import { texts } from '@casino/locale';
 import { profileTexts } from '@casino/locale/profile';
-import { AppLink, isFarewellState, paths } from '@casino/platform';
+import { AppLink, isFarewellState, paths, useQueryParams } from '@casino/platform';
 import { Page } from '@casino/ui';
 import { ConfirmButton, Form, FormError, TextField } from '@casino/ui/forms';
 import { useFarewell } from '../common/useFarewell.ts';
@@ -18,7 +18,7 @@ const t = profileTexts.delete.confirm;
  * in Danish under the field; afterwards the player is signed out and the page says so.
  */
 export default function ConfirmDeletePage() {
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const { session } = useSignedIn();
   const farewell = useFarewell();
   const deletedHere = isFarewellState(useLocation().state) && session.status === 'unauthenticated';

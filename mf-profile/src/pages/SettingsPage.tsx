@@ -1,8 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { useProfile } from '@casino/api-client';
 import { texts } from '@casino/locale';
 import { profileTexts } from '@casino/locale/profile';
-import { usePlayer } from '@casino/platform';
+import { usePlayer, useQueryParams } from '@casino/platform';
 import { Page } from '@casino/ui';
 import { QueryContent } from '../common/QueryContent.tsx';
 import { SettingsForm } from '../settings/SettingsForm.tsx';
@@ -13,7 +12,7 @@ const t = profileTexts.settings;
 export default function SettingsPage() {
   const { isAuthenticated, tracking } = usePlayer();
   const profile = useProfile({ isAuthenticated });
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   return (
     <Page title={texts.pages.settings}>
       <div data-remote="profile">

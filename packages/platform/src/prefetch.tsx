@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from './router/links.tsx';
 
 /** Warms the owner of a path (its remote) before the player clicks. The shell provides it. */
 export type PrefetchRoute = (path: string) => void;

@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { createQueryClient } from '@casino/api-client';
+import { BrowserRouter } from '@casino/platform';
 
 export interface StandaloneOptions {
   /** Banner text naming the remote, so nobody mistakes the dev page for the site. */

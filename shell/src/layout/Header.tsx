@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useDepositStatus } from '@casino/api-client';
 import { formatKroner, texts } from '@casino/locale';
-import { AppLink, depositDialogOpenAtom, paths, sessionAtom } from '@casino/platform';
+import { AppLink, depositDialogOpenAtom, NavLink, paths, sessionAtom } from '@casino/platform';
 import { Button } from '@casino/ui';
 import styles from './Header.module.css';
 import { usePrefetch, usePrefetchDeposit } from '../routing/prefetch.ts';

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { credentialsSchema, type Credentials } from '@casino/api-client';
 import { texts } from '@casino/locale';
+import { useQueryParams } from '@casino/platform';
 import { Button } from '@casino/ui';
 import { Form, FormError, TextField } from '@casino/ui/forms';
 import { afterLoginUrl, signInWithCredentials } from '../auth/sign-in.ts';
@@ -19,7 +20,7 @@ const fields = [
 
 /** /auth/login: e-mail and password; after success back to the callback URL with justLoggedIn=true. */
 export function LoginPage() {
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
-import { paths, PrefetchContext } from '@casino/platform';
+import { useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, paths, PrefetchContext } from '@casino/platform';
 import { Layout } from '../layout/Layout.tsx';
 import { LogoutPage } from '../pages/LogoutPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
