@@ -35,7 +35,6 @@ export const TermChips = memo(function TermChips({ heading, taxonomy, terms, cou
                 to={catalogueUrl(toggleTerm(filter, taxonomy, term.slug))}
                 className={styles.chip}
                 aria-current={selected ? 'true' : undefined}
-                preventScrollReset
               >
                 {lobbyTexts.catalogue.chip(term.name, counts.get(term.slug) ?? 0)}
               </AppLink>
