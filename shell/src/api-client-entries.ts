@@ -8,4 +8,5 @@ export const apiClientEntries = {
   chat: () => import('@casino/api-client/chat'),
   play: () => import('@casino/api-client/play'),
   content: () => import('@casino/api-client/content'),
+  signIn: () => import('@casino/api-client/sign-in'),
 };

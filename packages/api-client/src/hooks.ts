@@ -11,7 +11,6 @@ import {
   gamesQuery,
   myWinsQuery,
   profileQuery,
-  providersQuery,
   recentPlayedQuery,
   sessionQuery,
   systemNotificationsQuery,
@@ -22,7 +21,6 @@ import {
 
 /** One hook per read call, on the shared QueryClient; for other options use the factories in queries.ts. */
 export const useSessionQuery = () => useQuery(sessionQuery());
-export const useProviders = () => useQuery(providersQuery());
 export const useProfile = (gate: AuthGate) => useQuery(profileQuery(gate));
 export const useRecentPlayed = (args: AuthGate & { limit?: number }) => useQuery(recentPlayedQuery(args));
 export const useFavouriteGames = (args: AuthGate & FavouriteGamesQuery) => useQuery(favouriteGamesQuery(args));

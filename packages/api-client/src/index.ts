@@ -2,7 +2,7 @@
 // registry; the lobby: catalogue, taxonomy, wins) and what every entry shares (the HTTP client, errors,
 // the query client, keys and primitives). The areas are entries of their own, each a shared singleton
 // that reaches this one by package name (issue 13: a page pays only for what it uses):
-// '@casino/api-client/payments', '/profile', '/chat', '/play' and '/content'.
+// '@casino/api-client/payments', '/profile', '/chat', '/play', '/content' and '/sign-in'.
 export * from './registry.ts';
 export * from './schemas/primitives.ts';
 export * from './schemas/input.ts';

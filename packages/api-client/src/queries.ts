@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSession, getProviders } from './calls/auth.ts';
+import { getSession } from './calls/auth.ts';
 import {
   getAllGames,
   getCategories,
@@ -33,9 +33,6 @@ export interface AuthGate {
 
 export const sessionQuery = () =>
   queryOptions({ queryKey: queryKeys.session, queryFn: ({ signal }) => getSession({ signal }).then(dataOf) });
-
-export const providersQuery = () =>
-  queryOptions({ queryKey: queryKeys.providers, queryFn: ({ signal }) => getProviders({ signal }).then(dataOf) });
 
 export const profileQuery = ({ isAuthenticated }: AuthGate) =>
   queryOptions({

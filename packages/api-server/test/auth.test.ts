@@ -1,6 +1,7 @@
 // Spec section 7 "Authentication" and section 4 "Session errors"; DOMAIN.md: ROFUS and exclusions at login.
 import { encode } from '@auth/core/jwt';
-import { csrfResponseSchema, providersResponseSchema, sessionResponseSchema } from '@casino/api-client';
+import { csrfResponseSchema, sessionResponseSchema } from '@casino/api-client';
+import { providersResponseSchema } from '@casino/api-client/sign-in';
 import { count, eq } from 'drizzle-orm';
 import { loginFailures, players, sessions } from '../src/db/schema.ts';
 import { SEED_USERS } from '../src/seed/index.ts';

@@ -25,6 +25,7 @@ export const sharedSingletons = [
   '@casino/api-client/chat',
   '@casino/api-client/play',
   '@casino/api-client/content',
+  '@casino/api-client/sign-in',
   // The design system's entries, each shared once (issue 13: a page pays only for what it renders).
   '@casino/ui',
   '@casino/ui/forms',

@@ -1,4 +1,5 @@
-import { authBasePath, getApiClient, getCsrfToken, signInAnswerSchema, type Credentials } from '@casino/api-client';
+import { authBasePath, getApiClient, getCsrfToken } from '@casino/api-client';
+import { signInAnswerSchema, type Credentials } from '@casino/api-client/sign-in';
 import { texts } from '@casino/locale';
 
 export type SignInOutcome = { ok: true } | { ok: false; message: string };

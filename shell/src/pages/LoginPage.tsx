@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { credentialsSchema, type Credentials } from '@casino/api-client';
+import { credentialsSchema, type Credentials } from '@casino/api-client/sign-in';
 import { texts } from '@casino/locale';
 import { useQueryParams } from '@casino/platform';
 import { Button } from '@casino/ui';

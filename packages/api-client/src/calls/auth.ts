@@ -1,14 +1,10 @@
-import { z } from 'zod/mini';
 import { isApiError } from '../errors.ts';
 import type { HttpClient, HttpResult } from '../http.ts';
 import {
   authBasePath,
   authRedirectSchema,
   csrfResponseSchema,
-  providersResponseSchema,
   sessionResponseSchema,
-  type AuthLogRequest,
-  type Credentials,
   type Session,
 } from '../schemas/auth.ts';
 import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
@@ -20,7 +16,7 @@ const jsonRedirect = { 'X-Auth-Return-Redirect': '1' };
  * A failed authentication fetch returns null (spec section 8); the HTTP helper has already logged
  * it. The status says what happened.
  */
-async function nullOnFailure<T>(request: Promise<HttpResult<T>>): Promise<HttpResult<T | null>> {
+export async function nullOnFailure<T>(request: Promise<HttpResult<T>>): Promise<HttpResult<T | null>> {
   try {
     return await request;
   } catch (error) {
@@ -48,13 +44,6 @@ export async function getCsrfToken(options?: CallOptions): Promise<string | null
   return result.data?.csrfToken ?? null;
 }
 
-/** GET /api/auth/providers. */
-export function getProviders(options?: CallOptions) {
-  return nullOnFailure(
-    clientOf(options).get(`${authBasePath}/providers`, providersResponseSchema, requestOptions(options)),
-  );
-}
-
 export interface AuthRedirectResult {
   ok: boolean;
   /** Auth.js's error type from the URL, e.g. 'CredentialsSignin'. */
@@ -71,7 +60,12 @@ function toRedirectResult(url: string, client: HttpClient): AuthRedirectResult {
   return { ok: error === null, error, code: parsed.searchParams.get('code'), url };
 }
 
-async function authFormPost(action: string, form: Record<string, string>, options: CallOptions | undefined) {
+/** A form POST to Auth.js (`action` under /api/auth) with a fresh CSRF token: where it sends the browser next. */
+export async function authFormPost(
+  action: string,
+  form: Record<string, string>,
+  options: CallOptions | undefined,
+): Promise<AuthRedirectResult | null> {
   const client = clientOf(options);
   const csrfToken = await getCsrfToken(options);
   if (csrfToken === null) return { ok: false, error: 'MissingCSRF', code: null, url: '' };
@@ -85,34 +79,10 @@ async function authFormPost(action: string, form: Record<string, string>, option
   return result.cancelled ? null : toRedirectResult(result.data.url, client);
 }
 
-/**
- * POST /api/auth/callback/credentials. A wrong password is not a rejection: it resolves with
- * `ok: false` and Auth.js's error. Null when cancelled.
- */
-export function signIn(
-  credentials: Credentials,
-  { callbackUrl = '/', ...options }: CallOptions & { callbackUrl?: string } = {},
-): Promise<AuthRedirectResult | null> {
-  return authFormPost('callback/credentials', { ...credentials, callbackUrl }, options);
-}
-
 /** POST /api/auth/signout. */
 export function signOut({
   callbackUrl = '/',
   ...options
 }: CallOptions & { callbackUrl?: string } = {}): Promise<AuthRedirectResult | null> {
   return authFormPost('signout', { callbackUrl }, options);
-}
-
-/** POST /api/auth/_log: client-side authentication problems, for the server's log. */
-export function logAuthEvent(entry: AuthLogRequest, options?: CallOptions) {
-  return clientOf(options).post(
-    `${authBasePath}/_log`,
-    entry,
-    z.pipe(
-      z.unknown(),
-      z.transform(() => undefined),
-    ),
-    requestOptions(options),
-  );
 }

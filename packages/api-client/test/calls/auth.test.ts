@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { createApiClient, createHttpClient, getSession, signIn, signOut } from '@casino/api-client';
+import { createApiClient, createHttpClient, getSession, signOut } from '@casino/api-client';
+import { signIn } from '@casino/api-client/sign-in';
 import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
 
 setupMswServer();

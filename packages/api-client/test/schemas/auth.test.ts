@@ -1,15 +1,13 @@
 import {
-  authLogRequestSchema,
   authRedirectSchema,
-  credentialsSchema,
   csrfResponseSchema,
   environmentSchema,
-  providersResponseSchema,
   registryResponseSchema,
   sessionErrorCodeSchema,
   sessionErrorSignsOut,
   sessionResponseSchema,
 } from '@casino/api-client';
+import { authLogRequestSchema, credentialsSchema, providersResponseSchema } from '@casino/api-client/sign-in';
 
 const session = {
   user: { id: 'u-1', name: 'Mette Hansen', email: 'mette@example.dk' },

@@ -1,5 +1,5 @@
 import { Auth } from '@auth/core';
-import { authLogRequestSchema } from '@casino/api-client';
+import { authLogRequestSchema } from '@casino/api-client/sign-in';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { csrf as originCheck } from 'hono/csrf';

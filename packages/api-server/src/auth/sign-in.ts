@@ -1,5 +1,6 @@
 import { CredentialsSignin } from '@auth/core/errors';
-import { credentialsSchema, inputLimits } from '@casino/api-client';
+import { inputLimits } from '@casino/api-client';
+import { credentialsSchema } from '@casino/api-client/sign-in';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { players, rofusRegister } from '../db/schema.ts';
