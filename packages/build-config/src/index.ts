@@ -150,8 +150,12 @@ export function createAppConfig(options: AppOptions): Configuration {
       ...(isHost && production ? [new FirstLoadPlugin()] : []),
     ],
     optimization: {
-      moduleIds: 'deterministic',
-      chunkIds: 'deterministic',
+      // Short ids (0, 1, 2…) rather than hashed ones (4275): the ids are in every chunk and in the
+      // runtime's chunk map, and a cold '/' is 0.9 KB lighter (issue 13). The cost: adding a module
+      // renumbers those after it, so a deploy changes more chunk files than it would with hashed ids
+      // (each build is deployed whole, every file named by its content hash, so nothing can mix).
+      moduleIds: 'natural',
+      chunkIds: 'natural',
       splitChunks: { cacheGroups: facadeChunks },
     },
     performance: { hints: false },
