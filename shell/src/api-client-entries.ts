@@ -9,4 +9,5 @@ export const apiClientEntries = {
   play: () => import('@casino/api-client/play'),
   content: () => import('@casino/api-client/content'),
   signIn: () => import('@casino/api-client/sign-in'),
+  requests: () => import('@casino/api-client/requests'),
 };

@@ -1,4 +1,5 @@
 import { texts } from '@casino/locale';
+import { helpTexts } from '@casino/locale/help';
 import { profileTexts } from '@casino/locale/profile';
 import styles from './Lock.module.css';
 
@@ -24,7 +25,7 @@ export function ResponsibleHelp() {
           <p>{t.rofus}</p>
         </li>
         <li>
-          <p>{texts.help.treatment}</p>
+          <p>{helpTexts.treatment}</p>
         </li>
       </ul>
     </section>

@@ -1,10 +1,11 @@
 import { texts } from '@casino/locale';
+import { helpTexts } from '@casino/locale/help';
 import { Page } from '@casino/ui';
 import { useHashTarget } from '../content/useHashTarget.ts';
 
 /** Help and responsible gambling: one click from every page (DOMAIN.md). */
 export function HelpPage() {
-  const { help } = texts;
+  const help = helpTexts;
   // /help#hvad-betyder-gennemspilskrav (spec section 2) lands on the wagering explanation.
   useHashTarget();
   return (

@@ -2,10 +2,10 @@
 // registry; the lobby: catalogue, taxonomy, wins) and what every entry shares (the HTTP client, errors,
 // the query client, keys and primitives). The areas are entries of their own, each a shared singleton
 // that reaches this one by package name (issue 13: a page pays only for what it uses):
-// '@casino/api-client/payments', '/profile', '/chat', '/play', '/content' and '/sign-in'.
+// '@casino/api-client/payments', '/profile', '/chat', '/play', '/content', '/sign-in' and '/requests'.
 export * from './registry.ts';
 export * from './schemas/primitives.ts';
-export * from './schemas/input.ts';
+export * from './schemas/input-limits.ts';
 export * from './schemas/html-text.ts';
 export * from './schemas/wordpress.ts';
 export * from './schemas/content-games.ts';

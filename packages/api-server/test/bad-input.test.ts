@@ -3,7 +3,7 @@
 // amountMin=1e17 and 1e308 on both wins lists; a 5,012-character e-mail address. Then what the fuzz test
 // (test/fuzz.test.ts) found besides.
 import { inputLimits } from '@casino/api-client';
-import { inputTexts } from '@casino/locale';
+import { inputTexts } from '@casino/locale/input';
 import { paymentTexts } from '@casino/locale/payments';
 import { serverTexts } from '@casino/locale/server';
 import { count, eq } from 'drizzle-orm';

@@ -3,14 +3,8 @@
 // nothing of the player's; every text field refuses NUL, broken characters and a length past its bound; and
 // afterwards every value the requests stored still parses by its schema. The endpoints come from the app's own
 // route list (test/fuzz-endpoints.ts), so a new one fails the coverage test until it is fuzzed too.
-import {
-  emailInputSchema,
-  httpUrl,
-  inputLimits,
-  personName,
-  profileSchema,
-  referenceIdSchema,
-} from '@casino/api-client';
+import { inputLimits, profileSchema } from '@casino/api-client';
+import { emailInputSchema, httpUrl, personName, referenceIdSchema } from '@casino/api-client/requests';
 import { chatMessageTextSchema, contactMessageTextSchema } from '@casino/api-client/chat';
 import { idempotencyKeySchema } from '@casino/api-client/payments';
 import type { GameSession } from '@casino/api-client/play';

@@ -26,6 +26,7 @@ export const sharedSingletons = [
   '@casino/api-client/play',
   '@casino/api-client/content',
   '@casino/api-client/sign-in',
+  '@casino/api-client/requests',
   // The design system's entries, each shared once (issue 13: a page pays only for what it renders).
   '@casino/ui',
   '@casino/ui/forms',
@@ -36,6 +37,10 @@ export const sharedSingletons = [
   '@casino/locale/payments',
   '@casino/locale/support',
   '@casino/locale/games',
+  '@casino/locale/input',
+  '@casino/locale/help',
+  '@casino/locale/sign-in',
+  '@casino/locale/qa',
   '@casino/locale/server',
 ] as const;
 

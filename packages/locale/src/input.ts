@@ -1,4 +1,4 @@
-import { formatDanishNumber } from './format/kroner.ts';
+import { formatDanishNumber } from '@casino/locale';
 
 /**
  * The Danish messages of the input rules every request obeys (issue 15.3): length bounds, allowed characters and

@@ -1,6 +1,7 @@
 // '@casino/locale/payments' (an entry of its own, issue 13): the payments remote, the API client's payments
 // entry and the api-server load it; a cold '/' does not.
-import { formatKronerNumber, inputTexts } from '@casino/locale';
+import { formatKronerNumber } from '@casino/locale';
+import { inputTexts } from '@casino/locale/input';
 
 /**
  * Every Danish text of payments: the payments remote, the API client's payment schemas and the

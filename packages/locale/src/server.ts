@@ -1,5 +1,5 @@
 // '@casino/locale/server' (an entry of its own, issue 13): the api-server's answers; no page loads them.
-import { texts } from '@casino/locale';
+import { signInTexts } from '@casino/locale/sign-in';
 
 const csrfRefused = 'Din forespørgsel kunne ikke bekræftes. Genindlæs siden, og prøv igen.';
 
@@ -24,7 +24,7 @@ export const serverTexts = {
   },
   /** Why a sign-in was refused: `code` in `/auth/login?error=CredentialsSignin&code=<code>`. */
   signInRefusals: {
-    invalid_credentials: texts.login.refused,
+    invalid_credentials: signInTexts.refused,
     rate_limited: 'For mange forkerte loginforsøg. Vent 15 minutter, og prøv igen.',
     self_excluded: 'Du har udelukket dig selv fra spil. Du kan logge ind igen, når udelukkelsen udløber.',
     account_closed:
@@ -41,7 +41,7 @@ export const serverTexts = {
   },
   /** Auth.js error types (`?error=` on the auth error page). */
   authErrors: {
-    CredentialsSignin: texts.login.refused,
+    CredentialsSignin: signInTexts.refused,
     MissingCSRF: csrfRefused,
     SessionRequired: 'Du skal være logget ind for at se siden.',
     AccessDenied: 'Du har ikke adgang.',

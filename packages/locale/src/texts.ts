@@ -55,29 +55,10 @@ export const texts = {
   chat: {
     open: 'Chat med os',
   },
-  help: {
-    responsibleTitle: 'Spil ansvarligt',
-    responsibleIntro:
-      'Spil skal være underholdning. Hvis du eller dine nærmeste er bekymrede for dit spil, kan du få gratis og anonym hjælp.',
-    selfTest: 'Test dig selv: er dit spil et problem?',
-    treatment:
-      'Behandling: Center for Ludomani (København, Odense, Aarhus) og Ludomanicentret tilbyder gratis behandling til spillere og pårørende.',
-    wageringTitle: 'Hvad betyder gennemspilskrav?',
-    wageringBody:
-      'Et gennemspilskrav fortæller, hvor meget du skal spille for, før en bonus kan udbetales. Eksempel: Du indbetaler 100 kr. og får 100 kr. i bonus. Med et gennemspilskrav på 10 x (indbetaling + bonus) skal du spille for 2.000 kr., før bonussen og gevinster af den kan udbetales.',
-  },
   notFound: {
     title: 'Siden blev ikke fundet',
     body: 'Siden, du leder efter, findes ikke eller er flyttet.',
     home: 'Gå til forsiden',
-  },
-  qaPin: {
-    banner: (remote: string, version: string) => `QA: ${remote} er fastlåst til version ${version}`,
-    clear: 'Ryd fastlåsning',
-    refusedUnknownRemote: (remote: string) => `Fastlåsning afvist: "${remote}" er ikke et kendt modul.`,
-    refusedUnpublished: (remote: string, version: string) =>
-      `Fastlåsning afvist: ${remote} findes ikke i version "${version}". Vælg en udgivet version.`,
-    refusedProduction: 'Fastlåsning af versioner er ikke mulig i produktion.',
   },
   /** The shell's site-wide messages (spec sections 2, 4, 8). Spec texts are verbatim; the others are Danish for the spec's English. */
   shell: {
@@ -127,26 +108,9 @@ export const texts = {
     progress: 'Siden indlæses',
     toasts: 'Beskeder',
   },
-  login: {
-    title: 'Log ind',
-    email: 'E-mail',
-    password: 'Adgangskode',
-    submit: 'Log ind',
-    submitting: 'Logger ind…',
-    sessionRequired: 'Du skal være logget ind for at se denne side. Log ind for at fortsætte.',
-    emailRequired: 'E-mail er påkrævet',
-    emailInvalid: 'Indtast en gyldig e-mailadresse',
-    passwordRequired: 'Adgangskode er påkrævet',
-    refused: 'Forkert e-mail eller adgangskode.',
-    failed: 'Du kunne ikke logges ind lige nu. Prøv igen om lidt.',
-  },
   logout: {
     title: 'Log ud',
     inProgress: 'Du logges ud…',
-  },
-  offlinePage: {
-    title: 'Du er offline',
-    body: 'Siden kan ikke vises uden internetforbindelse. Prøv igen, når du er online.',
   },
   nav: {
     home: 'Forside',

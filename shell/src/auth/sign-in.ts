@@ -1,6 +1,6 @@
 import { authBasePath, getApiClient, getCsrfToken } from '@casino/api-client';
 import { signInAnswerSchema, type Credentials } from '@casino/api-client/sign-in';
-import { texts } from '@casino/locale';
+import { signInTexts } from '@casino/locale/sign-in';
 
 export type SignInOutcome = { ok: true } | { ok: false; message: string };
 
@@ -18,7 +18,7 @@ export async function signInWithCredentials(credentials: Credentials, callbackUr
   const client = getApiClient();
   try {
     const csrfToken = await getCsrfToken();
-    if (!csrfToken) return { ok: false, message: texts.login.failed };
+    if (!csrfToken) return { ok: false, message: signInTexts.failed };
     const result = await client.postForm(
       `${authBasePath}/callback/credentials`,
       { email: credentials.email, password: credentials.password, callbackUrl, csrfToken },
@@ -26,15 +26,15 @@ export async function signInWithCredentials(credentials: Credentials, callbackUr
       { headers: jsonRedirect },
     );
     client.clearCsrfToken();
-    if (result.cancelled) return { ok: false, message: texts.login.failed };
+    if (result.cancelled) return { ok: false, message: signInTexts.failed };
     const answer = result.data;
     const refused = new URL(answer.url, location.origin).searchParams.has('error');
     if (!refused) return { ok: true };
-    const message = typeof answer.message === 'string' && answer.message ? answer.message : texts.login.refused;
+    const message = typeof answer.message === 'string' && answer.message ? answer.message : signInTexts.refused;
     return { ok: false, message };
   } catch (error) {
     console.error('[shell] sign-in failed', error);
-    return { ok: false, message: texts.login.failed };
+    return { ok: false, message: signInTexts.failed };
   }
 }
 

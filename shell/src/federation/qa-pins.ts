@@ -1,5 +1,5 @@
 import { isRemoteName, type RemoteName } from '@casino/platform';
-import { texts } from '@casino/locale';
+import { qaTexts } from '@casino/locale/qa';
 import { publishedManifestUrl, type RegistryResponse } from '@casino/api-client';
 import { pinQueryParam, pinStorageKey } from './pin-storage.ts';
 
@@ -36,9 +36,9 @@ export function resolvePins(registry: RegistryResponse, search: string, storage:
     const at = pin.indexOf('@');
     const remote = at > 0 ? pin.slice(0, at) : pin;
     const version = at > 0 ? pin.slice(at + 1) : '';
-    if (!isRemoteName(remote)) refusals.push(texts.qaPin.refusedUnknownRemote(remote));
+    if (!isRemoteName(remote)) refusals.push(qaTexts.refusedUnknownRemote(remote));
     else if (!publishedManifestUrl(registry, remote, version))
-      refusals.push(texts.qaPin.refusedUnpublished(remote, version));
+      refusals.push(qaTexts.refusedUnpublished(remote, version));
     else pins[remote] = version;
   }
   const active: Pins = {};

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { credentialsSchema, type Credentials } from '@casino/api-client/sign-in';
-import { texts } from '@casino/locale';
+import { signInTexts } from '@casino/locale/sign-in';
 import { useQueryParams } from '@casino/platform';
 import { Button } from '@casino/ui';
 import { Form, FormError, TextField } from '@casino/ui/forms';
@@ -12,7 +12,7 @@ import { afterLoginUrl, signInWithCredentials } from '../auth/sign-in.ts';
 import { shellSessionKey } from '../session/session-query.ts';
 import styles from './LoginPage.module.css';
 
-/** The form's two fields; their labels are texts.login.email and texts.login.password. */
+/** The form's two fields; their labels are signInTexts.email and signInTexts.password. */
 const fields = [
   { name: 'email', type: 'email', autoComplete: 'username' },
   { name: 'password', type: 'password', autoComplete: 'current-password' },
@@ -45,18 +45,18 @@ export function LoginPage() {
 
   return (
     <section aria-labelledby="login-title" className={styles.page}>
-      <h1 id="login-title">{texts.login.title}</h1>
+      <h1 id="login-title">{signInTexts.title}</h1>
       {reason === 'SessionRequired' && (
         <p className={styles.notice} role="status">
-          {texts.login.sessionRequired}
+          {signInTexts.sessionRequired}
         </p>
       )}
-      {reason === 'CredentialsSignin' && !formError && <FormError>{texts.login.refused}</FormError>}
+      {reason === 'CredentialsSignin' && !formError && <FormError>{signInTexts.refused}</FormError>}
       <Form aria-labelledby="login-title" onSubmit={(event) => void handleSubmit(signIn)(event)}>
         {fields.map(({ name, type, autoComplete }) => (
           <TextField
             key={name}
-            label={texts.login[name]}
+            label={signInTexts[name]}
             type={type}
             autoComplete={autoComplete}
             required
@@ -66,7 +66,7 @@ export function LoginPage() {
         ))}
         <FormError>{formError}</FormError>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? texts.login.submitting : texts.login.submit}
+          {isSubmitting ? signInTexts.submitting : signInTexts.submit}
         </Button>
       </Form>
     </section>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { texts } from '@casino/locale';
+import { qaTexts } from '@casino/locale/qa';
 import { Button } from '@casino/ui';
 import { pinQueryParam, pinStorageKey } from '../federation/pin-storage.ts';
 import { pinResolutionAtom } from './pins-atom.ts';
@@ -26,10 +26,10 @@ export default function QaPinBanner() {
       {pinned.length > 0 && (
         <div role="status" className={styles.banner} data-testid="qa-pin-banner">
           {pinned.map(([remote, version]) => (
-            <p key={remote}>{texts.qaPin.banner(remote, version)}</p>
+            <p key={remote}>{qaTexts.banner(remote, version)}</p>
           ))}
           <Button variant="secondary" onClick={clearPins}>
-            {texts.qaPin.clear}
+            {qaTexts.clear}
           </Button>
         </div>
       )}

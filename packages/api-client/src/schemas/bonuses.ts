@@ -2,7 +2,8 @@
 // The next promo code, which the deposit dialog shows, is in './promo-codes.ts' (issue 13).
 import { profileTexts } from '@casino/locale/profile';
 import { z } from 'zod/mini';
-import { gameRefSchema, isoDateTimeSchema, kronerSchema, strictObjectParams } from '@casino/api-client';
+import { gameRefSchema, isoDateTimeSchema, kronerSchema } from '@casino/api-client';
+import { strictObjectParams } from '@casino/api-client/requests';
 import { nextPromoCodeSchema } from '@casino/api-client/payments';
 
 /** Free spins a player holds, each for one game. */

@@ -1,14 +1,7 @@
 import { paymentTexts } from '@casino/locale/payments';
 import { z } from 'zod/mini';
-import {
-  currencySchema,
-  httpUrl,
-  isoDateTimeSchema,
-  kronerSchema,
-  referenceIdSchema,
-  strictObjectParams,
-  urlOrPathSchema,
-} from '@casino/api-client';
+import { isoDateTimeSchema, kronerSchema, urlOrPathSchema } from '@casino/api-client';
+import { currencySchema, httpUrl, referenceIdSchema, strictObjectParams } from '@casino/api-client/requests';
 import { depositAmountSchema } from './payment-deposit.ts';
 import { paymentErrorCodeSchema } from './payment-errors.ts';
 

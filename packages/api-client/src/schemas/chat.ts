@@ -1,7 +1,8 @@
 import { chatTextLimits } from '@casino/locale';
 import { supportTexts } from '@casino/locale/support';
 import { z } from 'zod/mini';
-import { freeText, isoDateTimeSchema } from '@casino/api-client';
+import { isoDateTimeSchema } from '@casino/api-client';
+import { freeText } from '@casino/api-client/requests';
 
 // The support chat (issue 10): a player's conversations with support agents, the contact form used while
 // no agent is online, and the agent console. Every text is plain text and has a length bound, both ways.

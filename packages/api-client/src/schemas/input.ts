@@ -1,44 +1,10 @@
-import { chatTextLimits, inputTexts } from '@casino/locale';
+import { inputTexts } from '@casino/locale/input';
 import { z } from 'zod/mini';
+import { inputLimits, slugText } from '@casino/api-client';
 
 // The building blocks of every request schema (issue 15.3): each text has a length bound and a character rule,
 // each number a finite range, so bad input is a 400 with a Danish message before it reaches the database.
-
-/** Every bound on what a request may carry, in one place. */
-export const inputLimits = {
-  /** A first or last name. */
-  name: 100,
-  /** The longest address RFC 5321 allows. */
-  email: 254,
-  /** A phone number as typed, before spaces and +45 are taken out. */
-  phoneTyped: 32,
-  /** A password being checked (sign-in, the current one); a new one has its own rule. */
-  password: 200,
-  newPasswordMin: 10,
-  newPasswordMax: 128,
-  /** A reference the site hands out itself (payment id, game session id, deletion token). */
-  id: 200,
-  slug: 200,
-  search: 100,
-  url: 2048,
-  /** Short machine words: log codes, event names. */
-  code: 100,
-  logMessage: 2000,
-  /** The browser's user-agent header, kept with a session: cut to this length. */
-  userAgent: 512,
-  chatMessage: chatTextLimits.message,
-  contactMessage: chatTextLimits.contact,
-  /**
-   * The largest amount in kroner a request may name (a filter, a limit, a payout): far above any business rule,
-   * and in øre far inside PostgreSQL's bigint.
-   */
-  kroner: 1_000_000_000,
-  /** A row number in a URL (a manual, a contact message): PostgreSQL's integer. */
-  rowId: 2_147_483_647,
-  /** Page numbers and offsets of lists. */
-  page: 100_000,
-  offset: 10_000_000,
-} as const;
+// Its bounds are inputLimits (input-limits.ts, the main entry: the answers' schemas use them too).
 
 /** C0 and C1 control characters (NUL among them; PostgreSQL refuses it in text) and halves of a surrogate pair. */
 const controlInLine = /[\p{Cc}\p{Cs}]/u;
@@ -168,3 +134,26 @@ export function queryIntIn(min: number, max: number) {
       z.maximum(max, inputTexts.numberTooLarge(max)),
     );
 }
+
+/** The only currency the site takes; the spec lets it arrive as 'dkk' (section 2). */
+export const currencySchema = z._default(
+  z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.literal('DKK', { error: inputTexts.currencyDkkOnly })),
+  'DKK',
+);
+
+/** Message for a key a request schema does not know: requests are strict so typos fail loudly. */
+export const strictObjectParams = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? inputTexts.unknownFields(issue.keys?.join(', ') ?? '') : undefined,
+};
+
+/** A point in time in a query (a list's from/to): ISO 8601 with its zone, in the years a list can hold. */
+export const queryDateTimeSchema = z.iso.datetime({ offset: true, error: inputTexts.dateInvalid }).check(
+  z.refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 1900 && year <= 9999;
+  }, inputTexts.dateInvalid),
+);
+
+/** A slug in a request (a game, a category, a post): the site's slug rule with its Danish message. */
+export const slugInputSchema = slugText(inputTexts.slugInvalid);

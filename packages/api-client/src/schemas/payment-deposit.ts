@@ -1,6 +1,7 @@
 // '@casino/api-client/payments': the deposit's rules and amount, the deposit info and the deposit limits.
 // The balance (deposit status), which the header shows on every page, is in './deposit.ts' (issue 13).
-import { isoDateTimeSchema, kronerSchema, strictObjectParams } from '@casino/api-client';
+import { isoDateTimeSchema, kronerSchema } from '@casino/api-client';
+import { strictObjectParams } from '@casino/api-client/requests';
 import { paymentTexts } from '@casino/locale/payments';
 import { z } from 'zod/mini';
 

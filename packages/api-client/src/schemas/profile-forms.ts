@@ -1,22 +1,24 @@
 // '@casino/api-client/profile': the profile pages' forms and answers (settings, lock, deletion, deposit
 // limits, password, address). The profile itself, which every page reads, is in './profile.ts' (issue 13).
-import { inputTexts } from '@casino/locale';
+import { inputTexts } from '@casino/locale/input';
 import { profileTexts } from '@casino/locale/profile';
 import { z } from 'zod/mini';
 import {
-  emailInputSchema,
   inputLimits,
-  isCleanLine,
   isoDateTimeSchema,
+  spendingLevelIdSchema,
+  type Profile,
+  type ProfileUpdate,
+} from '@casino/api-client';
+import {
+  emailInputSchema,
+  isCleanLine,
   lineText,
   phoneNumberInputSchema,
   secretText,
   smsNeedsPhone,
-  spendingLevelIdSchema,
   strictObjectParams,
-  type Profile,
-  type ProfileUpdate,
-} from '@casino/api-client';
+} from '@casino/api-client/requests';
 // The deposit limits' rules are the payments entry's (issue 13); the limits page loads it anyway.
 import {
   depositLimitsUpdateSchema,

@@ -1,8 +1,8 @@
-// The profile every page reads (the player's name, consents) and its update; the profile pages' forms are
-// '@casino/api-client/profile' (issue 13).
+// The profile every page reads (the player's name, consents); its update is a request
+// ('@casino/api-client/requests') and the profile pages' forms are '@casino/api-client/profile' (issue 13).
 import { z } from 'zod/mini';
-import { emailInputSchema, inputLimits, personName, phoneNumberInputSchema } from './input.ts';
-import { isoDateTimeSchema, strictObjectParams } from './primitives.ts';
+import { inputLimits } from './input-limits.ts';
+import { isoDateTimeSchema } from './primitives.ts';
 
 /**
  * Self-declared expected gambling spend per month, in kroner (anti-money-laundering "know your
@@ -31,30 +31,4 @@ export const profileSchema = z.object({
 });
 export type Profile = z.output<typeof profileSchema>;
 
-/** SMS consent needs a number to send to (spec section 4: SMS consent sends the player to add one). */
-export const smsNeedsPhone = {
-  check: (update: { hasAcceptedSms?: boolean | undefined; phoneNumber?: string | null | undefined }) =>
-    !(update.hasAcceptedSms === true && update.phoneNumber === null),
-  issue: { message: 'Angiv et telefonnummer for at modtage SMS', path: ['phoneNumber'] },
-};
-
-/** POST /api/proxy/profiles/update: any subset of the profile fields a player may change. */
-export const profileUpdateSchema = z
-  .strictObject(
-    {
-      firstName: z.optional(personName('Fornavn')),
-      lastName: z.optional(personName('Efternavn')),
-      email: z.optional(emailInputSchema),
-      /** null removes the number (and with it SMS consent). */
-      phoneNumber: z.optional(z.nullable(phoneNumberInputSchema)),
-      acceptedNewsletters: z.optional(z.boolean()),
-      hasAcceptedSms: z.optional(z.boolean()),
-      spendingLevel: z.optional(z.strictObject({ id: spendingLevelIdSchema }, strictObjectParams)),
-    },
-    strictObjectParams,
-  )
-  .check(
-    z.refine((update) => Object.values(update).some((value) => value !== undefined), 'Der er ingen ændringer at gemme'),
-    z.refine(smsNeedsPhone.check, smsNeedsPhone.issue),
-  );
-export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+export type { ProfileUpdate } from './profile-update.ts';

@@ -1,13 +1,12 @@
 import { z } from 'zod/mini';
+import { authRedirectSchema, inputLimits } from '@casino/api-client';
 import {
-  authRedirectSchema,
   codeWordSchema,
   emailInputSchema,
-  inputLimits,
   isCleanText,
   secretText,
   strictObjectParams,
-} from '@casino/api-client';
+} from '@casino/api-client/requests';
 
 /**
  * The login form (POST /api/auth/callback/credentials). Not strict on purpose: Auth.js hands the

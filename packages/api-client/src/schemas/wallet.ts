@@ -1,14 +1,8 @@
-import { inputTexts } from '@casino/locale';
+import { inputTexts } from '@casino/locale/input';
 import { paymentTexts } from '@casino/locale/payments';
 import { z } from 'zod/mini';
-import {
-  inputLimits,
-  isoDateTimeSchema,
-  kronerSchema,
-  queryDateTimeSchema,
-  queryIntIn,
-  strictObjectParams,
-} from '@casino/api-client';
+import { inputLimits, isoDateTimeSchema, kronerSchema } from '@casino/api-client';
+import { queryDateTimeSchema, queryIntIn, strictObjectParams } from '@casino/api-client/requests';
 
 const { errors } = paymentTexts.payout;
 

@@ -1,13 +1,5 @@
-import {
-  gameManualSchema,
-  gameSchema,
-  gamesQuerySchema,
-  htmlToText,
-  paginationFromHeaders,
-  postsQuerySchema,
-  termSchema,
-  termsQuerySchema,
-} from '@casino/api-client';
+import { gameManualSchema, gameSchema, htmlToText, paginationFromHeaders, termSchema } from '@casino/api-client';
+import { gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client/requests';
 import { postSchema } from '@casino/api-client/content';
 import { gameWire, postWire, termWire } from '../support/wire.ts';
 

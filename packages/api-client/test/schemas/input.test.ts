@@ -1,11 +1,11 @@
 // Issue 15.3: the building blocks of every request schema. Each text has a length bound and a character rule, each
 // number a finite range, and a refusal says what is wrong in Danish.
-import { inputTexts } from '@casino/locale';
+import { inputTexts } from '@casino/locale/input';
+import { inputLimits } from '@casino/api-client';
 import {
   emailInputSchema,
   freeText,
   httpUrl,
-  inputLimits,
   lineText,
   personName,
   phoneNumberInputSchema,
@@ -14,7 +14,7 @@ import {
   referenceIdSchema,
   searchTermSchema,
   secretText,
-} from '@casino/api-client';
+} from '@casino/api-client/requests';
 
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 

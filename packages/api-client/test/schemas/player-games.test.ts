@@ -1,13 +1,15 @@
 import {
-  favouriteGameRequestSchema,
-  favouriteGamesQuerySchema,
   favouriteGamesSchema,
   recentPlayedGamesSchema,
-  recentPlayedQuerySchema,
   systemNotificationsSchema,
   winSchema,
-  winsQuerySchema,
 } from '@casino/api-client';
+import {
+  favouriteGameRequestSchema,
+  favouriteGamesQuerySchema,
+  recentPlayedQuerySchema,
+  winsQuerySchema,
+} from '@casino/api-client/requests';
 
 const gameRef = { slug: 'book-of-vikings', title: 'Book of Vikings', imageUrl: '/media/bov.webp' };
 

@@ -1,4 +1,5 @@
-import { profileSchema, profileUpdateSchema } from '@casino/api-client';
+import { profileSchema } from '@casino/api-client';
+import { profileUpdateSchema } from '@casino/api-client/requests';
 import {
   cooldownRequestSchema,
   deleteProfileRequestSchema,

@@ -1,4 +1,5 @@
-import { inputLimits, queryIntIn, type OkResult } from '@casino/api-client';
+import { inputLimits, type OkResult } from '@casino/api-client';
+import { queryIntIn } from '@casino/api-client/requests';
 import {
   agentPresenceRequestSchema,
   contactRequestSchema,

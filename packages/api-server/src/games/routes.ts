@@ -1,4 +1,4 @@
-import { slugSchema } from '@casino/api-client';
+import { slugInputSchema } from '@casino/api-client/requests';
 import { gameSessionRequestSchema, roundRequestSchema, type GameSession } from '@casino/api-client/play';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -30,7 +30,7 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const gameOf = async (c: Context<AppEnv>) => {
-    const slug = parseWith(slugSchema, c.req.param('slug'));
+    const slug = parseWith(slugInputSchema, c.req.param('slug'));
     return findPlayableGame(db, slug, environment);
   };
   const unknownGame = (c: Context<AppEnv>) => c.json({ error: messages.unknownGame }, 404);

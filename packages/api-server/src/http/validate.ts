@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { inputTexts } from '@casino/locale';
+import { inputTexts } from '@casino/locale/input';
 import { messages } from '../messages.ts';
 
 // Zod's own messages in Danish for the fields the shared schemas give no message of their own.

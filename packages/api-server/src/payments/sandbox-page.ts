@@ -4,7 +4,7 @@
  * one-time token per payment (stored hashed, used up by the first post) and must come from the site's own
  * origin: together the CSRF protection of the page.
  */
-import { referenceIdSchema } from '@casino/api-client';
+import { referenceIdSchema } from '@casino/api-client/requests';
 import { formatKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { paths } from '@casino/platform/paths';

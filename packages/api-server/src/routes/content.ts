@@ -1,4 +1,4 @@
-import { gameManualIdSchema, gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client';
+import { gameManualIdSchema, gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client/requests';
 import { pagesQuerySchema } from '@casino/api-client/content';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';

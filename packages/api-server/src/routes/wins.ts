@@ -1,4 +1,5 @@
-import { winsQuerySchema, type Win } from '@casino/api-client';
+import { type Win } from '@casino/api-client';
+import { winsQuerySchema } from '@casino/api-client/requests';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { gameRef, kroner } from '../content/game-ref.ts';

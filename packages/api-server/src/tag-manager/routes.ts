@@ -1,4 +1,5 @@
-import { codeWordSchema, tagManagerConfigPath, type TagManagerConfig } from '@casino/api-client';
+import { tagManagerConfigPath, type TagManagerConfig } from '@casino/api-client';
+import { codeWordSchema } from '@casino/api-client/requests';
 import { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * Danish texts of /profile/lock (spec sections 4 and 5: lock period day, month or forever; DOMAIN.md "Limits and
  * exclusion"). The help after an exclusion names StopSpillet, ROFUS and the treatment centres; their link
- * names are the footer's and the help page's (texts.footer, texts.help).
+ * names are the footer's and the help page's (texts.footer, helpTexts).
  */
 export const lockTexts = {
   intro:

@@ -1,10 +1,9 @@
+import { type FavouriteGame, type RecentPlayedGame } from '@casino/api-client';
 import {
   favouriteGameRequestSchema,
   favouriteGamesQuerySchema,
   recentPlayedQuerySchema,
-  type FavouriteGame,
-  type RecentPlayedGame,
-} from '@casino/api-client';
+} from '@casino/api-client/requests';
 import { and, desc, eq, gte, lte, max } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { favoriteGames, gameRounds, games } from '../../db/schema.ts';

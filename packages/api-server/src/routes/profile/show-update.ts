@@ -1,4 +1,5 @@
-import { profileUpdateSchema, type Profile } from '@casino/api-client';
+import { type Profile } from '@casino/api-client';
+import { profileUpdateSchema } from '@casino/api-client/requests';
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../../db/client.ts';

@@ -1,0 +1,13 @@
+// '@casino/locale/sign-in' (an entry of its own, issue 13): the sign-in page's texts; the api-server's
+// refusals use them too. The field rules' messages are the input rules' ('@casino/locale/input').
+
+export const signInTexts = {
+  title: 'Log ind',
+  email: 'E-mail',
+  password: 'Adgangskode',
+  submit: 'Log ind',
+  submitting: 'Logger ind…',
+  sessionRequired: 'Du skal være logget ind for at se denne side. Log ind for at fortsætte.',
+  refused: 'Forkert e-mail eller adgangskode.',
+  failed: 'Du kunne ikke logges ind lige nu. Prøv igen om lidt.',
+} as const;
