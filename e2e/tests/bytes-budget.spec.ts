@@ -8,14 +8,12 @@ import { countCopies, federationSignatures, recordScripts, sdkSignature } from '
 import { bytesOf, describeTransfers, recordTransfers, scriptsOf } from '../support/transfer.ts';
 
 const kb = 1024;
-/** Where issue 13 wants a cold `/`: at most 150 KB of JavaScript. */
-const targetBytes = 150 * kb;
 /**
- * What a cold `/` may send today: the figure measured after issue 13's structural work (one runtime,
- * the route's remote preloaded, widgets on intent), rounded up to the next KB. Lower it, never raise
- * it, as the shared libraries shrink (zod, react-router, @casino/ui split), until it reaches the target.
+ * Issue 13: a cold `/` sends at most 150 KB of JavaScript. Measured 150,870 B (147.3 KB) in 10 files when
+ * the gate reached the target: React, its router and query layer, jotai and zod in one file (libraries),
+ * the API client's and the texts' first-load entries only, short module ids.
  */
-const gateBytes = 160 * kb;
+const gateBytes = 150 * kb;
 
 /**
  * The home page in the default theme: a seasonal campaign (shell/src/routing/campaigns.ts) would add
@@ -23,7 +21,7 @@ const gateBytes = 160 * kb;
  */
 const home = '/?theme=default';
 
-test('issue 13: a cold home page sends no more JavaScript than the gate, on the way to 150 KB', async ({ page }) => {
+test('issue 13: a cold home page sends at most 150 KB of JavaScript', async ({ page }) => {
   const transfers = await recordTransfers(page);
   await page.goto(home);
   await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til casinoet' })).toBeVisible();
@@ -35,7 +33,7 @@ test('issue 13: a cold home page sends no more JavaScript than the gate, on the 
   for (const script of scripts) expect(script.encoding, `${script.path} is sent compressed`).toBe('br');
   expect(
     bytesOf(scripts),
-    `JavaScript bytes of a cold / (gate ${gateBytes / kb} KB, target ${targetBytes / kb} KB), by file:\n${listing}`,
+    `JavaScript bytes of a cold / (at most ${gateBytes / kb} KB), by file:\n${listing}`,
   ).toBeLessThanOrEqual(gateBytes);
 });
 

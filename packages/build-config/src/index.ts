@@ -4,7 +4,13 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { federationExperiments, federationRuntimeAliases } from './federation-runtime.ts';
 import { FirstLoadPlugin } from './first-load.ts';
-import { sharedConfig, sharedFacades, type SharedEntry, type SingletonConfig } from './shared.ts';
+import {
+  firstLoadLibraries,
+  isFirstLoadLibrary,
+  sharedConfig,
+  type SharedEntry,
+  type SingletonConfig,
+} from './shared.ts';
 
 export { sharedConfig, sharedSingletons, type SharedEntry, type SingletonConfig } from './shared.ts';
 
@@ -37,19 +43,18 @@ const devRemoteProxies = Object.entries(devPorts)
     pathRewrite: { [`^/remotes/${name}/dev`]: '' },
   }));
 
-/** Each shared facade in one file with the packages under it (shared.ts), not a file of its own. */
-const facadeChunks = Object.fromEntries(
-  Object.values(sharedFacades).map(({ file, chunk, packages }) => [
-    chunk,
-    {
-      test: (module: { resource?: string }) =>
-        !!module.resource && (module.resource === file || packages.test(module.resource)),
-      name: chunk,
-      chunks: 'async' as const,
-      enforce: true,
-    },
-  ]),
-);
+/**
+ * The host's libraries in one file (shared.ts, firstLoadLibraries). Only the host's: a remote provides
+ * none of them, and its fallback copies (never loaded beside the shell) must not pull in what it bundles.
+ */
+const librariesChunk = {
+  [firstLoadLibraries.chunk]: {
+    test: (module: { resource?: string }) => isFirstLoadLibrary(module.resource),
+    name: firstLoadLibraries.chunk,
+    chunks: 'async' as const,
+    enforce: true,
+  },
+};
 
 /** One rspack + module-federation config for every app, so the six apps cannot drift apart. */
 export function createAppConfig(options: AppOptions): Configuration {
@@ -156,7 +161,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       // (each build is deployed whole, every file named by its content hash, so nothing can mix).
       moduleIds: 'natural',
       chunkIds: 'natural',
-      splitChunks: { cacheGroups: facadeChunks },
+      splitChunks: { cacheGroups: isHost ? librariesChunk : {} },
     },
     performance: { hints: false },
     // `rspack serve` compiles dynamic imports lazily unless told otherwise, and a remote loaded through
