@@ -4,13 +4,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { federationExperiments, federationRuntimeAliases } from './federation-runtime.ts';
 import { FirstLoadPlugin } from './first-load.ts';
-import {
-  firstLoadLibraries,
-  isFirstLoadLibrary,
-  sharedConfig,
-  type SharedEntry,
-  type SingletonConfig,
-} from './shared.ts';
+import { firstLoadChunks } from './first-load-chunks.ts';
+import { sharedConfig, type SharedEntry, type SingletonConfig } from './shared.ts';
 
 export { sharedConfig, sharedSingletons, type SharedEntry, type SingletonConfig } from './shared.ts';
 
@@ -42,19 +37,6 @@ const devRemoteProxies = Object.entries(devPorts)
     target: `http://127.0.0.1:${port}`,
     pathRewrite: { [`^/remotes/${name}/dev`]: '' },
   }));
-
-/**
- * The host's libraries in one file (shared.ts, firstLoadLibraries). Only the host's: a remote provides
- * none of them, and its fallback copies (never loaded beside the shell) must not pull in what it bundles.
- */
-const librariesChunk = {
-  [firstLoadLibraries.chunk]: {
-    test: (module: { resource?: string }) => isFirstLoadLibrary(module.resource),
-    name: firstLoadLibraries.chunk,
-    chunks: 'async' as const,
-    enforce: true,
-  },
-};
 
 /** One rspack + module-federation config for every app, so the six apps cannot drift apart. */
 export function createAppConfig(options: AppOptions): Configuration {
@@ -161,7 +143,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       // (each build is deployed whole, every file named by its content hash, so nothing can mix).
       moduleIds: 'natural',
       chunkIds: 'natural',
-      splitChunks: { cacheGroups: isHost ? librariesChunk : {} },
+      splitChunks: { cacheGroups: isHost ? firstLoadChunks : {} },
     },
     performance: { hints: false },
     // `rspack serve` compiles dynamic imports lazily unless told otherwise, and a remote loaded through

@@ -59,7 +59,7 @@ export interface SingletonConfig {
  * Singletons provided from a file that re-exports only the names the site uses (issue 13): a shared
  * module keeps every export, because the providing build cannot know what another build will use.
  * The file reaches the real package by another request, so it is not itself the share. `packages`
- * are the files under it, which go to the libraries' file with it (firstLoadLibraries).
+ * are the files under it, which go to the libraries' file with it (first-load-chunks.ts).
  */
 export const sharedFacades: Partial<Record<(typeof sharedSingletons)[number], { file: string; packages: RegExp }>> = {
   'react-router': {
@@ -71,24 +71,6 @@ export const sharedFacades: Partial<Record<(typeof sharedSingletons)[number], { 
     packages: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
   },
 };
-
-/**
- * The libraries every page of the site runs before anything shows: React, the router and the query layer
- * (their facades), jotai and zod. The shell builds them into one file, `libraries` (issue 13): one brotli
- * stream compresses them 5.8 KB smaller than the eight files they were (a cold '/' 156,635 -> 150,870 B, 17
- * -> 10 files), and they change together, when the pinned versions do.
- */
-export const firstLoadLibraries = {
-  chunk: 'libraries',
-  packages: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|zod)[\\/]/,
-};
-
-/** True for a module that belongs in the libraries' file: one of them, or a facade and what is under it. */
-export function isFirstLoadLibrary(resource: string | undefined): boolean {
-  if (!resource) return false;
-  if (firstLoadLibraries.packages.test(resource)) return true;
-  return Object.values(sharedFacades).some(({ file, packages }) => resource === file || packages.test(resource));
-}
 
 /** A shared module as the federation plugin takes it; `version` is what a build provides. */
 export interface SharedEntry {

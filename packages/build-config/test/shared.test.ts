@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { isFirstLoadLibrary, packageOf, sharedConfig, sharedFacades, sharedSingletons } from '../src/shared.ts';
+import { packageOf, sharedConfig, sharedFacades, sharedSingletons } from '../src/shared.ts';
 import { readPackageJson, rootVersions, workspaceRoot } from '../src/versions.ts';
 import path from 'node:path';
 
@@ -53,37 +53,5 @@ describe('shared singletons', () => {
     expect(packageOf('react-dom/client')).toBe('react-dom');
     expect(packageOf('@tanstack/react-query')).toBe('@tanstack/react-query');
     expect(packageOf('@casino/ui/tokens')).toBe('@casino/ui');
-  });
-});
-
-// Issue 13: the libraries every page runs share one file, so a cold '/' downloads them in one compressed stream.
-describe("the shell's libraries file", () => {
-  const nodeModule = (file: string) => path.join(workspaceRoot, 'node_modules', file);
-
-  it.each([
-    'react/cjs/react.production.js',
-    'react-dom/cjs/react-dom-client.production.js',
-    'scheduler/cjs/scheduler.production.js',
-    'jotai/esm/vanilla.mjs',
-    'zod/v4/core/schemas.js',
-    'react-router/dist/production/chunk.mjs',
-    '@tanstack/query-core/build/modern/queryClient.js',
-  ])('issue 13: takes %s', (file) => {
-    expect(isFirstLoadLibrary(nodeModule(file))).toBe(true);
-  });
-
-  it('issue 13: takes the facades of the router and the query layer', () => {
-    for (const { file } of Object.values(sharedFacades)) expect(isFirstLoadLibrary(file)).toBe(true);
-  });
-
-  it.each([
-    nodeModule('react-hook-form/dist/index.esm.mjs'),
-    nodeModule('sonner/dist/index.mjs'),
-    nodeModule('react-error-boundary/dist/react-error-boundary.js'),
-    path.join(workspaceRoot, 'packages/api-client/src/index.ts'),
-    path.join(workspaceRoot, 'packages/platform/src/index.ts'),
-    undefined,
-  ])('issue 13: leaves %s to its own chunk', (file) => {
-    expect(isFirstLoadLibrary(file)).toBe(false);
   });
 });
