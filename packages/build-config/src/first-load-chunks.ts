@@ -1,6 +1,7 @@
-import path from 'node:path';
-import { sharedFacades } from './shared.ts';
-import { workspaceRoot } from './versions.ts';
+import { createRequire } from 'node:module';
+import { sharedFacades, sharedSingletons } from './shared.ts';
+
+const require = createRequire(import.meta.url);
 
 // What every page runs before anything shows, in two files of the shell instead of twelve (issue 13): one
 // brotli stream compresses a group of modules smaller than the same modules in separate files, and these
@@ -22,12 +23,12 @@ export function isFirstLoadLibrary(resource: string | undefined): boolean {
 }
 
 /**
- * `site`: the main entries of the site's packages (the API client, texts and formatters, platform, design
- * system), and nothing of their other entries, which load only with the pages that use them.
+ * `site`: the main entries of the site's shared packages (the API client, texts and formatters, platform,
+ * design system), and nothing of their other entries, which load only with the pages that use them.
  */
-export const siteMainEntries = ['api-client', 'locale', 'platform', 'ui'].map((folder) =>
-  path.join(workspaceRoot, 'packages', folder, 'src', 'index.ts'),
-);
+export const siteMainEntries = sharedSingletons
+  .filter((key) => /^@casino\/[^/]+$/.test(key))
+  .map((key) => require.resolve(key));
 
 interface ModuleLike {
   resource?: string;

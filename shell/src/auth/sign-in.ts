@@ -1,11 +1,8 @@
-import { authBasePath, getApiClient, getCsrfToken } from '@casino/api-client';
+import { authBasePath, authJsonRedirectHeaders, getApiClient, getCsrfToken } from '@casino/api-client';
 import { signInAnswerSchema, type Credentials } from '@casino/api-client/sign-in';
 import { signInTexts } from '@casino/locale/sign-in';
 
 export type SignInOutcome = { ok: true } | { ok: false; message: string };
-
-/** Auth.js answers a form POST with `{ url }` (and on refusal `code`, `message`) when asked for JSON. */
-const jsonRedirect = { 'X-Auth-Return-Redirect': '1' };
 
 // The API client's own signIn keeps only the URL; the refusal's Danish `message` is what the player must read,
 // so this call reads the answer with signInAnswerSchema.
@@ -23,7 +20,7 @@ export async function signInWithCredentials(credentials: Credentials, callbackUr
       `${authBasePath}/callback/credentials`,
       { email: credentials.email, password: credentials.password, callbackUrl, csrfToken },
       signInAnswerSchema,
-      { headers: jsonRedirect },
+      { headers: authJsonRedirectHeaders },
     );
     client.clearCsrfToken();
     if (result.cancelled) return { ok: false, message: signInTexts.failed };

@@ -10,7 +10,7 @@ import {
 import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
 
 /** Auth.js answers a form POST with `{ url }` instead of a redirect when this header is present. */
-const jsonRedirect = { 'X-Auth-Return-Redirect': '1' };
+export const authJsonRedirectHeaders = { 'X-Auth-Return-Redirect': '1' };
 
 /**
  * A failed authentication fetch returns null (spec section 8); the HTTP helper has already logged
@@ -73,7 +73,7 @@ export async function authFormPost(
     `${authBasePath}/${action}`,
     { ...form, csrfToken },
     authRedirectSchema,
-    requestOptions(options, undefined, jsonRedirect),
+    requestOptions(options, undefined, authJsonRedirectHeaders),
   );
   forgetCsrfToken(client);
   return result.cancelled ? null : toRedirectResult(result.data.url, client);
