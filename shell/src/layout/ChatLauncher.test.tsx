@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSupportRemote } from '../test-support/fake-support-remote.tsx';
 
@@ -57,7 +57,8 @@ describe('the chat launcher', () => {
     if (chatRunning) sessionStorage.setItem(chatTimerStorageKey, JSON.stringify({ endAt: Date.now() + 60_000 }));
     act(() => markPagePainted()); // it waits for the page's first paint (first-paint.test.tsx)
     render(<ChatLauncher pathname={path} />);
-    await settle();
-    expect(widget()).toContainElement(launcher());
+    // The widget's code loads from the (fake) remote first: wait for it, not for a fixed time (a busy CI
+    // machine took longer than one settle).
+    await waitFor(() => expect(widget()).toContainElement(launcher()));
   });
 });
