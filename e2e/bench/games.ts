@@ -6,6 +6,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { benchEnv } from './site.ts';
 
 const cpuSlowdown = 4;
 const catalogueSize = 2_000;
@@ -81,7 +82,7 @@ async function bigCatalogueSite(dataDir: string) {
   await mkdir(dataDir, { recursive: true });
   await prepareBenchDatabase(dataDir, catalogueSize);
   return startServer({
-    ...readConfig({ ...process.env, SITE_ENV: 'production', PORT: '3401', DATA_DIR: dataDir }),
+    ...readConfig(benchEnv('3401', dataDir)),
     dataDir,
   });
 }

@@ -9,6 +9,7 @@ import { benchAgainstFloor } from './against-floor.ts';
 import { benchEffects } from './effects.ts';
 import { benchGames } from './games.ts';
 import { benchServerLoad } from './server-load.ts';
+import { benchEnv } from './site.ts';
 
 const here = import.meta.dirname;
 const deployDir = path.join(here, '.deploy');
@@ -74,7 +75,7 @@ await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
 await syncLocalBuilds(deployDir, ['production']);
 const server = await startServer({
-  ...readConfig({ ...process.env, SITE_ENV: 'production', PORT: '3400', DATA_DIR: dataDir }),
+  ...readConfig(benchEnv('3400', dataDir)),
   dataDir,
 });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

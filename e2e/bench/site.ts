@@ -3,6 +3,19 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
+/**
+ * The environment of a benched server: production's build and settings, run as a demo since the bench signs in
+ * seeded test players and pays with the sandbox provider.
+ */
+export const benchEnv = (port: number | string, dataDir: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  SITE_ENV: 'production',
+  CASINO_DEMO: '1',
+  AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-secret-never-used-outside-the-bench-0001',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+});
+
 export interface BenchSite {
   url: string;
   close: () => Promise<void>;
@@ -20,6 +33,6 @@ export async function startBenchSite(port: number): Promise<BenchSite> {
   await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
   await syncLocalBuilds(deployDir, ['production']);
-  const config = readConfig({ ...process.env, SITE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir });
+  const config = readConfig(benchEnv(port, dataDir));
   return startServer({ ...config, dataDir });
 }

@@ -57,8 +57,10 @@ async function start(environment: SiteEnv) {
     SITE_ENV: environment,
     PORT: String(port),
     HOST: '127.0.0.1',
-    // A fixed test secret: the production server would otherwise warn and pick a random one.
+    // A fixed test secret: production takes its secret from the environment.
     AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-never-used-outside-the-test-site-0001',
+    // Production runs its build with the sandboxes (test cards, test players), so as a declared demo.
+    CASINO_DEMO: environment === 'production' ? '1' : '0',
   };
   const envDataDir = path.join(dataDir, environment);
   await mkdir(envDataDir, { recursive: true });

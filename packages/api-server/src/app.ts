@@ -8,11 +8,10 @@ import { csrfProtection } from './auth/csrf.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { requireSession } from './auth/require-session.ts';
 import { authRoutes } from './auth/routes.ts';
-import type { ServerConfig } from './config.ts';
+import { assertProvidersAllowed, type ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { gameRoutes } from './games/routes.ts';
-import { sandboxGameRoutes } from './games/sandbox/page.ts';
 import type { AppEnv, RouteDeps } from './http/app-env.ts';
 import { compressLargeAnswers } from './http/compression.ts';
 import { requestLog } from './http/request-log.ts';
@@ -21,8 +20,11 @@ import { logger } from './logger.ts';
 import { messages } from './messages.ts';
 import { contentRoutes } from './routes/content.ts';
 import { paymentRoutes } from './payments/routes.ts';
-import { providerNotifyRoutes, sandboxPageRoutes } from './payments/sandbox-page.ts';
-import { outboxRoutes } from './outbox/page.ts';
+import { providerNotifyRoutes } from './payments/sandbox-page.ts';
+import { mailboxRoutes, SANDBOX_MAILBOX_PATH } from './mail/mailbox-page.ts';
+import { demoBanner } from './http/demo-banner.ts';
+import { createProviders, providerKinds, type Providers } from './providers/index.ts';
+import { sandboxesAllowedIn } from './providers/settings.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { publicWinsRoutes } from './routes/wins.ts';
@@ -36,11 +38,23 @@ export interface App {
   close: () => Promise<void>;
 }
 
-/** The whole site on one origin: the API, the registry and remotes, and the shell. */
-export async function createApp(config: ServerConfig): Promise<App> {
-  const database = await prepareDatabase(config);
-  const deps: RouteDeps = { db: database.db, authSecret: config.authSecret, environment: config.environment };
+/**
+ * The whole site on one origin: the API, the registry and remotes, and the shell. The outside systems are the
+ * ones the configuration names, unless `chosen` hands in some (tests do).
+ */
+export async function createApp(config: ServerConfig, chosen: Partial<Providers> = {}): Promise<App> {
+  assertProvidersAllowed(providerKinds(config, chosen), config.environment, config.demo);
+  const database = await prepareDatabase(config, { testAccounts: sandboxesAllowedIn(config.environment, config.demo) });
+  const providers = await createProviders(config, database.db, chosen);
+  const deps: RouteDeps = {
+    db: database.db,
+    authSecret: config.authSecret,
+    environment: config.environment,
+    providers,
+  };
   const app = new Hono<AppEnv>();
+  // A demo says so on every page, the site's and the sandboxes' alike.
+  if (config.demo) app.use('*', demoBanner());
   const tagManager = config.tagManager ?? readTagManagerSettings({}, config.environment);
 
   // HSTS on every answer that went over HTTPS, never over plain http (issue 15.5).
@@ -80,17 +94,28 @@ export async function createApp(config: ServerConfig): Promise<App> {
   app.route('/api/proxy/chat', chatRoutes(deps, database));
   app.route('/api/proxy', paymentRoutes(deps));
   app.route('/api/proxy/games', gameRoutes(deps));
-  // The sandbox payment provider: its server-to-server notification and its hosted page (session owner only).
+  // The payment provider's server-to-server notification (signed, no session).
   app.route('/api/payments', providerNotifyRoutes(deps));
-  app.use('/sandbox/*', requireSession(deps));
-  app.route('/sandbox', sandboxPageRoutes(deps));
-  // The sandbox mail outbox: the e-mails sent to the signed-in player (a deletion's one-time link).
-  app.route('/sandbox/mail', outboxRoutes(deps));
-  app.route('/sandbox/games', sandboxGameRoutes(deps));
+  // The sandboxes' pages, only where a sandbox is the configured provider; each shows the signed-in player's own.
+  const sandboxes = [
+    { path: '/sandbox', routes: providers.payment.sandboxRoutes?.(deps) },
+    { path: SANDBOX_MAILBOX_PATH, routes: providers.mail.kind === 'sandbox' ? mailboxRoutes(deps) : undefined },
+    { path: '/sandbox/games', routes: providers.games.sandboxRoutes?.(deps) },
+  ].filter((sandbox) => sandbox.routes);
+  if (sandboxes.length) app.use('/sandbox/*', requireSession(deps));
+  for (const { path, routes } of sandboxes) app.route(path, routes!);
+  app.all('/sandbox/*', (c) => c.json({ error: messages.notFound }, 404));
 
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
   // Last: the registry, the published remotes and the shell (client-side routes fall back to its page).
   // Its pages' policy allows the tag manager's and consent script's origins (issue 15.5).
   app.route('/', staticSite({ ...config, scriptUrls: [tagManager.tagManagerUrl, tagManager.consentScriptUrl] }));
-  return { app, database, close: () => database.close() };
+  return {
+    app,
+    database,
+    close: async () => {
+      await providers.mail.close();
+      await database.close();
+    },
+  };
 }

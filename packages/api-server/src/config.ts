@@ -1,8 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { environmentSchema, type Environment } from '@casino/api-client';
 import { deployDir, repoRoot } from '@casino/delivery';
-import { logger } from './logger.ts';
+import {
+  readProviderSettings,
+  sandboxesAllowedIn,
+  sandboxRefusals,
+  type ProviderSettings,
+} from './providers/settings.ts';
+import { keptSecret } from './providers/kept-secret.ts';
 import { readTagManagerSettings, type TagManagerSettings } from './tag-manager/settings.ts';
 
 export interface ServerConfig {
@@ -18,26 +23,50 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Signs and encrypts session tokens and CSRF cookies (Auth.js `secret`). */
   authSecret: string;
+  /** Production that runs the sandboxes on purpose (CASINO_DEMO=1): every page says it is a demo. */
+  demo: boolean;
+  /** The implementation behind each outside system (payments, games, MitID, ROFUS, mail). */
+  providers: ProviderSettings;
   /** The consent script and tag manager (spec section 2); unset: the environment's defaults. */
   tagManager?: TagManagerSettings;
   /** A TLS-terminating proxy in front sets X-Forwarded-Proto and may be believed (HSTS over HTTPS only). */
   trustForwardedProto?: boolean;
 }
 
-/** Only for development and tests: a fixed secret keeps sessions valid across restarts. */
-const developmentAuthSecret = 'casino-development-secret-not-for-production-use-0001';
-
-function authSecretFor(environment: Environment, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
-  if (environment !== 'production') return developmentAuthSecret;
-  // Never a guessable secret in production: without AUTH_SECRET sessions last one process only.
-  logger.warn('AUTH_SECRET is not set: using a random secret, sessions end when the server restarts');
-  return randomBytes(32).toString('base64url');
+/** What stops a server from starting, every problem at once, each naming the setting to change. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`The server cannot start:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    this.problems = problems;
+  }
 }
 
-/** Everything the server reads from its environment, in one place. */
+const demoHint = 'Production takes no test service. To run the site as a demo with no real money, set CASINO_DEMO=1.';
+
+/** The one rule for a site's providers: no sandbox in production unless it is a declared demo. */
+export function assertProvidersAllowed(
+  kinds: Record<keyof ProviderSettings, string>,
+  environment: Environment,
+  demo: boolean,
+): void {
+  const refusals = sandboxRefusals(kinds, environment, demo);
+  if (refusals.length) throw new ConfigError([...refusals, demoHint]);
+}
+
+/** Everything the server reads from its environment, validated in one place; throws ConfigError. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const environment = environmentSchema.parse(env.SITE_ENV ?? 'development');
+  const demo = env.CASINO_DEMO === '1';
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, '.data', environment);
+  const { settings, kinds, problems } = readProviderSettings(env, sandboxesAllowedIn(environment, demo));
+  problems.push(...sandboxRefusals(kinds, environment, demo));
+  // Production's secrets come from its environment; elsewhere one is made once and kept with the data.
+  const authSecret = env.AUTH_SECRET || (environment === 'production' ? undefined : keptSecret(dataDir, 'auth'));
+  if (!authSecret) problems.push('AUTH_SECRET: not set; production signs sessions with a secret from its environment');
+  if (!settings || problems.length) {
+    throw new ConfigError(environment === 'production' && !demo ? [...problems, demoHint] : problems);
+  }
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 3000),
@@ -45,9 +74,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     deployRoot: deployDir(),
     shellDir: env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : path.join(repoRoot, 'shell', 'dist'),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 10_000),
-    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, '.data', environment),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    authSecret: authSecretFor(environment, env.AUTH_SECRET),
+    authSecret: authSecret!,
+    demo,
+    providers: settings,
     tagManager: readTagManagerSettings(env, environment),
     trustForwardedProto: env.TRUST_FORWARDED_PROTO === '1',
   };

@@ -19,7 +19,7 @@ describeOnPostgres('issue 10: chat across two api-server processes on one Postgr
   beforeAll(async () => {
     const database = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'casino_chat');
     dropDatabase = database.drop;
-    await (await prepareDatabase({ dataDir: '', databaseUrl: database.url })).close();
+    await (await prepareDatabase({ dataDir: '', databaseUrl: database.url }, { testAccounts: true })).close();
     one = await startTestSite({ databaseUrl: database.url, dataDir: '/nonexistent-not-used' });
     other = await startServerProcess(database.url, one);
   }, 60_000);

@@ -6,7 +6,7 @@ import { json, signedIn, startTestSite, type TestSite } from './harness.ts';
 
 let site: TestSite;
 beforeAll(async () => {
-  site = await startTestSite({ environment: 'production' });
+  site = await startTestSite({ environment: 'production', demo: true });
 });
 afterAll(() => site.close());
 

@@ -9,7 +9,7 @@ import { json, startTestSite, type TestSite } from './harness.ts';
 
 let site: TestSite;
 beforeAll(async () => {
-  site = await startTestSite({ environment: 'production' });
+  site = await startTestSite({ environment: 'production', demo: true });
 });
 afterAll(() => site.close());
 

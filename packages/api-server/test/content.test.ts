@@ -9,7 +9,7 @@ import { json, startTestSite, type TestSite } from './harness.ts';
 let site: TestSite;
 let production: TestSite;
 beforeAll(async () => {
-  [site, production] = await Promise.all([startTestSite(), startTestSite({ environment: 'production' })]);
+  [site, production] = await Promise.all([startTestSite(), startTestSite({ environment: 'production', demo: true })]);
 });
 afterAll(() => Promise.all([site.close(), production.close()]));
 

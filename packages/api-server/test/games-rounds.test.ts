@@ -29,7 +29,7 @@ import { json, signedIn, startTestSite, type Client, type TestSite } from './har
 let site: TestSite;
 let production: TestSite;
 beforeAll(async () => {
-  [site, production] = await Promise.all([startTestSite(), startTestSite({ environment: 'production' })]);
+  [site, production] = await Promise.all([startTestSite(), startTestSite({ environment: 'production', demo: true })]);
 });
 afterAll(() => Promise.all([site.close(), production.close()]));
 

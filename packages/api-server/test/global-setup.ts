@@ -33,7 +33,7 @@ async function seedTemplate(): Promise<void> {
   // Imported after LOG_LEVEL is set: the logger reads it when it loads.
   const { prepareDatabase } = await import('../src/db/prepare.ts');
   const dir = await mkdtemp(path.join(testTempRoot(), 'casino-template-'));
-  const handle = await prepareDatabase({ dataDir: dir });
+  const handle = await prepareDatabase({ dataDir: dir }, { testAccounts: true });
   await handle.close();
   process.env.CASINO_TEST_TEMPLATE = dir;
 }
@@ -63,7 +63,7 @@ async function seedPostgresTemplate(serverUrl: string): Promise<{ drop: () => Pr
   const { prepareDatabase } = await import('../src/db/prepare.ts');
   const template = await createTestDatabase(serverUrl, 'casino_template');
   // A template may have no open connections while it is copied: this one closes before any test starts.
-  await (await prepareDatabase({ dataDir: '', databaseUrl: template.url })).close();
+  await (await prepareDatabase({ dataDir: '', databaseUrl: template.url }, { testAccounts: true })).close();
   process.env.CASINO_TEST_PG_TEMPLATE = new URL(template.url).pathname.slice(1);
   return template;
 }

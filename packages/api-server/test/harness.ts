@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp, type App } from '../src/app.ts';
 import type { ServerConfig } from '../src/config.ts';
+import type { Providers } from '../src/providers/index.ts';
+import { readProviderSettings } from '../src/providers/settings.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
 import { testTempRoot } from './temp-root.ts';
@@ -64,15 +66,23 @@ export async function testConfig(
     dataDir: own?.options.dataDir ?? '',
     databaseUrl: own?.options.databaseUrl,
     authSecret: TEST_SECRET,
+    demo: false,
+    providers: readProviderSettings({}, true).settings!,
     ...overrides,
     dropDatabase: own?.drop ?? (async () => {}),
   };
 }
 
-/** Starts the whole app on a free port; `db` is the server's own connection, for asserting on the database. */
-export async function startTestSite(overrides: Partial<ServerConfig> = {}): Promise<TestSite> {
+/**
+ * Starts the whole app on a free port; `db` is the server's own connection, for asserting on the database.
+ * `providers` replaces the configured outside systems with a test's own.
+ */
+export async function startTestSite(
+  overrides: Partial<ServerConfig> = {},
+  providers: Partial<Providers> = {},
+): Promise<TestSite> {
   const config = await testConfig(overrides);
-  const { app, database, close } = await createApp(config);
+  const { app, database, close } = await createApp(config, providers);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
   });

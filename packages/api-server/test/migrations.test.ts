@@ -104,7 +104,7 @@ describe('migrations generated from schema.ts (issue 12)', () => {
     describeOnPostgres('on PostgreSQL', () => {
       it('issue 12 (Done means): applies on PostgreSQL to a seeded database, keeping its data', async () => {
         const database = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'casino_migrations');
-        const handle = await prepareDatabase({ dataDir: '', databaseUrl: database.url });
+        const handle = await prepareDatabase({ dataDir: '', databaseUrl: database.url }, { testAccounts: true });
         try {
           await expectChangeApplies(handle, changed, newVersion);
         } finally {

@@ -17,7 +17,7 @@ export function seededDatabaseForFile(): { readonly db: Database } {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     copy = await seededTestDatabase();
-    handle = await prepareDatabase(copy.options);
+    handle = await prepareDatabase(copy.options, { testAccounts: true });
   });
   afterAll(async () => {
     await handle?.close();

@@ -60,18 +60,18 @@ describe('migrations and seeding', () => {
 
   it('does not seed again on a restart, and db:reset puts the seed back', async () => {
     const dataDir = await copyOfSeededDatabase();
-    let handle = await prepareDatabase({ dataDir });
+    let handle = await prepareDatabase({ dataDir }, { testAccounts: true });
     try {
       const [mette] = await handle.db.select().from(players).where(eq(players.email, SEED_USERS.player.email));
       await handle.db.update(players).set({ firstName: 'Ændret' }).where(eq(players.id, mette!.id));
       await handle.db.delete(favoriteGames);
       await handle.close();
 
-      handle = await prepareDatabase({ dataDir });
+      handle = await prepareDatabase({ dataDir }, { testAccounts: true });
       const [kept] = await handle.db.select().from(players).where(eq(players.id, mette!.id));
       expect(kept?.firstName).toBe('Ændret');
 
-      await resetDatabase(handle);
+      await resetDatabase(handle, { testAccounts: true });
       const [reset] = await handle.db.select().from(players).where(eq(players.email, SEED_USERS.player.email));
       expect(reset?.firstName).toBe('Mette');
       const [{ n } = { n: 0 }] = await handle.db.select({ n: count() }).from(favoriteGames);

@@ -13,7 +13,7 @@ describeOnPostgres('on PostgreSQL', () => {
     const database = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'casino_server');
     dropDatabase = database.drop;
     // An empty database is migrated and seeded on first start, as in production.
-    await (await prepareDatabase({ dataDir: '', databaseUrl: database.url })).close();
+    await (await prepareDatabase({ dataDir: '', databaseUrl: database.url }, { testAccounts: true })).close();
     site = await startTestSite({ databaseUrl: database.url, dataDir: '/nonexistent-not-used' });
   });
   afterAll(async () => {

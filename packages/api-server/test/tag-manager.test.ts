@@ -11,7 +11,7 @@ let production: TestSite;
 beforeAll(async () => {
   [development, production] = await Promise.all([
     startTestSite(),
-    startTestSite({ environment: 'production', tagManager: readTagManagerSettings({}, 'production') }),
+    startTestSite({ environment: 'production', demo: true, tagManager: readTagManagerSettings({}, 'production') }),
   ]);
 });
 afterAll(() => Promise.all([development.close(), production.close()]));

@@ -13,7 +13,7 @@ let handle: DatabaseHandle;
 let wallet: Wallet;
 beforeAll(async () => {
   copy = await seededTestDatabase();
-  handle = await prepareDatabase(copy.options);
+  handle = await prepareDatabase(copy.options, { testAccounts: true });
   wallet = createWallet(handle.db);
 });
 afterAll(async () => {

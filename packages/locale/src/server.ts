@@ -9,6 +9,11 @@ const csrfRefused = 'Din forespørgsel kunne ikke bekræftes. Genindlæs siden, 
  * are what a player reads.
  */
 export const serverTexts = {
+  /** The banner on every page of a demo: production built and run with the sandboxes on purpose. */
+  demo: {
+    label: 'Demoversion',
+    text: 'Dette er en demo af casinoet. Der spilles ikke om rigtige penge: betalinger, spil, MitID og e-mails er testtjenester.',
+  },
   errors: {
     internalError: 'Der opstod en intern fejl. Prøv igen om lidt.',
     notFound: 'Adressen findes ikke.',

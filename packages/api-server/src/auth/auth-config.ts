@@ -5,6 +5,7 @@ import type { Session } from '@auth/core/types';
 import type { Database } from '../db/client.ts';
 import { logger } from '../logger.ts';
 import { sessionErrors, type SessionErrorCode } from '../messages.ts';
+import type { SelfExclusionRegister } from '../players/self-exclusion-register.ts';
 import { authorizePlayer, type SignedInPlayer } from './sign-in.ts';
 import { SESSION_LIFETIME_SECONDS, checkSession, revokeSession } from './sessions.ts';
 import { wantsSecureCookies } from './request-origin.ts';
@@ -43,7 +44,12 @@ async function refreshToken(db: Database, token: CasinoToken): Promise<CasinoTok
 }
 
 /** Auth.js for one request: secure cookies depend on the host the request came to. */
-export function authConfig(db: Database, secret: string, request: Request): AuthConfig {
+export function authConfig(
+  db: Database,
+  register: SelfExclusionRegister,
+  secret: string,
+  request: Request,
+): AuthConfig {
   return {
     basePath: authBasePath,
     secret,
@@ -62,7 +68,7 @@ export function authConfig(db: Database, secret: string, request: Request): Auth
           email: { label: 'E-mail', type: 'email' },
           password: { label: 'Adgangskode', type: 'password' },
         },
-        authorize: async (credentials, req) => authorizePlayer(db, credentials, req),
+        authorize: async (credentials, req) => authorizePlayer(db, register, credentials, req),
       }),
     ],
     callbacks: {

@@ -84,7 +84,7 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.on(['GET', 'POST'], '/*', async (c) => {
     const request = forAuthJs(c);
-    const response = await Auth(request, authConfig(deps.db, deps.authSecret, request));
+    const response = await Auth(request, authConfig(deps.db, deps.providers.selfExclusion, deps.authSecret, request));
     return c.req.method === 'POST' ? withDanishError(response) : response;
   });
   return app;

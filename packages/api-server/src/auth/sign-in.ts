@@ -3,9 +3,10 @@ import { inputLimits } from '@casino/api-client';
 import { credentialsSchema } from '@casino/api-client/sign-in';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { players, rofusRegister } from '../db/schema.ts';
+import { players } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import type { SignInRefusal } from '../messages.ts';
+import type { SelfExclusionRegister } from '../players/self-exclusion-register.ts';
 import { claimAttempt, clearFailures, releaseAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
@@ -33,9 +34,11 @@ function refuse(code: SignInRefusal): CredentialsSignin {
 const unknownUserHash = hashPassword('not-a-real-password');
 
 /** Why a player with the right password may still not sign in (ROFUS, closed account, self-exclusion), or null. */
-async function exclusionOf(db: Database, player: typeof players.$inferSelect): Promise<SignInRefusal | null> {
-  const [inRofus] = await db.select().from(rofusRegister).where(eq(rofusRegister.email, player.email));
-  if (inRofus) return 'rofus';
+async function exclusionOf(
+  register: SelfExclusionRegister,
+  player: typeof players.$inferSelect,
+): Promise<SignInRefusal | null> {
+  if (await register.isRegistered({ email: player.email })) return 'rofus';
   if (player.status === 'closed') return 'account_closed';
   if (player.excludedUntil && player.excludedUntil.getTime() > Date.now()) return 'self_excluded';
   return null;
@@ -45,7 +48,12 @@ async function exclusionOf(db: Database, player: typeof players.$inferSelect): P
  * The credentials provider's authorize: throttle, password, then the exclusion checks (ROFUS, self-exclusion,
  * closed account), then a new session row. Exclusions are only revealed after a correct password.
  */
-export async function authorizePlayer(db: Database, input: unknown, request: Request): Promise<SignedInPlayer> {
+export async function authorizePlayer(
+  db: Database,
+  register: SelfExclusionRegister,
+  input: unknown,
+  request: Request,
+): Promise<SignedInPlayer> {
   const parsed = credentialsSchema.safeParse(input);
   if (!parsed.success) throw refuse('invalid_credentials');
   const { email, password } = parsed.data;
@@ -63,7 +71,7 @@ export async function authorizePlayer(db: Database, input: unknown, request: Req
   // A wrong password keeps its claim: that row is the failure.
   if (!usable || !passwordOk) throw refuse('invalid_credentials');
 
-  const exclusion = await exclusionOf(db, player);
+  const exclusion = await exclusionOf(register, player);
   if (exclusion) {
     await releaseAttempt(db, claim);
     throw refuse(exclusion);

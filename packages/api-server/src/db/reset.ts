@@ -2,12 +2,13 @@
 import { readConfig } from '../config.ts';
 import { logger } from '../logger.ts';
 import { openDatabase } from './client.ts';
+import { sandboxesAllowedIn } from '../providers/settings.ts';
 import { resetDatabase } from './prepare.ts';
 
 const config = readConfig();
 const handle = await openDatabase(config);
 try {
-  await resetDatabase(handle);
+  await resetDatabase(handle, { testAccounts: sandboxesAllowedIn(config.environment, config.demo) });
   logger.info(
     { environment: config.environment, database: config.databaseUrl ? 'postgres' : config.dataDir },
     'database reset',

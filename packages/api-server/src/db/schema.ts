@@ -430,6 +430,8 @@ export const payments = pgTable(
     termsUrl: text('terms_url').notNull(),
     /** The offer the deposit qualified for when it was made; granted when the deposit is confirmed. */
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    /** The provider's id of this payment, once the provider created it. */
+    providerPaymentId: text('provider_payment_id'),
     /** One-time token of the sandbox payment page's forms (sha256). */
     pageTokenHash: text('page_token_hash'),
     /** Why a `refused` payment was not credited: a code of `paymentErrorCodeSchema` (@casino/api-client). */
@@ -450,7 +452,7 @@ export const payments = pgTable(
 );
 
 /** `voided`: approved, then cancelled by the merchant before any money moved (a refused payment, issue 15.1). */
-export const sandboxPaymentStatuses = ['created', 'approved', 'declined', 'cancelled', 'voided'] as const;
+export const sandboxPaymentStatuses = ['created', 'approved', 'declined', 'cancelled', 'voided', 'refunded'] as const;
 
 /** The sandbox payment provider's side (a separate service in production; here in the same database). */
 export const sandboxProviderPayments = pgTable(
@@ -468,6 +470,30 @@ export const sandboxProviderPayments = pgTable(
   (t) => [
     check('sandbox_provider_payments_amount_ore_check', sql`${t.amountOre} > 0`),
     oneOf('sandbox_provider_payments_status_check', t.status, sandboxPaymentStatuses),
+  ],
+);
+
+export const sandboxPayoutStatuses = ['pending', 'paid', 'failed'] as const;
+
+/** The sandbox provider's payouts, each to the card of one of its earlier payments. */
+export const sandboxProviderPayouts = pgTable(
+  'sandbox_provider_payouts',
+  {
+    id: text('id').primaryKey(),
+    merchantReference: text('merchant_reference').notNull().unique(),
+    amountOre: money('amount_ore').notNull(),
+    currency: text('currency').notNull(),
+    toPaymentId: text('to_payment_id')
+      .notNull()
+      .references(() => sandboxProviderPayments.id),
+    status: text('status', { enum: sandboxPayoutStatuses }).notNull().default('pending'),
+    failureReason: text('failure_reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('sandbox_provider_payouts_amount_ore_check', sql`${t.amountOre} > 0`),
+    oneOf('sandbox_provider_payouts_status_check', t.status, sandboxPayoutStatuses),
   ],
 );
 
@@ -579,11 +605,12 @@ export const contactMessages = pgTable(
   ],
 );
 
-// Profile (issue 9): the sandbox mail outbox and promo codes a player has entered.
+// Mail (the outbox the site sends from and the sandbox mailbox) and promo codes a player has entered.
 
 /**
- * Every e-mail the site sends (a profile deletion's one-time link). There is no mail server in this sandbox:
- * the player reads them on the outbox page (/sandbox/mail), clearly marked as a test mailbox.
+ * Every e-mail the site sends, written in the transaction of what it tells (a deletion's one-time link) and
+ * delivered over SMTP after the commit; `sentAt` once the mail server took it. A mail that could not be
+ * delivered is tried again later (`attempts`, `lastError`); `claimedUntil` keeps two servers from sending it twice.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -596,8 +623,32 @@ export const mailOutbox = pgTable(
     /** The page the mail asks the reader to open, with its one-time token. */
     actionUrl: text('action_url'),
     createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    claimedUntil: at('claimed_until'),
   },
-  (t) => [index('mail_outbox_player_idx').on(t.playerId, t.id)],
+  (t) => [
+    index('mail_outbox_player_idx').on(t.playerId, t.id),
+    index('mail_outbox_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
+/** What the sandbox mail server received over SMTP: the test mailbox at /sandbox/mail shows it. */
+export const sandboxMailbox = pgTable(
+  'sandbox_mailbox',
+  {
+    id: serial('id'),
+    toAddress: text('to_address').notNull(),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    messageId: text('message_id'),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_mailbox_to_idx').on(t.toAddress, t.id)],
 );
 
 /**

@@ -10,7 +10,7 @@ import { balanceOf } from '../wallet/ledger.ts';
 import { secureRandomInt, type RandomInt } from './maths/random-source.ts';
 import { findPlayableGame, playableGameWire } from './playable-game.ts';
 import { blockRefusal, playRound } from './play-round.ts';
-import { launchUrlOf, startGameSession } from './sessions.ts';
+import { startGameSession } from './sessions.ts';
 import { trophiesOf } from './trophies.ts';
 
 export interface GameDeps extends RouteDeps {
@@ -52,13 +52,15 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
     const session = await startGameSession(db, playerId, game.id, at);
     return c.json({
       gameSessionId: session.id,
-      launchUrl: launchUrlOf(game.slug, session.id),
+      launchUrl: deps.providers.games.launchUrl(game.slug, session.id),
       expiresAt: session.expiresAt.toISOString(),
       game: playableGameWire(game),
       balance: (await balanceOf(db, playerId)) / 100,
     } satisfies GameSession);
   });
 
+  // The sandbox provider's frame asks this server for rounds; a real provider settles through its own calls.
+  if (deps.providers.games.kind !== 'sandbox') return app;
   app.post('/:slug/rounds', async (c) => {
     const request = await jsonBody(c, roundRequestSchema);
     const game = await gameOf(c);

@@ -5,10 +5,6 @@ import { gameSessions } from '../db/schema.ts';
 /** A game session lasts as long as a sign-in session (12 hours). */
 export const GAME_SESSION_MS = 12 * 3_600_000;
 
-/** Where the sandbox provider serves a game for a session (the play page's iframe). */
-export const launchUrlOf = (slug: string, gameSessionId: string) =>
-  `/sandbox/games/${encodeURIComponent(slug)}?gameSessionId=${encodeURIComponent(gameSessionId)}`;
-
 export async function startGameSession(db: DbExecutor, playerId: number, gameId: number, now: Date) {
   const [session] = await db
     .insert(gameSessions)

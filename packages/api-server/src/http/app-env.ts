@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import type { Providers } from '../providers/index.ts';
 
 /** The signed-in player, set by requireSession for the routes behind it. */
 export interface CurrentPlayer {
@@ -16,4 +17,6 @@ export interface RouteDeps {
   db: Database;
   authSecret: string;
   environment: 'production' | 'staging' | 'development';
+  /** The outside systems: payment and game providers, ROFUS, mail. */
+  providers: Providers;
 }

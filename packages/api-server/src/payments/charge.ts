@@ -7,7 +7,7 @@ import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
 import { lockPlayer } from './limits.ts';
 import { depositRefusalIn } from './deposit-check.ts';
 import type { ChargeWithUrls } from './charge-defaults.ts';
-import type { SandboxProvider } from './sandbox-provider.ts';
+import type { PaymentProvider, ProviderPayment } from './provider.ts';
 
 /** A payment not completed within 30 minutes expires and stops counting against the limits. */
 export const PAYMENT_TTL_MS = 30 * 60_000;
@@ -17,9 +17,9 @@ export type Payment = typeof payments.$inferSelect;
 /** A parsed charge request with its return URLs filled in, for one player. */
 export type ChargeInput = ChargeWithUrls & { playerId: number };
 
-export type ChargeOutcome =
-  | { ok: true; payment: Payment; replayed: boolean }
-  | { ok: false; status: 403 | 409; error: string; code: PaymentErrorCode };
+type ChargeRefusal = { ok: false; status: 403 | 409; error: string; code: PaymentErrorCode };
+type NewCharge = { ok: true; payment: Payment; replayed: boolean };
+export type ChargeOutcome = ChargeRefusal | (NewCharge & { atProvider: ProviderPayment });
 
 /**
  * Return URLs must stay on the site's own origin (open redirect, CWE-601): anything else is refused. Only
@@ -43,12 +43,12 @@ export function isSameOrigin(url: string, origin: URL): boolean {
  */
 export async function createCharge(
   db: Database,
-  provider: SandboxProvider,
+  provider: PaymentProvider,
   input: ChargeInput,
   now = new Date(),
 ): Promise<ChargeOutcome> {
   const amountOre = Math.round(input.amount * 100);
-  const outcome = await db.transaction(async (tx): Promise<ChargeOutcome> => {
+  const outcome = await db.transaction(async (tx): Promise<ChargeRefusal | NewCharge> => {
     await lockPlayer(tx, input.playerId);
     const [existing] = await tx
       .select()
@@ -92,17 +92,14 @@ export async function createCharge(
     return { ok: true, payment: payment!, replayed: false };
   });
 
-  if (outcome.ok)
-    // Idempotent on the provider's side too: a retry re-creates nothing.
-    await provider.create({
-      merchantReference: outcome.payment.id,
-      amountOre: outcome.payment.amountOre,
-      currency: outcome.payment.currency,
-    });
-  return outcome;
-}
-
-/** Where the provider's hosted page for a payment is (served by this server in the sandbox). */
-export function hostedPageUrl(origin: URL, paymentId: string): string {
-  return new URL(`/sandbox/pay/${paymentId}`, origin).href;
+  if (!outcome.ok) return outcome;
+  // Idempotent on the provider's side too: a retry re-creates nothing.
+  const atProvider = await provider.createPayment({
+    merchantReference: outcome.payment.id,
+    amountOre: outcome.payment.amountOre,
+    currency: outcome.payment.currency,
+  });
+  if (outcome.payment.providerPaymentId !== atProvider.id)
+    await db.update(payments).set({ providerPaymentId: atProvider.id }).where(eq(payments.id, outcome.payment.id));
+  return { ...outcome, atProvider };
 }

@@ -7,7 +7,7 @@ import { postIn } from '../wallet/index.ts';
 import { depositRefusalIn } from './deposit-check.ts';
 import { lockPlayer } from './limits.ts';
 import type { Payment } from './charge.ts';
-import type { SandboxProvider } from './sandbox-provider.ts';
+import type { PaymentProvider } from './provider.ts';
 
 /** Danish rules: a bonus is at most 1.000 kr.; wagering at most 10 x (deposit + bonus). */
 export const MAX_BONUS_ORE = 100_000;
@@ -31,11 +31,11 @@ export type ConfirmResult = { found: false } | { found: true; payment: Payment; 
  */
 export async function confirmPayment(
   db: Database,
-  provider: SandboxProvider,
+  provider: PaymentProvider,
   providerPaymentId: string,
   now = new Date(),
 ): Promise<ConfirmResult> {
-  const remote = await provider.get(providerPaymentId);
+  const remote = await provider.readPayment(providerPaymentId);
   if (!remote) return { found: false };
   const result = await db.transaction(async (tx): Promise<ConfirmResult> => {
     const [before] = await tx.select().from(payments).where(eq(payments.id, remote.merchantReference));
@@ -72,7 +72,7 @@ export async function confirmPayment(
   // After the commit, as a merchant calls its acquirer: a refused payment's approval is voided (again, harmlessly,
   // when the provider notifies twice).
   if (result.found && result.payment.status === 'refused' && remote.status === 'approved')
-    await provider.void(remote.id);
+    await provider.voidPayment(remote.id);
   return result;
 }
 

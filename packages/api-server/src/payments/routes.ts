@@ -21,11 +21,10 @@ import { badRequest, jsonBody, parseWith, queryParams } from '../http/validate.t
 import { messages } from '../messages.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
 import { balanceOf } from '../wallet/ledger.ts';
-import { createCharge, hostedPageUrl, isSameOrigin } from './charge.ts';
+import { createCharge, isSameOrigin } from './charge.ts';
 import { withChargeDefaults } from './charge-defaults.ts';
 import { paymentOf } from './confirm.ts';
 import { allowanceOf, limitStatesOf, limitsAnswer, setLimits } from './limits.ts';
-import { createSandboxProvider, providerIdFor } from './sandbox-provider.ts';
 import { depositInfoOf, receiptOf, transactionsOf, withdraw } from './wallet-ops.ts';
 
 export interface PaymentDeps extends RouteDeps {
@@ -53,8 +52,12 @@ async function rawJson(c: Context): Promise<Record<string, unknown>> {
 export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const provider = createSandboxProvider(db);
+  const provider = deps.providers.payment;
   const app = new Hono<AppEnv>();
+  const voidAtProvider = async (paymentId: string) => {
+    const payment = await paymentOf(db, paymentId);
+    if (payment?.providerPaymentId) await provider.voidPayment(payment.providerPaymentId);
+  };
 
   app.get('/payment/depositStatus', async (c) => {
     const playerId = c.var.player.id;
@@ -75,7 +78,7 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
     const at = now();
     const { refusedPaymentIds } = await setLimits(db, c.var.player.id, update, at);
     // Open payments the lower limit leaves no room for are cancelled at the provider too.
-    for (const id of refusedPaymentIds) await provider.void(providerIdFor(id));
+    for (const id of refusedPaymentIds) await voidAtProvider(id);
     return c.json(limitsAnswer(await limitStatesOf(db, c.var.player.id, at)));
   });
 
@@ -103,7 +106,7 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
     if (!outcome.ok)
       return c.json({ error: outcome.error, code: outcome.code, hostedPaymentPageUrl: null }, outcome.status);
     return c.json({
-      hostedPaymentPageUrl: hostedPageUrl(origin, outcome.payment.id),
+      hostedPaymentPageUrl: provider.hostedPageUrl(origin, outcome.atProvider),
       paymentId: outcome.payment.id,
       error: null,
     } satisfies ChargeResult);

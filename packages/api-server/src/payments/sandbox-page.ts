@@ -18,16 +18,8 @@ import type { Database } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { confirmPayment, paymentOf } from './confirm.ts';
-import {
-  SIGNATURE_HEADER,
-  TEST_CARD,
-  createSandboxProvider,
-  providerIdFor,
-  providerSecret,
-  sign,
-  validSignature,
-  type SandboxProvider,
-} from './sandbox-provider.ts';
+import type { PaymentProvider } from './provider.ts';
+import { TEST_CARD, providerIdFor, type SandboxProvider } from './sandbox-provider.ts';
 import type { Payment } from './charge.ts';
 
 const escapeHtml = (text: string) =>
@@ -110,17 +102,12 @@ function returnUrl(payment: Payment, origin: URL): string {
 }
 
 /**
- * The provider's notification, as its servers would send it: signed with the merchant secret. The merchant
- * side (`handleNotification`) checks the signature, then reads the provider's state itself before crediting.
+ * The provider's notification, as its servers send it: signed in the provider's way. The merchant side checks
+ * the signature, then reads the provider's state itself before crediting.
  */
-export async function handleNotification(
-  db: Database,
-  provider: SandboxProvider,
-  secret: string,
-  rawBody: string,
-  signature: string | undefined,
-) {
-  if (!validSignature(rawBody, signature, secret)) return { status: 401 as const, body: { error: texts.badSignature } };
+export async function handleNotification(db: Database, provider: PaymentProvider, rawBody: string, headers: Headers) {
+  if (!provider.verifyNotification(rawBody, headers))
+    return { status: 401 as const, body: { error: texts.badSignature } };
   let providerPaymentId: unknown;
   try {
     providerPaymentId = (JSON.parse(rawBody) as { providerPaymentId?: unknown }).providerPaymentId;
@@ -134,22 +121,18 @@ export async function handleNotification(
   return { status: 200 as const, body: { ok: true, status: result.payment.status, credited: result.credited } };
 }
 
-/** POST /api/payments/provider/notify: the provider's server-to-server call (no session, HMAC-signed). */
-export function providerNotifyRoutes({ db, authSecret }: RouteDeps): Hono<AppEnv> {
-  const provider = createSandboxProvider(db);
-  const secret = providerSecret(authSecret);
+/** POST /api/payments/provider/notify: the provider's server-to-server call (no session, signed). */
+export function providerNotifyRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/provider/notify', async (c) => {
-    const result = await handleNotification(db, provider, secret, await c.req.text(), c.req.header(SIGNATURE_HEADER));
+    const result = await handleNotification(db, providers.payment, await c.req.text(), c.req.raw.headers);
     return c.json(result.body, result.status);
   });
   return app;
 }
 
 /** GET and POST /sandbox/pay/:paymentId (behind requireSession: only the payer sees their payment). */
-export function sandboxPageRoutes({ db, authSecret }: RouteDeps): Hono<AppEnv> {
-  const provider = createSandboxProvider(db);
-  const secret = providerSecret(authSecret);
+export function sandboxPageRoutes({ db }: RouteDeps, provider: SandboxProvider): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // The page's forms are a few short fields.
   const pageExpired = () => message(texts.titles.pageExpired, errors.pageExpired, 403);
@@ -221,8 +204,8 @@ export function sandboxPageRoutes({ db, authSecret }: RouteDeps): Hono<AppEnv> {
     else await provider.settle(providerId, 'declined');
 
     // The provider notifies the merchant server to server (in-process in the sandbox, same signed message).
-    const body = JSON.stringify({ providerPaymentId: providerId });
-    await handleNotification(db, provider, secret, body, sign(body, secret));
+    const notification = provider.signedNotification({ providerPaymentId: providerId });
+    await handleNotification(db, provider, notification.body, notification.headers);
     const settled = (await paymentOf(db, payment.id))!;
     return c.redirect(returnUrl(settled, publicOrigin(c.req.raw)), 303);
   });

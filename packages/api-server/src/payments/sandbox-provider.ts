@@ -1,23 +1,14 @@
 /**
- * The sandbox payment provider: what a real card acquirer does on its own servers, kept in its own table and
- * reached only through this module's small API (create, read, settle) and a signed server-to-server
- * notification. Amounts are øre, as between real payment servers. No real money moves.
+ * The sandbox payment provider: what a card acquirer does on its own servers, kept in its own tables and
+ * reached only through the PaymentProvider seam, plus the card holder's and tester's decisions that its pages
+ * make (`settle`, `settlePayout`). Its notifications are signed with a merchant secret, as a real provider's.
+ * No real money moves.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sandboxProviderPayments, type sandboxPaymentStatuses } from '../db/schema.ts';
-
-export type ProviderStatus = (typeof sandboxPaymentStatuses)[number];
-
-export interface ProviderPayment {
-  id: string;
-  merchantReference: string;
-  amountOre: number;
-  currency: string;
-  status: ProviderStatus;
-  cardLast4: string | null;
-}
+import { sandboxProviderPayments, sandboxProviderPayouts } from '../db/schema.ts';
+import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus, ProviderPayout } from './provider.ts';
 
 /** The provider's test card: always approved in the sandbox. */
 export const TEST_CARD = '4111 1111 1111 1111';
@@ -46,55 +37,86 @@ export function providerIdFor(merchantReference: string): string {
   return `sbx_${merchantReference.replace(/-/g, '')}`;
 }
 
-export function createSandboxProvider(db: Database) {
+/** The provider's id of the payout it holds for a merchant reference. */
+export const payoutIdFor = (merchantReference: string) => `sbx_po_${merchantReference.replace(/-/g, '')}`;
+
+export function createSandboxProvider(db: Database, authSecret: string) {
+  const secret = providerSecret(authSecret);
+  const readPayment = async (id: string): Promise<ProviderPayment | null> => {
+    const [row] = await db.select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.id, id));
+    return row ?? null;
+  };
+  const readPayout = async (id: string): Promise<ProviderPayout | null> => {
+    const [row] = await db.select().from(sandboxProviderPayouts).where(eq(sandboxProviderPayouts.id, id));
+    return row ?? null;
+  };
+  /** Moves a payment from one of `from` to `status`; any other state is left as it is. */
+  const transition = async (id: string, from: ProviderPaymentStatus[], change: Partial<ProviderPayment>) => {
+    await db
+      .update(sandboxProviderPayments)
+      .set({ ...change, updatedAt: new Date() })
+      .where(and(eq(sandboxProviderPayments.id, id), inArray(sandboxProviderPayments.status, from)));
+    return readPayment(id);
+  };
+
   return {
+    kind: 'sandbox',
+
     /** Creates the provider's payment for a merchant reference; creating it again returns the same one. */
-    async create(input: { merchantReference: string; amountOre: number; currency: string }): Promise<ProviderPayment> {
+    async createPayment(input) {
       const id = providerIdFor(input.merchantReference);
       await db
         .insert(sandboxProviderPayments)
         .values({ id, ...input })
         .onConflictDoNothing({ target: sandboxProviderPayments.merchantReference });
-      const [row] = await db
-        .select()
-        .from(sandboxProviderPayments)
-        .where(eq(sandboxProviderPayments.merchantReference, input.merchantReference));
-      return row!;
+      return (await readPayment(id))!;
     },
 
+    hostedPageUrl: (origin, payment) => new URL(`/sandbox/pay/${payment.merchantReference}`, origin).href,
+
     /** The provider's own record, which the merchant reads to confirm a payment (never the browser's word). */
-    async get(id: string): Promise<ProviderPayment | null> {
-      const [row] = await db.select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.id, id));
-      return row ?? null;
+    readPayment,
+
+    /** The merchant cancels a payment before any money moves, approved or not yet decided. */
+    voidPayment: (id) => transition(id, ['created', 'approved'], { status: 'voided' }),
+
+    refundPayment: (id) => transition(id, ['approved'], { status: 'refunded' }),
+
+    /** A payout to the card of an earlier approved payment; asking again for one reference returns the same. */
+    async payOut(input) {
+      const id = payoutIdFor(input.merchantReference);
+      await db
+        .insert(sandboxProviderPayouts)
+        .values({ id, ...input })
+        .onConflictDoNothing({ target: sandboxProviderPayouts.merchantReference });
+      return (await readPayout(id))!;
+    },
+
+    readPayout,
+
+    verifyNotification: (rawBody, headers) =>
+      validSignature(rawBody, headers.get(SIGNATURE_HEADER) ?? undefined, secret),
+
+    /** The notification the provider's servers send of a change to one of its payments or payouts. */
+    signedNotification(body: { providerPaymentId: string } | { providerPayoutId: string }) {
+      const text = JSON.stringify(body);
+      return { body: text, headers: new Headers({ [SIGNATURE_HEADER]: sign(text, secret) }) };
     },
 
     /** The card holder's decision on the hosted page; only a 'created' payment can be settled. */
-    async settle(
-      id: string,
-      status: Exclude<ProviderStatus, 'created' | 'voided'>,
-      cardNumber?: string,
-    ): Promise<ProviderPayment | null> {
+    async settle(id: string, status: 'approved' | 'declined' | 'cancelled', cardNumber?: string) {
       const digits = cardNumber?.replace(/\D/g, '') ?? '';
-      await db
-        .update(sandboxProviderPayments)
-        .set({ status, cardLast4: digits ? digits.slice(-4) : null, updatedAt: new Date() })
-        .where(and(eq(sandboxProviderPayments.id, id), eq(sandboxProviderPayments.status, 'created')));
-      return this.get(id);
+      return transition(id, ['created'], { status, cardLast4: digits ? digits.slice(-4) : null });
     },
 
-    /**
-     * The merchant cancels a payment it refused before any money moves, approved or not yet decided: `voided`.
-     * Card holder decisions after that change nothing.
-     */
-    async void(id: string): Promise<ProviderPayment | null> {
+    /** The tester's (or the sandbox's own) decision on a pending payout. */
+    async settlePayout(id: string, status: 'paid' | 'failed', failureReason: string | null = null) {
       await db
-        .update(sandboxProviderPayments)
-        .set({ status: 'voided', updatedAt: new Date() })
-        .where(
-          and(eq(sandboxProviderPayments.id, id), inArray(sandboxProviderPayments.status, ['created', 'approved'])),
-        );
-      return this.get(id);
+        .update(sandboxProviderPayouts)
+        .set({ status, failureReason, updatedAt: new Date() })
+        .where(and(eq(sandboxProviderPayouts.id, id), eq(sandboxProviderPayouts.status, 'pending')));
+      return readPayout(id);
     },
-  };
+  } satisfies PaymentProvider & Record<string, unknown>;
 }
 export type SandboxProvider = ReturnType<typeof createSandboxProvider>;

@@ -45,7 +45,7 @@ export async function addBenchGames(db: Database, total: number): Promise<number
 
 /** Migrates and seeds the database in `dataDir` as the server would, then grows its catalogue to `total`. */
 export async function prepareBenchDatabase(dataDir: string, total: number): Promise<void> {
-  const handle = await prepareDatabase({ dataDir });
+  const handle = await prepareDatabase({ dataDir }, { testAccounts: true });
   try {
     await addBenchGames(handle.db, total);
   } finally {

@@ -35,10 +35,15 @@ async function insertAll<T extends Parameters<Database['insert']>[0]>(
 }
 
 /**
- * Fills an empty, migrated database: players (SEED_USERS and 30 others), the catalogue, posts, notifications,
- * promo codes and history. Deterministic: the same content every time; times of play are relative to `now`.
+ * Fills an empty, migrated database: the catalogue, posts, notifications and promo codes, and with
+ * `testAccounts` the test players (SEED_USERS and 30 others) with their history and the support agent.
+ * Deterministic: the same content every time; times of play are relative to `now`.
  */
-export async function seedDatabase(db: Database, now = Date.now()): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  { testAccounts }: { testAccounts: boolean },
+  now = Date.now(),
+): Promise<void> {
   const started = Date.now();
   const random = createRandom(SEED);
   const { terms, games } = generateCatalogue(random);
@@ -79,6 +84,7 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<void
       t.promoCodes,
       promoCodes.map(({ gameSlug, ...p }) => ({ ...p, gameId: gameSlug ? bySlug.get(gameSlug)!.id : null })),
     );
+    if (!testAccounts) return;
 
     // Players: the documented ones first, so their ids are 1, 2, 3... in SEED_USERS order.
     const ids = new Map<string, number>();

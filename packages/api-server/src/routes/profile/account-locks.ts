@@ -18,7 +18,8 @@ import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { badRequest, jsonBody } from '../../http/validate.ts';
 import { logger } from '../../logger.ts';
 import { messages } from '../../messages.ts';
-import { OUTBOX_PATH, sendMail } from '../../outbox/outbox.ts';
+import { SANDBOX_MAILBOX_PATH } from '../../mail/mailbox-page.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import { loadPlayer } from './show-update.ts';
 
 const deleteTexts = profileTexts.delete;
@@ -34,7 +35,7 @@ const DELETION_TOKEN_TTL = hour;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** POST cooldown, lock, delete and deleteProfile: the player's own pause, exclusion and deletion. */
-export function accountLockRoutes({ db }: RouteDeps): Hono<AppEnv> {
+export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // 24-hour pause (lock period "day"): no play and no deposits until it ends; the player stays signed in.
@@ -74,7 +75,7 @@ export function accountLockRoutes({ db }: RouteDeps): Hono<AppEnv> {
     return c.json({ period, lockedUntil: lockedUntil?.toISOString() ?? null } satisfies LockResult);
   });
 
-  // Step one of deleting a profile: a one-time link by e-mail (to the sandbox outbox here), so deleting always
+  // Step one of deleting a profile: a one-time link by e-mail (the sandbox's mailbox shows it), so deleting always
   // takes the account's mailbox as well as its session. Only the token's hash is kept.
   app.post('/delete', async (c) => {
     await jsonBody(c, cooldownRequestSchema);
@@ -85,7 +86,7 @@ export function accountLockRoutes({ db }: RouteDeps): Hono<AppEnv> {
     link.searchParams.set('token', token);
     await db.transaction(async (tx) => {
       await tx.insert(deletionTokens).values({ playerId: player.id, tokenHash: sha256(token), expiresAt });
-      await sendMail(tx, {
+      await queueMail(tx, {
         playerId: player.id,
         to: player.email,
         subject: deleteTexts.mail.subject,
@@ -93,11 +94,12 @@ export function accountLockRoutes({ db }: RouteDeps): Hono<AppEnv> {
         actionUrl: link.href,
       });
     });
+    await providers.mail.deliverPending();
     logger.info({ playerId: player.id }, 'profile deletion requested');
     return c.json({
       sentTo: player.email,
       expiresAt: expiresAt.toISOString(),
-      outboxUrl: OUTBOX_PATH,
+      outboxUrl: providers.mail.kind === 'sandbox' ? SANDBOX_MAILBOX_PATH : null,
     } satisfies DeleteRequestResult);
   });
 

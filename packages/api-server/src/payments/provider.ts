@@ -1,0 +1,58 @@
+import type { Hono } from 'hono';
+import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+
+/** A payment's state at the provider: what the merchant reads before any money reaches the ledger. */
+export type ProviderPaymentStatus = 'created' | 'approved' | 'declined' | 'cancelled' | 'voided' | 'refunded';
+
+export interface ProviderPayment {
+  id: string;
+  merchantReference: string;
+  amountOre: number;
+  currency: string;
+  status: ProviderPaymentStatus;
+  /** The paying card or wallet as the provider shows it (masked), once the payer chose one. */
+  cardLast4: string | null;
+}
+
+export type ProviderPayoutStatus = 'pending' | 'paid' | 'failed';
+
+export interface ProviderPayout {
+  id: string;
+  merchantReference: string;
+  amountOre: number;
+  currency: string;
+  /** The provider's payment whose card or wallet receives the money. */
+  toPaymentId: string;
+  status: ProviderPayoutStatus;
+  /** Why the provider could not pay out (its own words), when it failed. */
+  failureReason: string | null;
+}
+
+/**
+ * The seam to the payment provider (acquirer): a hosted payment page for deposits, the provider's own record
+ * of each payment, voids and refunds, and payouts to the card of an earlier payment. Amounts are øre; every
+ * call is idempotent on the merchant reference. The provider tells the merchant of changes by a signed
+ * notification, which the merchant verifies and then reads the provider's record itself.
+ */
+export interface PaymentProvider {
+  readonly kind: string;
+  createPayment(input: { merchantReference: string; amountOre: number; currency: string }): Promise<ProviderPayment>;
+  /** Where the payer's browser goes to pay. */
+  hostedPageUrl(origin: URL, payment: ProviderPayment): string;
+  readPayment(id: string): Promise<ProviderPayment | null>;
+  /** Cancels a payment before money moved (created or approved, not yet captured). */
+  voidPayment(id: string): Promise<ProviderPayment | null>;
+  /** Gives an approved payment's money back to the payer. */
+  refundPayment(id: string): Promise<ProviderPayment | null>;
+  payOut(input: {
+    merchantReference: string;
+    amountOre: number;
+    currency: string;
+    toPaymentId: string;
+  }): Promise<ProviderPayout>;
+  readPayout(id: string): Promise<ProviderPayout | null>;
+  /** The provider's signature over a notification's raw body is valid. */
+  verifyNotification(rawBody: string, headers: Headers): boolean;
+  /** The pages a sandbox provider serves on this origin (its hosted payment page), under /sandbox. */
+  sandboxRoutes?: (deps: RouteDeps) => Hono<AppEnv>;
+}

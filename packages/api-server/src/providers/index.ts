@@ -1,0 +1,48 @@
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { sandboxGameProvider, type GameProvider } from '../games/provider.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { sandboxPageRoutes } from '../payments/sandbox-page.ts';
+import { createSandboxProvider } from '../payments/sandbox-provider.ts';
+import { createSandboxRegister, type SelfExclusionRegister } from '../players/self-exclusion-register.ts';
+import type { Seam } from './settings.ts';
+
+/** The outside systems the site talks to, each behind its seam (ARCHITECTURE.md "Outside systems"). */
+export interface Providers {
+  payment: PaymentProvider;
+  games: GameProvider;
+  selfExclusion: SelfExclusionRegister;
+  mail: Mailer;
+}
+
+/** Which implementation each seam runs (`sandbox` or a real provider's name). */
+export function providerKinds(config: ServerConfig, chosen: Partial<Providers> = {}): Record<Seam, string> {
+  const { providers } = config;
+  return {
+    payment: chosen.payment?.kind ?? providers.payment.kind,
+    games: chosen.games?.kind ?? providers.games.kind,
+    identity: providers.identity.kind,
+    selfExclusion: chosen.selfExclusion?.kind ?? providers.selfExclusion.kind,
+    mail: chosen.mail?.kind ?? providers.mail.kind,
+  };
+}
+
+/** The implementations the configuration names; `chosen` replaces some (tests hand in their own). */
+export async function createProviders(
+  config: ServerConfig,
+  db: Database,
+  chosen: Partial<Providers> = {},
+): Promise<Providers> {
+  return {
+    payment: chosen.payment ?? sandboxPayments(db, config.authSecret),
+    games: chosen.games ?? sandboxGameProvider,
+    selfExclusion: chosen.selfExclusion ?? createSandboxRegister(db),
+    mail: chosen.mail ?? (await createMailer(config.providers.mail, db)),
+  };
+}
+
+function sandboxPayments(db: Database, authSecret: string): PaymentProvider {
+  const sandbox = createSandboxProvider(db, authSecret);
+  return { ...sandbox, sandboxRoutes: (deps) => sandboxPageRoutes(deps, sandbox) };
+}

@@ -1,0 +1,112 @@
+import type { Environment } from '@casino/api-client';
+import { z } from 'zod';
+
+/**
+ * Which implementation stands behind each outside system. `sandbox` is the test service this server runs
+ * itself; it takes no real money, identity or mail, so production refuses it unless demo mode says so.
+ * Payments, games and ROFUS have no adapter for a real provider yet: one is added with the provider's contract.
+ */
+export const providerSettingsSchema = z.object({
+  payment: z.object({ kind: z.literal('sandbox') }),
+  games: z.object({ kind: z.literal('sandbox') }),
+  identity: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('sandbox') }),
+    z.object({
+      kind: z.literal('oidc'),
+      issuer: z.url(),
+      clientId: z.string().min(1),
+      clientSecret: z.string().min(1),
+    }),
+  ]),
+  selfExclusion: z.object({ kind: z.literal('sandbox') }),
+  mail: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('sandbox'), from: z.string().min(3) }),
+    z.object({ kind: z.literal('smtp'), url: z.url({ protocol: /^smtps?$/ }), from: z.string().min(3) }),
+  ]),
+});
+export type ProviderSettings = z.infer<typeof providerSettingsSchema>;
+export type Seam = keyof ProviderSettings;
+
+/** The variable that chooses each seam's implementation, and what a real one needs: for the start-up message. */
+export const seamVariables: Record<Seam, { variable: string; real: string }> = {
+  payment: { variable: 'PAYMENT_PROVIDER', real: 'an adapter for the contracted payment provider (none is built yet)' },
+  games: { variable: 'GAME_PROVIDER', real: 'an adapter for a licensed game provider (none is built yet)' },
+  identity: {
+    variable: 'MITID_PROVIDER',
+    real: 'MITID_PROVIDER=oidc with MITID_ISSUER, MITID_CLIENT_ID, MITID_CLIENT_SECRET',
+  },
+  selfExclusion: {
+    variable: 'ROFUS_PROVIDER',
+    real: "an adapter for Spillemyndigheden's ROFUS service (none is built yet)",
+  },
+  mail: { variable: 'SMTP_URL', real: 'SMTP_URL=smtp(s)://user:password@host:port and MAIL_FROM' },
+};
+
+/** The variable behind each setting of a real provider. */
+const fieldVariables: Record<string, string> = {
+  issuer: 'MITID_ISSUER',
+  clientId: 'MITID_CLIENT_ID',
+  clientSecret: 'MITID_CLIENT_SECRET',
+  url: 'SMTP_URL',
+  from: 'MAIL_FROM',
+};
+
+/** The sender of every mail unless MAIL_FROM says otherwise (the sandbox's mailbox shows it). */
+const sandboxSender = 'Casino <kundeservice@casino.test>';
+
+/**
+ * The settings from the environment. Where a seam is not set, a site that may run sandboxes (development,
+ * staging, a demo) gets the sandbox; production gets nothing, and `sandboxRefusals` names what is missing.
+ */
+export function readProviderSettings(
+  env: NodeJS.ProcessEnv,
+  sandboxesAllowed: boolean,
+): { settings?: ProviderSettings; kinds: Record<Seam, string>; problems: string[] } {
+  const fallback = sandboxesAllowed ? 'sandbox' : undefined;
+  const identityKind = env.MITID_PROVIDER || fallback;
+  const raw = {
+    payment: { kind: env.PAYMENT_PROVIDER || fallback },
+    games: { kind: env.GAME_PROVIDER || fallback },
+    identity:
+      identityKind === 'oidc'
+        ? {
+            kind: identityKind,
+            issuer: env.MITID_ISSUER,
+            clientId: env.MITID_CLIENT_ID,
+            clientSecret: env.MITID_CLIENT_SECRET,
+          }
+        : { kind: identityKind },
+    selfExclusion: { kind: env.ROFUS_PROVIDER || fallback },
+    mail: env.SMTP_URL
+      ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { kind: fallback, from: env.MAIL_FROM || sandboxSender },
+  };
+  const kinds = Object.fromEntries(
+    Object.entries(raw).map(([seam, value]) => [seam, (value as { kind?: string }).kind ?? '']),
+  ) as Record<Seam, string>;
+  const parsed = providerSettingsSchema.safeParse(raw);
+  if (parsed.success) return { settings: parsed.data, kinds, problems: [] };
+  const problems = parsed.error.issues.map((issue) => {
+    const seam = issue.path[0] as Seam;
+    const field = String(issue.path[1] ?? 'kind');
+    if (field !== 'kind') return `${fieldVariables[field] ?? field}: not set or invalid`;
+    const { variable, real } = seamVariables[seam];
+    const kind = (raw[seam] as { kind?: string }).kind;
+    return `${variable}: ${kind ? `'${kind}' is no provider this server has` : 'not set'}; needs ${real}`;
+  });
+  return { kinds, problems: [...new Set(problems)] };
+}
+
+/** Whether this site may run sandboxes at all: everywhere but production, and production as an explicit demo. */
+export const sandboxesAllowedIn = (environment: Environment, demo: boolean) => environment !== 'production' || demo;
+
+/**
+ * The seams that run a sandbox where none may run: production without demo mode. One rule for the settings
+ * read at start and for the providers an app is built with.
+ */
+export function sandboxRefusals(kinds: Record<Seam, string>, environment: Environment, demo: boolean): string[] {
+  if (sandboxesAllowedIn(environment, demo)) return [];
+  return (Object.entries(kinds) as [Seam, string][])
+    .filter(([, kind]) => kind === 'sandbox')
+    .map(([seam]) => `${seamVariables[seam].variable}: is the sandbox; needs ${seamVariables[seam].real}`);
+}
