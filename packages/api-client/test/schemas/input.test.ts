@@ -1,6 +1,5 @@
-// The building blocks of every request schema. Each text has a length
-// bound and a character rule, each number a finite range, and a refusal says what is
-// wrong in Danish.
+// The building blocks of every request schema. Each text has a length bound and a character rule, each
+// number a finite range, and a refusal says what is wrong in Danish.
 import { inputTexts } from '@casino/locale/input';
 import { inputLimits } from '@casino/api-client';
 import {
