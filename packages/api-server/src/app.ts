@@ -43,7 +43,7 @@ export async function createApp(config: ServerConfig): Promise<App> {
   const app = new Hono<AppEnv>();
   const tagManager = config.tagManager ?? readTagManagerSettings({}, config.environment);
 
-  // HSTS on every answer that went over HTTPS, never over plain http (issue 15.5).
+  // HSTS on every answer that went over HTTPS, never over plain http.
   app.use('*', strictTransportSecurity({ trustForwardedProto: config.trustForwardedProto ?? false }));
 
   app.onError((error, c) => {
@@ -90,7 +90,7 @@ export async function createApp(config: ServerConfig): Promise<App> {
 
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
   // Last: the registry, the published remotes and the shell (client-side routes fall back to its page).
-  // Its pages' policy allows the tag manager's and consent script's origins (issue 15.5).
+  // Its pages' policy allows the tag manager's and consent script's origins.
   app.route('/', staticSite({ ...config, scriptUrls: [tagManager.tagManagerUrl, tagManager.consentScriptUrl] }));
   return { app, database, close: () => database.close() };
 }
