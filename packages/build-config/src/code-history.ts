@@ -12,13 +12,13 @@ export interface Prose {
   text: string;
 }
 
-/** An issue reference: "issue 13", "Issue 15.5", "issues 8 and 9". */
+/** An issue reference: "issue" or "issues", either case, then a number (a sub-point such as .5 included). */
 const issueReference = /\b[Ii]ssues? #?\d+/;
 const size = String.raw`\d[\d,.]*\s?(?:B|KB|kB|bytes)`;
 const number = String.raw`\d[\d,.]*`;
 /**
- * A size (or a time) before and after a change: "11,841 -> 7,804 B", "24.3 KB → 11.6", "406 -> 369 ms",
- * "went from 54.9 KB to 28.5 KB", "saved 19 B".
+ * A size (or a time) before and after a change: two numbers joined by an arrow (-> or →) with a unit (B, KB,
+ * kB, bytes, ms), "from <size> to <number>", "saved <size>". The test file lists examples.
  */
 const sizeHistory = new RegExp(
   [
