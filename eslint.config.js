@@ -21,7 +21,7 @@ function boundary(files, forbiddenApps, message, paths = []) {
   };
 }
 
-/** Issue 13: the packages every page loads parse with zod's tree-shakable build; classic zod is 24 KB on each page. */
+/** The packages every page loads parse with zod's tree-shakable build: classic zod ships whole to every page. */
 const classicZod = ['zod', 'zod/v4'].map((name) => ({
   name,
   message: "Import { z } from 'zod/mini' (functional checks: z.optional(x), x.check(z.maxLength(n, message)), ...).",
@@ -72,7 +72,7 @@ export default tseslint.config(
   },
   {
     // Form controls come from @casino/ui, whose fields always carry a label, an announced error and
-    // aria-invalid (issue 12); a bare control is how an unlabelled or silent field starts.
+    // aria-invalid; a bare control is how an unlabelled or silent field starts.
     files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'packages/*/src/**/*.tsx'],
     ignores: ['packages/ui/src/**', '**/*.test.tsx'],
     rules: {

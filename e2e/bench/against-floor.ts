@@ -1,4 +1,4 @@
-// Issue 13's bench: the built site against its floor, a bare React 19 page of the same size built
+// The performance bench: the built site against its floor, a bare React 19 page of the same size built
 // with the same rspack and served with the same compression (bench/floor.ts), in one run. Floor and
 // site loads are interleaved, so a busy moment of the machine hits both; each figure is the median
 // of BENCH_RUNS (at least 5) cold loads. Bytes are exact; times are reported, never asserted.
@@ -82,7 +82,7 @@ export async function benchAgainstFloor(browser: Browser, siteUrl: string): Prom
   try {
     const slug = await firstGameSlug(siteUrl);
     const pages = ['/', '/spil', `/spil/${slug}`, `/spil/${slug}/spil`];
-    console.log(`\nIssue 13: the site against a bare React 19 page (floor), medians of ${runs} interleaved cold loads`);
+    console.log(`\nThe site against a bare React 19 page (floor), medians of ${runs} interleaved cold loads`);
     console.log('(production build, brotli, loopback, unthrottled; times from the page clock)\n');
     console.log(
       '| page | JS site | JS floor | ratio | files | requests | h1 site | h1 floor | ratio | LCP site | LCP floor |',

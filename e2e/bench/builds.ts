@@ -1,4 +1,4 @@
-// Build times as a team meets them (issue 13, "Fast builds"): a cold full build of every app and the
+// Build times as a team meets them: a cold full build of every app and the
 // build of one remote alone (the payments team's release), both through turbo with its cache off.
 // Run last: the builds rewrite the apps' dist folders (with the same output).
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 // One cold load of a page (a fresh browser context: empty cache, no service worker) as the bench
-// measures it (issue 13): JavaScript bytes and requests as sent (brotli), when the page's heading
+// measures it: JavaScript bytes and requests as sent (brotli), when the page's heading
 // showed and the largest contentful paint, both from the page's own clock, unthrottled.
 import type { Browser } from '@playwright/test';
 import { bytesOf, recordTransfers, scriptsOf } from '../support/transfer.ts';

@@ -1,4 +1,4 @@
-// The deposit dialog after a click on 'Indbetal' (issue 13: usable within 100 ms of a click on a warm
+// The deposit dialog after a click on 'Indbetal' (target: usable within 100 ms of a click on a warm
 // page), for a signed-in player on the loaded home page. Cold: the click comes with no warning (no
 // pointer over the button, no focus), so code and data load after it. Warm: the pointer rested on the
 // button first, as a player's does before clicking, and whatever that started has arrived.

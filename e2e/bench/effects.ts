@@ -1,4 +1,4 @@
-// Issue 11 ("Cheap"): the theme effects measured on the built site at 4x CPU slowdown. For each
+// The theme effects measured on the built site at 4x CPU slowdown. For each
 // theme, 10 s while the player clicks and scrolls, then 10 s once the player is idle (the denser
 // snowfall, the darkening and the pumpkins). Target: no task over 50 ms, i.e. no long task.
 // Reported, never asserted (times on a shared machine are noisy).

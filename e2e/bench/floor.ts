@@ -1,4 +1,4 @@
-// The floor of the bench (issue 13): the bare React page of bench/floor/index.tsx, built with the same
+// The floor of the bench: the bare React page of bench/floor/index.tsx, built with the same
 // rspack, SWC settings and page template as the apps (packages/build-config), precompressed by the
 // same publish step and served with the same static server (brotli), beside the site in one run.
 import { rspack, type Configuration } from '@rspack/core';

@@ -1,4 +1,4 @@
-// Issue 8: the catalogue measured on the built site. (1) JS bytes of /spil and /spil/{slug} beside the home
+// The catalogue measured on the built site. (1) JS bytes of /spil and /spil/{slug} beside the home
 // page (stable: identical run to run). (2) With about 2,000 games and the CPU slowed down 4x, how long each
 // keystroke in the catalogue's search takes: the input's own latency (Event Timing, what INP measures) and
 // the time until the filtered list is on screen. Reported, never asserted (times on a shared machine are noisy).

@@ -1,4 +1,4 @@
-// Lighthouse for issue 13's bench: the performance category of the site's pages and of the floor,
+// Lighthouse for the performance bench: the performance category of the site's pages and of the floor,
 // mobile and desktop presets, medians of several interleaved runs. Lighthouse 13 runs offline
 // against loopback under the project's Node 24 (TOOLCHAIN.md); it drives its own Chromium through
 // a debugging port. The mobile preset is noisy on a shared 2-core machine: medians, never asserted.

@@ -115,5 +115,5 @@ try {
   await browser.close();
   await server.close();
 }
-// The api-server alone under load, in a process of its own (issue 15.6).
+// The api-server alone under load, in a process of its own.
 if (parts.has('server')) await benchServerLoad({ deployDir });

@@ -1,4 +1,4 @@
-// The api-server under load (issue 15.6), part of `npm run bench`; alone: `node bench/server-load.ts`.
+// The api-server under load, part of `npm run bench`; alone: `node bench/server-load.ts`.
 // The production server runs in a process of its own (so the load generator does not share its event loop)
 // on loopback. It reports the server's memory when idle, then requests/s, p50, p99 and errors at 50
 // connections for the games list, profiles/show and GET /, each for a fixed time. Reported, never asserted.

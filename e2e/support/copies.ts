@@ -1,5 +1,5 @@
-// Counting copies of a library in the JavaScript a browser received (ARCHITECTURE rule 1; issue 13's
-// one federation runtime). Shared by tests/one-copy.spec.ts, tests/bytes-budget.spec.ts and the bench.
+// Counting copies of a library in the JavaScript a browser received (ARCHITECTURE rule 1, and one
+// federation runtime). Shared by tests/one-copy.spec.ts, tests/bytes-budget.spec.ts and the bench.
 import type { Page, Response } from '@playwright/test';
 
 /**
@@ -16,7 +16,7 @@ export const librarySignatures = {
   'react-dom': 'preinitModule',
   // react-router: the browser history's error for a second listener, once per copy (the site's router
   // and the data routers use that history; `__reactRouterVersion` is stamped by the DOM module, which
-  // the site no longer loads, issue 13).
+  // the site does not load).
   'react-router': 'A history only accepts one active listener',
   // @tanstack/react-query: useQueryClient's error; one per QueryClientContext, i.e. per copy.
   '@tanstack/react-query': 'No QueryClient set, use QueryClientProvider to set one',
@@ -25,7 +25,7 @@ export const librarySignatures = {
 } as const;
 
 /**
- * The federation runtime (issue 13: every remote entry used to carry its own copy, ~27 KB each):
+ * The federation runtime (a remote entry built with a runtime of its own would carry a second copy):
  * runtime-core names the hook `afterBridgeRouteSync` once, where it builds its hook table.
  */
 export const federationSignatures = {
@@ -34,7 +34,7 @@ export const federationSignatures = {
 
 /**
  * zod/mini is not a shared singleton (a shared module keeps all of it); it reaches the remotes through the
- * API client's entries, each provided by the shell (issue 13). zod core's error for a promise met in a
+ * API client's entries, each provided by the shell. zod core's error for a promise met in a
  * synchronous parse is in every build that parses, once per copy.
  */
 export const zodSignature = 'Encountered Promise during synchronous parse';

@@ -1,4 +1,4 @@
-// Shared by e2e/tests/profile-*.spec.ts (issue 9): the profile e2e players and the few steps every profile
+// Shared by e2e/tests/profile-*.spec.ts: the profile e2e players and the few steps every profile
 // test takes. Each test signs in its own seeded player (packages/api-server/src/seed/users.ts), so tests that
 // change, pause, exclude or delete an account never meet.
 import { expect, test, type Locator, type Page } from '@playwright/test';

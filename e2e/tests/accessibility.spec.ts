@@ -1,7 +1,7 @@
-// Issue 12, "Guardrails that keep it so": axe (WCAG 2.2 AA tags) on every route of spec section 2's
-// route table, signed out and signed in, on the open deposit dialog and in each theme (spec section
-// 4: ?theme=winter, ?theme=halloween): zero serious or critical violations. The routes are one data
-// table: a page a later issue adds to the spec's table is added here as one row and checked the same.
+// Axe (WCAG 2.2 AA tags) on every route of spec section 2's route table, signed out and signed in,
+// on the open deposit dialog and in each theme (spec section 4: ?theme=winter, ?theme=halloween):
+// zero serious or critical violations. The routes are one data table: a page a later issue adds to
+// the spec's table is added here as one row and checked the same.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { copy, recordPageErrors, signIn } from '../support/site-helpers.ts';
@@ -157,10 +157,10 @@ async function hasSession(page: Page): Promise<boolean> {
 
 const runs = [false, true].flatMap((signedIn) => themes.map((theme) => ({ signedIn, theme })));
 
-test.describe('axe on every route of the route table (issue 12)', () => {
+test.describe('axe on every route of the route table (spec section 2)', () => {
   for (const { signedIn, theme } of runs) {
     const who = signedIn ? 'signed in' : 'signed out';
-    test(`issue 12: every route and the open deposit dialog, ${who}, ${theme} theme: no serious or critical violation`, async ({
+    test(`every route and the open deposit dialog, ${who}, ${theme} theme: no serious or critical violation`, async ({
       page,
       request,
     }) => {
@@ -214,7 +214,7 @@ test.describe('axe on every route of the route table (issue 12)', () => {
     });
   }
 
-  test('issue 12: the toasts after signing in (welcome, system notifications) have no serious or critical violation', async ({
+  test('the toasts after signing in (welcome, system notifications) have no serious or critical violation', async ({
     page,
   }) => {
     const pageErrors = recordPageErrors(page);

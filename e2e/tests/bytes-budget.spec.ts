@@ -1,17 +1,17 @@
-// Issue 13, "Done means": a test in `npm test` gates exact bytes. A cold `/` (the real lobby) is
-// loaded in Chromium and every script is counted as the site served it (brotli), from Chromium's own
-// byte counts (support/transfer.ts); bytes are the same on every run, so they can be gated, while
-// times never are. One federation runtime on the page: the remotes use the shell's. The walk through
-// all five remotes with one copy of each shared library and of the runtime is tests/one-copy.spec.ts.
+// A test in `npm test` gates exact bytes. A cold `/` (the real lobby) is loaded in Chromium and
+// every script is counted as the site served it (brotli), from Chromium's own byte counts
+// (support/transfer.ts); bytes are the same on every run, so they can be gated, while times never
+// are. One federation runtime on the page: the remotes use the shell's. The walk through all five
+// remotes with one copy of each shared library and of the runtime is tests/one-copy.spec.ts.
 import { expect, test } from '@playwright/test';
 import { countCopies, federationSignatures, recordScripts, sdkSignature } from '../support/copies.ts';
 import { bytesOf, describeTransfers, recordTransfers, scriptsOf } from '../support/transfer.ts';
 
 const kb = 1024;
 /**
- * Issue 13: a cold `/` sends at most 150 KB of JavaScript. Measured 148,821 B (145.3 KB) in 7 files when the
- * gate reached the target: what every page runs in two files of the shell (libraries, site), the API
- * client's and the texts' first-load entries only, short module ids.
+ * A cold `/` sends at most 150 KB of JavaScript: what every page runs in two files of the shell (libraries,
+ * site), the API client's and the texts' first-load entries only, short module ids. The measurements that
+ * led here are in docs/decisions/0009-byte-gate.md.
  */
 const gateBytes = 150 * kb;
 
@@ -21,7 +21,7 @@ const gateBytes = 150 * kb;
  */
 const home = '/?theme=default';
 
-test('issue 13: a cold home page sends at most 150 KB of JavaScript', async ({ page }) => {
+test('a cold home page sends at most 150 KB of JavaScript', async ({ page }) => {
   const transfers = await recordTransfers(page);
   await page.goto(home);
   await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til casinoet' })).toBeVisible();
@@ -37,7 +37,7 @@ test('issue 13: a cold home page sends at most 150 KB of JavaScript', async ({ p
   ).toBeLessThanOrEqual(gateBytes);
 });
 
-test('issue 13: the home page loads one federation runtime, the shell’s, one SDK in the shell and none in a remote', async ({
+test('the home page loads one federation runtime, the shell’s, one SDK in the shell and none in a remote', async ({
   page,
 }) => {
   const scripts = recordScripts(page);

@@ -1,6 +1,6 @@
-// Issue 13: "the chat launcher ... load[s] on intent (hover, focus, touch) ... never before" the page's
-// largest paint. A cold lobby loads nothing of the support remote: the shell draws the launcher in the
-// widget's place, the player's intent loads the widget and its chat, and a click opens it as before.
+// Spec section 2 (the widget script loads lazily): the chat launcher loads on intent (hover, focus, touch),
+// never before the page's largest paint. A cold lobby loads nothing of the support remote: the shell draws
+// the launcher in the widget's place, the player's intent loads the widget and its chat, and a click opens it.
 import { expect, test, type Page } from '@playwright/test';
 import { failOnPageErrors } from '../support/profile.ts';
 import { copy, fallbackOf, region } from '../support/site-helpers.ts';
@@ -39,7 +39,7 @@ test.describe('the chat launcher loads the chat on intent', () => {
     ['hovering', (page: Page) => launcherOf(page).hover()],
     ['focusing', (page: Page) => launcherOf(page).focus()],
   ] as const) {
-    test(`issue 13: a cold / requests nothing of the support remote until ${intent} the launcher; then the chat opens as before`, async ({
+    test(`a cold / requests nothing of the support remote until ${intent} the launcher; then the chat opens`, async ({
       page,
     }) => {
       const requests = recordSupportRequests(page);
@@ -69,7 +69,7 @@ test.describe('the chat launcher loads the chat on intent', () => {
     });
   }
 
-  test('issue 13 with ARCHITECTURE rule 5: when the support remote is down, a click on the launcher shows the Danish fallback, and its retry brings the chat', async ({
+  test('ARCHITECTURE rule 5: when the support remote is down, a click on the launcher shows the Danish fallback, and its retry brings the chat', async ({
     page,
   }) => {
     const manifests = '**/remotes/support/**/mf-manifest.json';

@@ -1,4 +1,4 @@
-// Issue 10, the content pages against the real content service (packages/api-server: 24 seeded blog posts,
+// Spec section 2, the content pages against the real content service (packages/api-server: 24 seeded blog posts,
 // the legal, about and security pages): each renders its content with its own document title and meta
 // description, lists page through x-wp-total / x-wp-totalpages, an unknown slug is the 404 page, and a script in
 // CMS HTML never runs.
@@ -38,9 +38,7 @@ test.describe('content pages', () => {
     await expect(pages.getByRole('link', { name: 'Næste side' })).toHaveCount(0);
   });
 
-  test('issue 10: /blog/{slug} shows the post with its title and excerpt as document title and description', async ({
-    page,
-  }) => {
+  test('/blog/{slug} shows the post with its title and excerpt as document title and description', async ({ page }) => {
     // An older guide, found through the search and opened from there.
     await page.goto('/blog/search?q=h%C3%A6ver');
     await page.getByRole('link', { name: 'Sådan hæver du dine gevinster' }).click();
@@ -56,7 +54,7 @@ test.describe('content pages', () => {
     await expect(h1(page)).toHaveText('Blog');
   });
 
-  test('issue 10: /blog/search finds posts by their words and says when nothing matches', async ({ page }) => {
+  test('/blog/search finds posts by their words and says when nothing matches', async ({ page }) => {
     await page.goto('/blog/search');
     await expect(h1(page)).toHaveText('Søg i bloggen');
     const search = page.getByRole('search');
@@ -79,7 +77,7 @@ test.describe('content pages', () => {
     ['/about', 'Om Casino', 'Casino er et dansk onlinecasino med tilladelse fra Spillemyndigheden.'],
     ['/security', 'Sikkerhed', 'Dine kortoplysninger kommer aldrig forbi os'],
   ] as const) {
-    test(`issue 10: ${path} shows "${title}" from the content service`, async ({ page }) => {
+    test(`${path} shows "${title}" from the content service`, async ({ page }) => {
       await page.goto(path);
       await expect(h1(page)).toHaveText(title);
       await expect(page.getByRole('main').getByText(text)).toBeVisible();
@@ -90,14 +88,14 @@ test.describe('content pages', () => {
     });
   }
 
-  test('issue 14.7: an unknown slug under /blog and /legal is the 404 page', async ({ page }) => {
+  test('an unknown slug under /blog and /legal is the 404 page', async ({ page }) => {
     for (const path of ['/blog/findes-ikke', '/legal/findes-ikke', '/legal/om-os']) {
       await page.goto(path);
       await expect(h1(page)).toHaveText(copy.notFound);
     }
   });
 
-  test('issue 10: a script in CMS HTML does not run, on a post or on a page', async ({ page }) => {
+  test('a script in CMS HTML does not run, on a post or on a page', async ({ page }) => {
     // The content service's answer as a compromised CMS would send it: the real post or page plus hostile HTML.
     const hostile =
       '<p>Ekstra afsnit</p><script>window.__cmsScriptRan = true</script>' +

@@ -1,5 +1,6 @@
-// Issue 14, points 2, 5, 6 and 7: defects a player hit trying the built parts, each reproduced in a
-// real browser against the real api-server. The Danish texts are written out so a changed text fails.
+// Behaviours a player notices at once when they break, each checked in a real browser against the real
+// api-server: consent and the tag manager, sign-out, toasts after sign-in, {slug} pages. The Danish texts are
+// written out so a changed text fails.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { sites } from '../support/env.ts';
 import { copy, player, recordConsole, recordPageErrors, signIn } from '../support/site-helpers.ts';
@@ -85,7 +86,7 @@ async function expectFooterLinksUncovered(page: Page, viewport: string): Promise
   }
 }
 
-test.describe('issue 14: defects players hit', () => {
+test.describe('what a player meets on the built site', () => {
   let pageErrors: Error[];
   test.beforeEach(({ page }) => {
     pageErrors = recordPageErrors(page);
@@ -97,7 +98,7 @@ test.describe('issue 14: defects players hit', () => {
   test.describe('14.2: consent script and tag manager (spec 2: att_status 3 or unknown, after interaction)', () => {
     const staging = sites.staging.url;
 
-    test('issue 14.2: with no att_status the first interaction loads both; accepting consent lets LOGIN reach the tag manager', async ({
+    test('spec section 2: with no att_status the first interaction loads both; accepting consent lets LOGIN reach the tag manager', async ({
       page,
     }) => {
       const requested = recordRequests(page);
@@ -129,7 +130,7 @@ test.describe('issue 14: defects players hit', () => {
       await expect(banner).toHaveCount(0);
     });
 
-    test('issue 14.2: choosing only necessary cookies keeps the analytics events from being sent', async ({ page }) => {
+    test('choosing only necessary cookies keeps the analytics events from being sent', async ({ page }) => {
       await page.goto(`${staging}/help`);
       await expect(page.getByRole('heading', { level: 1, name: 'Hjælp' })).toBeVisible();
       await page.keyboard.press('Tab');
@@ -148,7 +149,7 @@ test.describe('issue 14: defects players hit', () => {
       expect(await sentEvents(page)).toEqual([]);
     });
 
-    test('issue 14.2: att_status=3 loads them after interaction; att_status=2 never requests them', async ({
+    test('spec section 2: att_status=3 loads them after interaction; att_status=2 never requests them', async ({
       page,
     }) => {
       const requested = recordRequests(page);
@@ -169,7 +170,7 @@ test.describe('issue 14: defects players hit', () => {
     });
   });
 
-  test('issue 14.5: signing out asks no signed-in endpoint and logs no SWR error', async ({ page }) => {
+  test('signing out asks no signed-in endpoint and logs no SWR error', async ({ page }) => {
     const unauthorised: string[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -197,7 +198,7 @@ test.describe('issue 14: defects players hit', () => {
     expect(consoleLines.filter((line) => line.includes('SWR error'))).toEqual([]);
   });
 
-  test('issue 14.6: after sign-in the reminder is in front and reachable by keyboard; persistent toasts leave the footer links free', async ({
+  test('after sign-in the reminder is in front and reachable by keyboard; persistent toasts leave the footer links free', async ({
     page,
   }) => {
     await logInThroughForm(page, player);
@@ -240,7 +241,7 @@ test.describe('issue 14: defects players hit', () => {
       `/legal/${unknown}`,
     ];
 
-    test('issue 14.7 + spec 2: an unknown slug on each route shows the 404 page with its document title', async ({
+    test('spec section 2: an unknown slug on each route shows the 404 page with its document title', async ({
       page,
     }) => {
       for (const route of unknownRoutes) {
@@ -267,10 +268,7 @@ test.describe('issue 14: defects players hit', () => {
     const rendered = (item: Record<string, unknown>) => (item.title as { rendered: string }).rendered;
     const termName = (item: Record<string, unknown>) => item.name as string;
 
-    test('issue 14.7: a known slug shows the content’s title in the heading, not the slug', async ({
-      page,
-      request,
-    }) => {
+    test('a known slug shows the content’s title in the heading, not the slug', async ({ page, request }) => {
       const game = await firstPlain(request, 'rest_route=/casino/v1/games&per_page=20', rendered);
       const scratcher = await firstPlain(
         request,

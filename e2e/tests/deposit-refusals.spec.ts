@@ -1,4 +1,4 @@
-// Issue 14.3: a player the server refuses every deposit (here a 24-hour pause) is told why and where to
+// A player the server refuses every deposit (here a 24-hour pause) is told why and where to
 // go next, instead of the generic 'Der skete en fejl under betalingen. Prøv igen.'. The seeded
 // pause@casino.test (packages/api-server README "Test logins") is used by this file only.
 import { expect, test } from '@playwright/test';
@@ -16,9 +16,7 @@ const refusalCopy = {
   amountLabel: 'Beløb i kr.',
 } as const;
 
-test('a paused player who submits a deposit reads why, in Danish, with a link to the lock page (issue 14.3)', async ({
-  page,
-}) => {
+test('a paused player who submits a deposit reads why, in Danish, with a link to the lock page', async ({ page }) => {
   const pageErrors = recordPageErrors(page);
   await signIn(page, 'production', pausedPlayer);
   await page.goto('/help');

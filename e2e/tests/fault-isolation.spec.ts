@@ -1,7 +1,7 @@
-// Issue 2, "Done means": for each of the five remotes in turn, a dead manifest (404), a hanging
-// manifest (timeout) and a remote that throws while rendering leave the rest of the site working
-// and show the Danish fallback in that region only. ARCHITECTURE rule 5: errorLoadRemote, the retry
-// plugin and error boundaries give a Danish fallback with a retry for that region only.
+// For each of the five remotes in turn, a dead manifest (404), a hanging manifest (timeout) and a
+// remote that throws while rendering leave the rest of the site working and show the Danish
+// fallback in that region only. ARCHITECTURE rule 5: errorLoadRemote, the retry plugin and error
+// boundaries give a Danish fallback with a retry for that region only.
 import { expect, test, type Page } from '@playwright/test';
 import { remoteTimeoutMs } from '../support/env.ts';
 import {

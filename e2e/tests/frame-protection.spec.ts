@@ -1,8 +1,8 @@
-// Issue 15.5, "Done means": every HTML answer of the site carries a Content-Security-Policy with
-// frame-ancestors and X-Frame-Options, a page framed from another origin does not render, and no HSTS is sent
-// over plain http. A walk through the main pages (remotes, the sandbox game in its frame, the chat's event
-// stream, the deposit dialog, CMS pages, theme effects and, in staging, the stand-in consent script and tag
-// manager and a QA pin) logs no 'Content Security Policy' error: the policy blocks nothing the site uses.
+// Every HTML answer of the site carries a Content-Security-Policy with frame-ancestors and X-Frame-Options, a
+// page framed from another origin does not render, and no HSTS is sent over plain http. A walk through the
+// main pages (remotes, the sandbox game in its frame, the chat's event stream, the deposit dialog, CMS pages,
+// theme effects and, in staging, the stand-in consent script and tag manager and a QA pin) logs no 'Content
+// Security Policy' error: the policy blocks nothing the site uses.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -89,7 +89,7 @@ test.describe('frame protection and the Content-Security-Policy', () => {
     expect(policyErrors, "no 'Content Security Policy' error on the walk").toEqual([]);
   });
 
-  test('issue 15.5: every page of a signed-in walk carries the policy and frame protection, and the policy blocks nothing', async ({
+  test('every page of a signed-in walk carries the policy and frame protection, and the policy blocks nothing', async ({
     page,
   }) => {
     const answers = recordDocuments(page);
@@ -155,7 +155,7 @@ test.describe('frame protection and the Content-Security-Policy', () => {
     ]);
   });
 
-  test('issue 15.5: in staging the consent script, the tag manager and a QA-pinned remote load under the policy', async ({
+  test('in staging the consent script, the tag manager and a QA-pinned remote load under the policy', async ({
     page,
   }) => {
     const staging = sites.staging.url;
@@ -214,7 +214,7 @@ test.describe('a page framed from another origin', () => {
     await new Promise((resolve) => framing.server.close(resolve));
   });
 
-  test('issue 15.5: the site framed by another origin does not render; Chromium refuses it by frame-ancestors', async ({
+  test('the site framed by another origin does not render; Chromium refuses it by frame-ancestors', async ({
     page,
   }) => {
     const messages: string[] = [];
@@ -224,7 +224,7 @@ test.describe('a page framed from another origin', () => {
     await expectNeverShown(page.locator('iframe').contentFrame().getByRole('heading', { name: home }));
   });
 
-  test('issue 15.5 (control): with the protection headers removed the same frame shows the site, so the headers are what block it', async ({
+  test('(control) with the protection headers removed the same frame shows the site, so the headers are what block it', async ({
     page,
   }) => {
     await page.route(`${sites.production.url}/`, async (route) => {
@@ -241,7 +241,7 @@ test.describe('a page framed from another origin', () => {
   });
 });
 
-test('issue 15.5: no Strict-Transport-Security over plain http, even when an untrusted header claims https', async ({
+test('no Strict-Transport-Security over plain http, even when an untrusted header claims https', async ({
   request,
 }) => {
   for (const path of ['/', '/spil', '/offline.html', '/api/health', '/registry.json', '/api/auth/error']) {

@@ -1,9 +1,9 @@
-// Issue 8, "Done means" (e2e in a real browser against the real server): the catalogue's filters, a game's
-// page and guide, three rounds in the sandbox provider's frame with the header balance equal to the server's
-// and the rounds in the account history, a deposit started inside the game that returns to it, a scratch card
-// played by keyboard alone, recent games and favourites in /mine/spil, and /wins from 250 kr. Spec sections 2,
-// 3, 4, 7 and 9. Each test signs in its own seeded player (packages/api-server README, "Test logins"): spare
-// everyday players with 500 kr. and limits set, used by no other e2e file.
+// In a real browser against the real server: the catalogue's filters, a game's page and guide, three rounds in
+// the sandbox provider's frame with the header balance equal to the server's and the rounds in the account
+// history, a deposit started inside the game that returns to it, a scratch card played by keyboard alone,
+// recent games and favourites in /mine/spil, and /wins from 250 kr. Spec sections 2, 3, 4, 7 and 9. Each test
+// signs in its own seeded player (packages/api-server README, "Test logins"): spare everyday players with 500
+// kr. and limits set, used by no other e2e file.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { failOnPageErrors, seededPlayer } from '../support/profile.ts';
 import { signIn } from '../support/site-helpers.ts';
@@ -89,7 +89,7 @@ async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
 test.describe('the games', () => {
   failOnPageErrors();
 
-  test('a player filters /spil by category, tag and search, reads a game and its guide, plays three rounds with the header balance equal to the server’s, and finds the rounds in the history and the game among the recent ones (issue 8)', async ({
+  test('a player filters /spil by category, tag and search, reads a game and its guide, plays three rounds with the header balance equal to the server’s, and finds the rounds in the history and the game among the recent ones', async ({
     page,
   }) => {
     await signIn(page, 'production', roundsPlayer);
@@ -144,7 +144,7 @@ test.describe('the games', () => {
     await expect(recent.getByRole('link', { name: new RegExp(`^${firstTitle}`) })).toBeVisible();
   });
 
-  test('a deposit started inside the game returns to the same game with the success toast (issue 8, spec section 2)', async ({
+  test('a deposit started inside the game returns to the same game with the success toast (spec section 2)', async ({
     page,
   }) => {
     await signIn(page, 'production', depositor);
@@ -175,7 +175,7 @@ test.describe('the games', () => {
     await expect(headerBalance(page)).toHaveText(new RegExp(headerKroner(await serverBalance(page))));
   });
 
-  test('a scratch card is bought and scratched by keyboard alone, settled by the server, and a favourite survives a reload (issue 8)', async ({
+  test('a scratch card is bought and scratched by keyboard alone, settled by the server, and a favourite survives a reload', async ({
     page,
   }) => {
     await signIn(page, 'production', keyboardPlayer);
@@ -213,7 +213,7 @@ test.describe('the games', () => {
     await expect(favourites.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveCount(0);
   });
 
-  test('a paused player reads why in Danish and gets no game; a signed-out visitor is sent to sign in (issue 8, DOMAIN)', async ({
+  test('a paused player reads why in Danish and gets no game; a signed-out visitor is sent to sign in (DOMAIN)', async ({
     page,
   }) => {
     const [game] = await contentGames(page, { category: 'slots', per_page: '1' });

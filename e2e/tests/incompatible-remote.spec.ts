@@ -1,8 +1,7 @@
-// Issue 12, "Guardrails" and "Done means": a remote built against an incompatible major of a shared
-// singleton (here games against react-router 7; the shell runs 8) is refused by the federation
-// runtime (requiredVersion with strictVersion) and falls back in its own region with the Danish
-// message and 'Prøv igen', while the header, footer and the other remotes keep working
-// (ARCHITECTURE rules 1 and 5).
+// A remote built against an incompatible major of a shared singleton (here games against
+// react-router 7; the shell runs 8) is refused by the federation runtime (requiredVersion with
+// strictVersion) and falls back in its own region with the Danish message and 'Prøv igen',
+// while the header, footer and the other remotes keep working (ARCHITECTURE rules 1 and 5).
 import { expect, test, type Page } from '@playwright/test';
 import { incompatibleRouter, incompatibleVersion } from '../fixtures/incompatible-remote/rspack.config.ts';
 import {

@@ -1,4 +1,4 @@
-// Issue 13, "CLS under 0.01": the home page, the catalogue and a game's page do not move under the reader while
+// CLS under 0.01: the home page, the catalogue and a game's page do not move under the reader while
 // their content arrives. Layout shift is a layout figure, not a time: a faster load only removes
 // shifts, so the bound holds on a busy machine too. Viewports of Lighthouse's desktop and mobile runs.
 import { expect, test, type Page } from '@playwright/test';
@@ -46,21 +46,19 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`${name} viewport`, () => {
     test.use({ viewport });
 
-    test('issue 13: the home page does not move while the lobby fills in (CLS under 0.01)', async ({ page }) => {
+    test('the home page does not move while the lobby fills in (CLS under 0.01)', async ({ page }) => {
       expect(await layoutShiftOf(page, '/?theme=default')).toBeLessThan(0.01);
     });
 
-    test("issue 13: the header's buttons stay put when the visitor's session answer arrives", async ({ page }) => {
+    test("the header's buttons stay put when the visitor's session answer arrives", async ({ page }) => {
       expect((await layoutShiftsOf(page, '/?theme=default')).header).toBe(0);
     });
 
-    test('issue 13: the catalogue does not move while the games arrive (CLS under 0.01)', async ({ page }) => {
+    test('the catalogue does not move while the games arrive (CLS under 0.01)', async ({ page }) => {
       expect(await layoutShiftOf(page, '/spil')).toBeLessThan(0.01);
     });
 
-    test("issue 13: a game's page does not move while its details and picture arrive (CLS under 0.01)", async ({
-      page,
-    }) => {
+    test("a game's page does not move while its details and picture arrive (CLS under 0.01)", async ({ page }) => {
       expect(await layoutShiftOf(page, `/spil/${await firstGameSlug(sites.production.url)}`)).toBeLessThan(0.01);
     });
   });

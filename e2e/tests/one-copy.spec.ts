@@ -1,8 +1,8 @@
-// Issue 2, "Done means": exactly one copy of react-dom (and of the router, query and jotai
-// libraries) is loaded across a walk through all five remotes. ARCHITECTURE rule 1: one React, one
-// router, one QueryClient, one jotai store; shared singletons include the subpath keys, or a remote
-// silently bundles its own copy (TOOLCHAIN.md "Federation"). Issue 13, "Done means": one federation
-// runtime on that walk too (the remotes use the shell's).
+// Exactly one copy of react-dom (and of the router, query and jotai libraries) is loaded across a
+// walk through all five remotes. ARCHITECTURE rule 1: one React, one router, one QueryClient, one
+// jotai store; shared singletons include the subpath keys, or a remote silently bundles its own
+// copy (TOOLCHAIN.md "Federation"). One federation runtime on that walk too (the remotes use the
+// shell's).
 import { expect, test, type Page } from '@playwright/test';
 import {
   countCopies,
@@ -105,7 +105,7 @@ test('control: the copy counter sees a remote that bundles its own copies', asyn
   await pointRemoteAt(page, 'support', '0.0.0-leaky');
   const scripts = recordScripts(page);
   await page.goto('/');
-  // Issue 13: the chat widget loads when the player asks for it.
+  // The chat widget loads when the player asks for it.
   await page.getByRole('button', { name: copy.chatLauncher }).click();
   await expect(page.locator('[data-remote="support"][data-remote-version="0.0.0-leaky"]')).toBeAttached();
   await page.waitForLoadState('networkidle');

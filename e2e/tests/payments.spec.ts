@@ -1,8 +1,8 @@
-// Issue 5, "Done means" (e2e in a real browser): a deposit through the header's dialog and the
-// sandbox hosted payment page, the cancel path, a player at the deposit limit, and a payout that
-// shows in the transactions. Spec sections 2 ("Deposit screen", receipt, payout, transactions),
-// 4 (deposit status), 5 (validation, limits), 7 (charge and return URLs), 8 (messages) and 9
-// (quick-picks); players from packages/api-server README "Test logins", each used by this file only.
+// In a real browser: a deposit through the header's dialog and the sandbox hosted payment page,
+// the cancel path, a player at the deposit limit, and a payout that shows in the transactions.
+// Spec sections 2 ("Deposit screen", receipt, payout, transactions), 4 (deposit status), 5
+// (validation, limits), 7 (charge and return URLs), 8 (messages) and 9 (quick-picks); players
+// from packages/api-server README "Test logins", each used by this file only.
 import { expect, test, type Page } from '@playwright/test';
 import { seedDayIsOver } from '../support/seed-clock.ts';
 import { copy, expectChrome, player, recordPageErrors, signIn } from '../support/site-helpers.ts';

@@ -1,4 +1,4 @@
-// Issue 9 (/profile/address-lock) in a real browser against the real server: the registered address comes from
+// Spec section 2 (/profile/address-lock) in a real browser against the real server: the registered address comes from
 // the national register (CPR, the api-server's sandbox register here), is shown and cannot be edited, and the page
 // explains how a change is made. Spec section 9 (the date component).
 import { expect, test } from '@playwright/test';

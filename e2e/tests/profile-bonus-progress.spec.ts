@@ -1,4 +1,4 @@
-// Issue 9 (/profile/bonus-progress) in a real browser against the real server: a bonus granted the real way (a
+// Spec section 2 (/profile/bonus-progress) in a real browser against the real server: a bonus granted the real way (a
 // promo code entered on /promocode, then a deposit through the sandbox payment page) shows its wagering
 // requirement, what is wagered and left (a bar), the deadline and a worked example in kroner, next to the help on
 // wagering; a round played in the games remote moves it. DOMAIN.md "Bonuses" (at most 10 x (deposit + bonus), at

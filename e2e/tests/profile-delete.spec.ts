@@ -1,4 +1,4 @@
-// Issue 9 (/profile/delete, /profile/confirm-delete) in a real browser against the real server: a player asks
+// Spec section 2 (/profile/delete, /profile/confirm-delete) in a real browser against the real server: a player asks
 // to delete the profile, reads the one-time link in the sandbox mail outbox, confirms with the two-step button,
 // is signed out and can no longer sign in; a wrong code is refused in Danish first. (A used code cannot come back in a
 // browser, since using it ends every session: packages/api-server/test/profile-delete.test.ts covers single use and

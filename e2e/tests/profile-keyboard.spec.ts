@@ -1,4 +1,4 @@
-// Issue 9 "Done means": a keyboard-only pass through settings and lock (WCAG 2.2 AA 2.1.1 Keyboard and 2.4.3 Focus
+// A keyboard-only pass through settings and lock (WCAG 2.2 AA 2.1.1 Keyboard and 2.4.3 Focus
 // Order). Only Tab, arrow keys, Space, Enter and Escape are pressed; no clicks.
 import { expect, test } from '@playwright/test';
 import { failOnPageErrors, openProfilePage, seededPlayer, tabTo } from '../support/profile.ts';

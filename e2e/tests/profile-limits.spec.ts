@@ -1,4 +1,4 @@
-// Issue 9 (/profile/limits) and issue 14.4 in a real browser against the real server: deposit limits, lowered
+// Spec section 2 (/profile/limits) in a real browser against the real server: deposit limits, lowered
 // at once (the deposit dialog's allowance follows), raised after 24 hours (the waiting raise is shown with its
 // date and time); a player without limits follows the deposit dialog's link to a working limits page, sets
 // them and can deposit. DOMAIN.md "Limits and exclusion"; spec section 5 (the allowance message).
@@ -11,7 +11,7 @@ const allowance = (kroner: string) => `Du har ${kroner} kr. tilbage før din ind
 test.describe('deposit limits', () => {
   failOnPageErrors();
 
-  test('issue 14.4: a player without limits follows the deposit dialog to /profile/limits, sets them and can then deposit within them', async ({
+  test('a player without limits follows the deposit dialog to /profile/limits, sets them and can then deposit within them', async ({
     page,
   }) => {
     await signIn(page, 'production', seededPlayer('ingengraense'));

@@ -1,4 +1,4 @@
-// Issue 9 (/profile/lock) in a real browser against the real server: a 24-hour pause through the two-step
+// Spec section 2 (/profile/lock) in a real browser against the real server: a 24-hour pause through the two-step
 // confirm button stops deposits; a second player excludes themself for a month, is signed out and shown the
 // help (StopSpillet, ROFUS, treatment centres), and cannot sign in again. Spec sections 4 (lock period, confirm
 // button) and 7 (cooldown, lock); DOMAIN.md "Limits and exclusion".

@@ -1,4 +1,4 @@
-// Issue 9 (/profile) in a real browser against the real server: the overview shows who is signed in (name,
+// Spec section 2 (/profile) in a real browser against the real server: the overview shows who is signed in (name,
 // initials avatar, customer number, e-mail), the balance in kroner and the last login as a Danish date, links to
 // every area of the profile, and signs out; signed out, it sends the player to sign-in. Spec sections 2 (sign-in
 // with error=SessionRequired), 3 ("Profile"), 5 (initials), 9 (kroner, the date component).
@@ -9,7 +9,7 @@ import { signIn } from '../support/site-helpers.ts';
 /** A seeded profile player with a middle name (packages/api-server README "Test logins"), used by this file only. */
 const who = { ...seededPlayer('oversigt'), name: 'Anne-Marie Due Hansen', customerNo: '100209', balance: 500 };
 
-/** Every area of the profile (issue 9's pages and the payout), where the overview's links must lead. */
+/** Every area of the profile (its pages and the payout), where the overview's links must lead. */
 const areas = [
   '/profile/settings',
   '/profile/password',

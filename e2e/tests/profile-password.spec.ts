@@ -1,4 +1,4 @@
-// Issue 9 (/profile/password) in a real browser against the real server: changing the password keeps this
+// Spec section 2 (/profile/password) in a real browser against the real server: changing the password keeps this
 // browser signed in, signs out the player's other browser, and only the new password signs in.
 import { expect, test } from '@playwright/test';
 import { failOnPageErrors, openProfilePage, seededPlayer } from '../support/profile.ts';

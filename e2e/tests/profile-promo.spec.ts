@@ -1,4 +1,4 @@
-// Issue 9 (/promocode, /mine/bonusser) in a real browser against the real server: a player enters a promo
+// Spec section 2 (/promocode, /mine/bonusser) in a real browser against the real server: a player enters a promo
 // code, sees it as the next offer with its terms, and cannot apply it a second time; the everyday player sees her
 // bonus spins with a link to their game and the notice of a bonus still being wagered. Spec section 3
 // ("Profile promo codes", promo code event) and 7 (hasIncompletePromoCodeUsages).

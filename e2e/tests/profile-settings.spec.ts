@@ -1,4 +1,4 @@
-// Issue 9 (/profile/settings) in a real browser against the real server: a player changes phone number and
+// Spec section 2 (/profile/settings) in a real browser against the real server: a player changes phone number and
 // marketing consent and sees them after a reload; the consent is logged as a SUBSCRIPTION event (spec section 3).
 import { expect, test } from '@playwright/test';
 import { failOnPageErrors, openProfilePage, seededPlayer } from '../support/profile.ts';

@@ -1,7 +1,7 @@
-// Issue 2, "Done means": a QA pin in the staging environment shows the pinned version and the
-// banner; the same URL in production shows the registry version and no banner; a pin naming an
-// unpublished version or a URL is refused with a clear message. ARCHITECTURE "Delivery": QA may pin
-// a published version per browser outside production, never an arbitrary URL; production ignores pins.
+// A QA pin in the staging environment shows the pinned version and the banner; the same URL in
+// production shows the registry version and no banner; a pin naming an unpublished version or a URL
+// is refused with a clear message. ARCHITECTURE "Delivery": QA may pin a published version per
+// browser outside production, never an arbitrary URL; production ignores pins.
 import { expect, test, type Page } from '@playwright/test';
 import { sites } from '../support/env.ts';
 import {

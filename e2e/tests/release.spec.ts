@@ -1,4 +1,4 @@
-// Issue 2, "Done means": a new payments version is published with the release command and appears
+// A new payments version is published with the release command and appears
 // after reload with no rebuild of the shell or any other remote; rollback restores the old one.
 // ARCHITECTURE "Delivery" and rule 4: immutable versioned folders, a registry pointer per
 // environment, the shell reads the registry at startup.

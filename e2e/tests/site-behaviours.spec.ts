@@ -1,8 +1,8 @@
-// Issue 4, "Done means" (e2e): the shell's site-wide behaviours in a real browser against the real
-// api-server. Spec sections 2 (routes, query flags, support widget), 4 (system notifications,
-// marketing reminders), 8 (offline) and 9 (reminder cookie); DOMAIN.md (responsible-gambling footer,
-// session clock "spilletid"). The Danish texts are written out so a changed text fails a test.
-// `?theme=winter` and the play page's effects are covered in site-renders.spec.ts.
+// The shell's site-wide behaviours in a real browser against the real api-server. Spec sections 2
+// (routes, query flags, support widget), 4 (system notifications, marketing reminders), 8 (offline)
+// and 9 (reminder cookie); DOMAIN.md (responsible-gambling footer, session clock "spilletid"). The
+// Danish texts are written out so a changed text fails a test. `?theme=winter` and the play page's
+// effects are covered in site-renders.spec.ts.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { sites } from '../support/env.ts';
 import { countCopies, recordScripts } from '../support/copies.ts';
@@ -169,7 +169,7 @@ test.describe('the shell’s site-wide behaviours in a real browser', () => {
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 1, name: 'Hjælp' })).toBeVisible();
     await context.setOffline(true);
-    // The shell's own banner, not a toast (issue 13): offline, sonner's chunk could not be fetched.
+    // The shell's own banner, not a toast: offline, sonner's chunk could not be fetched.
     const warning = page.getByRole('status').filter({ hasText: texts.offlineTitle });
     await expect(warning).toBeVisible();
     await expect(warning.getByRole('button', { name: texts.offlineReload })).toBeVisible();
@@ -180,7 +180,7 @@ test.describe('the shell’s site-wide behaviours in a real browser', () => {
     await expect(warning).toHaveCount(0);
   });
 
-  test("issue 13: a page loads no sonner until the first toast; a remote's toast loads one copy and shows in the shell's toaster", async ({
+  test("a page loads no sonner until the first toast; a remote's toast loads one copy and shows in the shell's toaster", async ({
     page,
     playwright,
   }) => {

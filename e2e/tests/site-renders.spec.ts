@@ -1,4 +1,4 @@
-// Issue 2, "Done means": the home page and one route of each remote render through the shell in a
+// The home page and one route of each remote render through the shell in a
 // real browser. Route owners: spec section 2 and shell/src/routing/route-owners.ts (ARCHITECTURE
 // rule 8); widgets: ARCHITECTURE "Routing" (payments ./DepositDialog, support ./ChatWidget,
 // effects ./ThemeEffects); the footer: DOMAIN.md (licence and responsible gambling on every page).

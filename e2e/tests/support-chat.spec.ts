@@ -1,4 +1,4 @@
-// Issue 10, the live support chat in real browsers against the real server: a player in one browser context
+// The live support chat in real browsers against the real server: a player in one browser context
 // and the seeded support agent in another (packages/api-server/src/seed/support.ts, README "Test logins").
 // Each test has its own chat player, so their chats never meet.
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
@@ -75,7 +75,7 @@ async function reply(view: Locator, message: string): Promise<void> {
 test.describe('support chat', () => {
   failOnPageErrors();
 
-  test('issue 10: the player starts a chat from the widget, the agent answers in the console, both see it live', async ({
+  test('the player starts a chat from the widget, the agent answers in the console, both see it live', async ({
     page,
     browser,
   }) => {
@@ -117,7 +117,7 @@ test.describe('support chat', () => {
     const { idle } = chatPlayers;
     await page.clock.install();
     await signIn(page, 'production', idle);
-    // The lobby, where the chat loads only on the player's intent (issue 13); a chat in progress comes back with the page.
+    // The lobby, where the chat loads only on the player's intent; a chat in progress comes back with the page.
     await page.goto('/');
     const panel = await startChat(page, 'Kan I se min bonus?');
     const view = await openConversation(agent, idle.name);

@@ -1,4 +1,4 @@
-// Issue 11, "Done means": the winter and halloween effects in a real browser (spec section 4 for the
+// The winter and halloween effects in a real browser (spec section 4 for the
 // behaviour, section 9 for the numbers). What the player sees is read from the canvas's pixels;
 // the live counts come from its data attributes. Time is Playwright's clock, never a real wait.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -100,7 +100,7 @@ test.describe('winter', () => {
     expect(added).toBeLessThanOrEqual(24);
   });
 
-  test('issue 11: the overlay never takes a click or focus: the page under the snow works', async ({ page }) => {
+  test('the overlay never takes a click or focus: the page under the snow works', async ({ page }) => {
     await page.goto('/?theme=winter');
     const canvas = effectsLayer(page);
     await expect(canvas).toHaveAttribute('data-flakes');
@@ -157,7 +157,7 @@ test.describe('halloween', () => {
 
 test.describe('where nothing moves', () => {
   for (const theme of ['winter', 'halloween'] as const) {
-    test(`issue 11: with reduced motion ?theme=${theme} draws nothing and never darkens`, async ({ page }) => {
+    test(`with reduced motion ?theme=${theme} draws nothing and never darkens`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const canvas = await openThemed(page, theme);
       await expect(canvas).toHaveAttribute('data-motion', 'reduced');
@@ -178,7 +178,7 @@ test.describe('where nothing moves', () => {
     expect(requests, 'requests to /remotes/effects/').toEqual([]);
   });
 
-  test('issue 11: a default-theme home page never downloads the effects remote', async ({ page }) => {
+  test('a default-theme home page never downloads the effects remote', async ({ page }) => {
     const requests = effectsRequests(page);
     await page.clock.install({ time: noCampaign });
     await page.goto('/');

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { counts, fakeCanvasContext } from './test-support/fake-canvas.ts';
 import ThemeEffects from './ThemeEffects.tsx';
 
-// Spec section 4 (Theme) and issue 11 ("Accessible"): effects decorate the page and must never get
+// Spec section 4 (Theme): effects decorate the page and must never get
 // in the player's way; with reduced motion nothing moves.
 
 /** The player's motion preference, as the browser reports it (jsdom has no matchMedia). */
@@ -48,7 +48,7 @@ describe('theme effects layer', () => {
     },
   );
 
-  it('issue 11: moves nothing when the player prefers reduced motion: no drawing, no darkening', () => {
+  it('moves nothing when the player prefers reduced motion: no drawing, no darkening', () => {
     const { getContext } = fakeCanvasContext();
     prefersReducedMotion(true);
     const { container } = render(<ThemeEffects theme="halloween" />);
@@ -58,7 +58,7 @@ describe('theme effects layer', () => {
     expect(counts(layer(container))).not.toHaveProperty('darkness');
   });
 
-  it('issue 11: stops at once when the player turns on reduced motion while it runs', () => {
+  it('stops at once when the player turns on reduced motion while it runs', () => {
     fakeCanvasContext();
     const setReduced = prefersReducedMotion(false);
     const { container } = render(<ThemeEffects theme="winter" />);

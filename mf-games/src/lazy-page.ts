@@ -6,7 +6,7 @@ interface PageModule<P> {
 
 /**
  * A page whose code loads on its first render (React.lazy) or before it, through `load` (the shell
- * awaits the current page's `load` before its first render, issue 13). Once loaded, the page renders
+ * awaits the current page's `load` before its first render). Once loaded, the page renders
  * at once: React.lazy settles in the same render only when its factory's thenable calls back
  * synchronously. A Promise calls back in a microtask, so the page would suspend and its Suspense
  * fallback show, revealed up to 300 ms later (React's reveal throttle), although its code is there.

@@ -31,9 +31,9 @@ describe('games routes', () => {
     expect(screen.getByRole('link', { name: 'Alle spil' })).toHaveAttribute('href', '/spil');
   });
 
-  // Issue 13, "no Suspense fallback flashes on a fast load": the shell awaits preload(pathname)
+  // No Suspense fallback flashes on a fast load: the shell awaits preload(pathname)
   // before its first render, so the page must then render without suspending.
-  it('issue 13: a preloaded page shows in the first render, with no loading placeholder', async () => {
+  it('a preloaded page shows in the first render, with no loading placeholder', async () => {
     await preload('/wins');
     const page = {
       element: (

@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
 
 /**
  * The code of the page at `pathname`, loaded before the shell's first render of a visit: that page
- * then shows with the chrome in one paint, with no loading placeholder (issue 13).
+ * then shows with the chrome in one paint, with no loading placeholder.
  */
 export const preload: NonNullable<RoutesModule['preload']> = async (pathname) => {
   const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as { load: () => Promise<unknown> } | undefined;

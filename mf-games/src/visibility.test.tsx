@@ -34,7 +34,7 @@ const listed = async () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-// Spec section 4 "Game visibility" and issue 8: outside production every game counts as published and active;
+// Spec section 4 "Game visibility": outside production every game counts as published and active;
 // in production only active, published games are listed and a hidden game's page is a 404.
 describe('game visibility per environment', () => {
   it('lists only the active, published game in production', async () => {

@@ -21,7 +21,7 @@ describe('help page', () => {
     expect(section).toHaveTextContent('10 x (indbetaling + bonus)');
   });
 
-  it('issue 12: each section is a region named by its own heading', () => {
+  it('each section is a region named by its own heading', () => {
     renderAt(routes, '/help');
     expect(screen.getByRole('region', { name: 'Hvad betyder gennemspilskrav?' })).toHaveAttribute(
       'id',

@@ -8,8 +8,8 @@ const base = nodePreset(import.meta.dirname);
 const ownDatabases = ['persistence', 'migrations', 'postgres', 'chat-postgres', 'two-servers'];
 
 /**
- * The server suite runs on PGlite, and again on PostgreSQL when the global setup can start one (issue 15,
- * "Beyond one machine"): same files, each on a copy of a seeded PostgreSQL database.
+ * The server suite runs on PGlite, and again on PostgreSQL when the global setup can start one, as production
+ * does: same files, each on a copy of a seeded PostgreSQL database.
  */
 const onPostgres: Config = {
   ...base,

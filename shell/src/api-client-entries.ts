@@ -1,6 +1,6 @@
 // The shell provides every entry of the API client, so each parses with the shell's zod/mini. zod is not a
 // shared singleton (a shared module keeps all of it, TOOLCHAIN.md): an entry provided by a remote would
-// bring that build's own copy (issue 13). Nothing here runs: these references make the build provide the
+// bring that build's own copy. Nothing here runs: these references make the build provide the
 // entries, and each loads only when a page imports it.
 export const apiClientEntries = {
   payments: () => import('@casino/api-client/payments'),

@@ -18,7 +18,7 @@ import { ShellToaster } from './site/ShellToaster.tsx';
 /**
  * How long the first render waits for the page's own remote. Its files were preloaded with the page
  * (the server's hints), so on a healthy site it is there almost at once and the page shows in the
- * same paint as the chrome, with no loading placeholder in between (issue 13). A slow or dead remote
+ * same paint as the chrome, with no loading placeholder in between. A slow or dead remote
  * is left to its region's placeholder and fallback after this.
  */
 const firstPageWaitMs = 1000;

@@ -1,4 +1,4 @@
-// The bench's floor (issue 13): a bare React 19 page of the same size as the site's home page, a
+// The bench's floor: a bare React 19 page of the same size as the site's home page, a
 // header with a menu, a heading and a grid of links, and nothing else: no router, no federation, no
 // data. What the site costs above this is what its architecture costs.
 import { StrictMode } from 'react';

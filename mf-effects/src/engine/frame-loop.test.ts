@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { startFrameLoop } from './frame-loop.ts';
 
-// Issue 11 ("Cheap"): one requestAnimationFrame loop, paused while the tab is hidden, and no
+// The effects stay cheap: one requestAnimationFrame loop, paused while the tab is hidden, and no
 // frames at all while the scene is settled.
 
 /** A document whose visibility the test sets. */

@@ -3,7 +3,7 @@ import { counts, fakeCanvasContext, pointerDown } from '../test-support/fake-can
 import { seededRandom } from './random.ts';
 import { runEffect, type EffectTheme } from './run-effect.ts';
 
-// Issue 11: the effects running on the page's clock (jest's fake timers drive requestAnimationFrame,
+// Spec section 4 (Theme): the effects running on the page's clock (jest's fake timers drive requestAnimationFrame,
 // performance.now and setTimeout) with a seeded random source; counts read from the canvas.
 
 let stops: (() => void)[] = [];
@@ -105,7 +105,7 @@ describe('halloween on the page', () => {
 });
 
 describe('the canvas', () => {
-  it('issue 11: is sized for the device pixel ratio (at most 2) and follows the window', () => {
+  it('is sized for the device pixel ratio (at most 2) and follows the window', () => {
     setWindow({ devicePixelRatio: 2 });
     const canvas = start('winter');
     expect([canvas.width, canvas.height]).toEqual([2048, 1536]);

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { watchSurfaces } from './surfaces.ts';
 
-// Issue 11 ("Cheap"): what snow lands on is measured without layout thrash: only surfaces on
+// The effects stay cheap: what snow lands on is measured without layout thrash: only surfaces on
 // screen, in one batch, and only again after something moved.
 
 /** Stands in for the browser's IntersectionObserver: the test says what is on screen. */

@@ -54,7 +54,7 @@ const gameNames = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-// Issue 8, catalogue: chips with counts, search by title, filters combinable and kept in the URL, empty result.
+// The catalogue: chips with counts, search by title, filters combinable and kept in the URL, empty result.
 describe('the games catalogue', () => {
   beforeEach(serve);
 

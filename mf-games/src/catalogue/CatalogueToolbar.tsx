@@ -13,7 +13,7 @@ export interface CatalogueToolbarProps {
   onSort: (order: SortOrder) => void;
 }
 
-/** Search by title and the sort order (issue 8). */
+/** Search by title and the sort order. */
 export function CatalogueToolbar({ filter, onSearch, onSort }: CatalogueToolbarProps) {
   return (
     <form role="search" className={styles.toolbar} onSubmit={(event) => event.preventDefault()}>

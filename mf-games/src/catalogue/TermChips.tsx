@@ -14,7 +14,7 @@ export interface TermChipsProps {
 }
 
 /**
- * One chip per visible term with a game to show (hidden terms stay hidden, issue 8), each a link to the
+ * One chip per visible term with a game to show (hidden terms stay hidden), each a link to the
  * view with that term chosen, or let go when it already is; the other filters stay.
  */
 export const TermChips = memo(function TermChips({ heading, taxonomy, terms, counts, filter }: TermChipsProps) {

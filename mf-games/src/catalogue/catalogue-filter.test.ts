@@ -2,7 +2,7 @@ import { allGames, catalogueUrl, parseCatalogueUrl, toggleTerm, type CatalogueFi
 
 const view = (overrides: Partial<CatalogueFilter>): CatalogueFilter => ({ ...allGames, ...overrides });
 
-// Issue 8 (catalogue) and spec section 2: /spil, /spil/[[...filter]], /spil/kategori/{slug}, /spil/tag/{slug};
+// Spec section 2: /spil, /spil/[[...filter]], /spil/kategori/{slug}, /spil/tag/{slug};
 // filters combinable and kept in the URL so a filtered view can be shared and reloaded.
 describe('the catalogue filter of a /spil URL', () => {
   it.each([

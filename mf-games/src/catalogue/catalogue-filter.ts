@@ -1,7 +1,7 @@
 import { slugSchema } from '@casino/api-client';
 
 /**
- * What the catalogue shows, read from and written to its URL (issue 8: filters are kept in the URL so a
+ * What the catalogue shows, read from and written to its URL (filters are kept in the URL so a
  * filtered view can be shared and reloaded). The path names the terms, the query the rest:
  *
  *   /spil                                    every game
@@ -18,7 +18,7 @@ export interface CatalogueFilter {
   sort: SortOrder;
 }
 
-/** Sorting (issue 8): popular, newest, A–Å, jackpot. The URL spells them in Danish. */
+/** Sorting: popular, newest, A–Å, jackpot. The URL spells them in Danish. */
 export const sortOrders = ['popular', 'newest', 'title', 'jackpot'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 

@@ -7,7 +7,7 @@ export type ListedGame = Pick<
   'slug' | 'title' | 'categories' | 'tags' | 'jackpot' | 'popularity' | 'publishedAt'
 >;
 
-/** Danish alphabetical order: Æ, Ø and Å come after Z (issue 8: "A–Å"). */
+/** Danish alphabetical order: Æ, Ø and Å come after Z ("A–Å"). */
 const danish = new Intl.Collator('da-DK', { sensitivity: 'base', numeric: true });
 
 const lower = (text: string) => text.toLocaleLowerCase('da-DK');

@@ -17,7 +17,7 @@ const emptyTerms: Term[] = [];
 export function useCatalogueData(): CatalogueData {
   const environment = useAtomValue(environmentAtom);
   // The requests start in this render: useQuery alone sends them from an effect, after the first paint
-  // and whatever else runs before it, which on a cold load delays the rows by about 100 ms (issue 13).
+  // and whatever else runs before it, which on a cold load delays the rows.
   usePrefetchQuery(allGamesQuery(environment));
   usePrefetchQuery(categoriesQuery());
   usePrefetchQuery(tagsQuery());

@@ -20,7 +20,7 @@ export interface CatalogueFilterState {
 }
 
 /**
- * The catalogue's filter, kept in the URL (issue 8) so a view can be shared and reloaded. Choosing a
+ * The catalogue's filter, kept in the URL so a view can be shared and reloaded. Choosing a
  * chip or an order is a navigation; typing filters at once and reaches the URL when the typing rests,
  * replacing the entry, so Back does not step through every letter.
  */

@@ -15,7 +15,7 @@ export interface CardGame {
 
 export interface GameCardProps {
   game: CardGame;
-  /** Only what shows first loads at once; the rest waits until it scrolls near (issue 8). */
+  /** Only what shows first loads at once; the rest waits until it scrolls near. */
   eager?: boolean;
   /** Something extra under the title (a date, a remove button's neighbour). */
   detail?: string;

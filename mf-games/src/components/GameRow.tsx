@@ -6,7 +6,7 @@ import { Section } from './Section.tsx';
 export interface GameRowProps {
   heading: string;
   games: readonly CardGame[];
-  /** The first row on the page loads its pictures at once; the others when they come near (issue 8). */
+  /** The first row on the page loads its pictures at once; the others when they come near. */
   eager?: boolean;
   /** A link beside the heading ("Se alle …"). */
   more?: ReactNode;

@@ -4,7 +4,7 @@ import { useFavouriteGames, useToggleFavourite } from './useFavourites.ts';
 
 const texts = gamePageTexts.game;
 
-/** The game page's favourite switch (issue 8: signed in only). A pressed button is a favourite. */
+/** The game page's favourite switch (signed in only). A pressed button is a favourite. */
 export function FavouriteToggle({ slug, title }: { slug: string; title: string }) {
   const { isAuthenticated, query, favourites } = useFavouriteGames();
   const toggle = useToggleFavourite();

@@ -46,13 +46,13 @@ afterEach(() => {
   restoreContent();
 });
 
-// Issue 8, game page: pageTitle as document title, images with width/height, description, volatility, bet
+// The game page: pageTitle as document title, images with width/height, description, volatility, bet
 // range in kroner, year, jackpot, category and tag links, achievements, "Spil nu", the guide link and favourite.
 describe('the game page', () => {
-  // Issue 13, "CLS under 0.01": the plain-text stand-in of the description has another height than its
-  // HTML, so showing one and then the other moved the facts below it on a cold load. First in this file:
+  // CLS under 0.01: the plain-text stand-in of the description has another height than its HTML, so
+  // showing one and then the other would move the facts below it on a cold load. First in this file:
   // once loaded, the sanitizer stays loaded for the tests after it.
-  it('issue 13: shows the description as HTML from its first paint, never its plain-text stand-in first', async () => {
+  it('shows the description as HTML from its first paint, never its plain-text stand-in first', async () => {
     const standIns: Element[] = [];
     const watch = new MutationObserver(() =>
       standIns.push(

@@ -15,7 +15,7 @@ const texts = gamePageTexts.game;
 /** Where "Spil nu" goes: a scratch card plays on its own page, every other game in the provider's frame. */
 export const playPathOf = (game: Game) => (isScratcher(game) ? paths.scratcher(game.slug) : paths.play(game.slug));
 
-/** /spil/{slug}: the game with its picture, description, facts, terms and trophies (issue 8). */
+/** /spil/{slug}: the game with its picture, description, facts, terms and trophies. */
 export function GameDetails({ game }: { game: Game }) {
   const banner = bannerOf(game.images);
   const terms = useVisibleTerms(game.categories, game.tags);

@@ -11,7 +11,7 @@ export function volatilityText(volatility: number): string {
   return texts.volatilityValue(texts.volatilityLevels[level - 1]!, level);
 }
 
-/** Bet range in kroner from the game's betrate (issue 8), e.g. '1 kr. – 100 kr.'. */
+/** Bet range in kroner from the game's betrate, e.g. '1 kr. – 100 kr.'. */
 export function betRangeText(betrate: Game['betrate']): string {
   const kroner = (amount: number) => formatKroner(amount, { decimals: 'auto' });
   return texts.betRangeValue(kroner(betrate.min), kroner(betrate.max));

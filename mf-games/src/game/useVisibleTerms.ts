@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { categoriesQuery, tagsQuery, type TermRef } from '@casino/api-client';
 
 /**
- * A game's categories and tags that may be shown: hidden terms stay hidden (issue 8). A term counts as
+ * A game's categories and tags that may be shown: hidden terms stay hidden. A term counts as
  * visible once the term lists say so (they are shared with the catalogue, so usually cached).
  */
 export function useVisibleTerms(categories: readonly TermRef[], tags: readonly TermRef[]) {

@@ -16,7 +16,7 @@ const lobby = lobbyTexts.lobby;
 /** Today's big wins on the lobby: the spec's defaults (250 kr., day), the five biggest. */
 const todaysWins = { amountMin: winsDefaults.amountMin, period: winsDefaults.period, limit: 5 } as const;
 
-/** The home page (/ and /app?source=pwa): the player's games, jackpots, every category, big wins (issue 8). */
+/** The home page (/ and /app?source=pwa): the player's games, jackpots, every category, big wins. */
 export default function LobbyPage() {
   const { isAuthenticated } = usePlayer();
   const recent = useQuery(recentPlayedQuery({ isAuthenticated })).data ?? [];
@@ -37,7 +37,7 @@ export default function LobbyPage() {
       ) : (
         <RegionLoading label={lobbyTexts.catalogue.loading} page />
       )}
-      {/* After the catalogue, so the rows it brings do not push today's wins down in view (issue 13). */}
+      {/* After the catalogue, so the rows it brings do not push today's wins down in view. */}
       {catalogue.state === 'loading' ? null : <BigWins />}
     </Page>
   );

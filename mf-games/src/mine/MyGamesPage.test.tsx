@@ -8,7 +8,7 @@ const ref = (slug: string, title: string) => ({ slug, title, imageUrl: `/art/${s
 let api: ReturnType<typeof fakePlayerApi>;
 afterEach(() => api.restore());
 
-// Issue 8, /mine/spil: the 12 games played last and the favourites, each of which can be removed.
+// /mine/spil: the 12 games played last and the favourites, each of which can be removed.
 describe('my games', () => {
   it('shows the recent games and lets the player remove a favourite', async () => {
     let favourites = [

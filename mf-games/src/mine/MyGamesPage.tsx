@@ -14,7 +14,7 @@ import styles from './MyGamesPage.module.css';
 
 const myGames = gamePageTexts.myGames;
 
-/** /mine/spil: the 12 games played last and the favourites, each of which can be removed (issue 8). */
+/** /mine/spil: the 12 games played last and the favourites, each of which can be removed. */
 export default function MyGamesPage() {
   return (
     <Page title={texts.pages.myGames}>

@@ -9,7 +9,7 @@ import styles from './TrophiesPage.module.css';
 
 const trophyTexts = gamePageTexts.trophies;
 
-/** /mine/trofaeer: trophies the server computed from the player's real rounds, with progress (issue 8). */
+/** /mine/trofaeer: trophies the server computed from the player's real rounds, with progress. */
 export default function TrophiesPage() {
   const trophies = useQuery(trophiesQuery({ isAuthenticated: true }));
   return (

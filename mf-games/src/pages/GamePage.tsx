@@ -9,7 +9,7 @@ const views = { game: GameDetails, guide: GuideDetails, play: PlayDetails };
 
 /**
  * /spil/{slug}, its guide and its play page: the game once the content service has it, the 404 page for a
- * game that does not exist or is hidden here (issue 14.7, spec section 4).
+ * game that does not exist or is hidden here (spec section 4).
  */
 export default function GamePage({ view }: { view: keyof typeof views }) {
   const { slug } = useParams();

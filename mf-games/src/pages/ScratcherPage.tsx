@@ -6,7 +6,7 @@ import { PlayDetails } from '../play/PlayDetails.tsx';
 
 /**
  * /scratcher/{slug}: a scratch game's card, bought and settled by the server before any scratching and
- * played by pointer or keyboard in the provider's frame; the 404 page for anything else (issue 8, 14.7).
+ * played by pointer or keyboard in the provider's frame; the 404 page for anything else.
  */
 export default function ScratcherPage() {
   const { slug } = useParams();

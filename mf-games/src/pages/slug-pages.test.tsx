@@ -19,7 +19,7 @@ beforeEach(() => {
   });
 });
 
-// Issue 14.7 and spec section 2: the games remote's {slug} routes show the content's title, never the slug.
+// Spec section 2: the games remote's {slug} routes show the content's title, never the slug.
 describe('games pages behind a {slug}', () => {
   it.each([
     ['/spil/rock-naetter', 'Rock-nætter'],

@@ -84,7 +84,7 @@ const fromGame = (data: object, origin = 'http://localhost', source?: MessageEve
     );
   });
 
-// Issue 8, play page: who may play, the provider's frame with a server game session, the header balance after
+// The play page: who may play, the provider's frame with a server game session, the header balance after
 // every round (origin-checked messages) and a deposit from the game carrying the game session.
 describe('the play page', () => {
   it('sends a signed-out visitor to sign in with error=SessionRequired and back', async () => {

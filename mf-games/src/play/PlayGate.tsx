@@ -11,9 +11,8 @@ import { usePlaySession } from './usePlaySession.ts';
 const playTexts = gamePageTexts.play;
 
 /**
- * Lets only a player who may play reach the game (issue 8): signed out goes to sign in
- * (error=SessionRequired), no deposit limits goes to set them first, a paused or excluded player reads
- * why and gets no game.
+ * Lets only a player who may play reach the game: signed out goes to sign in (error=SessionRequired),
+ * no deposit limits goes to set them first, a paused or excluded player reads why and gets no game.
  */
 export function PlayGate({ slug, children }: { slug: string; children: (session: GameSession) => ReactNode }) {
   const play = usePlaySession(slug);

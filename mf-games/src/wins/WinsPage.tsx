@@ -16,7 +16,7 @@ const amountOptions = amountChoices.map((amount) => ({
 }));
 const periodOptions = periods.map((period) => ({ value: period, label: winsTexts.periods[period] }));
 
-/** /wins: the site's big wins (issue 8), from 250 kr. today unless the player chooses otherwise. */
+/** /wins: the site's big wins, from 250 kr. today unless the player chooses otherwise. */
 export default function WinsPage() {
   const { search } = useLocation();
   const navigate = useNavigate();

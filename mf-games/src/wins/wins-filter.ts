@@ -1,6 +1,6 @@
 import { winsDefaults, type WinsQuery } from '@casino/api-client';
 
-/** The choices of /wins (issue 8): smallest win from 250 kr. (the default, spec section 9) and a period. */
+/** The choices of /wins: smallest win from 250 kr. (the default, spec section 9) and a period. */
 export const amountChoices = [250, 500, 1_000, 5_000] as const;
 export const periods = ['day', 'week', 'month'] as const;
 export type WinsPeriod = (typeof periods)[number];

@@ -7,7 +7,7 @@ import styles from './DepositDialog.module.css';
 /**
  * The 'Indbetal' dialog the shell opens from the header, a game or a promo (spec section 2). The form
  * is part of this expose, which the shell loads on intent, so opening the dialog shows one loading
- * state at most (the form's data), never a second one for the form's code (issue 13).
+ * state at most (the form's data), never a second one for the form's code.
  */
 export default function DepositDialog({ open, onClose }: DepositDialogProps) {
   const { dialog } = paymentTexts;

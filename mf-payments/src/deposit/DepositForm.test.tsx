@@ -82,7 +82,7 @@ describe('deposit form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
-  // Issue 14.1: spec section 5's order, maximum before the remaining allowance.
+  // Spec section 5's order: maximum before the remaining allowance.
   it("shows 'Maksimumsbeløb er 10.000 kr.' for 10001 kr. even with less left under the limit", async () => {
     const { user, fake } = setup({
       status: { balance: 0, limitReached: false, maxAllowedCreditLimit: 5_000, limitsSet: true },
@@ -93,7 +93,7 @@ describe('deposit form', () => {
     expect(fake.chargeBodies()).toHaveLength(0);
   });
 
-  // Issue 14.1: card deposits are whole kroner; an amount with øre is refused, not charged.
+  // Card deposits are whole kroner; an amount with øre is refused, not charged.
   it('refuses 1500,50 kr. with a Danish message and charges nothing', async () => {
     const { user, fake } = setup();
     const field = await amountField();
@@ -147,7 +147,7 @@ describe('deposit form', () => {
     await user.type(await amountField(), '1.500');
     await user.click(depositButton());
     await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('https://pay.example/hpp/42'));
-    // Currency and terms URL are left to the server's defaults (spec section 7, issue 12).
+    // Currency and terms URL are left to the server's defaults (spec section 7).
     expect(fake.chargeBodies()).toEqual([
       {
         amount: 1500,
@@ -248,7 +248,7 @@ describe('deposit form', () => {
     await waitFor(() => expect(fake.statusCalls()).toBeGreaterThan(statusCallsBefore));
   });
 
-  // Issue 14.3: a paused, excluded or limit-less player is told why, with where to go next.
+  // A paused, excluded or limit-less player is told why, with where to go next.
   it.each([
     ['PLAY_PAUSED', 'Du holder spilpause', 'Se din spilpause og dine muligheder', '/profile/lock'],
     ['SELF_EXCLUDED', 'Du er udelukket fra spil', 'Få hjælp til at spille ansvarligt', '/help'],

@@ -105,7 +105,7 @@ export function DepositFormContent(props: DepositFormContentProps) {
         />
         {promo && <PromoBanner promo={promo} amount={amount} onLeave={onLeave} />}
         {failure?.kind === 'limitReached' && !limitReached && <LimitReachedWarning />}
-        {/* Issue 14.3: a pause, exclusion or missing limit is told as such, with where to go next. */}
+        {/* A pause, exclusion or missing limit is told as such, with where to go next. */}
         {failure?.kind === 'refused' && status.limitsSet && (
           <RefusalNotice refusal={failure.refusal} onLeave={onLeave} />
         )}

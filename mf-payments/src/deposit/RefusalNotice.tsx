@@ -3,7 +3,7 @@ import { AppLink, paths } from '@casino/platform';
 import type { Refusal } from './logic/deposit-errors.ts';
 import styles from './DepositForm.module.css';
 
-/** Where a refused player goes next (issue 14.3; DOMAIN.md "Limits and exclusion"). */
+/** Where a refused player goes next (DOMAIN.md "Limits and exclusion"). */
 const nextStep: Record<Refusal, string> = {
   paused: paths.lock,
   excluded: paths.help,

@@ -26,7 +26,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 // Spec section 3 (deposit status, next promo code) and 7 (card charge), through @casino/api-client.
 describe('payments data layer', () => {
-  // Issue 12: one useDepositStatus, the API client's, used with its AuthGate by the form and the header.
+  // One useDepositStatus, the API client's, used with its AuthGate by the form and the header.
   it('reads the deposit status through the shared contract', async () => {
     fakePaymentsApi();
     const { result } = renderHook(() => useDepositStatus({ isAuthenticated: true }), { wrapper });
@@ -67,7 +67,7 @@ describe('payments data layer', () => {
     expect(api.chargeHeaders()[0]?.get('x-csrf-token')).toBe('csrf-1');
   });
 
-  it("passes the server's payment error code and its text on (spec section 8, issue 14.3)", async () => {
+  it("passes the server's payment error code and its text on (spec section 8)", async () => {
     fakePaymentsApi({
       charges: [
         { status: 409, body: { error: 'Du har nået din indbetalingsgrænse.', code: 'DEPOSIT_LIMIT_REACHED' } },

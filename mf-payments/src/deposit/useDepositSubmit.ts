@@ -52,7 +52,7 @@ export function useDepositSubmit({
     inFlight.current = false;
     dispatch({ type: 'chargeFailed', failure });
     track('depositError', { error: failure.reason });
-    // Spec section 8: the generic failure is a toast; the limit and the refusals (issue 14.3) have their
+    // Spec section 8: the generic failure is a toast; the limit and the refusals have their
     // own notice in the form.
     if (failure.kind === 'failed') toast.error(failureMessage(failure).message);
   }

@@ -46,7 +46,7 @@ describe('deposit page', () => {
     });
   });
 
-  // Issue 12: the section 7 defaults are the server's alone; the page sends only what its query gives.
+  // The section 7 defaults are the server's alone; the page sends only what its query gives.
   it('leaves currency and return URLs out when the query gives none, so the server applies its defaults', async () => {
     const { fake, user } = renderPage('');
     await depositFiftyKroner(user);

@@ -40,7 +40,7 @@ describe('payment error page', () => {
     expect(screen.queryByText(/Betalings-id/)).not.toBeInTheDocument();
   });
 
-  it('issue 15.1: tells a player who paused after opening the payment why it was not credited', async () => {
+  it('tells a player who paused after opening the payment why it was not credited', async () => {
     renderPage('?paymentId=abc-123', receipt('refused', 'PLAY_PAUSED'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Du holder spilpause i 24 timer. Du kan ikke spille eller indbetale, før pausen er slut.',
@@ -57,7 +57,7 @@ describe('payment error page', () => {
     expect(screen.queryByText('Der skete en fejl under betalingen. Prøv igen.')).not.toBeInTheDocument();
   });
 
-  it('issue 15.1: tells a player who lowered the limit after opening the payment that it passed the limit', async () => {
+  it('tells a player who lowered the limit after opening the payment that it passed the limit', async () => {
     renderPage('?paymentId=abc-123', receipt('refused', 'DEPOSIT_LIMIT_REACHED'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Du har nået din indbetalingsgrænse. Kontakt kundeservice for at få hjælp.',

@@ -8,7 +8,7 @@ import { PaymentsPage } from './PaymentsPage.tsx';
 
 /**
  * Where a payment that was not completed lands (/profile/payment/error?paymentId=): spec section 8's
- * charge-failed text, or, for a payment refused at confirmation, the reason (issue 15.1).
+ * charge-failed text, or, for a payment refused at confirmation, the reason.
  */
 export default function PaymentErrorPage() {
   const params = useQueryParams();

@@ -5,7 +5,7 @@ import { failureFromCode } from '../deposit/logic/deposit-errors.ts';
 import { RefusalNotice } from '../deposit/RefusalNotice.tsx';
 
 /**
- * Why an approved payment was not credited (issue 15.1: the player paused, was excluded or lowered a limit after
+ * Why an approved payment was not credited (the player paused, was excluded or lowered a limit after
  * opening it), by the receipt's `refusalCode`, and that no money is taken.
  */
 export function PaymentRefusal({ code }: { code: PaymentErrorCode | null }) {

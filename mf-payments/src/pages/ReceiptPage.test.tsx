@@ -39,7 +39,7 @@ describe('receipt page', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('issue 15.1: does not call a payment refused at confirmation completed, and says why', async () => {
+  it('does not call a payment refused at confirmation completed, and says why', async () => {
     renderPage(`?paymentId=${receipt.paymentId}`, {
       ...receipt,
       ftd: 'false',

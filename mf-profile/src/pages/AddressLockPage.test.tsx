@@ -12,7 +12,7 @@ const address: RegisteredAddress = {
   lookedUpAt: '2026-11-20T09:00:00.000Z',
 };
 
-// Issue 9 (/profile/address-lock): the CPR address is shown, never edited, with how a change is made.
+// Spec section 2 (/profile/address-lock): the CPR address is shown, never edited, with how a change is made.
 describe('address lock page', () => {
   it('shows the registered address from CPR without any field to change it', () => {
     renderSignedIn(<AddressLockPage />, '/profile/address-lock', [

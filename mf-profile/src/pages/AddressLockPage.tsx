@@ -9,7 +9,7 @@ import { useSignedIn } from '../common/useSignedIn.ts';
 const t = profileTexts.address;
 
 /**
- * /profile/address-lock (issue 9): what a Danish casino shows. The registered address comes from the national
+ * /profile/address-lock: what a Danish casino shows. The registered address comes from the national
  * register (CPR, via MitID), so it is shown, never edited here, with how a change is made.
  */
 export default function AddressLockPage() {

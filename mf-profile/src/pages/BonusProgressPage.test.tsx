@@ -26,7 +26,7 @@ beforeEach(() =>
 );
 afterEach(() => jest.useRealTimers());
 
-// Issue 9 (/profile/bonus-progress); DOMAIN.md "Bonuses" (worked example in kroner, at least 60 days).
+// Spec section 2 (/profile/bonus-progress); DOMAIN.md "Bonuses" (worked example in kroner, at least 60 days).
 describe('bonus progress page', () => {
   it('shows the requirement, what is wagered and left with a bar, the deadline and a worked example', () => {
     renderSignedIn(<BonusProgressPage />, '/profile/bonus-progress', [[key, [bonus]]]);

@@ -13,7 +13,7 @@ import cards from '../common/Cards.module.css';
 const t = profileTexts.bonuses.progress;
 
 /**
- * /profile/bonus-progress (issue 9; DOMAIN.md "Bonuses"): each bonus being wagered, how far it is, its deadline
+ * /profile/bonus-progress (DOMAIN.md "Bonuses"): each bonus being wagered, how far it is, its deadline
  * and a worked example with the player's own numbers, next to the help on wagering requirements.
  */
 export default function BonusProgressPage() {

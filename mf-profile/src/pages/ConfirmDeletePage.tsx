@@ -13,7 +13,7 @@ import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';
 const t = profileTexts.delete.confirm;
 
 /**
- * /profile/confirm-delete?token=… (issue 9, spec section 7 `profiles/deleteProfile`): the e-mail's link fills in
+ * /profile/confirm-delete?token=… (spec section 7 `profiles/deleteProfile`): the e-mail's link fills in
  * the one-time token; the spec's two-step button deletes the profile. A wrong, expired or used token is refused
  * in Danish under the field; afterwards the player is signed out and the page says so.
  */

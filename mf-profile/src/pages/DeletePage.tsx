@@ -10,7 +10,7 @@ import { FormError } from '@casino/ui/forms';
 const t = profileTexts.delete.request;
 
 /**
- * /profile/delete (issue 9, spec section 7 `profiles/delete`): asks for the deletion; the server e-mails a
+ * /profile/delete (spec section 7 `profiles/delete`): asks for the deletion; the server e-mails a
  * one-time link to /profile/confirm-delete. In the sandbox the mail is read on the outbox page.
  */
 export default function DeletePage() {

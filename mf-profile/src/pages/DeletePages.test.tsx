@@ -19,7 +19,7 @@ async function pressTwice(name: string) {
   await userEvent.click(button);
 }
 
-// Issue 9 (/profile/delete, /profile/confirm-delete); spec section 7 (delete, deleteProfile).
+// Spec sections 2 (/profile/delete, /profile/confirm-delete) and 7 (delete, deleteProfile).
 describe('asking to delete the profile', () => {
   it('says where the one-time link went, until when, and links the sandbox outbox', async () => {
     const api = fakeApi({

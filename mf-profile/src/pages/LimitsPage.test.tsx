@@ -31,7 +31,7 @@ function renderPage(current: DepositLimits) {
 
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
 
-// DOMAIN.md "Limits and exclusion"; issue 9 (/profile/limits).
+// DOMAIN.md "Limits and exclusion"; spec section 2 (/profile/limits).
 describe('deposit limits page', () => {
   it('shows each limit with what is deposited and left in its period, and a bar of the use', () => {
     renderPage(limits);

@@ -12,7 +12,7 @@ import { useSignedIn } from '../common/useSignedIn.ts';
 const t = profileTexts.bonuses.promoCodes;
 
 /**
- * /mine/bonusser (issue 9; spec sections 3 and 7 `profiles/promocodes`): the next offer, the bonus spins with
+ * /mine/bonusser (spec sections 3 and 7 `profiles/promocodes`): the next offer, the bonus spins with
  * links to their games, a notice while a bonus is still being wagered, and the way to enter a code.
  */
 export default function MyPromoCodesPage() {

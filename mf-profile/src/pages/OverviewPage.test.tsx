@@ -21,7 +21,7 @@ function renderPage(who: Profile = profile) {
   ]);
 }
 
-// Issue 9 (/profile); spec sections 5 (initials) and 9 (Danish date).
+// Spec sections 2 (/profile), 5 (initials) and 9 (Danish date).
 describe('profile overview', () => {
   it('shows the name with its initials from the first and last word, customer number, balance and last login', () => {
     renderPage();

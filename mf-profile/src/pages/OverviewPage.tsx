@@ -10,7 +10,7 @@ import { ProfileCard } from '../overview/ProfileCard.tsx';
 
 const t = profileTexts.overview;
 
-/** /profile (issue 9): who is signed in, their balance and last login, a link to every area, and sign-out. */
+/** /profile: who is signed in, their balance and last login, a link to every area, and sign-out. */
 export default function OverviewPage() {
   const { isAuthenticated } = useSignedIn();
   const profile = useProfile({ isAuthenticated });

@@ -16,7 +16,7 @@ async function fill(current: string, next: string, repeat: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Skift adgangskode' }));
 }
 
-// Issue 9 (/profile/password): strength rules, the new password twice, other sessions revoked.
+// Spec section 2 (/profile/password): strength rules, the new password twice, other sessions revoked.
 describe('password page', () => {
   it('shows every field’s message at once and focuses the first', async () => {
     const api = fakeApi({});

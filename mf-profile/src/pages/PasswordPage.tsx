@@ -14,7 +14,7 @@ import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';
 const t = profileTexts.password;
 const empty: PasswordChangeForm = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
-/** /profile/password (issue 9): the current password, the new one twice; the player's other sessions end. */
+/** /profile/password: the current password, the new one twice; the player's other sessions end. */
 export default function PasswordPage() {
   const [done, setDone] = useState<number | null>(null);
   const { form, formError, submitWith } = useServerCheckedForm<PasswordChangeForm, PasswordChangeRequest>({

@@ -18,7 +18,7 @@ import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';
 const t = profileTexts.bonuses.redeem;
 
 /**
- * /promocode (issue 9): the player enters a code; the server checks it and applies it once to the next
+ * /promocode: the player enters a code; the server checks it and applies it once to the next
  * qualifying deposit. Every attempt is a promo code event (spec section 3: type, status, code).
  */
 export default function PromoCodePage() {

@@ -47,7 +47,7 @@ const promoCodes: ProfilePromoCodes = {
 const profile = profileOf();
 const promoEvents = () => ((window as DataLayerWindow).dataLayer ?? []).filter((e) => e.event === 'promoCode');
 
-// Issue 9 (/mine/bonusser); spec section 3 ("Profile promo codes": nextPromoCode and freeSpins with a game each).
+// Spec sections 2 (/mine/bonusser) and 3 ("Profile promo codes": nextPromoCode and freeSpins with a game each).
 describe('my promo codes', () => {
   it('shows the next offer with its terms, the bonus spins with a link to each game, and the incomplete notice', () => {
     renderSignedIn(<MyPromoCodesPage />, '/mine/bonusser', [
@@ -78,7 +78,7 @@ describe('my promo codes', () => {
   });
 });
 
-// Issue 9 (/promocode); spec section 3 (promo code event: type, status, code).
+// Spec sections 2 (/promocode) and 3 (promo code event: type, status, code).
 describe('entering a promo code', () => {
   it('redeems a code typed any way, shows the offer and tracks the success', async () => {
     const api = fakeApi({ [`POST ${redeemPath}`]: { body: { code: 'BONUS50', nextPromoCode: bonus50 } } });

@@ -28,7 +28,7 @@ const renderPage = (path = '/profile/settings') =>
 const field = (label: string) => screen.getByLabelText(label);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Gem ændringer' }));
 
-// Issue 9 (/profile/settings); spec sections 3 (profile update payload, subscription event) and 4 (SMS reminder).
+// Spec sections 2 (/profile/settings), 3 (profile update payload, subscription event) and 4 (SMS reminder).
 describe('settings page', () => {
   it('starts from the profile: e-mail, no phone number, no spending level, consent off', () => {
     renderPage();

@@ -8,7 +8,7 @@ import { SettingsForm } from '../settings/SettingsForm.tsx';
 
 const t = profileTexts.settings;
 
-/** /profile/settings (issue 9): contact details, spending level and marketing consent. */
+/** /profile/settings: contact details, spending level and marketing consent. */
 export default function SettingsPage() {
   const { isAuthenticated, tracking } = usePlayer();
   const profile = useProfile({ isAuthenticated });

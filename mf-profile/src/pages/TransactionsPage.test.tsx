@@ -112,7 +112,7 @@ describe('transactions page', () => {
     expect(plain(formatSignedKroner(0))).toBe('0 øre');
   });
 
-  // Issue 12 ("Guardrails"): the pages are one infinite query; 'Vis flere' fetches the next page.
+  // The pages are one infinite query; 'Vis flere' fetches the next page.
   it("adds the next page on 'Vis flere' and hides the button once everything is shown", async () => {
     const total = transactionsPageSize + 2;
     stubFetch(async () => Response.json({ total, items: [entry(100), entry(101)] }));

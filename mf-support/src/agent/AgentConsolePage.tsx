@@ -14,7 +14,7 @@ import { useAgentConsole, useSupportAgent } from './useAgentConsole.ts';
 
 const t = supportTexts.agent;
 
-/** /support/agent: the support agents' console (issue 10). Only an account with the agent role gets past 403. */
+/** /support/agent: the support agents' console. Only an account with the agent role gets past 403. */
 export default function AgentConsolePage() {
   const session = useAtomValue(sessionAtom);
   const { pathname } = useLocation();

@@ -28,7 +28,7 @@ const conversation = (overrides: Partial<ChatConversation> = {}): ChatConversati
   ...overrides,
 });
 
-// Spec section 5 (profanity filter) and issue 10: messages are plain text, never HTML.
+// Spec section 5 (profanity filter): messages are plain text, never HTML.
 describe('chat messages', () => {
   it('shows swear words as *** whoever wrote them, and the rest as typed', () => {
     renderWithProviders(
@@ -120,7 +120,7 @@ function SignedOut({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-// Issue 10: the widget loads the chat on intent, not with the page.
+// Spec section 2 (the widget script loads lazily): the widget loads the chat on intent, not with the page.
 describe('the chat widget', () => {
   it('is a launcher in a landmark of its own, with the chat not loaded until it is opened', () => {
     renderWithProviders(<ChatWidget />);
@@ -150,7 +150,7 @@ describe('the chat widget', () => {
     expect(screen.getByRole('button', { name: 'Chat med os' })).toHaveFocus();
   });
 
-  it("issue 13: mounted by a click on the shell's launcher, it opens the chat at once, focus and all, and keeps its own launcher", async () => {
+  it("mounted by a click on the shell's launcher, it opens the chat at once, focus and all, and keeps its own launcher", async () => {
     renderWithProviders(
       <SignedOut>
         <ChatWidget open />

@@ -11,7 +11,7 @@ import type { Post } from '@casino/api-client/content';
 
 const t = supportTexts.content;
 
-/** /blog/{slug}: one post, its body sanitized; an unknown slug gives the 404 page (issue 14.7). */
+/** /blog/{slug}: one post, its body sanitized; an unknown slug gives the 404 page. */
 export default function BlogPostPage() {
   const { slug } = useParams();
   return <Found lookup={usePostBySlug(slug)}>{(post) => <BlogPost post={post} />}</Found>;

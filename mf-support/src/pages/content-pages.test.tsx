@@ -35,7 +35,7 @@ afterEach(() => {
 const heading = () => screen.findByRole('heading', { level: 1 });
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
-// Issue 10, content pages (spec section 2 routes): CMS content, sanitized, with title and description.
+// Content pages (spec section 2 routes): CMS content, sanitized, with title and description.
 describe('content pages', () => {
   it('shows a blog post’s body sanitized: its text and headings, never its script or event handlers', async () => {
     renderAt(routes, '/blog/hvad-er-rtp');

@@ -13,7 +13,7 @@ afterEach(() => restore());
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 
-// Issue 14.7 and spec section 2: /blog/{slug} and /legal/{slug} show the real title or the 404 page.
+// Spec section 2: /blog/{slug} and /legal/{slug} show the real title or the 404 page.
 describe('support pages behind a {slug}', () => {
   it.each([
     ['/blog/hvad-er-rtp', 'Hvad er RTP?'],

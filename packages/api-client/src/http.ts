@@ -27,7 +27,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /**
    * Told the status and headers as soon as they arrive, before the body is read and checked: a caller
-   * can start what the headers alone decide (the other pages of a list, issue 13).
+   * can start what the headers alone decide (the other pages of a list).
    */
   onHeaders?: (headers: Headers, status: number) => void;
 }

@@ -1,7 +1,7 @@
 // What a cold '/' needs (the shell: session, balance, the player's profile, notifications, tag manager,
 // registry; the lobby: catalogue, taxonomy, wins) and what every entry shares (the HTTP client, errors,
 // the query client, keys and primitives). The areas are entries of their own, each a shared singleton
-// that reaches this one by package name (issue 13: a page pays only for what it uses):
+// that reaches this one by package name (a page pays only for what it uses):
 // '@casino/api-client/payments', '/profile', '/chat', '/play', '/content', '/sign-in' and '/requests'.
 export * from './registry.ts';
 export * from './schemas/primitives.ts';

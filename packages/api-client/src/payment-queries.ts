@@ -1,5 +1,5 @@
 // '@casino/api-client/payments': the queries and hooks of the deposit dialog and the payment pages; the
-// balance's query is in the main entry, with every page's (issue 13).
+// balance's query is in the main entry, with every page's.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf, queryKeys, type AuthGate } from '@casino/api-client';
 import { getDepositInfo, getDepositLimits, getNextPromoCode, getReceipt, getTransactions } from './calls/payments.ts';

@@ -1,4 +1,4 @@
-// '@casino/api-client/play': the play page's game session and the trophies (issue 13).
+// '@casino/api-client/play': the play page's game session and the trophies.
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, queryKeys, type AuthGate } from '@casino/api-client';
 import { getTrophies, startGameSession } from './calls/games-play.ts';

@@ -1,4 +1,4 @@
-// '@casino/api-client/profile': the queries and hooks of the profile's promo code pages (issue 13).
+// '@casino/api-client/profile': the queries and hooks of the profile's promo code pages.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf, queryKeys, type AuthGate } from '@casino/api-client';
 import { getProfilePromoCodes, hasIncompletePromoCodeUsages } from './calls/profile-account.ts';

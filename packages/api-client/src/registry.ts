@@ -29,7 +29,7 @@ export const inlineRegistryElementId = 'casino-registry';
 
 /**
  * The manifest URL of one published version of a remote, or undefined: the only lookup of a QA pin. Own keys
- * only, so `constructor`, `toString` or `__proto__`, which every object answers to, are never versions (issue 15.4).
+ * only, so `constructor`, `toString` or `__proto__`, which every object answers to, are never versions.
  */
 export function publishedManifestUrl(
   registry: Pick<RegistryResponse, 'published'>,

@@ -12,7 +12,7 @@ export function withEnvironmentVisibility<G extends Pick<Game, 'isActive' | 'isP
   return environment === 'production' ? game : { ...game, isActive: true, isPublished: true };
 }
 
-/** The games a list shows: in production only active, published ones (issue 8), elsewhere all of them. */
+/** The games a list shows: in production only active, published ones (spec section 4), elsewhere all of them. */
 export function listedGames<G extends Pick<Game, 'isActive' | 'isPublished'>>(
   games: readonly G[],
   environment: Environment,

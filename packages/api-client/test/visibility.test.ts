@@ -8,7 +8,7 @@ const activeDraft = gameSchema.parse(gameWire({ id: 4, slug: 'active-draft', sta
 
 // Spec section 4 "Game visibility".
 describe('game visibility', () => {
-  it('lists only active, published games in production (issue 8)', () => {
+  it('lists only active, published games in production', () => {
     expect(listedGames([active, inactive, draft, activeDraft], 'production').map((game) => game.slug)).toEqual([
       'active',
     ]);

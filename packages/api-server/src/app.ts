@@ -57,7 +57,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   if (config.demo) app.use('*', demoBanner());
   const tagManager = config.tagManager ?? readTagManagerSettings({}, config.environment);
 
-  // HSTS on every answer that went over HTTPS, never over plain http (issue 15.5).
+  // HSTS on every answer that went over HTTPS, never over plain http.
   app.use('*', strictTransportSecurity({ trustForwardedProto: config.trustForwardedProto ?? false }));
 
   app.onError((error, c) => {
@@ -108,7 +108,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
 
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
   // Last: the registry, the published remotes and the shell (client-side routes fall back to its page).
-  // Its pages' policy allows the tag manager's and consent script's origins (issue 15.5).
+  // Its pages' policy allows the tag manager's and consent script's origins.
   app.route('/', staticSite({ ...config, scriptUrls: [tagManager.tagManagerUrl, tagManager.consentScriptUrl] }));
   return {
     app,

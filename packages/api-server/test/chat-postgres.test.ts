@@ -1,4 +1,4 @@
-// Issue 10 and ARCHITECTURE "Live chat": chat keeps working behind a load balancer. Two api-server processes on
+// ARCHITECTURE "Live chat": chat keeps working behind a load balancer. Two api-server processes on
 // ONE PostgreSQL (the throw-away cluster of test/global-setup.ts): this jest process runs one, `node src/main.ts`
 // in a child process is the other, and the only thing they share is the database (LISTEN/NOTIFY). PGlite cannot
 // be shared by two processes, so this runs on PostgreSQL only.
@@ -10,7 +10,7 @@ import { describeOnPostgres, json, startTestSite, type TestSite } from './harnes
 import { createTestDatabase } from './postgres-cluster.ts';
 import { startServerProcess } from './server-process.ts';
 
-describeOnPostgres('issue 10: chat across two api-server processes on one PostgreSQL', () => {
+describeOnPostgres('chat across two api-server processes on one PostgreSQL', () => {
   let one: TestSite;
   let other: { url: string; stop: () => Promise<void> };
   let dropDatabase: () => Promise<void>;

@@ -1,4 +1,4 @@
-// Shared by the chat tests (issue 10): sign-ins of the support agent and the chat players, and a reader of the
+// Shared by the chat tests: sign-ins of the support agent and the chat players, and a reader of the
 // chat's server-sent events as a browser's EventSource would see them.
 import { chatEventSchema, type ChatEvent } from '@casino/api-client/chat';
 import { SUPPORT_AGENT, type SeedLogin } from '../src/seed/support.ts';

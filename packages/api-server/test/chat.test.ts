@@ -1,4 +1,4 @@
-// Issue 10, live chat on one server (PGlite): who may read and write a chat, the agent console's routes, the
+// Live chat on one server (PGlite): who may read and write a chat, the agent console's routes, the
 // live streams, the offline contact form and the length bounds. Two servers on one PostgreSQL: chat-postgres.test.ts.
 import { jest } from '@jest/globals';
 import type { AgentConversation, ChatConversation, ChatMessage, ContactMessage } from '@casino/api-client/chat';
@@ -31,7 +31,7 @@ const offline = async () => {
   await agent.post('/api/proxy/chat/agent/presence', { online: false });
 };
 
-describe('issue 10: who may use the chat', () => {
+describe('who may use the chat', () => {
   it('refuses an unauthenticated stream, player or agent, with 401', async () => {
     const anonymous = new Client(site.url);
     expect((await stream(anonymous)).status).toBe(401);
@@ -70,7 +70,7 @@ describe('issue 10: who may use the chat', () => {
   });
 });
 
-describe('issue 10: a chat between a player and an agent', () => {
+describe('a chat between a player and an agent', () => {
   it('delivers the player’s message to the console live and the agent’s answer to the player live', async () => {
     const agent = await onlineAgent(site);
     const consoleStream = await stream(agent, '/api/proxy/chat/agent/stream');
@@ -136,7 +136,7 @@ describe('issue 10: a chat between a player and an agent', () => {
   });
 });
 
-describe('issue 10: chat status and the offline contact form', () => {
+describe('chat status and the offline contact form', () => {
   it('is offline with no agent online: a chat cannot start, and the stream tells players when that changes', async () => {
     await offline();
     const player = await signedIn(site, 'player');

@@ -1,4 +1,4 @@
-// Issue 15.6: the content API holds load. Public content is served compressed, cacheable by browsers and CDNs,
+// The content API holds load. Public content is served compressed, cacheable by browsers and CDNs,
 // and revalidated with ETag (304) instead of being sent again; other API answers over 1 KB are gzipped.
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -27,7 +27,7 @@ function rawGet(path: string, headers: Record<string, string> = {}) {
   });
 }
 
-describe('issue 15.6: public content', () => {
+describe('public content', () => {
   it('sends the games list brotli- or gzip-compressed to a browser, the same JSON inside, at a tenth of the size', async () => {
     const plain = await rawGet(gamesList);
     const br = await rawGet(gamesList, { 'accept-encoding': 'gzip, deflate, br, zstd' });
@@ -73,7 +73,7 @@ describe('issue 15.6: public content', () => {
   });
 });
 
-describe('issue 15.6: other API answers', () => {
+describe('other API answers', () => {
   it('gzips a player’s JSON over 1 KB, and leaves a small one as it is', async () => {
     const player = await signedIn(site, 'player');
     const cookie = player.cookieHeader();

@@ -1,4 +1,4 @@
-// Issue 8, the catalogue's sorting: every game carries its publication date (newest first) and how often it was
+// The catalogue's sorting: every game carries its publication date (newest first) and how often it was
 // played in the last 30 days (most popular first); and the bench-only option that grows the catalogue to about
 // 2,000 games, kept out of the normal seed.
 import type { GameWire } from '@casino/api-client';

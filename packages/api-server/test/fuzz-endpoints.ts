@@ -1,4 +1,4 @@
-// Every endpoint of the app for the fuzz test (issue 15.3), keyed by the route the app registers (method and path
+// Every endpoint of the app for the fuzz test, keyed by the route the app registers (method and path
 // pattern, as `app.routes` lists it): who sends it, the good values of its path parameters, body fields and
 // query parameters. The fuzz mixes odd values into these; the sweep spoils each text field in turn.
 import fc from 'fast-check';
@@ -299,7 +299,7 @@ const wins = () => ({
   period: fc.constantFrom('day', 'week', 'month'),
   limit: fc.constantFrom('1', '20', '100'),
 });
-/** The QA pin the server reads on every page outside production (issue 15.4). */
+/** The QA pin the server reads on every page outside production. */
 const pagePin = () => ({ pin: fc.constantFrom('payments@1.0.0-abc', 'clear', 'payments@constructor') });
 const signedIn = (who: Who = 'player'): Endpoint => ({ as: who });
 

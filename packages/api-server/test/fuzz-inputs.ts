@@ -1,4 +1,4 @@
-// The inputs of the fuzz test (issue 15.3): strings with NUL, halves of surrogate pairs, control and format
+// The inputs of the fuzz test: strings with NUL, halves of surrogate pairs, control and format
 // characters, very long and number-like strings; huge, tiny and negative numbers and literals JSON turns into
 // Infinity; wrong types; deep nesting; bodies that are not JSON at all; broken percent-encoding in URLs. Each
 // endpoint's own good values are mixed in, so requests also get past the first check and reach the database.

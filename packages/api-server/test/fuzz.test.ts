@@ -1,8 +1,8 @@
-// Issue 15.3, "Done means": a property-based fuzz test (fast-check) over every write endpoint's body and every
-// query parameter. Whatever arrives, the server answers below 500; a 400 carries a Danish message and changes
-// nothing of the player's; every text field refuses NUL, broken characters and a length past its bound; and
-// afterwards every value the requests stored still parses by its schema. The endpoints come from the app's own
-// route list (test/fuzz-endpoints.ts), so a new one fails the coverage test until it is fuzzed too.
+// A property-based fuzz test (fast-check) over every write endpoint's body and every query parameter. Whatever
+// arrives, the server answers below 500; a 400 carries a Danish message and changes nothing of the player's;
+// every text field refuses NUL, broken characters and a length past its bound; and afterwards every value the
+// requests stored still parses by its schema. The endpoints come from the app's own route list
+// (test/fuzz-endpoints.ts), so a new one fails the coverage test until it is fuzzed too.
 import { inputLimits, profileSchema } from '@casino/api-client';
 import { emailInputSchema, httpUrl, personName, referenceIdSchema } from '@casino/api-client/requests';
 import { chatMessageTextSchema, contactMessageTextSchema } from '@casino/api-client/chat';
@@ -278,7 +278,7 @@ afterAll(() => site?.close());
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-describe('issue 15.3: every endpoint is fuzzed', () => {
+describe('every endpoint is fuzzed', () => {
   it('covers every write and read route the app registers', () => {
     const registered = [...new Set(site.app.routes.map((r) => `${r.method} ${r.path}`))];
     expect(Object.keys(writeEndpoints).sort()).toEqual(
@@ -289,7 +289,7 @@ describe('issue 15.3: every endpoint is fuzzed', () => {
 });
 
 // First, while every account is as seeded: each text field spoiled in turn.
-describe('issue 15.3: every text field refuses what no person types, in Danish, and changes nothing', () => {
+describe('every text field refuses what no person types, in Danish, and changes nothing', () => {
   const bodies = Object.entries(writeEndpoints).filter(([, endpoint]) => endpoint.json);
   it.each(bodies)('%s', async (route, endpoint) => {
     const good = goodValues(endpoint.json!(ctx));
@@ -329,7 +329,7 @@ describe('issue 15.3: every text field refuses what no person types, in Danish, 
   });
 });
 
-describe('issue 15.3: fuzzing every endpoint', () => {
+describe('fuzzing every endpoint', () => {
   it.each(Object.entries(writeEndpoints))(
     '%s: odd bodies never get a 5xx, and a 400 changes nothing',
     async (route, endpoint) => {

@@ -1,4 +1,4 @@
-// Issue 8 "The sandbox game provider": the browser asks for a round with a stake; the server decides it and,
+// The sandbox game provider: the browser asks for a round with a stake; the server decides it and,
 // in one database transaction, checks the player, the session, the bet range and the balance, debits the
 // stake, credits the win and records the round, once per round id. Real server, real database.
 import { gameErrorCodes, type GameSession, type RoundResult, type Trophy } from '@casino/api-client/play';
@@ -94,7 +94,7 @@ async function expectRoundsBalanced(db: Database, playerId: number): Promise<voi
   expect(roundTransactions!.n).toBe(rounds.length);
 }
 
-describe('a round on the ledger (issue 8)', () => {
+describe('a round on the ledger', () => {
   it('debits the stake and credits the win in one ledger transaction, and records the round with its outcome', async () => {
     const client = await signedIn(site, 'spare1');
     const playerId = await playerIdOf(site.db, 'spare1');
@@ -189,7 +189,7 @@ describe('a round on the ledger (issue 8)', () => {
   });
 });
 
-describe('50 rounds at once on a balance that covers 10 (issue 8)', () => {
+describe('50 rounds at once on a balance that covers 10', () => {
   const losing: RandomInt = () => 0; // the ball lands on zero: every red bet loses
 
   it('accepts exactly 10 when every round loses, and the balance never goes below zero', async () => {
@@ -263,7 +263,7 @@ describe('50 rounds at once on a balance that covers 10 (issue 8)', () => {
   });
 });
 
-describe('refusals, in Danish, with nothing written (issue 8)', () => {
+describe('refusals, in Danish, with nothing written', () => {
   it('refuses a stake outside the game bet range and a stake that is not whole kroner', async () => {
     const client = await signedIn(site, 'spare5');
     const playerId = await playerIdOf(site.db, 'spare5');
@@ -441,7 +441,7 @@ describe('bonus wagering (DOMAIN.md "Bonuses": every eligible game counts 100 %)
   });
 });
 
-describe('rounds in recent games, wins and trophies (issue 8)', () => {
+describe('rounds in recent games, wins and trophies', () => {
   /** Plays one round as `who` with a chosen outcome (the random source is the maths' only input). */
   async function rigged(who: SeedUserKey, game: PlayableGameRow, stake: number, draws: number[], bet?: object) {
     const playerId = await playerIdOf(site.db, who);

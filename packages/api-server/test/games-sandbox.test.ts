@@ -1,4 +1,4 @@
-// Issue 8 "The sandbox game provider": a game page per catalogue game, clearly a test provider, only for the
+// The sandbox game provider: a game page per catalogue game, clearly a test provider, only for the
 // session's player, safe to frame on the site only, with no inline script for the CSP to allow.
 import type { GameSession } from '@casino/api-client/play';
 import { gameTexts } from '@casino/locale/games';
@@ -34,7 +34,7 @@ function configOf(html: string): Record<string, unknown> {
   return JSON.parse(decoded) as Record<string, unknown>;
 }
 
-describe('the sandbox game provider page (issue 8)', () => {
+describe('the sandbox game provider page', () => {
   it.each([
     ['a slot', 'slots', texts.slots.spin],
     ['a scratch card', 'scratch', texts.scratch.scratchAll],

@@ -1,4 +1,4 @@
-// Spec section 2 (/legal/{slug}) and issue 14.7: the legal pages come from the content service by slug
+// Spec section 2 (/legal/{slug}): the legal pages come from the content service by slug
 // (rest_route=/wp/v2/pages), so the page shows the real title and an unknown slug is answered as none.
 import { pageSchema } from '@casino/api-client/content';
 import { json, startTestSite, type TestSite } from './harness.ts';

@@ -1,6 +1,6 @@
-// Issue 15.2: the failed-login throttle cannot be raced. Sequential guesses were limited to 5 per account, but
-// bursts of 30 to 100 parallel wrong passwords had 7 to 37 checked, and a correct password in the same burst
-// signed in after 29 wrong ones. Runs on PGlite and on PostgreSQL (the two jest projects).
+// The failed-login throttle cannot be raced: in a burst of parallel wrong passwords no more than 5 per account
+// are checked, and a correct password in the same burst does not sign in once the limit is reached. Runs on
+// PGlite and on PostgreSQL (the two jest projects).
 import { count, eq } from 'drizzle-orm';
 import { loginFailures } from '../src/db/schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
@@ -37,7 +37,7 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Pro
   }
 }
 
-describe('issue 15.2: the sign-in throttle under parallel bursts', () => {
+describe('the sign-in throttle under parallel bursts', () => {
   it.each([
     [30, 'spare1'],
     [100, 'spare2'],

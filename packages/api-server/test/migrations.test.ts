@@ -1,5 +1,5 @@
-// Issue 12 ("Guardrails", "Done means"): the schema has one source. Migrations are generated from
-// src/db/schema.ts by drizzle-kit and applied by src/db/migrate.ts on PGlite and on PostgreSQL alike.
+// The schema has one source. Migrations are generated from src/db/schema.ts by drizzle-kit and
+// applied by src/db/migrate.ts on PGlite and on PostgreSQL alike.
 import { eq } from 'drizzle-orm';
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -64,14 +64,14 @@ export const playerNotes = pgTable('player_notes', {
   return file;
 }
 
-describe('migrations generated from schema.ts (issue 12)', () => {
+describe('migrations generated from schema.ts', () => {
   let root: string;
   beforeAll(async () => {
     root = await mkdtemp(path.join(testTempRoot(), 'casino-migrations-'));
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('issue 12.3: the committed migrations are up to date with schema.ts (nobody edits one without the other)', async () => {
+  it('the committed migrations are up to date with schema.ts (nobody edits one without the other)', async () => {
     const out = await copyOfMigrations(path.join(root, 'current'));
     const before = await sqlFiles(out);
     const report = await generate(schemaFile, out, 'unexpected');
@@ -89,7 +89,7 @@ describe('migrations generated from schema.ts (issue 12)', () => {
       newVersion = (await readMigrations(changed)).at(-1)!.version;
     }, 60_000);
 
-    it('issue 12.3: generates one new migration that adds the column and the table', async () => {
+    it('generates one new migration that adds the column and the table', async () => {
       expect(await sqlFiles(changed)).toEqual([...(await sqlFiles(migrationsDir)), `${newVersion}.sql`]);
       expect(newVersion).toMatch(/^\d{4}_player_nickname$/);
       const script = await readFile(path.join(changed, `${newVersion}.sql`), 'utf8');
@@ -97,12 +97,12 @@ describe('migrations generated from schema.ts (issue 12)', () => {
       expect(script).toContain('CREATE TABLE "player_notes"');
     });
 
-    it('issue 12 (Done means): applies on PGlite to a seeded database, keeping its data', async () => {
+    it('applies on PGlite to a seeded database, keeping its data', async () => {
       await withCopyOfSeededDatabase((handle) => expectChangeApplies(handle, changed, newVersion));
     });
 
     describeOnPostgres('on PostgreSQL', () => {
-      it('issue 12 (Done means): applies on PostgreSQL to a seeded database, keeping its data', async () => {
+      it('applies on PostgreSQL to a seeded database, keeping its data', async () => {
         const database = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'casino_migrations');
         const handle = await prepareDatabase({ dataDir: '', databaseUrl: database.url }, { testAccounts: true });
         try {
@@ -133,7 +133,7 @@ async function expectChangeApplies(handle: DatabaseHandle, dir: string, version:
 }
 
 describe('the migration runner', () => {
-  it('issue 12.3: refuses a database made by the old hand-written migrations, with the db:reset hint', async () => {
+  it('refuses a database made by the old hand-written migrations, with the db:reset hint', async () => {
     await withCopyOfSeededDatabase(async (handle) => {
       await handle.withConnection((run) =>
         run(`DELETE FROM schema_migrations;
@@ -144,7 +144,7 @@ describe('the migration runner', () => {
   });
 
   describeOnPostgres('on PostgreSQL', () => {
-    it('issue 15: two servers starting on one new database migrate it once, one after the other', async () => {
+    it('two servers starting on one new database migrate it once, one after the other', async () => {
       const database = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'casino_migrate_twice');
       const [a, b] = await Promise.all([1, 2].map(() => openDatabase({ dataDir: '', databaseUrl: database.url })));
       try {

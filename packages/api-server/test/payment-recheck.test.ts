@@ -1,4 +1,4 @@
-// Issue 15.1: a payment opened before a 24-hour pause, or before a lowered limit, is not credited afterwards.
+// A payment opened before a 24-hour pause, or before a lowered limit, is not credited afterwards.
 // Confirmation checks the pause, exclusion, closed account and every limit again in the transaction that would
 // credit; a payment that fails them is refused, voided at the provider, and the player is told why in Danish.
 import { eq } from 'drizzle-orm';
@@ -73,7 +73,7 @@ function expectNoLimitOverrun(limits: LimitsAnswer): void {
     if (limit) expect(limit.used).toBeLessThanOrEqual(limit.amount);
 }
 
-describe('issue 15.1: confirmation checks the player again', () => {
+describe('confirmation checks the player again', () => {
   it('does not credit an 80 kr. payment approved after the player took a 24-hour pause', async () => {
     const { client, playerId, balanceBefore, paymentId, approve } = await payingPlayer('spare4', 80);
 

@@ -1,4 +1,4 @@
-// Deposit limits (issue 5, DOMAIN.md "Limits and exclusion"): lowering applies at once, raising after 24 hours,
+// Deposit limits (DOMAIN.md "Limits and exclusion"): lowering applies at once, raising after 24 hours,
 // usage counted per calendar day / ISO week / month in Danish time, withdrawals never give allowance back.
 // The limit functions take the time as a parameter: the clock is injected, nothing waits.
 import { ledgerEntries, ledgerTransactions } from '../src/db/schema.ts';

@@ -1,4 +1,4 @@
-// Payments end to end over HTTP (issue 5; spec sections 2, 3, 5, 7, 8, 9; DOMAIN.md "Payments", "Bonuses"):
+// Payments end to end over HTTP (spec sections 2, 3, 5, 7, 8, 9; DOMAIN.md "Payments", "Bonuses"):
 // charge, the sandbox hosted page, the signed confirmation, receipts, withdrawals and transactions.
 // Every test ends with the player's ledger balanced.
 import { and, count, eq } from 'drizzle-orm';
@@ -217,7 +217,7 @@ describe('card charge (spec section 7; DOMAIN.md "Payments")', () => {
     ['no amount', { amount: undefined }, 'Beløb er påkrævet'],
     ['49 kr.', { amount: 49 }, 'Minimumsbeløb er 50 kr.'],
     ['10.001 kr.', { amount: 10_001 }, 'Maksimumsbeløb er 10.000 kr.'],
-    // Issue 14.1: card deposits are whole kroner; 1500,50 is refused, not charged as is.
+    // Card deposits are whole kroner; 1500,50 is refused, not charged as is.
     ['1.500,50 kr.', { amount: 1500.5 }, 'Indbetal et helt antal kroner uden øre, fx 150 kr.'],
     ['euro', { currency: 'EUR' }, 'Kun danske kroner (DKK) understøttes'],
     [
@@ -225,7 +225,7 @@ describe('card charge (spec section 7; DOMAIN.md "Payments")', () => {
       { idempotencyKey: undefined },
       'Indbetalingen mangler en gyldig idempotency-nøgle (16-128 bogstaver, tal, - eller _).',
     ],
-  ])('refuses %s with 400 and creates nothing (spec section 5; issue 14.1)', async (_name, overrides, error) => {
+  ])('refuses %s with 400 and creates nothing (spec section 5)', async (_name, overrides, error) => {
     const client = await signedIn(site, 'spare3');
     const player = await playerIdOf(site.db, 'spare3');
     const before = await paymentCount(player);
@@ -249,7 +249,7 @@ describe('card charge (spec section 7; DOMAIN.md "Payments")', () => {
     await balanced('atDepositLimit');
   });
 
-  it('refuses a player without deposit limits and one on a pause, each with its code and Danish reason (issue 14.3)', async () => {
+  it('refuses a player without deposit limits and one on a pause, each with its code and Danish reason (spec section 8)', async () => {
     const none = await signedIn(site, 'noLimits');
     const refused = await none.post('/api/proxy/payments', chargeBody());
     expect(refused.status).toBe(403);

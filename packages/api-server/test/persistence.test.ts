@@ -1,4 +1,4 @@
-// Issue 3: the embedded database persists to its data folder and survives restarts; versioned migrations;
+// The embedded database persists to its data folder and survives restarts; versioned migrations;
 // `npm run db:reset` wipes and re-seeds.
 import { count, eq } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';

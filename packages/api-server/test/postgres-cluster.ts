@@ -1,4 +1,4 @@
-// A throw-away PostgreSQL for the test run (issue 15, "Beyond one machine"): initdb in a temp folder, one
+// A throw-away PostgreSQL for the test run: initdb in a temp folder, one
 // server on 127.0.0.1 only, a random password, stopped and deleted by the global teardown.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

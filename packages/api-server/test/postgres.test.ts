@@ -1,5 +1,5 @@
-// The same server on a real PostgreSQL (issue 15, "Beyond one machine"): in `npm test` on the throw-away cluster
-// of test/global-setup.ts when PostgreSQL is installed, or on TEST_DATABASE_URL set by hand (README, Tests).
+// The same server on a real PostgreSQL: in `npm test` on the throw-away cluster of test/global-setup.ts when
+// PostgreSQL is installed, or on TEST_DATABASE_URL set by hand (README, Tests).
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { SEED_USERS } from '../src/seed/index.ts';
 import { createWallet, InsufficientFundsError } from '../src/wallet/index.ts';

@@ -1,4 +1,4 @@
-// Issue 9 (/profile/address-lock): the registered address comes from the national register (CPR; a sandbox
+// Spec section 2 (/profile/address-lock): the registered address comes from the national register (CPR; a sandbox
 // stand-in here), is the same on every read, and cannot be changed through the API.
 import { registeredAddressSchema } from '@casino/api-client/profile';
 import { json, signedIn, startTestSite, type TestSite } from './harness.ts';

@@ -1,4 +1,4 @@
-// Issue 9 (/profile/bonus-progress) and DOMAIN.md "Bonuses": each bonus being wagered with its requirement of
+// Spec section 2 (/profile/bonus-progress) and DOMAIN.md "Bonuses": each bonus being wagered with its requirement of
 // multiplier x (deposit + bonus), wagered and left, at least 60 days to finish; rounds played count towards it.
 import type { GameSession } from '@casino/api-client/play';
 import { activeBonusesSchema } from '@casino/api-client/profile';

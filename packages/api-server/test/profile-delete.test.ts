@@ -1,4 +1,4 @@
-// Issue 9 (/profile/delete, /profile/confirm-delete) and spec section 7 (delete, deleteProfile): a deletion
+// Spec sections 2 (/profile/delete, /profile/confirm-delete) and 7 (delete, deleteProfile): a deletion
 // request e-mails a one-time link (to the sandbox outbox); the token expires after an hour, is used once, works
 // only for its own player; afterwards the player is signed out everywhere and cannot sign in, while the ledger
 // is kept as the law requires.

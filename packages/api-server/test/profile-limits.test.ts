@@ -1,6 +1,6 @@
-// Issue 9 (/profile/limits) and DOMAIN.md "Limits and exclusion", through the API the limits page uses: a first
-// or lower limit applies at once, a raise only after 24 hours, for the daily, weekly and monthly windows alike;
-// the deposit allowance follows. Issue 14.4: a player without limits sets them and can then deposit.
+// Spec section 2 (/profile/limits) and DOMAIN.md "Limits and exclusion", through the API the limits page uses: a
+// first or lower limit applies at once, a raise only after 24 hours, for the daily, weekly and monthly windows
+// alike; the deposit allowance follows. A player without limits sets them and can then deposit.
 // Time passing is simulated by moving the waiting raise's moment into the past in the database.
 import { depositStatusSchema } from '@casino/api-client';
 import { depositLimitsSchema, type LimitPeriod } from '@casino/api-client/payments';
@@ -26,7 +26,7 @@ const setLimits = (client: Client, body: Partial<Record<LimitPeriod, number>>) =
 const charge = (client: Client, amount: number) =>
   client.post('/api/proxy/payments', { amount, idempotencyKey: randomUUID() });
 
-describe('a player without limits (issue 14.4)', () => {
+describe('a player without limits', () => {
   it('cannot deposit until a limit is set, and then deposits within it', async () => {
     const client = await signedIn(site, 'noLimits');
     expect(await statusOf(client)).toMatchObject({ limitsSet: false, maxAllowedCreditLimit: 0 });

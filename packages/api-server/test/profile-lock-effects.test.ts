@@ -1,4 +1,4 @@
-// Issue 9 "Done means": lock day / month / forever and their effect on sign-in, deposit and play (spec sections
+// Lock day / month / forever and their effect on sign-in, deposit and play (spec sections
 // 4 and 7; DOMAIN.md "Limits and exclusion"). A pause keeps the player signed in but stops deposits and play; an
 // exclusion or closed account ends every session and refuses the next sign-in.
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
-// Issue 9 (/profile/password): a password change needs the current password, follows the strength rules, and
-// ends every other session of the player while this one stays; a wrong current password counts against the
-// sign-in limit, so a stolen session cannot guess it.
+// Spec section 2 (/profile/password): a password change needs the current password, follows the strength
+// rules, and ends every other session of the player while this one stays; a wrong current password counts
+// against the sign-in limit, so a stolen session cannot guess it.
 import { passwordChangeResultSchema } from '@casino/api-client/profile';
 import { SEED_USERS } from '../src/seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from './harness.ts';

@@ -1,4 +1,4 @@
-// Issue 9 (/promocode, /mine/bonusser) and spec section 3 ("Profile promo codes", "promo code" event): a code
+// Spec sections 2 (/promocode, /mine/bonusser) and 3 ("Profile promo codes", "promo code" event): a code
 // entered by the player is checked by the server, applies to their next qualifying deposit, and only once.
 import { profilePromoCodesSchema, promoCodeRedeemResultSchema } from '@casino/api-client/profile';
 import { eq } from 'drizzle-orm';

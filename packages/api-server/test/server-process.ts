@@ -1,4 +1,4 @@
-// A second api-server for the multi-process tests (issue 10 chat, issue 15 two servers): `node src/main.ts` in a
+// A second api-server for the multi-process tests (chat, two servers): `node src/main.ts` in a
 // child process, as production starts it, on the same PostgreSQL database and secret as a test site. PGlite
 // cannot be shared by two processes, so these tests run on PostgreSQL only.
 import { spawn, type ChildProcess } from 'node:child_process';

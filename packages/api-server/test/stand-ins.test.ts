@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-// Issue 14.2 and spec section 2: the stand-in consent script and tag manager behave as the real ones
+// Spec section 2: the stand-in consent script and tag manager behave as the real ones
 // do for the site: the choice is kept and announced on the data layer; analytics events (spec
 // section 3) wait for consent, are sent once it is granted and dropped when it is refused.
 import { readFileSync } from 'node:fs';

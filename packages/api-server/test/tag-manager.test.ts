@@ -1,4 +1,4 @@
-// Spec section 2 and issue 14.2: the consent script and tag manager are real, configurable scripts.
+// Spec section 2: the consent script and tag manager are real, configurable scripts.
 // The server tells the shell where they load from; outside production it serves local stand-ins and
 // keeps what the stand-in tag manager sent, so the analytics events of spec section 3 can be read back.
 import { randomUUID } from 'node:crypto';

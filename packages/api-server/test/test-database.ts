@@ -1,7 +1,6 @@
-// Which database a test file's server runs on (issue 15, "Beyond one machine"): the jest project
-// "api-server" runs the server suite on PGlite, the project "api-server on PostgreSQL" runs it again on the
-// throw-away PostgreSQL of test/global-setup.ts (jest.config.ts). Each file gets its own copy of the seeded
-// template either way.
+// Which database a test file's server runs on: the jest project "api-server" runs the server suite on
+// PGlite, the project "api-server on PostgreSQL" runs it again on the throw-away PostgreSQL of
+// test/global-setup.ts (jest.config.ts). Each file gets its own copy of the seeded template either way.
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,7 @@
-// Issue 15, "Beyond one machine, shown on this one": the api-server is stateless behind a load balancer. Two
-// api-server processes on ONE PostgreSQL database (this jest process runs one, a child process the other) take
-// concurrent deposits, approvals, duplicate provider notifications, withdrawals and game rounds for one player
-// from both sides: no double charge, no limit breach, no negative balance, and the ledger balanced.
+// The api-server is stateless behind a load balancer. Two api-server processes on ONE PostgreSQL database
+// (this jest process runs one, a child process the other) take concurrent deposits, approvals, duplicate
+// provider notifications, withdrawals and game rounds for one player from both sides: no double charge, no
+// limit breach, no negative balance, and the ledger balanced.
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { GameSession } from '@casino/api-client/play';
@@ -30,7 +30,7 @@ import { openPayPage, playerIdOf, postPayPage, sumOre } from './payments-support
 import { startServerProcess } from './server-process.ts';
 import { seededTestDatabase, type SeededTestDatabase } from './test-database.ts';
 
-describeOnPostgres('issue 15: two api-server processes on one PostgreSQL', () => {
+describeOnPostgres('two api-server processes on one PostgreSQL', () => {
   let database: SeededTestDatabase;
   let one: TestSite;
   let other: { url: string; stop: () => Promise<void> };

@@ -1,4 +1,4 @@
-// The wallet ledger (issue 3): balance = SUM of ledger entries in øre; every money change is one database
+// The wallet ledger: balance = SUM of ledger entries in øre; every money change is one database
 // transaction; a reference posts once.
 import { count, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client.ts';

@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 /**
- * One federation runtime on the page (issue 13): in production the shell provides its runtime and
- * the remotes' entries use it instead of each carrying a copy of runtime-core (about 27 KB brotli
- * per remote). In `npm run dev` each remote keeps its own runtime, so its standalone page still runs.
+ * One federation runtime on the page: in production the shell provides its runtime and the remotes'
+ * entries use it instead of each carrying a copy of runtime-core. In `npm run dev` each remote keeps
+ * its own runtime, so its standalone page still runs (docs/decisions/0001-one-federation-runtime.md).
  */
 export function federationExperiments(isHost: boolean, production: boolean) {
   // Browser-only builds: the runtime leaves out its Node.js loaders (the SDK's node loader is a stub).
@@ -24,14 +24,13 @@ function esModuleOf(request: string): { cjs: string; esm: string } {
 }
 
 /**
- * The federation runtime as ES modules, so the build keeps only what it uses (issue 13). Rspack
- * imports the bundler runtime by the path of its CommonJS build, aliases `@module-federation/runtime`
- * to CommonJS too, and the host's runtime plugin is required as CommonJS; CommonJS cannot be
- * tree-shaken, so every container carried all of `@module-federation/sdk` (its Node.js loader
- * included) and of `@module-federation/error-codes`. As ES modules, a remote entry keeps of the SDK
- * only the name decoding its bundler runtime calls: 13.8 KB -> 8.9 KB as served (games), and the
- * shell's main.js 4 KB less. All three are switched together, so a build holds one copy of each
- * module, never a CommonJS and an ES copy side by side (e2e/tests/one-copy.spec.ts counts the
+ * The federation runtime as ES modules, so the build keeps only what it uses. Rspack imports the
+ * bundler runtime by the path of its CommonJS build, aliases `@module-federation/runtime` to CommonJS
+ * too, and the host's runtime plugin is required as CommonJS; CommonJS cannot be tree-shaken, so
+ * every container would carry all of `@module-federation/sdk` (its Node.js loader included) and of
+ * `@module-federation/error-codes`. As ES modules, a remote entry keeps of the SDK only the name
+ * decoding its bundler runtime calls. All three are switched together, so a build holds one copy of
+ * each module, never a CommonJS and an ES copy side by side (e2e/tests/one-copy.spec.ts counts the
  * runtime's copies).
  *
  * Nothing else is taken from the shell at runtime, and nothing new couples a remote to the shell's
@@ -42,8 +41,8 @@ function esModuleOf(request: string): { cjs: string; esm: string } {
  * - `@module-federation/runtime`'s wrapper stays per container: it keeps the instance it created in
  *   a module variable, and a remote's `init` would overwrite the shell's if they shared one copy, so
  *   the shell's `loadRemote` would then run on the remote's instance;
- * - what is left of the SDK (name decoding, ~0.1 KB) and the error texts (~0.3 KB brotli per remote)
- *   would cost more in a global contract between builds of different releases than they weigh.
+ * - what is left of the SDK (name decoding) and the error texts weigh a few hundred bytes per remote,
+ *   less than a global contract between builds of different releases would cost.
  */
 export function federationRuntimeAliases(): Record<string, string> {
   const bundlerRuntime = esModuleOf('@module-federation/webpack-bundler-runtime');

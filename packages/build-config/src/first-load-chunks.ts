@@ -3,11 +3,10 @@ import { sharedFacades, sharedSingletons } from './shared.ts';
 
 const require = createRequire(import.meta.url);
 
-// What every page runs before anything shows, in two files of the shell instead of twelve (issue 13): one
-// brotli stream compresses a group of modules smaller than the same modules in separate files, and these
-// load together on every page anyway. A cold '/' 156,635 -> 148,779 B of JS, 17 -> 7 files. Only the
-// host groups them: a remote provides none of them, and its fallback copies (never loaded beside the
-// shell) must not pull in what it bundles.
+// What every page runs before anything shows, in two files of the shell: one brotli stream compresses a
+// group of modules smaller than the same modules in separate files, and these load together on every page
+// anyway (docs/decisions/0006-first-load-chunk-groups.md). Only the host groups them: a remote provides none
+// of them, and its fallback copies (never loaded beside the shell) must not pull in what it bundles.
 
 /**
  * `libraries`: React, the router and the query layer (their facades, shared.ts), jotai and zod. They

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Chunk, Compilation, Compiler } from '@rspack/core';
 
-/** The host's files a first page load needs before anything shows: its page preloads them (issue 13). */
+/** The host's files a first page load needs before anything shows: its page preloads them. */
 export interface FirstLoad {
   js: string[];
   css: string[];
@@ -77,7 +77,7 @@ function chunkFacts(compilation: Compilation): Map<Chunk, ChunkFacts> {
 /**
  * Writes `first-load.json` next to the host's page: the files of its first chunk group and of the
  * shared modules that group needs, so the server can hint them with the page instead of the browser
- * finding them only after `main.js` ran (issue 13).
+ * finding them only after `main.js` ran.
  */
 export class FirstLoadPlugin {
   apply(compiler: Compiler) {

@@ -133,12 +133,12 @@ export function createAppConfig(options: AppOptions): Configuration {
         dts: false,
         experiments: federationExperiments(isHost, production),
       }),
-      // The host's first-load files, for the server's preload hints (packages/delivery, issue 13).
+      // The host's first-load files, for the server's preload hints (packages/delivery).
       ...(isHost && production ? [new FirstLoadPlugin()] : []),
     ],
     optimization: {
       // Short ids (0, 1, 2…) rather than hashed ones (4275): the ids are in every chunk and in the
-      // runtime's chunk map, and a cold '/' is 0.9 KB lighter (issue 13). The cost: adding a module
+      // runtime's chunk map, so short ones make every page lighter. The cost: adding a module
       // renumbers those after it, so a deploy changes more chunk files than it would with hashed ids
       // (each build is deployed whole, every file named by its content hash, so nothing can mix).
       moduleIds: 'natural',

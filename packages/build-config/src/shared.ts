@@ -18,7 +18,7 @@ export const sharedSingletons = [
   'jotai/',
   'sonner',
   '@casino/platform',
-  // The API client's and the texts' entries, each shared once: '/' loads the main entries only (issue 13).
+  // The API client's and the texts' entries, each shared once: '/' loads the main entries only.
   '@casino/api-client',
   '@casino/api-client/payments',
   '@casino/api-client/profile',
@@ -27,7 +27,7 @@ export const sharedSingletons = [
   '@casino/api-client/content',
   '@casino/api-client/sign-in',
   '@casino/api-client/requests',
-  // The design system's entries, each shared once (issue 13: a page pays only for what it renders).
+  // The design system's entries, each shared once: a page pays only for what it renders.
   '@casino/ui',
   '@casino/ui/forms',
   '@casino/ui/dialog',
@@ -56,7 +56,7 @@ export interface SingletonConfig {
 }
 
 /**
- * Singletons provided from a file that re-exports only the names the site uses (issue 13): a shared
+ * Singletons provided from a file that re-exports only the names the site uses: a shared
  * module keeps every export, because the providing build cannot know what another build will use.
  * The file reaches the real package by another request, so it is not itself the share. `packages`
  * are the files under it, which go to the libraries' file with it (first-load-chunks.ts).

@@ -8,8 +8,8 @@ import {
 import { sharedFacades } from '../src/shared.ts';
 import { workspaceRoot } from '../src/versions.ts';
 
-// Issue 13: what every page runs before anything shows is built into two files of the shell, so a cold '/'
-// downloads it in two compressed streams instead of twelve files.
+// What every page runs before anything shows is built into two files of the shell, so a cold '/'
+// downloads it in two compressed streams instead of a dozen files.
 describe("the shell's libraries file", () => {
   const nodeModule = (file: string) => path.join(workspaceRoot, 'node_modules', file);
 
@@ -21,11 +21,11 @@ describe("the shell's libraries file", () => {
     'zod/v4/core/schemas.js',
     'react-router/dist/production/chunk.mjs',
     '@tanstack/query-core/build/modern/queryClient.js',
-  ])('issue 13: takes %s', (file) => {
+  ])('takes %s', (file) => {
     expect(isFirstLoadLibrary(nodeModule(file))).toBe(true);
   });
 
-  it('issue 13: takes the facades of the router and the query layer', () => {
+  it('takes the facades of the router and the query layer', () => {
     for (const { file } of Object.values(sharedFacades)) expect(isFirstLoadLibrary(file)).toBe(true);
   });
 
@@ -36,7 +36,7 @@ describe("the shell's libraries file", () => {
     path.join(workspaceRoot, 'packages/api-client/src/index.ts'),
     path.join(workspaceRoot, 'packages/platform/src/index.ts'),
     undefined,
-  ])('issue 13: leaves %s to its own chunk', (file) => {
+  ])('leaves %s to its own chunk', (file) => {
     expect(isFirstLoadLibrary(file)).toBe(false);
   });
 });
@@ -61,7 +61,7 @@ describe("the shell's site file", () => {
   }
   const chunkGraph = chunkGraphOf([localeMain, texts]);
 
-  it('issue 13: names the main entry of the API client, the texts, platform and the design system', () => {
+  it('names the main entry of the API client, the texts, platform and the design system', () => {
     expect(siteMainEntries.map((entry) => path.relative(workspaceRoot, entry)).sort()).toEqual([
       'packages/api-client/src/index.ts',
       'packages/locale/src/index.ts',
@@ -70,17 +70,17 @@ describe("the shell's site file", () => {
     ]);
   });
 
-  it('issue 13: takes a main entry and what it imports', () => {
+  it('takes a main entry and what it imports', () => {
     expect(isSiteMainEntryModule(localeMain, chunkGraph)).toBe(true);
     expect(isSiteMainEntryModule(texts, chunkGraph)).toBe(true);
   });
 
-  it("issue 13: leaves the federation's own modules (no file) where the federation puts them", () => {
+  it("leaves the federation's own modules (no file) where the federation puts them", () => {
     const consumeReact = {};
     expect(isSiteMainEntryModule(consumeReact, chunkGraphOf([localeMain, texts, consumeReact]))).toBe(false);
   });
 
-  it("issue 13: leaves another entry's modules to the pages that load them", () => {
+  it("leaves another entry's modules to the pages that load them", () => {
     expect(isSiteMainEntryModule(profileEntry, chunkGraph)).toBe(false);
     expect(isSiteMainEntryModule(lockTexts, chunkGraph)).toBe(false);
   });

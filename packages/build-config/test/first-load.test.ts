@@ -1,6 +1,6 @@
 import { firstLoadFiles, shareKeyOf, type ChunkFacts } from '../src/first-load.ts';
 
-// Issue 13: the shell's page preloads the files its first load needs, and nothing loaded later on intent.
+// The shell's page preloads the files its first load needs, and nothing loaded later on intent.
 describe("the shell's first-load list", () => {
   const chunk = (files: string[], consumes: string[] = [], providedFor: string[] = []): ChunkFacts => ({
     files,

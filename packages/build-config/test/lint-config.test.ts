@@ -1,4 +1,4 @@
-// Issue 12, "Guardrails": the root ESLint config refuses a floating promise, an unlabelled control and
+// The root ESLint config refuses a floating promise, an unlabelled control and
 // an import across the app boundaries. The type-aware parser reads files from disk, so each probe is a
 // real file next to real code, removed afterwards (and ignored by git should a run be killed).
 import { rm, writeFile } from 'node:fs/promises';
@@ -24,7 +24,7 @@ afterAll(async () => {
 // The first lint starts TypeScript's project service (seconds on a busy machine).
 const lintTimeout = 120_000;
 
-describe('issue 12: lint keeps the platform rules', () => {
+describe('lint keeps the platform rules', () => {
   it(
     'fails on a promise nobody awaits or handles',
     async () => {

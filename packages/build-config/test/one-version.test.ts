@@ -12,7 +12,7 @@ const workspace = (dependencies: Record<string, string>, devDependencies: Record
 });
 const ui = { dir: 'packages/ui', pkg: { name: '@casino/ui' } };
 
-// Issue 12, "Guardrails": one version of each dependency for the whole workspace, declared once.
+// One version of each dependency for the whole workspace, declared once (README, "Dependencies").
 describe('one version of each dependency, declared once in the root package.json', () => {
   it('holds for this repository: every workspace refers to the root with "*"', () => {
     const workspaces = readWorkspaces();

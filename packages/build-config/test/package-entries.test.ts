@@ -1,7 +1,7 @@
-// Issue 13, "Smaller shared code": the API client and the texts are split into entries, each a shared
-// singleton, so a cold '/' loads only the main entries. A subpath left out of sharedSingletons would be
-// bundled into every app that imports it (a second copy, with its own HTTP client configuration), and a
-// file reached by relative imports from two entries would be bundled into both: entries meet by package name.
+// The API client and the texts are split into entries, each a shared singleton, so a cold '/' loads only the
+// main entries. A subpath left out of sharedSingletons would be bundled into every app that imports it (a
+// second copy, with its own HTTP client configuration), and a file reached by relative imports from two
+// entries would be bundled into both: entries meet by package name.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sharedSingletons } from '../src/shared.ts';
@@ -32,7 +32,7 @@ function filesOf(dir: string, entry: string): Set<string> {
   return reached;
 }
 
-describe.each(packages)('issue 13: the entries of $name', ({ name, dir, exports }) => {
+describe.each(packages)('the entries of $name', ({ name, dir, exports }) => {
   it('are each a shared singleton, so no app bundles an entry of its own', () => {
     const keys = Object.keys(exports).map((subpath) => (subpath === '.' ? name : `${name}${subpath.slice(1)}`));
     expect(keys.filter((key) => !(sharedSingletons as readonly string[]).includes(key))).toEqual([]);
@@ -53,7 +53,7 @@ describe.each(packages)('issue 13: the entries of $name', ({ name, dir, exports 
   });
 });
 
-it('issue 13: the main API client entry, which a cold / loads, holds no payments (deposit rules, info, limits), profile-page, chat, play, blog-post or site-page code', () => {
+it('the main API client entry, which a cold / loads, holds no payments (deposit rules, info, limits), profile-page, chat, play, blog-post or site-page code', () => {
   const apiClient = packages.find(({ name }) => name === '@casino/api-client')!;
   const main = [...filesOf(apiClient.dir, apiClient.exports['.']!)].map((file) => path.relative(apiClient.dir, file));
   expect(
@@ -61,7 +61,7 @@ it('issue 13: the main API client entry, which a cold / loads, holds no payments
   ).toEqual([]);
 });
 
-it('issue 13: the main texts entry, which a cold / loads, holds no payment, support (chat swear-word filter included), profile-page, game-page or game-playing texts', () => {
+it('the main texts entry, which a cold / loads, holds no payment, support (chat swear-word filter included), profile-page, game-page or game-playing texts', () => {
   const locale = packages.find(({ name }) => name === '@casino/locale')!;
   const main = [...filesOf(locale.dir, locale.exports['.']!)].map((file) => path.relative(locale.dir, file));
   expect(main.filter((file) => /payments|support|profan|profile|server|games\.ts|game-pages/.test(file))).toEqual([]);

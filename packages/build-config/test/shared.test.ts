@@ -6,7 +6,7 @@ import path from 'node:path';
 const root = rootVersions();
 const own = (folder: string) => readPackageJson(path.join(workspaceRoot, 'packages', folder)).version;
 
-// Issue 12, "Guardrails": shared singletons carry their real requiredVersion from package.json, so a
+// Shared singletons carry their real requiredVersion from package.json, so a
 // remote built against another major is refused (strictVersion) instead of breaking the page.
 describe('shared singletons', () => {
   const config = sharedConfig();
@@ -40,7 +40,7 @@ describe('shared singletons', () => {
   it.each([
     ['react-router', /packages\/platform\/src\/react-router\.ts$/],
     ['@tanstack/react-query', /packages\/platform\/src\/react-query\.ts$/],
-  ])("issue 13: provide %s from the facade of the names the site uses, at the package's version", (key, facade) => {
+  ])("provide %s from the facade of the names the site uses, at the package's version", (key, facade) => {
     const entry = config[key];
     expect(entry?.import).toMatch(facade);
     expect(existsSync(entry?.import ?? '')).toBe(true);

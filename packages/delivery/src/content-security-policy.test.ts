@@ -23,8 +23,8 @@ const registry = (remotes: Record<string, string>, published?: RegistryResponse[
   remoteTimeoutMs: 5000,
 });
 
-// Issue 15.5: site pages can be framed; script and connect sources must match the registry's origins.
-describe("issue 15.5: the site pages' Content-Security-Policy", () => {
+// No site page can be framed; script and connect sources match the registry's origins.
+describe("the site pages' Content-Security-Policy", () => {
   it('lets no other origin frame a page, and sends X-Frame-Options: DENY for browsers without frame-ancestors', () => {
     const headers = pageSecurityHeaders();
     expect(directive(headers['Content-Security-Policy']!, 'frame-ancestors')).toEqual(["'none'"]);
@@ -82,7 +82,7 @@ describe("issue 15.5: the site pages' Content-Security-Policy", () => {
   });
 });
 
-describe("issue 15.5: API answers' Content-Security-Policy", () => {
+describe("API answers' Content-Security-Policy", () => {
   it('loads and runs nothing and lets no other origin frame them', () => {
     expect(directive(apiPolicy, 'default-src')).toEqual(["'none'"]);
     expect(directive(apiPolicy, 'script-src')).toBeUndefined();
@@ -90,7 +90,7 @@ describe("issue 15.5: API answers' Content-Security-Policy", () => {
   });
 });
 
-describe('issue 15.5: HSTS, only over HTTPS', () => {
+describe('HSTS, only over HTTPS', () => {
   const site = (trustForwardedProto: boolean) => {
     const app = new Hono();
     app.use('*', strictTransportSecurity({ trustForwardedProto }));

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { RegistryResponse } from '@casino/api-client';
 
 /**
- * The site's security headers, in one place (issue 15.5): the Content-Security-Policy and frame protection
+ * The site's security headers, in one place: the Content-Security-Policy and frame protection
  * of every HTML page the site serves, the policy of API answers, and HSTS over HTTPS only.
  */
 

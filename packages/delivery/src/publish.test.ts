@@ -130,7 +130,7 @@ describe('the registry the shell reads', () => {
     expect(staging.published?.payments).toEqual({ [v1]: `/remotes/payments/${v1}/mf-manifest.json` });
   });
 
-  it('issue 15.4: offers QA only the published versions, never a property every object has', async () => {
+  it('offers QA only the published versions, never a property every object has', async () => {
     const v1 = await publish({ root, remote: 'payments', distDir: await fakeBuild('a', '1.0.0', 'x'), env: 'staging' });
     // As the shell gets it: JSON over HTTP, parsed by the API contract.
     const served = registryResponseSchema.parse(

@@ -41,8 +41,8 @@ export async function defaultVersion(distDir: string): Promise<string> {
 
 /**
  * Moves a build's source maps out of the folder the site serves into the deploy root's private
- * `sourcemaps/<remote>/<version>/`, where error reporting can read them and the public cannot
- * (issue 13). The bundles do not reference them (hidden source maps).
+ * `sourcemaps/<remote>/<version>/`, where error reporting can read them and the public cannot.
+ * The bundles do not reference them (hidden source maps).
  */
 async function setSourceMapsAside(folder: string, target: string): Promise<void> {
   for (const file of (await filesOf(folder)).filter((f) => f.endsWith('.map'))) {

@@ -11,7 +11,7 @@ export interface ServedFolder {
 /**
  * Serves a precompressed folder (see `precompress`) on 127.0.0.1 the way the site serves its files:
  * the `.br` or `.gz` beside each file, as the browser accepts. The bench serves its bare React page
- * with it, so the floor and the site are compressed alike (issue 13).
+ * with it, so the floor and the site are compressed alike.
  */
 export function serveFolder(dir: string, port: number): Promise<ServedFolder> {
   const app = new Hono();

@@ -39,7 +39,7 @@ function publishedManifest(deployRoot: string, manifestUrl: string): Promise<Man
 /**
  * What the remote owning `pathname` needs before its page can show: its manifest, entry script and
  * the files of its `./routes` expose. Preloaded, they travel beside the shell's script instead of
- * after it (issue 13: six round trips in a row before the heading).
+ * after it (otherwise six round trips in a row before the heading).
  */
 export async function routePreloads(
   deployRoot: string,
@@ -68,7 +68,7 @@ const firstLoads = new Map<string, Promise<Preload[]>>();
 /**
  * The shell's own first-load files (`first-load.json`, written by its build: the bootstrap chunk and
  * the shared modules it consumes). Hinted with the page, they load beside `main.js` instead of after
- * it has run (issue 13). A shell built without the list (e.g. `npm run dev`) gets no hints.
+ * it has run. A shell built without the list (e.g. `npm run dev`) gets no hints.
  */
 export function shellPreloads(shellDir: string): Promise<Preload[]> {
   const file = path.join(shellDir, 'first-load.json');

@@ -61,7 +61,7 @@ function inlineRegistryOf(html: string) {
   return registryResponseSchema.parse(JSON.parse(match?.[1] ?? 'null'));
 }
 
-// Issue 13, "Nothing but the route's code on the critical path".
+// Nothing but the route's code on the critical path.
 describe("the shell's page", () => {
   it("carries the registry and preloads the route's manifest, remote entry and routes expose", async () => {
     const games = await publish({ root, remote: 'games', distDir: await fakeRemoteBuild('games'), env: 'production' });
@@ -90,7 +90,7 @@ describe("the shell's page", () => {
     expect(await pageAt('/casino-royale')).not.toContain('rel="preload"');
   });
 
-  it("preloads the shell's first-load files on every page, before the route's remote (issue 13)", async () => {
+  it("preloads the shell's first-load files on every page, before the route's remote", async () => {
     await writeFile(
       path.join(shellDir, 'first-load.json'),
       JSON.stringify({ js: ['bootstrap.aa11.js', '121.bb22.js'], css: ['bootstrap.cc33.css'] }),
@@ -120,7 +120,7 @@ describe("the shell's page", () => {
   });
 });
 
-// Issue 13: source maps are kept for error reporting, never served.
+// Source maps are kept for error reporting, never served.
 describe('source maps', () => {
   it('are set aside when a remote is published and served by no path of the site', async () => {
     const version = await publish({
@@ -139,8 +139,8 @@ describe('source maps', () => {
   });
 });
 
-// Issue 15.5: every HTML answer of the site carries its policy and frame protection.
-describe("issue 15.5: the site's pages cannot be framed", () => {
+// Every HTML answer of the site carries its policy and frame protection.
+describe("the site's pages cannot be framed", () => {
   const policyOf = (response: Response) => response.headers.get('Content-Security-Policy') ?? '';
 
   it("sends the policy with frame-ancestors 'none' and X-Frame-Options: DENY on the shell's page on every route", async () => {

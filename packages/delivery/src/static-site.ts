@@ -46,7 +46,7 @@ export function staticSite(options: StaticSiteOptions): Hono {
   const setHeaders = (headers: Record<string, string>, c: Context) => {
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
   };
-  /** The headers of a file served as it is: caching, and a static page's policy (the offline page, issue 15.5). */
+  /** The headers of a file served as it is: caching, and a static page's policy (the offline page). */
   const fileHeaders = (served: string): Record<string, string> => {
     // The file asked for, not its precompressed twin (`offline.html.br`) that may be sent instead.
     const file = served.replace(/\.(br|gz)$/, '');
@@ -81,13 +81,13 @@ export function staticSite(options: StaticSiteOptions): Hono {
     return c.json(await registry());
   });
 
-  // Source maps are for error reporting, never for the public (issue 13): the builds write them
+  // Source maps are for error reporting, never for the public: the builds write them
   // without a reference, publishing keeps them out of the versioned folders, and none is served.
   app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
 
   /**
    * The shell's page for any route: the registry written into it and preload hints for the shell's
-   * first-load files and the route's remote, so they load beside the shell's script (issue 13). Compressed per
+   * first-load files and the route's remote, so they load beside the shell's script. Compressed per
    * request: it changes with every release.
    */
   const shellPage = async (c: Context) => {
@@ -96,7 +96,7 @@ export function staticSite(options: StaticSiteOptions): Hono {
     // The shell's first-load files first: the route's remote needs them to run at all.
     const preloads = [...(await shellPreloads(shellDir)), ...(await routePreloads(deployRoot, current, c.req.path))];
     const html = renderShellPage(template, current, preloads);
-    // Framed by nobody; scripts from the registry's origins and the written registry by hash (issue 15.5).
+    // Framed by nobody; scripts from the registry's origins and the written registry by hash.
     const inlineScripts = [inlineRegistryText(current)];
     setHeaders(pageSecurityHeaders({ registry: current, scriptUrls: options.scriptUrls, inlineScripts }), c);
     c.header('Cache-Control', noCache);

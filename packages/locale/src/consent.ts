@@ -1,6 +1,6 @@
 /**
  * The cookie consent banner the shell shows once the consent script has loaded and the player has
- * not answered yet (spec section 2, issue 14.2). Refusing is as easy as accepting: two equal buttons.
+ * not answered yet (spec section 2). Refusing is as easy as accepting: two equal buttons.
  */
 export const consentTexts = {
   title: 'Cookies på Casino',

@@ -1,5 +1,5 @@
 /**
- * Headings of the pages behind a `{slug}` route (issue 14.7): the content's own title, never the slug.
+ * Headings of the pages behind a `{slug}` route: the content's own title, never the slug.
  * The game page shows the title alone; its play and guide pages say which of the two they are.
  */
 export const contentTitles = {

@@ -1,7 +1,7 @@
 /**
- * Danish texts of a game's own pages (issue 8): the game page and its guide, the play page, my area, my games
- * and trophies. Part of '@casino/locale/games', so a cold '/' does not load them (issue 13). Amounts arrive
- * already formatted by formatKroner.
+ * Danish texts of a game's own pages: the game page and its guide, the play page, my
+ * area, my games and trophies. Part of '@casino/locale/games', so a cold '/' does not
+ * load them. Amounts arrive already formatted by formatKroner.
  */
 export const gamePageTexts = {
   game: {

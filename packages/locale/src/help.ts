@@ -1,5 +1,5 @@
-// '@casino/locale/help' (an entry of its own, issue 13): the responsible-gaming help that the help page and the
-// profile's lock page show.
+// '@casino/locale/help' (an entry of its own): the responsible-gaming help that the help
+// page and the profile's lock page show.
 
 export const helpTexts = {
   responsibleTitle: 'Spil ansvarligt',

@@ -1,8 +1,8 @@
-// The texts and formatters a cold '/' and every remote use. The profile pages' texts and the api-server's
-// answers are entries of their own (issue 13: a page pays only for the texts it shows):
-// '@casino/locale/profile', '@casino/locale/payments', '@casino/locale/support', '@casino/locale/games' (playing
-// a game: the rounds' refusals, the sandbox provider, trophies), '@casino/locale/input' (the input rules' messages,
-// which only requests and forms need), '@casino/locale/help', '/sign-in', '/qa' and '@casino/locale/server'.
+// The texts and formatters a cold '/' and every remote use. The profile pages' texts and the api-server's answers
+// are entries of their own (a page pays only for the texts it shows): '@casino/locale/profile',
+// '@casino/locale/payments', '@casino/locale/support', '@casino/locale/games' (playing a game: the rounds'
+// refusals, the sandbox provider, trophies), '@casino/locale/input' (the input rules' messages, which only requests
+// and forms need), '@casino/locale/help', '/sign-in', '/qa' and '@casino/locale/server'.
 export { texts } from './texts.ts';
 export { lobbyTexts } from './lobby.ts';
 export { formTexts } from './forms.ts';

@@ -1,7 +1,7 @@
 import { formatDanishNumber } from '@casino/locale';
 
 /**
- * The Danish messages of the input rules every request obeys (issue 15.3): length bounds, allowed characters and
+ * The Danish messages of the input rules every request obeys: length bounds, allowed characters and
  * number ranges, for the fields whose own texts do not say it more precisely. Client forms and the api-server
  * read them through the shared schemas of @casino/api-client.
  */

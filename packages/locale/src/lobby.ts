@@ -1,7 +1,7 @@
 /**
- * Danish texts of the games remote's pages a cold '/' may show (issue 8): lobby, catalogue and wins. A game's
- * own pages are gamePageTexts in '@casino/locale/games' (issue 13). Amounts arrive already formatted by
- * formatKroner.
+ * Danish texts of the games remote's pages a cold '/' may show: lobby, catalogue and
+ * wins. A game's own pages are gamePageTexts in '@casino/locale/games'. Amounts arrive
+ * already formatted by formatKroner.
  */
 export const lobbyTexts = {
   lobby: {

@@ -1,4 +1,4 @@
-// '@casino/locale/payments' (an entry of its own, issue 13): the payments remote, the API client's payments
+// '@casino/locale/payments' (an entry of its own): the payments remote, the API client's payments
 // entry and the api-server load it; a cold '/' does not.
 import { formatKronerNumber } from '@casino/locale';
 import { inputTexts } from '@casino/locale/input';
@@ -155,7 +155,7 @@ export const paymentTexts = {
     title: 'Betalingen blev ikke gennemført',
     noMoney: 'Der er ikke trukket penge fra din konto.',
     loading: 'Henter betalingen …',
-    /** A payment refused at confirmation (issue 15.1): the card was approved, the payment then cancelled. */
+    /** A payment refused at confirmation: the card was approved, the payment then cancelled. */
     voided: 'Vi har annulleret betalingen hos betalingsudbyderen, så der bliver ikke trukket penge fra dit kort.',
     reference: 'Betalings-id',
     retry: 'Prøv at indbetale igen',

@@ -1,4 +1,4 @@
-// '@casino/locale/profile' (an entry of its own, issue 13): only the profile pages and their forms load it.
+// '@casino/locale/profile' (an entry of its own): only the profile pages and their forms load it.
 import { addressTexts } from './profile/address.ts';
 import { bonusTexts } from './profile/bonuses.ts';
 import { deleteTexts } from './profile/delete.ts';

@@ -1,4 +1,4 @@
-// '@casino/locale/qa' (an entry of its own, issue 13): QA's version pins, never shown in production.
+// '@casino/locale/qa' (an entry of its own): QA's version pins, never shown in production.
 
 export const qaTexts = {
   banner: (remote: string, version: string) => `QA: ${remote} er fastlåst til version ${version}`,

@@ -1,4 +1,4 @@
-// '@casino/locale/server' (an entry of its own, issue 13): the api-server's answers; no page loads them.
+// '@casino/locale/server' (an entry of its own): the api-server's answers; no page loads them.
 import { signInTexts } from '@casino/locale/sign-in';
 
 const csrfRefused = 'Din forespørgsel kunne ikke bekræftes. Genindlæs siden, og prøv igen.';

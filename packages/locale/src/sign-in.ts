@@ -1,4 +1,4 @@
-// '@casino/locale/sign-in' (an entry of its own, issue 13): the sign-in page's texts; the api-server's
+// '@casino/locale/sign-in' (an entry of its own): the sign-in page's texts; the api-server's
 // refusals use them too. The field rules' messages are the input rules' ('@casino/locale/input').
 
 export const signInTexts = {

@@ -1,15 +1,15 @@
-// '@casino/locale/support' (an entry of its own, issue 13): the support remote, the API client's chat entry and
+// '@casino/locale/support' (an entry of its own): the support remote, the API client's chat entry and
 // the api-server load it; on a cold '/' only the chat launcher's label is needed (texts.chat.open).
 import { texts } from '@casino/locale';
 
-// The chat's swear-word filter: only the support remote shows what players type (issue 13).
+// The chat's swear-word filter: only the support remote shows what players type.
 export * from './format/profanity.ts';
 export * from './format/profanity-words.ts';
 
 const thousands = (n: number) => new Intl.NumberFormat('da-DK').format(n);
 
 /**
- * The support remote's Danish texts (issue 10): the chat widget and /chat, the offline contact form, the
+ * The support remote's Danish texts: the chat widget and /chat, the offline contact form, the
  * agent console, and the server's answers about chat. The inactivity text is spec section 4's rule in Danish.
  */
 export const supportTexts = {

@@ -1,7 +1,7 @@
 /**
  * Where the support chat keeps its running inactivity timer (spec section 4: its end time, in the tab's
  * session storage). Written by the chat (mf-support); read by the shell too, which loads the chat widget
- * with the page only for a tab with a chat in progress, and otherwise on the player's intent (issue 13).
+ * with the page only for a tab with a chat in progress, and otherwise on the player's intent.
  */
 export const chatTimerStorageKey = 'casino.chat.inactivity';
 

@@ -18,7 +18,7 @@ export interface RoutesModule {
   /**
    * Optional: loads what the page at `pathname` renders (its lazy page chunk). The shell awaits it,
    * briefly, before the first render of a visit, so that page shows in one paint with the chrome; after
-   * it resolves, rendering that page must not suspend (issue 13, no loading placeholder on a fast load).
+   * it resolves, rendering that page must not suspend (no loading placeholder on a fast load).
    */
   preload?: (pathname: string) => Promise<unknown>;
 }
@@ -29,11 +29,11 @@ export interface DepositDialogProps {
 }
 
 export interface ChatWidgetProps {
-  /** The player clicked the shell's stand-in launcher: the widget mounts with the chat open (issue 13). */
+  /** The player clicked the shell's stand-in launcher: the widget mounts with the chat open. */
   open?: boolean;
 }
 
-/** `./ChatWidget` of support: the launcher and its chat, which the shell loads on the player's intent (issue 13). */
+/** `./ChatWidget` of support: the launcher and its chat, which the shell loads on the player's intent. */
 export interface ChatWidgetModule {
   default: ComponentType<ChatWidgetProps>;
   /** Optional: fetches the chat itself, so a click right after the intent opens it at once. */

@@ -1,7 +1,6 @@
-// Issue 13, "Smaller shared code": the shared router and query library are facades (react-router.ts,
-// react-query.ts), the names the site uses, so a name missing there would be undefined in the browser
-// while every test (on the real packages) passes. These checks read the shipped code of every app and
-// package instead.
+// The shared router and query library are facades (react-router.ts, react-query.ts), the names the
+// site uses, so a name missing there would be undefined in the browser while every test (on the real
+// packages) passes. These checks read the shipped code of every app and package instead.
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as realQuery from '@tanstack/react-query';
@@ -57,7 +56,7 @@ const facades = [
   },
 ];
 
-describe.each(facades)('issue 13: the shared $pkg is the names the site uses', ({ pkg, shared, real }) => {
+describe.each(facades)('the shared $pkg is the names the site uses', ({ pkg, shared, real }) => {
   const provided = Object.keys(shared).sort();
   const imported = siteImportsOf(pkg);
 
@@ -75,7 +74,7 @@ describe.each(facades)('issue 13: the shared $pkg is the names the site uses', (
   });
 });
 
-it('issue 13: the facade checks read named, renamed, inline-type and namespace imports', () => {
+it('the facade checks read named, renamed, inline-type and namespace imports', () => {
   const source = [
     "import { Link, useLocation as location, type RouteObject } from 'react-router';",
     "import type { Location } from 'react-router';",

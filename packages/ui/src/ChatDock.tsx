@@ -11,7 +11,7 @@ export interface ChatDockProps extends ComponentProps<'aside'> {
 /**
  * The support chat's corner: a landmark holding the chat (its children) above the launcher button. The
  * shell's stand-in launcher and the loaded chat widget both render it, so swapping one for the other
- * moves nothing and keeps the button's name (issue 13: the chat loads on intent).
+ * moves nothing and keeps the button's name (the chat loads on intent).
  */
 export function ChatDock({ launcher, children, ...rest }: ChatDockProps) {
   return (

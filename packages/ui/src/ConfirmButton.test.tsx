@@ -44,13 +44,13 @@ describe('confirm button', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('issue 12: tells screen readers it is armed and that another press confirms', async () => {
+  it('tells screen readers it is armed and that another press confirms', async () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Slet profil' }));
     expect(screen.getByText('Er du sikker? Tryk igen for at bekræfte.')).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('issue 12: a double-click does not run the action', () => {
+  it('a double-click does not run the action', () => {
     const { onConfirm } = setup();
     const button = screen.getByRole('button', { name: 'Slet profil' });
     fireEvent.click(button, { detail: 1 });
@@ -59,7 +59,7 @@ describe('confirm button', () => {
     expect(button).toHaveAccessibleName('Er du sikker?');
   });
 
-  it('issue 12: disarms when focus leaves it, so a later click only arms again', async () => {
+  it('disarms when focus leaves it, so a later click only arms again', async () => {
     const { onConfirm } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Slet profil' }));
     await userEvent.tab();
@@ -68,7 +68,7 @@ describe('confirm button', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('issue 12: disarms on Escape', async () => {
+  it('disarms on Escape', async () => {
     const { onConfirm } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Slet profil' }));
     await userEvent.keyboard('{Escape}');
@@ -77,7 +77,7 @@ describe('confirm button', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('issue 12: disarms by itself after the timeout', async () => {
+  it('disarms by itself after the timeout', async () => {
     jest.useFakeTimers();
     try {
       const { onConfirm } = setup({ timeoutMs: 3000 });

@@ -23,7 +23,7 @@ export function RegionFallback({ message, retryLabel, onRetry, compact }: Region
 /**
  * Placeholder with the region's footprint while it loads, so the page does not jump. `page`: the
  * page's main content is loading, so it holds a screen's height and the footer waits below the
- * fold instead of being pushed down in view when the content arrives (layout shift, issue 13).
+ * fold instead of being pushed down in view when the content arrives (a layout shift).
  */
 export function RegionLoading({ label, page = false }: { label: string; page?: boolean }) {
   return (

@@ -3,8 +3,8 @@ import { SanitizedHtml } from './SanitizedHtml.tsx';
 
 type Flagged = { __sanitizerProbe?: boolean };
 
-// Issue 10 (content pages) and the promo message (spec section 3: message is HTML text): HTML from the CMS or
-// the back office is shown sanitized, never run.
+// Content pages (spec section 2) and the promo message (spec section 3: message is HTML
+// text): HTML from the CMS or the back office is shown sanitized, never run.
 describe('SanitizedHtml', () => {
   afterEach(() => delete (window as Flagged).__sanitizerProbe);
 

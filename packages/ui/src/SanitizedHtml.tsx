@@ -12,7 +12,7 @@ function loadPurifier(): Promise<Purifier> {
 
 /**
  * Starts loading the sanitizer early (on hover, or with a page's code), so the HTML shows at once: not
- * its plain-text stand-in first, whose other height would move the page (issue 13, CLS). Settles when
+ * its plain-text stand-in first, whose other height would move the page (CLS). Settles when
  * the sanitizer is there, or failed (the stand-in then stays), never rejects.
  */
 export function preloadSanitizer(): Promise<void> {

@@ -1,3 +1,3 @@
-// '@casino/ui/dialog': the modal on Radix (with react-remove-scroll, about 12 KB brotli), loaded
-// with the first dialog a player opens, never with a page that has none (issue 13).
+// '@casino/ui/dialog': the modal on Radix (with react-remove-scroll), loaded with the first dialog a
+// player opens, never with a page that has none.
 export * from './Dialog.tsx';

@@ -1,6 +1,6 @@
-// Issue 13, "Smaller shared code": each entry of the package ('@casino/ui', '/forms', '/dialog',
-// '/html') is a shared module of its own. A file reached by relative imports from two entries would
-// be bundled into both, a second copy of a component on the page; entries meet by package name.
+// Each entry of the package ('@casino/ui', '/forms', '/dialog', '/html') is a shared module of its
+// own. A file reached by relative imports from two entries would be bundled into both, a second
+// copy of a component on the page; entries meet by package name.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -25,7 +25,7 @@ function filesOf(entry: string): Set<string> {
   return reached;
 }
 
-describe('issue 13: the entries of @casino/ui', () => {
+describe('the entries of @casino/ui', () => {
   const files = Object.entries(entries).map(([name, entry]) => [name, filesOf(entry)] as const);
 
   it('share no file, so no component is bundled twice', () => {

@@ -9,9 +9,9 @@ import { Form, FormError } from './Form.tsx';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
 
-// Issue 12 ("Accessible form fields in packages/ui"): every field has a visible label tied to its
-// control, its error under it as role=alert tied by aria-describedby, aria-invalid, and the hint
-// read with it; with react-hook-form and a zod schema, submit moves focus to the first invalid field.
+// Accessible form fields: every field has a visible label tied to its control, its error under it as
+// role=alert tied by aria-describedby, aria-invalid, and the hint read with it; with react-hook-form
+// and a zod schema, submit moves focus to the first invalid field.
 
 const periods = [
   { value: 'day', label: '24 timer' },
@@ -30,7 +30,7 @@ describe.each([
   ],
   ['checkbox field', (error?: string) => <CheckboxField label="Jeg accepterer" hint="Læs vilkårene" error={error} />],
 ])('%s', (_name, field) => {
-  it('issue 12: has a visible label tied to its control, and its hint is read with it', () => {
+  it('has a visible label tied to its control, and its hint is read with it', () => {
     render(field());
     const control = screen.getByLabelText(/E-mail|Beløb i kr\.|Periode|Jeg accepterer/u);
     expect(control).toHaveAccessibleDescription(/Den du oprettede dig med|Mellem 50|Hvor længe|Læs vilkårene/u);
@@ -38,7 +38,7 @@ describe.each([
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('issue 12: announces its error under the field, tied to the control, and marks the control invalid', () => {
+  it('announces its error under the field, tied to the control, and marks the control invalid', () => {
     const { rerender } = render(field());
     rerender(field('Feltet er påkrævet'));
     const control = screen.getByLabelText(/E-mail|Beløb i kr\.|Periode|Jeg accepterer/u);
@@ -54,7 +54,7 @@ describe.each([
 });
 
 describe('amount field', () => {
-  it("issue 12: opens the decimal keypad and shows 'kr.' after the value", () => {
+  it("opens the decimal keypad and shows 'kr.' after the value", () => {
     render(<AmountField label="Beløb i kr." />);
     const input = screen.getByLabelText('Beløb i kr.');
     expect(input).toHaveAttribute('inputmode', 'decimal');
@@ -100,7 +100,7 @@ function SignUpForm({ onValid }: { onValid: (values: z.output<typeof schema>) =>
 }
 
 describe('fields in a react-hook-form form with a zod schema', () => {
-  it('issue 12: submit announces every error and moves focus to the first invalid field', async () => {
+  it('submit announces every error and moves focus to the first invalid field', async () => {
     const onValid = jest.fn();
     render(<SignUpForm onValid={onValid} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -121,7 +121,7 @@ describe('fields in a react-hook-form form with a zod schema', () => {
     expect(onValid).not.toHaveBeenCalled();
   });
 
-  it('issue 12: focus goes to the first field still invalid, and a valid form is sent', async () => {
+  it('focus goes to the first field still invalid, and a valid form is sent', async () => {
     const onValid = jest.fn();
     render(<SignUpForm onValid={onValid} />);
     await userEvent.type(screen.getByLabelText('E-mail'), 'spiller@casino.test');
@@ -146,14 +146,14 @@ describe('fields in a react-hook-form form with a zod schema', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("issue 12: the browser's own (non-Danish) validation is off, so the schema's messages show", () => {
+  it("the browser's own (non-Danish) validation is off, so the schema's messages show", () => {
     render(<SignUpForm onValid={jest.fn()} />);
     expect(screen.getByRole('form', { name: 'Tilmeld' })).toHaveAttribute('novalidate');
   });
 });
 
 describe('form error', () => {
-  it('issue 12: announces a refusal of the whole form, and nothing when there is none', () => {
+  it('announces a refusal of the whole form, and nothing when there is none', () => {
     const { rerender } = render(<FormError>{null}</FormError>);
     expect(screen.queryByRole('alert')).toBeNull();
     rerender(<FormError>Forkert e-mail eller adgangskode.</FormError>);

@@ -1,5 +1,5 @@
 // '@casino/ui/forms': the labelled fields, the form and its error, the two-press confirm button.
-// Only pages with a form load it (issue 13).
+// Only pages with a form load it.
 export * from './AmountField.tsx';
 export * from './CheckboxField.tsx';
 export * from './ConfirmButton.tsx';

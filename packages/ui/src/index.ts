@@ -1,4 +1,4 @@
-// What every page may render (issue 13: a page pays only for the components it renders). The form
+// What every page may render (a page pays only for the components it renders). The form
 // fields, the dialog and the HTML sanitizer are entries of their own, each a shared singleton:
 // '@casino/ui/forms', '@casino/ui/dialog' (Radix) and '@casino/ui/html' (DOMPurify).
 import './tokens.css';

@@ -3,9 +3,9 @@ import { toast, Toaster } from './toast.tsx';
 
 const sonnerOnPage = () => document.head.innerHTML.includes('[data-sonner-toaster]'); // its styles, added when it runs
 
-// Issue 13: sonner (8.7 KB) is loaded by the first toast, not by every page. One test per file: the
+// Sonner is loaded by the first toast, not by every page. One test per file: the
 // module registry of this file starts without sonner, and the first toast loads it for good.
-it('issue 13: loads sonner with the first toast; toasts asked for before it arrived are shown, in order', async () => {
+it('loads sonner with the first toast; toasts asked for before it arrived are shown, in order', async () => {
   render(<Toaster />);
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(screen.queryByRole('region')).toBeNull();

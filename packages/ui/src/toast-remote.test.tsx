@@ -6,9 +6,9 @@ import { Toaster } from './toast.tsx';
 // this file's second copy of the module, as a remote has.
 const remoteEntry = './toast.tsx?remote';
 
-// Issue 13: a remote's toast (a favourite saved, a payout made) is often the page's first: it must
+// A remote's toast (a favourite saved, a payout made) is often the page's first: it must
 // mount the shell's toaster, and reach it through the one shared sonner.
-it("issue 13: a remote's first toast loads sonner and mounts the shell's toaster, which shows it", async () => {
+it("a remote's first toast loads sonner and mounts the shell's toaster, which shows it", async () => {
   const remote = (await import(remoteEntry)) as typeof ToastEntry;
   render(<Toaster />);
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));

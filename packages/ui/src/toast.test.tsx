@@ -7,10 +7,10 @@ afterEach(async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 });
 
-// Issue 13: sonner loads with the first toast (toast-first.test.tsx); the shell's toaster may mount
+// Sonner loads with the first toast (toast-first.test.tsx); the shell's toaster may mount
 // before or after the toasts are asked for (the welcome toast, a payment's outcome), and the player
 // must still see them.
-describe('issue 13: toasts and the toaster, whichever comes first', () => {
+describe('toasts and the toaster, whichever comes first', () => {
   it('shows a toast asked for before sonner and the toaster had arrived', async () => {
     toast.success('Indbetalingen er gennemført');
     render(<Toaster />);

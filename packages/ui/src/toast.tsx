@@ -1,5 +1,5 @@
 // '@casino/ui/toast': the site's toasts on sonner, which loads with the first toast, not with the
-// page (issue 13: most pages never show one). A toast asked for before sonner has arrived is run,
+// page (most pages never show one). A toast asked for before sonner has arrived is run,
 // in order, once it is there; the shell's <Toaster> mounts at that moment and shows the toasts
 // still active (sonner's store replays them to a toaster that subscribes late).
 import { useSyncExternalStore } from 'react';

@@ -7,7 +7,7 @@ const hiddenPaths = [
   /^\/spil\/[^/]+\/spil\/?$/u, // the game play page: the widget would cover the game
   /^\/chat\/?$/u, // the chat page is the chat itself
   /^\/scratcher\/[^/]+\/?$/u, // scratcher games
-  /^\/support\/agent\/?$/u, // the agents' console answers chats itself (issue 10)
+  /^\/support\/agent\/?$/u, // the agents' console answers chats itself
 ];
 
 export interface ChatVisibilityInput {

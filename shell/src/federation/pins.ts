@@ -4,7 +4,7 @@ import type { PinResolution } from './qa-pins.ts';
 
 /**
  * The registry with this browser's QA pins applied. Production ignores (and forgets) every pin, so its
- * pages never load the pins' code (issue 13); elsewhere it loads and checks them (qa-pins.ts).
+ * pages never load the pins' code; elsewhere it loads and checks them (qa-pins.ts).
  */
 export async function applyPins(registry: RegistryResponse, search: string, storage: Storage): Promise<PinResolution> {
   if (registry.environment === 'production') {

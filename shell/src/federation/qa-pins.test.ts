@@ -53,7 +53,7 @@ describe('QA version pins', () => {
   });
 
   it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
-    'issue 15.4: refuses the built-in property name %s as a version, keeping the registry version',
+    'refuses the built-in property name %s as a version, keeping the registry version',
     async (name) => {
       const result = await applyPins(registry('development'), `?pin=payments@${name}`, localStorage);
       expect(result.remotes.payments).toBe(manifest('payments', '1.0.0-a'));
@@ -64,7 +64,7 @@ describe('QA version pins', () => {
     },
   );
 
-  it('issue 15.4: forgets a stored pin that names a built-in property instead of a remote or version', async () => {
+  it('forgets a stored pin that names a built-in property instead of a remote or version', async () => {
     localStorage.setItem(pinStorageKey, '{"payments":"constructor","__proto__":"toString","games":"valueOf"}');
     const result = await applyPins(registry('staging'), '', localStorage);
     expect(result.remotes).toEqual(registry('staging').remotes);

@@ -8,7 +8,7 @@ const registry = {
   remoteTimeoutMs: 10000,
 };
 
-// Issue 13: the server writes the registry into the page, so the route's remote loads without a round trip first.
+// The server writes the registry into the page, so the route's remote loads without a round trip first.
 describe('reading the registry', () => {
   const realFetch = globalThis.fetch;
   let fetched: string[];

@@ -6,7 +6,8 @@ type FactoryHook = (args: {
   expose: string;
 }) => Promise<unknown>;
 
-// ARCHITECTURE rule 5 (the runtime's retry) and issue 13 (one SDK: the retry is ours, on the runtime's hooks).
+// ARCHITECTURE rule 5 (the runtime's retry); with one federation SDK on the page, the retry is ours, on the
+// runtime's hooks.
 describe('the federation retry plugin', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {

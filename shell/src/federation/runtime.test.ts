@@ -1,7 +1,7 @@
 import { init } from '@module-federation/enhanced/runtime';
 import { loadRemoteModule, prefetchRemoteModule, startFederation } from './runtime.ts';
 
-// Issue 13: prefetches run after the first paint; one must not start a failed remote again behind
+// Prefetches run after the first paint; one must not start a failed remote again behind
 // the back of its region, whose fallback and 'Prøv igen' own the next attempt (ARCHITECTURE rule 5).
 describe('prefetching a remote', () => {
   const realFetch = globalThis.fetch;

@@ -11,8 +11,8 @@ startFederation(remote.manifests, 5000);
 /** A click that starts a load the region waits for: awaited, so React hears when the load settles. */
 const clickAndWait = (button: HTMLElement) => act(async () => void fireEvent.click(button));
 
-// Issue 13 with ARCHITECTURE rule 5: the launcher stands in for the widget, so a support remote that fails
-// shows the same Danish fallback as before, once the player clicks; a failed warm-up alone shows nothing.
+// ARCHITECTURE rule 5: the launcher stands in for the widget, so a support remote that fails shows the
+// region's Danish fallback once the player clicks; a failed warm-up alone shows nothing.
 describe('the chat launcher when the support remote fails', () => {
   const consoleError = console.error;
   beforeEach(() => {
@@ -22,7 +22,7 @@ describe('the chat launcher when the support remote fails', () => {
     console.error = consoleError;
   });
 
-  it('issue 13: a click shows "Chatten kunne ikke indlæses." with a retry that brings the chat, open', async () => {
+  it('a click shows "Chatten kunne ikke indlæses." with a retry that brings the chat, open', async () => {
     remote.loadRemote.mockImplementation(() => Promise.reject(new Error('manifest 404')));
     render(<ChatLauncher pathname="/" />);
     await userEvent.hover(screen.getByRole('button', { name: 'Chat med os' }));

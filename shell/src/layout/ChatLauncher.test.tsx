@@ -14,11 +14,12 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20))
 const launcher = () => screen.getByRole('button', { name: 'Chat med os' });
 const widget = () => document.querySelector('[data-remote="support"]');
 
-// Issue 13: the chat launcher loads on intent (hover, focus, touch), never with the page.
+// Spec section 2 (the widget script loads lazily): the chat loads on intent (hover, focus, touch), never with
+// the page.
 describe('the chat launcher', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('issue 13: loads none of the support remote before intent; hovering loads the widget and its chat, a click opens it', async () => {
+  it('loads none of the support remote before intent; hovering loads the widget and its chat, a click opens it', async () => {
     render(<ChatLauncher pathname="/" />);
     const corner = screen.getByRole('complementary', { name: 'Kundeservice' });
     expect(within(corner).getByRole('button', { name: 'Chat med os' })).toHaveAttribute('aria-expanded', 'false');
@@ -41,7 +42,7 @@ describe('the chat launcher', () => {
   it.each([
     ['focus', () => launcher().focus()],
     ['a touch', () => void fireEvent.touchStart(launcher())],
-  ])('issue 13: %s on the launcher starts loading the chat too', async (_intent, intent) => {
+  ])('%s on the launcher starts loading the chat too', async (_intent, intent) => {
     render(<ChatLauncher pathname="/spil" />);
     const before = remote.preload.mock.calls.length;
     act(intent);
@@ -53,7 +54,7 @@ describe('the chat launcher', () => {
   it.each([
     ['a tab with a chat in progress (spec 4: the chat and its timer come back after a reload)', '/', true],
     ["a page of support's own, whose remote loads anyway", '/help', false],
-  ])('issue 13: %s gets the widget with the page, without intent', async (_case, path, chatRunning) => {
+  ])('%s gets the widget with the page, without intent', async (_case, path, chatRunning) => {
     if (chatRunning) sessionStorage.setItem(chatTimerStorageKey, JSON.stringify({ endAt: Date.now() + 60_000 }));
     act(() => markPagePainted()); // it waits for the page's first paint (first-paint.test.tsx)
     render(<ChatLauncher pathname={path} />);

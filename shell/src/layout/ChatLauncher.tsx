@@ -29,7 +29,7 @@ function StandIn({ onOpen }: { onOpen?: () => void }) {
 }
 
 /**
- * The support chat launcher (issue 13): a cold page loads none of the support remote for it. The shell draws
+ * The support chat launcher: a cold page loads none of the support remote for it. The shell draws
  * the launcher; the player's intent loads the widget, and a click mounts it with the chat open. A tab with a
  * chat in progress, or a page of support's own (whose remote loads anyway), mounts the widget with the page,
  * so a running chat and its timer come back after a reload.

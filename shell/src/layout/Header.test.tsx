@@ -21,7 +21,7 @@ describe('header', () => {
   });
 });
 
-// Issue 4 (page chrome): balance and profile menu when logged in, 'Log ind' otherwise.
+// The page chrome: balance and profile menu when logged in, 'Log ind' otherwise.
 const depositStatus = () => json({ balance: 1250, limitReached: false, maxAllowedCreditLimit: 2000, limitsSet: true });
 
 /** The header for a signed-in player (the session the shell's sync would set). */
@@ -50,7 +50,7 @@ describe('header and the session', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it("issue 13: keeps the room of 'Log ind' while the session is asked for, so the header's buttons do not move", () => {
+  it("keeps the room of 'Log ind' while the session is asked for, so the header's buttons do not move", () => {
     api = fakeApi({});
     const { store } = renderWithProviders(<Header />);
     expect(store.get(sessionAtom).status).toBe('loading');
@@ -76,7 +76,7 @@ describe('header and the session', () => {
     expect(screen.getByText('Log ud')).not.toBeVisible();
   });
 
-  it("issue 13: pointing at 'Indbetal' fetches the deposit form's promo code before the click (its status is the balance's)", async () => {
+  it("pointing at 'Indbetal' fetches the deposit form's promo code before the click (its status is the balance's)", async () => {
     api = fakeApi({
       'GET /api/proxy/payment/depositStatus': depositStatus,
       'GET /api/proxy/payment/nextPromoCode': () => json({}),

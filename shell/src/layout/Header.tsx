@@ -101,7 +101,7 @@ export function Header() {
           </AppLink>
         ) : (
           // While the session is asked for, 'Log ind' holds its room unseen, so the actions do not grow
-          // and move under the reader when a visitor's answer arrives (issue 13, layout shift).
+          // and move under the reader when a visitor's answer arrives (a layout shift).
           <span className={`${styles.login} ${styles.reserved}`} aria-hidden="true">
             {texts.nav.login}
           </span>

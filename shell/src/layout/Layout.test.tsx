@@ -32,7 +32,7 @@ function mount(path: string) {
 describe('layout widgets', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('shows the support chat launcher on ordinary pages, with the footer; issue 13: the widget waits for intent', () => {
+  it('shows the support chat launcher on ordinary pages, with the footer; the widget waits for intent', () => {
     mount('/spil');
     expect(chatLauncher()).toBeVisible();
     expect(modules()).not.toContain('support/ChatWidget');
@@ -78,9 +78,9 @@ describe('layout widgets', () => {
   });
 });
 
-// Issue 12 ("Accessible form fields", third point): a skip link to <main> and an 18+ mark read in words.
+// WCAG 2.2 AA: a skip link to <main> and an 18+ mark read in words.
 describe('layout accessibility', () => {
-  it('issue 12: the first Tab reaches a skip link that moves focus to the main content', async () => {
+  it('the first Tab reaches a skip link that moves focus to the main content', async () => {
     const { router } = mount('/spil');
     await userEvent.tab();
     const skip = screen.getByRole('link', { name: 'Gå til indhold' });
@@ -92,7 +92,7 @@ describe('layout accessibility', () => {
     expect(router.state.location.hash).toBe('');
   });
 
-  it("issue 12: the footer's 18+ mark is an image with a Danish text alternative", () => {
+  it("the footer's 18+ mark is an image with a Danish text alternative", () => {
     mount('/');
     expect(screen.getByRole('contentinfo')).toContainElement(
       screen.getByRole('img', { name: 'Kun for personer over 18 år' }),

@@ -15,7 +15,7 @@ import { layoutHiddenAtom } from '../site/atoms.ts';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
 
-/** QA's banner loads only where pins are in force or refused: never in production (issue 13). */
+/** QA's banner loads only where pins are in force or refused: never in production. */
 const QaPinBanner = lazy(() => import('../qa/QaPinBanner.tsx'));
 
 /**

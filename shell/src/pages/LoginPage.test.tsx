@@ -48,7 +48,7 @@ describe('login page', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('issue 12: announces the field errors to a screen reader and moves focus to the first invalid field', async () => {
+  it('announces the field errors to a screen reader and moves focus to the first invalid field', async () => {
     api = fakeApi({});
     renderAt(routes, '/auth/login');
     await fillIn('', '');

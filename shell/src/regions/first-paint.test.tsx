@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { RemoteRegion } from './RemoteRegion.tsx';
 
-// Issue 13: the chat launcher loads after the page has painted, never before it. Federation is not
+// The chat launcher loads after the page has painted, never before it. Federation is not
 // started here, so every remote is "not in the registry" and each region settles on its fallback.
 describe('a widget that waits for the page', () => {
   const consoleError = console.error;

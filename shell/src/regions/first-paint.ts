@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * When the first page of a visit is on screen (issue 13): what the page does not need at first (the
+ * When the first page of a visit is on screen: what the page does not need at first (the
  * chat launcher, idle prefetches) waits for it, so it never competes with the page for the network
  * or the main thread.
  */

@@ -55,7 +55,7 @@ describe('protected routes', () => {
     expect(screen.queryByText('beskyttet indhold')).toBeNull();
   });
 
-  it('issue 9: lets a page that signed the player out on purpose (lock, deletion) stay to say goodbye', async () => {
+  it('lets a page that signed the player out on purpose (lock, deletion) stay to say goodbye', async () => {
     const result = await renderGuarded('/profile/lock', loggedIn);
     await act(() => result.router.navigate('/profile/lock', { replace: true, state: farewellState }));
     act(() => result.store.set(sessionAtom, { status: 'unauthenticated' }));

@@ -20,7 +20,7 @@ export function usePrefetch(): typeof prefetch {
 
 /**
  * Once the first page is on screen and the browser is idle, warm what the player most likely opens
- * next. Never before that paint: the page's own files come first (issue 13).
+ * next. Never before that paint: the page's own files come first.
  */
 export function prefetchWhenIdle(targets: string[]): void {
   const run = () => targets.forEach(prefetch);
@@ -33,7 +33,7 @@ export function prefetchWhenIdle(targets: string[]): void {
 /**
  * The deposit dialog on intent (pointer over, focus on or touch of 'Indbetal'): its code and the data
  * its form opens with (deposit status, next promo code), so a click shows the finished form at once,
- * with no loading state (issue 13: usable within 100 ms of a click on a warm page).
+ * with no loading state (usable within 100 ms of a click on a warm page).
  */
 export function usePrefetchDeposit(): () => void {
   const queryClient = useQueryClient();
@@ -42,7 +42,7 @@ export function usePrefetchDeposit(): () => void {
     prefetch('payments/DepositDialog');
     if (!signedIn) return;
     void queryClient.prefetchQuery(depositStatusQuery({ isAuthenticated: true }));
-    // The API client's payments entry comes on the same intent as the dialog's code (issue 13).
+    // The API client's payments entry comes on the same intent as the dialog's code.
     void import('@casino/api-client/payments').then(({ nextPromoCodeQuery }) =>
       queryClient.prefetchQuery(nextPromoCodeQuery({ isAuthenticated: true })),
     );

@@ -59,7 +59,7 @@ function ShellRoutes() {
 
 /**
  * The one router (ARCHITECTURE rule 1), in declarative mode: the site has no loaders or actions, so the
- * data router's code would only cost bytes on every page (issue 13). Remote pages render under `*` via
+ * data router's code would only cost bytes on every page. Remote pages render under `*` via
  * the route-owner map.
  */
 export function ShellRouter() {

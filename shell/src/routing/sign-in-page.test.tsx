@@ -29,7 +29,7 @@ const { routes } = await import('./router.tsx');
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 
-// Issue 13: the router is the declarative one, and the sign-in page's code loads when a player goes
+// The router is the declarative one, and the sign-in page's code loads when a player goes
 // there. Spec section 2: the top progress bar runs while the next page loads.
 describe('the sign-in page, loaded on demand', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));

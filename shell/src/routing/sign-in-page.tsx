@@ -10,7 +10,7 @@ let load: Promise<typeof LoginPageModule> | undefined;
 
 /**
  * The sign-in form (react-hook-form, the form fields) loads when a player goes there, not with every
- * page (issue 13). The top progress bar runs while it loads (spec section 2): the router commits the
+ * page. The top progress bar runs while it loads (spec section 2): the router commits the
  * navigation only once the page can render, so the location alone would not show the wait.
  */
 export function loadLoginPage(): Promise<typeof LoginPageModule> {

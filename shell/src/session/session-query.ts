@@ -23,7 +23,7 @@ export const shellSessionQuery = (refetchInterval: number = sessionRefetchInterv
   queryOptions({
     queryKey: shellSessionKey,
     queryFn: async ({ signal }): Promise<SessionState> => {
-      // A read during a sign-out would answer with the session being ended (issue 14.5).
+      // A read during a sign-out would answer with the session being ended.
       await signOutSettled();
       const result = await getSession({ signal });
       // Cancelled is not an answer: keep what the query knew.

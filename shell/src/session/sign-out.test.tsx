@@ -88,7 +88,7 @@ function mount(path: string) {
   return { router, queryClient, swrErrors: () => logged.filter(([message]) => message === 'SWR error') };
 }
 
-// Issue 14.5 and spec section 6: signed-out pages never call signed-in endpoints.
+// Spec section 6: signed-out pages never call signed-in endpoints.
 describe('signing out', () => {
   let server: ReturnType<typeof serverWithSession>;
   const debug = console.debug;

@@ -14,7 +14,7 @@ async function playerQueriesReleased(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Signs the player out here first, then on the server (issue 14.5). Locally: stop every session
+ * Signs the player out here first, then on the server. Locally: stop every session
  * read and player request in flight, mark the session signed out (so every signed-in query is
  * disabled), wait for the views to let go, and forget the player's data. Only then is the server
  * told, so no request for player data can reach it after it has forgotten the session (a 401 and an

@@ -27,7 +27,7 @@ function useRoomBelowPage(banner: RefObject<HTMLElement | null>, open: boolean):
 }
 
 /**
- * The cookie question (spec section 2, issue 14.2), asked once the consent script has loaded and
+ * The cookie question (spec section 2), asked once the consent script has loaded and
  * the player has not answered. A labelled region early in the page, so the keyboard reaches it
  * first; not modal, the page stays usable. Both answers are equally easy.
  */

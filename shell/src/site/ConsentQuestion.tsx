@@ -5,7 +5,7 @@ const ConsentBanner = lazy(() => import('./ConsentBanner.tsx').then((module) => 
 
 /**
  * The cookie question's place in the page (spec section 2). The banner's code loads only once the
- * consent script asks, after the player's first interaction, not with the first paint (issue 13).
+ * consent script asks, after the player's first interaction, not with the first paint.
  */
 export function ConsentQuestion() {
   const { open } = useConsentQuestion();

@@ -13,7 +13,7 @@ function goOnline(online: boolean) {
 
 afterEach(() => jest.restoreAllMocks());
 
-// Spec sections 4 and 8: connectivity. Issue 13: toasts load sonner with the first one, which
+// Spec sections 4 and 8: connectivity. Toasts load sonner with the first one, which
 // offline cannot be fetched, so the warning is the shell's own and needs no chunk.
 describe('offline warning', () => {
   it('shows a persistent Danish warning with a reload action, and clears it when back online', async () => {
@@ -36,7 +36,7 @@ describe('offline warning', () => {
     expect(within(screen.getByRole('status')).getByText(title)).toBeInTheDocument();
   });
 
-  it('issue 13: works with sonner never loaded: no toaster is mounted and none of its code ran', async () => {
+  it('works with sonner never loaded: no toaster is mounted and none of its code ran', async () => {
     render(
       <>
         <OfflineBanner />

@@ -17,7 +17,7 @@ const isOffline = () => navigator.onLine === false;
 /**
  * Spec sections 4 and 8: going offline shows a persistent Danish warning with a reload action; it
  * goes when the connection returns. The shell draws it itself, not as a toast: toasts load sonner
- * with the first one (issue 13), and offline that chunk cannot be fetched. The live region is
+ * with the first one, and offline that chunk cannot be fetched. The live region is
  * always on the page, so screen readers announce the warning when it is filled in.
  */
 export function OfflineBanner({ reload = () => location.reload() }: { reload?: () => void }) {

@@ -3,13 +3,13 @@ import { texts } from '@casino/locale';
 import styles from './ShellToaster.module.css';
 import { headerEdgeVariable } from './useHeaderEdgeVariable.ts';
 
-/** Just below the sticky header (issue 14.6), with sonner's own spacing on desktop (24 px) and mobile (16 px). */
+/** Just below the sticky header, with sonner's own spacing on desktop (24 px) and mobile (16 px). */
 const belowHeader = (gapPx: number) => ({ top: `calc(var(${headerEdgeVariable}, 4rem) + ${gapPx}px)` });
 
 /**
  * The page's one toaster (ARCHITECTURE rule 1) with the spec's settings (section 9): 4 s, 3 shown
  * at a time, 14 px gap, hotkey Alt+T; Danish labels for the region and the close buttons. It mounts
- * with the first toast, the shell's or a remote's, which loads sonner (issue 13).
+ * with the first toast, the shell's or a remote's, which loads sonner.
  *
  * Placed at the top, just below the sticky header: a toast never covers the session clock in the
  * header (DOMAIN.md), and persistent toasts never cover the responsible-gambling links at the foot

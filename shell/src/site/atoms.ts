@@ -21,7 +21,7 @@ export const pendingFlagWorkAtom = atom<PendingFlagWork>(noPendingWork);
 
 /**
  * The player whose system notifications have had their turn (shown, none to show, or failed to
- * load). The marketing reminder waits for it, so it arrives last and in front (issue 14.6).
+ * load). The marketing reminder waits for it, so it arrives last and in front.
  */
 export const notificationsHandledForAtom = atom<string | null>(null);
 

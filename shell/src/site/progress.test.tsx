@@ -9,7 +9,7 @@ describe('navigation progress bar', () => {
     expect(progressColours).toEqual({ bar: '#29D', topEdge: '#ffb901', heightPx: 3 });
   });
 
-  // Issue 13: the bar's code loads with the first real wait, not with the first paint.
+  // The bar's code loads with the first real wait, not with the first paint.
   it('shows no bar for a load that is over at once', async () => {
     startProgress()();
     await new Promise((resolve) => setTimeout(resolve, 20));

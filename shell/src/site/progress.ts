@@ -16,7 +16,7 @@ export const progressColours = { bar: '#29D', topEdge: '#ffb901', heightPx: 3 } 
 
 type NProgress = typeof NProgressModule;
 
-/** The bar's code, once loaded: a first paint needs no bar, so it loads with the first real wait (issue 13). */
+/** The bar's code, once loaded: a first paint needs no bar, so it loads with the first real wait. */
 let bar: NProgress | null = null;
 let loading: Promise<NProgress> | null = null;
 

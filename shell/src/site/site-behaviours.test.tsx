@@ -124,7 +124,7 @@ describe('payment return flags', () => {
     expect(dataLayer().find((entry) => entry.event === 'deposit')).toMatchObject({ type: 'Deposit' });
   });
 
-  it('issue 15.1: turns the success toast into the reason when the payment was refused at confirmation, tracking nothing', async () => {
+  it('turns the success toast into the reason when the payment was refused at confirmation, tracking nothing', async () => {
     api = fakeApi(
       playerApi(profileOf(), {
         'GET /api/proxy/payment/receipt': () =>
@@ -280,7 +280,7 @@ describe('marketing reminder', () => {
   });
 });
 
-// Issue 14.6: right after sign-in the toasts take turns; the one that asks for an answer comes last.
+// Right after sign-in the toasts take turns; the one that asks for an answer comes last.
 describe('toasts arriving together after sign-in', () => {
   it('shows the welcome toast first, then the system notifications, then the reminder in front', async () => {
     toastTurns.reset(60);

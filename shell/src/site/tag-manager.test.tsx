@@ -21,7 +21,7 @@ const scripts = () => [...document.querySelectorAll('script')].map((script) => s
 const interact = () => act(() => void window.dispatchEvent(new Event('pointerdown')));
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-// Spec section 2: att_status and the consent script / tag manager, loaded after interaction (issue 14.2).
+// Spec section 2: att_status and the consent script / tag manager, loaded after interaction.
 describe('consent script and tag manager', () => {
   beforeEach(() => document.head.querySelectorAll('script').forEach((node) => node.remove()));
 

@@ -4,7 +4,7 @@ import { getTagManagerConfig, type TagManagerConfig } from '@casino/api-client';
  * The consent script and tag manager (spec section 2). Where they load from is the api-server's
  * configuration (GET /api/tag-manager/config: stand-ins outside production, the real scripts where
  * configured, nothing otherwise), read only once the player has interacted, so it costs the first
- * paint nothing and needs no rebuild to change. This file itself loads then too (useTagManager, issue 13).
+ * paint nothing and needs no rebuild to change. This file itself loads then too (useTagManager).
  */
 export type { TagManagerConfig };
 

@@ -1,5 +1,5 @@
 /**
- * Toasts that arrive together take turns (issue 14.6): right after sign-in the welcome toast, the
+ * Toasts that arrive together take turns: right after sign-in the welcome toast, the
  * system notifications and the marketing reminder would otherwise land at once, and only the
  * newest of sonner's stack is readable. Each toast waits until the one before it has been in front
  * for `gapMs`, so every one is seen, and the one that asks for an answer comes last, in front.

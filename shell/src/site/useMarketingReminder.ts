@@ -18,7 +18,7 @@ export const smsSettingsUrl = `${paths.settings}?focus=phoneNumber`;
  * prompt, each remembered in the cookie for 180 days. Accepting updates the profile and logs a
  * SUBSCRIPTION event; SMS then goes to settings with focus on phoneNumber. The toast stays until dismissed.
  * It waits for the player's system notifications to take their turn, so it arrives last: in front,
- * its 'Ja tak' visible and the first button a keyboard reaches in the stack (issue 14.6).
+ * its 'Ja tak' visible and the first button a keyboard reaches in the stack.
  */
 export function useMarketingReminder(): void {
   const [pending, setPending] = useAtom(pendingFlagWorkAtom);

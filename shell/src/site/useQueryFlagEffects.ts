@@ -71,7 +71,7 @@ function usePendingFlagWork(): void {
 
     if (pending.welcome) {
       const welcome = welcomeToast(profile);
-      // First in turn: the persistent notifications and the reminder follow it (issue 14.6).
+      // First in turn: the persistent notifications and the reminder follow it.
       if (welcome)
         toastTurns.show(() =>
           toast(welcome.title, welcome.description ? { description: welcome.description } : undefined),
@@ -81,12 +81,12 @@ function usePendingFlagWork(): void {
     if (pending.signup) track({ event: 'SIGNUP' }, tracking);
     const paymentId = pending.paymentId;
     if (paymentId) {
-      // The payments entries (API client, texts): only a return from a payment needs them, not every page (issue 13).
+      // The payments entries (API client, texts): only a return from a payment needs them, not every page.
       Promise.all([import('@casino/api-client/payments'), import('@casino/locale/payments')])
         .then(async ([{ paymentRefusalMessage, receiptQuery }, { paymentTexts }]) => {
           const receipt = await queryClient.fetchQuery(receiptQuery({ isAuthenticated: true, paymentId }));
           if (!receipt) return;
-          // Refused at confirmation (issue 15.1): not credited, so the success toast becomes the reason, untracked.
+          // Refused at confirmation: not credited, so the success toast becomes the reason, untracked.
           if (receipt.status === 'refused') {
             toast.error(paymentTexts.paymentError.title, {
               id: paymentToastId(paymentId),

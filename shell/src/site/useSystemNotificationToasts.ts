@@ -15,7 +15,7 @@ import { toastTurns } from './toast-turns.ts';
 /**
  * Spec section 4: system notifications are requested once the user is loaded; each id is shown
  * once, ever, in this browser, as a persistent toast titled 'Besked fra produktet' with a close button.
- * They take their turns after the welcome toast and before the marketing reminder (issue 14.6).
+ * They take their turns after the welcome toast and before the marketing reminder.
  */
 export function useSystemNotificationToasts(): void {
   const { isAuthenticated, profile } = usePlayer();

@@ -8,9 +8,9 @@ export const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'scrol
 
 /**
  * Spec section 2: the consent script and the tag manager load only when att_status is 3 or
- * unknown, only after the first interaction, and only when configured (issue 14.2). The consent
+ * unknown, only after the first interaction, and only when configured. The consent
  * script goes first, so the tag manager finds the player's stored choice on the data layer. The code
- * that reads the configuration and adds the scripts loads with that interaction too (issue 13).
+ * that reads the configuration and adds the scripts loads with that interaction too.
  * `loadConfig` replaces the configuration's reading (tests).
  */
 export function useTagManager(loadConfig?: () => Promise<TagManagerConfig>): void {

@@ -1,7 +1,7 @@
 import { chargeOutcome } from './charge-outcome.ts';
 import { failureFromCode, failureFromThrown, failureMessage } from './deposit-errors.ts';
 
-// Spec section 8, error catalogue; issue 14.3, refusals told by the server's exact code.
+// Spec section 8, error catalogue; refusals told by the server's exact code.
 const limitText = 'Du har nået din indbetalingsgrænse. Kontakt kundeservice for at få hjælp.';
 const generic = 'Der skete en fejl under betalingen. Prøv igen.';
 const noUrl = 'Ingen betalings-URL modtaget.';
@@ -19,7 +19,7 @@ describe('deposit error mapping', () => {
     ['SELF_EXCLUDED', 'excluded', 'Du er udelukket fra spil'],
     ['ACCOUNT_CLOSED', 'closed', 'Din konto er lukket'],
     ['DEPOSIT_LIMIT_REQUIRED', 'limitRequired', 'Sæt en indbetalingsgrænse'],
-  ] as const)('tells the player why for %s (issue 14.3)', (code, refusal, title) => {
+  ] as const)('tells the player why for %s', (code, refusal, title) => {
     const failure = failureFromCode(code, 'server text');
     expect(failure).toEqual({ kind: 'refused', refusal, reason: code });
     expect(failureMessage(failure).title).toBe(title);

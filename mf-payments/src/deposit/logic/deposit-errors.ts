@@ -43,7 +43,7 @@ export const noPaymentUrlFailure: DepositFailure = { kind: 'failed', reason: pay
 
 /**
  * Spec section 8: limit reached -> its text under the warning title 'Indbetalingsgrænse nået'; a pause,
- * exclusion, closed account or missing limit -> its reason (issue 14.3); a failed charge, a missing payment
+ * exclusion, closed account or missing limit -> its reason; a failed charge, a missing payment
  * URL or any other error -> the generic failure text.
  */
 export function failureMessage(failure: DepositFailure): FailureMessage {

@@ -5,7 +5,7 @@ function counterKeys() {
   return () => `key-${++n}`;
 }
 
-// DOMAIN.md, Payments: a retried or double-clicked deposit charges once (issue 5: idempotency key).
+// DOMAIN.md, Payments: a retried or double-clicked deposit charges once (idempotency key).
 describe('idempotency key per deposit attempt', () => {
   it('sends the same key for a double click or a retry of the same amount', () => {
     const attempts = createDepositAttempts(counterKeys());

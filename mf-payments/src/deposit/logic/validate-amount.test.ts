@@ -5,7 +5,7 @@ const required = 'Beløb er påkrævet';
 const minimum = 'Minimumsbeløb er 50 kr.';
 const maximum = 'Maksimumsbeløb er 10.000 kr.';
 const allowance = (n: string) => `Du har ${n} kr. tilbage før din indbetalingsgrænse er nået.`;
-// Issue 14.1: card deposits are whole kroner.
+// Card deposits are whole kroner.
 const wholeKroner = 'Indbetal et helt antal kroner uden øre, fx 150 kr.';
 
 const noLimit = 50_000;
@@ -41,7 +41,7 @@ describe('deposit amount validation on submit', () => {
     expect(validateDepositAmount('9000', undefined)).toEqual({ ok: true, amount: 9000 });
   });
 
-  it.each(['1500,50', '150.5', '50,01'])('refuses %s kr.: deposits are whole kroner, no øre (issue 14.1)', (input) => {
+  it.each(['1500,50', '150.5', '50,01'])('refuses %s kr.: deposits are whole kroner, no øre', (input) => {
     expect(validateDepositAmount(input, noLimit)).toEqual({ ok: false, message: wholeKroner });
   });
 
@@ -55,7 +55,7 @@ describe('deposit amount validation on submit', () => {
       expect(validateDepositAmount('60', 30)).toEqual({ ok: false, message: allowance('30') });
     });
 
-    it('names the maximum for 10001 kr. even when the allowance is lower (issue 14.1)', () => {
+    it('names the maximum for 10001 kr. even when the allowance is lower (spec section 5)', () => {
       expect(validateDepositAmount('10001', 5000)).toEqual({ ok: false, message: maximum });
       expect(validateDepositAmount('12000', 15_000)).toEqual({ ok: false, message: maximum });
     });

@@ -80,7 +80,7 @@ function getGamesPage(query: GamesQuery, options: CallOptions | undefined, onHea
 /**
  * Every game of the catalogue. The first page's x-wp-totalpages says how many pages there are: the
  * others are asked for side by side as soon as its headers arrive, while its body is still being read
- * and checked, so the whole list costs two round trips, not one per page (issue 13). Fails (data null
+ * and checked, so the whole list costs two round trips, not one per page. Fails (data null
  * with the status) when any page fails.
  */
 export async function getAllGames(options?: CallOptions): Promise<ContentListResult<Game>> {

@@ -1,5 +1,5 @@
 // '@casino/api-client/payments': the deposit, the receipt, payouts, limits and transactions. The
-// balance every page shows is in './balance.ts' (issue 13).
+// balance every page shows is in './balance.ts'.
 import { clientOf, requestOptions, type CallOptions, type HttpClient } from '@casino/api-client';
 import { depositInfoSchema, depositLimitsSchema, type DepositLimitsUpdate } from '../schemas/payment-deposit.ts';
 import { chargeResultSchema, receiptSchema, type ChargeRequest, type PaymentChargeRequest } from '../schemas/charge.ts';

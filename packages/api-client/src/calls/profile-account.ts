@@ -1,5 +1,5 @@
 // '@casino/api-client/profile': the calls of the profile pages (deletion, address, password, lock, promo
-// codes and bonuses). What every page reads about the player is in './profiles.ts' (issue 13).
+// codes and bonuses). What every page reads about the player is in './profiles.ts'.
 import { clientOf, okResultSchema, requestOptions, type CallOptions, type HttpResult } from '@casino/api-client';
 import {
   activeBonusesSchema,

@@ -1,5 +1,5 @@
 // The player as every page reads it: the profile, recent and favourite games, the profile update.
-// The profile pages' own calls are in './profile-account.ts' ('@casino/api-client/profile', issue 13).
+// The profile pages' own calls are in './profile-account.ts' ('@casino/api-client/profile').
 import { okResultSchema } from '../schemas/primitives.ts';
 import { profileSchema, type ProfileUpdate } from '../schemas/profile.ts';
 import {

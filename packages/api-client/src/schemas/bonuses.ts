@@ -1,5 +1,5 @@
 // '@casino/api-client/profile': the player's promo codes, free spins and bonuses, and redeeming a code.
-// The next promo code, which the deposit dialog shows, is in './promo-codes.ts' (issue 13).
+// The next promo code, which the deposit dialog shows, is in './promo-codes.ts'.
 import { profileTexts } from '@casino/locale/profile';
 import { z } from 'zod/mini';
 import { gameRefSchema, isoDateTimeSchema, kronerSchema } from '@casino/api-client';

@@ -64,7 +64,7 @@ export const receiptSchema = z.object({
   /** 'true' when this was the player's first deposit (tracked as FTD, spec section 4). */
   ftd: z.enum(['true', 'false']),
   method: z.string().check(z.minLength(1)),
-  /** `refused`: approved by the card provider but not credited (issue 15.1): `refusalCode` says why. */
+  /** `refused`: approved by the card provider but not credited; `refusalCode` says why. */
   status: z.enum(['pending', 'completed', 'failed', 'cancelled', 'refused']),
   refusalCode: z._default(z.nullable(paymentErrorCodeSchema), null),
   createdAt: isoDateTimeSchema,

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { isoDateTimeSchema } from '@casino/api-client';
 import { freeText } from '@casino/api-client/requests';
 
-// The support chat (issue 10): a player's conversations with support agents, the contact form used while
+// The support chat: a player's conversations with support agents, the contact form used while
 // no agent is online, and the agent console. Every text is plain text and has a length bound, both ways.
 
 /** online while at least one agent is online; then a player can start a chat, else only write a message. */

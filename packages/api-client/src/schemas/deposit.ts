@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { kronerSchema } from './primitives.ts';
 
 // The header's balance, on every page. The deposit rules, the deposit info and the limits are
-// '@casino/api-client/payments' ('./payment-deposit.ts', issue 13).
+// '@casino/api-client/payments' ('./payment-deposit.ts').
 
 /** GET /api/proxy/payment/depositStatus (spec section 3 "Deposit status"). */
 export const depositStatusSchema = z.object({

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { inputLimits, isoDateTimeSchema, kronerSchema, slugSchema, urlOrPathSchema } from '@casino/api-client';
 import { strictObjectParams } from '@casino/api-client/requests';
 
-// Playing a game (issue 8): a game session, rounds settled by the server on the ledger, trophies, and the
+// Playing a game: a game session, rounds settled by the server on the ledger, trophies, and the
 // messages the sandbox game provider posts to the play page. Client and server validate with these.
 
 const errors = gameTexts.errors;

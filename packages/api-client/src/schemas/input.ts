@@ -2,7 +2,7 @@ import { inputTexts } from '@casino/locale/input';
 import { z } from 'zod/mini';
 import { inputLimits, slugText } from '@casino/api-client';
 
-// The building blocks of every request schema (issue 15.3): each text has a length bound and a character rule,
+// The building blocks of every request schema: each text has a length bound and a character rule,
 // each number a finite range, so bad input is a 400 with a Danish message before it reaches the database.
 // Its bounds are inputLimits (input-limits.ts, the main entry: the answers' schemas use them too).
 

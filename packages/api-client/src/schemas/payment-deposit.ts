@@ -1,5 +1,5 @@
 // '@casino/api-client/payments': the deposit's rules and amount, the deposit info and the deposit limits.
-// The balance (deposit status), which the header shows on every page, is in './deposit.ts' (issue 13).
+// The balance (deposit status), which the header shows on every page, is in './deposit.ts'.
 import { isoDateTimeSchema, kronerSchema } from '@casino/api-client';
 import { strictObjectParams } from '@casino/api-client/requests';
 import { paymentTexts } from '@casino/locale/payments';

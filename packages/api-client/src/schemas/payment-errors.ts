@@ -54,8 +54,8 @@ export function paymentRefusalReasonOf(code: PaymentErrorCode | null): PaymentRe
 }
 
 /**
- * What the player reads for a refused deposit, by its code: the reason (issue 14.3), spec section 8's limit text,
- * or its generic failure text. Also for a payment refused at confirmation (issue 15.1).
+ * What the player reads for a refused deposit, by its code: the reason (a pause, an exclusion, missing limits),
+ * spec section 8's limit text, or its generic failure text. Also for a payment refused at confirmation.
  */
 export function paymentRefusalMessage(code: PaymentErrorCode | null): string {
   const reason = paymentRefusalReasonOf(code);

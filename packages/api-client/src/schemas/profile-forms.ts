@@ -1,5 +1,5 @@
 // '@casino/api-client/profile': the profile pages' forms and answers (settings, lock, deletion, deposit
-// limits, password, address). The profile itself, which every page reads, is in './profile.ts' (issue 13).
+// limits, password, address). The profile itself, which every page reads, is in './profile.ts'.
 import { inputTexts } from '@casino/locale/input';
 import { profileTexts } from '@casino/locale/profile';
 import { z } from 'zod/mini';
@@ -19,7 +19,7 @@ import {
   smsNeedsPhone,
   strictObjectParams,
 } from '@casino/api-client/requests';
-// The deposit limits' rules are the payments entry's (issue 13); the limits page loads it anyway.
+// The deposit limits' rules are the payments entry's; the limits page loads it anyway.
 import {
   depositLimitsUpdateSchema,
   limitPeriods,
@@ -208,7 +208,7 @@ export function changedDepositLimits(
 
 const passwordRules = profileTexts.password.validation;
 
-/** A new password (issue 9): 10 to 128 characters with both letters and digits. */
+/** A new password: 10 to 128 characters with both letters and digits. */
 export const newPasswordSchema = z
   .string({ error: passwordRules.tooShort })
   .check(

@@ -1,5 +1,5 @@
 // The profile every page reads (the player's name, consents); its update is a request
-// ('@casino/api-client/requests') and the profile pages' forms are '@casino/api-client/profile' (issue 13).
+// ('@casino/api-client/requests') and the profile pages' forms are '@casino/api-client/profile'.
 import { z } from 'zod/mini';
 import { inputLimits } from './input-limits.ts';
 import { isoDateTimeSchema } from './primitives.ts';

@@ -87,9 +87,9 @@ describe('content items', () => {
 const gamesFrom = (first: number, count: number) =>
   Array.from({ length: count }, (_, i) => gameWire({ id: first + i, slug: `spil-${first + i}` }));
 
-// Issue 13, "no serial waterfall": the whole catalogue in two round trips, not one per page.
+// No serial waterfall: the whole catalogue in two round trips, not one per page.
 describe('the whole catalogue', () => {
-  it("issue 13: asks for every later page at once when the first page's headers arrive, before its body is read", async () => {
+  it("asks for every later page at once when the first page's headers arrive, before its body is read", async () => {
     const asked: string[] = [];
     let allAsked: () => void = () => {};
     const everyPageAsked = new Promise<void>((resolve) => (allAsked = resolve));

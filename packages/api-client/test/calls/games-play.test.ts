@@ -1,4 +1,4 @@
-// Issue 8: the calls of the play page and the provider's messages (origin-checked).
+// The calls of the play page and the provider's messages (origin-checked).
 import { http, HttpResponse } from 'msw';
 import { ApiError, createHttpClient } from '@casino/api-client';
 import { gameErrorCodes, getTrophies, playRound, readGameMessage, startGameSession } from '@casino/api-client/play';

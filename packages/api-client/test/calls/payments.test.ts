@@ -26,7 +26,7 @@ function recordPost(url: string, answer: JsonBodyType) {
   return bodies;
 }
 
-// Spec section 7: POST /api/proxy/payments. Its defaults are the server's alone (issue 12).
+// Spec section 7: POST /api/proxy/payments. Its defaults are the server's alone.
 describe('card charge', () => {
   it('sends only what it is given, so the server applies the spec section 7 defaults once', async () => {
     const bodies = recordPost(`${origin}/api/proxy/payments`, {
@@ -66,7 +66,7 @@ describe('card charge', () => {
     expect(bodies[0]).not.toHaveProperty('termsUrl');
   });
 
-  // Issue 14.3: a refusal is told apart by its exact code, from the one list the server sends from.
+  // Spec section 8: a refusal is told apart by its exact code, from the one list the server sends from.
   it('reads the code of a refused charge, and none from a failure without a known code', async () => {
     server.use(
       http.post(`${origin}/api/proxy/payments`, () =>

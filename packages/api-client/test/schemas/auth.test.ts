@@ -87,7 +87,7 @@ describe('login form', () => {
     expect(messages).toEqual(['Indtast en gyldig e-mailadresse', 'Adgangskode er påkrævet']);
   });
 
-  it('issue 15: refuses an e-mail address longer than 254 characters (each sign-in attempt is stored)', () => {
+  it('refuses an e-mail address longer than 254 characters (each sign-in attempt is stored)', () => {
     const long = `${'a'.repeat(64)}@${'b'.repeat(185)}.dk`;
     expect(long).toHaveLength(253);
     expect(credentialsSchema.safeParse({ email: long, password: 'x' }).success).toBe(true);

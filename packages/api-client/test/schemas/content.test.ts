@@ -35,7 +35,7 @@ describe('game schema', () => {
     });
   });
 
-  it('sorts a game without a publication date or popularity as the oldest and least played (issue 8)', () => {
+  it('sorts a game without a publication date or popularity as the oldest and least played', () => {
     expect(gameSchema.parse(gameWire())).toMatchObject({ publishedAt: null, popularity: 0 });
   });
 

@@ -1,4 +1,4 @@
-// Issue 8: the rounds API contract. The browser asks for a round with a stake (whole kroner) and, for
+// The rounds API contract. The browser asks for a round with a stake (whole kroner) and, for
 // roulette, a bet; bad input gets the Danish text of @casino/locale.
 import { gameTexts } from '@casino/locale/games';
 import {

@@ -1,4 +1,4 @@
-// Issue 15.3: the building blocks of every request schema. Each text has a length bound and a character rule, each
+// The building blocks of every request schema. Each text has a length bound and a character rule, each
 // number a finite range, and a refusal says what is wrong in Danish.
 import { inputTexts } from '@casino/locale/input';
 import { inputLimits } from '@casino/api-client';
@@ -18,7 +18,7 @@ import {
 
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
-describe('issue 15.3: text building blocks', () => {
+describe('text building blocks', () => {
   it('takes names in any alphabet with hyphens and apostrophes, and refuses NUL, digits and 101 letters', () => {
     const firstName = personName('Fornavn');
     for (const name of ['Anne-Marie', 'Jørgen Æbelø', 'O’Brien', "D'Angelo", 'Zoë', 'Jr.'])
@@ -83,7 +83,7 @@ describe('issue 15.3: text building blocks', () => {
   });
 });
 
-describe('issue 15.3: number building blocks', () => {
+describe('number building blocks', () => {
   it('takes kroner from a query up to 1.000.000.000, and refuses 1e17, 1e308, Infinity, NaN and negatives', () => {
     expect(queryKronerSchema.parse('250')).toBe(250);
     expect(queryKronerSchema.parse(String(inputLimits.kroner))).toBe(inputLimits.kroner);

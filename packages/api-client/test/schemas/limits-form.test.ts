@@ -18,7 +18,7 @@ function messages(current: DepositLimits, form: { daily: string; weekly: string;
   return out;
 }
 
-// DOMAIN.md "Limits and exclusion"; issue 9 (/profile/limits): whole Danish kroner, a clear message per field.
+// DOMAIN.md "Limits and exclusion"; spec section 2 (/profile/limits): whole Danish kroner, a clear message per field.
 describe('the deposit limits form', () => {
   it.each([
     ['2000', 2000],

@@ -79,13 +79,13 @@ describe('deposit amount', () => {
     );
   });
 
-  // Issue 14.1: the first failing rule of spec section 5's order gives the message.
+  // Spec section 5: the first failing rule in its order gives the message.
   it('names the maximum before the allowance (spec 5 order: required, minimum, maximum, allowance)', () => {
     expect(firstMessage(depositAmountWithinAllowance(5000).safeParse(10_001))).toBe('Maksimumsbeløb er 10.000 kr.');
     expect(firstMessage(depositAmountWithinAllowance(30).safeParse(20))).toBe('Minimumsbeløb er 50 kr.');
   });
 
-  // Issue 14.1: card deposits are whole kroner; øre are refused, not charged.
+  // Card deposits are whole kroner; øre are refused, not charged (docs/decisions/0011-whole-kroner-deposits.md).
   it.each([1500.5, 50.01, 9999.99])('refuses %p kr. as not whole kroner', (amount) => {
     expect(firstMessage(depositAmountSchema.safeParse(amount))).toBe(
       'Indbetal et helt antal kroner uden øre, fx 150 kr.',
@@ -212,7 +212,7 @@ describe('charge request', () => {
     expect(chargeRequestSchema.parse(bare)).toEqual({ ...bare, currency: 'DKK', gameSessionId: null });
   });
 
-  it('refuses a charge of 1500,50 kr.: deposits are whole kroner (issue 14.1)', () => {
+  it('refuses a charge of 1500,50 kr.: deposits are whole kroner', () => {
     expect(firstMessage(chargeRequestSchema.safeParse({ ...charge, amount: 1500.5 }))).toBe(
       'Indbetal et helt antal kroner uden øre, fx 150 kr.',
     );
@@ -256,7 +256,7 @@ describe('charge result and receipt', () => {
     expect(isFirstTimeDeposit(receiptSchema.parse({ ...receipt, ftd: 'false' }))).toBe(false);
   });
 
-  it('issue 15.1: reads a payment refused at confirmation with the code of its reason, and no unknown code', () => {
+  it('reads a payment refused at confirmation with the code of its reason, and no unknown code', () => {
     const refused = { ...receipt, ftd: 'false', status: 'refused', refusalCode: 'PLAY_PAUSED' };
     expect(receiptSchema.parse(refused)).toMatchObject({ status: 'refused', refusalCode: 'PLAY_PAUSED' });
     expect(receiptSchema.safeParse({ ...refused, refusalCode: 'SOMETHING_ELSE' }).success).toBe(false);
@@ -267,7 +267,7 @@ describe('charge result and receipt', () => {
     ['DEPOSIT_LIMIT_REACHED', 'Du har nået din indbetalingsgrænse. Kontakt kundeservice for at få hjælp.'],
     ['ACCOUNT_CLOSED', 'Din konto er lukket for spil.'],
     [null, 'Der skete en fejl under betalingen. Prøv igen.'],
-  ] as const)('issue 15.1: tells the player in Danish why a payment with code %s was refused', (code, message) => {
+  ] as const)('tells the player in Danish why a payment with code %s was refused', (code, message) => {
     expect(paymentRefusalMessage(code)).toBe(message);
   });
 

@@ -118,7 +118,7 @@ describe('lock and cooldown payloads', () => {
 
 // Spec section 3 "Delete profile payload": acceptedNewsletters (false) and token.
 describe('profile deletion payloads', () => {
-  it('reads where the one-time link was sent, never the token itself (issue 9: the token goes by e-mail)', () => {
+  it('reads where the one-time link was sent, never the token itself (the token goes by e-mail)', () => {
     const result = { sentTo: 'mette@example.dk', expiresAt: '2026-11-22T12:00:00.000Z', outboxUrl: '/sandbox/mail' };
     expect(deleteRequestResultSchema.parse(result)).toEqual(result);
     expect(deleteRequestResultSchema.parse({ ...result, outboxUrl: null }).outboxUrl).toBeNull();

@@ -90,8 +90,8 @@ export function authConfig(
         if (t.error) Object.assign(payload, { error: t.error, error_description: sessionErrors[t.error] });
         return payload as unknown as Session;
       },
-      // Auth.js's own redirect callback throws on a callbackUrl that is no URL (`?callbackUrl=%20`), a 500
-      // (issue 15.3): the same rule (our paths and origin only, else the front page) without throwing.
+      // Auth.js's own redirect callback throws on a callbackUrl that is no URL (`?callbackUrl=%20`), a 500:
+      // the same rule (our paths and origin only, else the front page) without throwing.
       redirect: ({ url, baseUrl }) => sameOriginRedirect(url, baseUrl),
     },
     events: {

@@ -1,6 +1,6 @@
 /**
  * Auth.js takes a `callbackUrl` that is no http(s) URL, in the query or in its callback-url cookie, for a server
- * misconfiguration and answers 500 (`?callbackUrl=%20`, issue 15.3). Such a value is dropped before Auth.js sees
+ * misconfiguration and answers 500 (`?callbackUrl=%20`). Such a value is dropped before Auth.js sees
  * it, so the request goes on as one without it (back to the front page); a good one is left for Auth.js's rule.
  */
 const callbackCookie = /^(?:__Secure-)?authjs\.callback-url$/;

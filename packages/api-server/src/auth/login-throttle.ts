@@ -26,7 +26,8 @@ export interface AttemptClaim {
  * Claims one sign-in attempt, or answers null when the account (5) or the address (20) has used up the window.
  * Count and claim are one transaction under advisory locks on the account and the address, taken in that order
  * by every server on the database, so no interleaving of parallel attempts lets a sixth password be checked
- * (issue 15.2). Failed logins live in the database, not in memory: the limit holds across restarts and servers.
+ * (docs/decisions/0015-atomic-sign-in-throttle.md). Failed logins live in the database, not in memory: the limit
+ * holds across restarts and servers.
  */
 export async function claimAttempt(
   db: Database,

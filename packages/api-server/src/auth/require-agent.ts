@@ -6,7 +6,7 @@ import { supportAgents } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 
 /**
- * The support-agent role (issue 10): an account signs in through Auth.js like every other, and is an agent when
+ * The support-agent role: an account signs in through Auth.js like every other, and is an agent when
  * `support_agents` has a row for it. Checked on every request, so taking the row away ends the access at once.
  */
 export async function isSupportAgent(db: Database, accountId: number): Promise<boolean> {

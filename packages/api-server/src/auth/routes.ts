@@ -36,7 +36,7 @@ function forAuthJs(c: Context): Request {
   return new Request(url, { method: raw.method, headers, body: raw.body, duplex: 'half' } as RequestInit);
 }
 
-/** The text of `key` in a table, own keys only: `?error=constructor` or `__proto__` finds nothing (issue 15.3). */
+/** The text of `key` in a table, own keys only: `?error=constructor` or `__proto__` finds nothing. */
 function textOf(table: Record<string, string>, key: string | null | undefined): string | undefined {
   return key != null && Object.hasOwn(table, key) ? table[key] : undefined;
 }

@@ -59,7 +59,7 @@ export async function authorizePlayer(
   const { email, password } = parsed.data;
   const ip = request.headers.get(clientIpHeader) ?? 'unknown';
 
-  // The attempt is counted before the password is checked, so a burst cannot outrun the limit (issue 15.2).
+  // The attempt is counted before the password is checked, so a burst cannot outrun the limit.
   const claim = await claimAttempt(db, email, ip);
   if (!claim) {
     logger.warn({ email, ip }, 'sign-in throttled');

@@ -1,4 +1,4 @@
-// Issue 15.6: the public content answers are built once and served from memory; these are the cache's rules.
+// The public content answers are built once and served from memory; these are the cache's rules.
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { answerFromCache, createResponseCache, type CachedAnswer } from './response-cache.ts';
 
@@ -14,7 +14,7 @@ function counter(body: unknown = [{ id: 1 }], status = 200) {
   return { build, builds: () => builds };
 }
 
-describe('issue 15.6: the content response cache', () => {
+describe('the content response cache', () => {
   it('builds an answer once for many requests arriving together, and serves it until it is a minute old', async () => {
     let clock = 0;
     const cache = createResponseCache({ maxAgeMs: 60_000, maxBytes: 1 << 20, now: () => clock });
@@ -62,7 +62,7 @@ describe('issue 15.6: the content response cache', () => {
   });
 });
 
-describe('issue 15.6: answering from the cache', () => {
+describe('answering from the cache', () => {
   let entry: CachedAnswer;
   beforeAll(async () => {
     const cache = createResponseCache({ maxAgeMs: 60_000, maxBytes: 1 << 20 });

@@ -1,7 +1,7 @@
 /**
- * Public content answers, built once and served many times (issue 15.6). Building the games list costs tens of
- * milliseconds of database and JSON work on the one PGlite thread, so at 50 connections the list managed about
- * 60 requests/s; served from here it is a lookup and a write of bytes compressed in advance.
+ * Public content answers, built once and served many times. Building the games list costs tens of milliseconds
+ * of database and JSON work on the one PGlite thread, too slow to build per request under load; served from here
+ * it is a lookup and a write of bytes compressed in advance (docs/decisions/0018-content-response-cache.md).
  *
  * An entry is the whole answer (status 200 only: errors are never cached): the JSON bytes, their gzip and
  * brotli forms, a validator (ETag) and the headers. It is fresh for `maxAgeMs`, then built again on the next

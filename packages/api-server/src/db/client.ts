@@ -37,8 +37,8 @@ export interface DatabaseOptions {
 
 /**
  * PGlite's defaults, with 32 MB of shared buffers instead of 128 MB: the whole seeded database is about 40 MB, and
- * the buffers live in the WASM memory of this process, so the smaller pool keeps about 100 MB less resident with
- * no measurable cost to queries (issue 15.6, measured with `npm run bench`).
+ * the buffers live in the WASM memory of this process, so the smaller pool keeps the process far smaller with
+ * no measurable cost to queries (`npm run bench`; docs/decisions/0018-content-response-cache.md).
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 

@@ -398,13 +398,13 @@ export const freeSpinGrants = pgTable(
   ],
 );
 
-// Payments (issue 5): card deposits through the hosted payment page, the sandbox provider's own state and
+// Payments: card deposits through the hosted payment page, the sandbox provider's own state and
 // withdrawals.
 
 /**
  * `refused`: the provider approved the card, but at confirmation the player could no longer deposit it (a pause,
  * an exclusion, a closed account or a limit lowered since the payment was opened): not credited, voided at the
- * provider, `refusal_code` says why (issue 15.1).
+ * provider, `refusal_code` says why.
  */
 export const paymentStatuses = ['pending', 'completed', 'failed', 'cancelled', 'refused'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -451,7 +451,7 @@ export const payments = pgTable(
   ],
 );
 
-/** `voided`: approved, then cancelled by the merchant before any money moved (a refused payment, issue 15.1). */
+/** `voided`: approved, then cancelled by the merchant before any money moved (a refused payment). */
 export const sandboxPaymentStatuses = ['created', 'approved', 'declined', 'cancelled', 'voided', 'refunded'] as const;
 
 /** The sandbox payment provider's side (a separate service in production; here in the same database). */
@@ -515,7 +515,7 @@ export const withdrawals = pgTable(
   ],
 );
 
-// Support chat (issue 10): support agents, conversations and their messages, and the contact messages players
+// Support chat: support agents, conversations and their messages, and the contact messages players
 // file while no agent is online. Texts are plain text with the API's length bounds (`chatTextLimits`).
 
 /**

@@ -50,7 +50,7 @@ function nulAt(value: unknown, path: (string | number)[] = []): (string | number
 
 /**
  * The input parsed by its schema, or a 400. Every schema's text rule refuses NUL; this is the last guard that no
- * value with NUL gets past a schema that forgot it, on its way to the database (issue 15.3).
+ * value with NUL gets past a schema that forgot it, on its way to the database.
  */
 export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
   // z.safeParse, not a method: the shared schemas are zod/mini's, the server's own are classic.

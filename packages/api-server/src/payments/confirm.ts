@@ -27,7 +27,8 @@ export type ConfirmResult = { found: false } | { found: true; payment: Payment; 
  * An approved payment is checked again, in the transaction that would credit it and under the player's lock,
  * against the pause, exclusion, closed account and every limit as they are NOW (`depositRefusalIn`): a player
  * who paused or lowered a limit after opening the payment is not credited. The payment is `refused` with the
- * reason's code, and voided at the provider so no money is taken (issue 15.1).
+ * reason's code, and voided at the provider so no money is taken
+ * (docs/decisions/0014-confirmation-checks-the-player-again.md).
  */
 export async function confirmPayment(
   db: Database,

@@ -23,7 +23,7 @@ const blockCodes: Record<PlayBlock['reason'], PaymentErrorCode> = {
  * May the player deposit `amountOre` now? The play block (24-hour pause, exclusion, closed account, no limit yet),
  * then every active limit. Run twice for one deposit, inside the caller's transaction after `lockPlayer`: when the
  * payment is opened, and again when it is confirmed, in the transaction that credits it, because the player may
- * have paused or lowered a limit in between (issue 15.1). `paymentId`: the pending payment being confirmed.
+ * have paused or lowered a limit in between. `paymentId`: the pending payment being confirmed.
  */
 export async function depositRefusalIn(
   tx: DbTransaction,

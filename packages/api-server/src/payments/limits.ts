@@ -82,7 +82,7 @@ export async function depositedSinceOre(
       .select({ sum: sql<string>`coalesce(sum(${source.amountOre}), 0)` })
       .from(source.table)
       // No upper bound at `now`: a payment a concurrent request committed before this one got the player's lock
-      // may carry a time a little after this request's `now`, and it counts all the same (issue 15).
+      // may carry a time a little after this request's `now`, and it counts all the same.
       .where(and(eq(source.playerId, playerId), source.which, gte(source.at, since)));
     total += Number(row?.sum ?? 0);
   }
@@ -167,7 +167,7 @@ export async function lockPlayer(tx: DbTransaction, playerId: number): Promise<v
 
 /**
  * Payments still open that the limits in force no longer leave room for, refused at once, newest first (the
- * older ones keep their place): a lowered limit applies at once, to payments already opened too (issue 15.1).
+ * older ones keep their place): a lowered limit applies at once, to payments already opened too.
  * Answers their ids, for the provider to void.
  */
 async function refuseOpenPaymentsBeyondLimits(tx: DbTransaction, playerId: number, now: Date): Promise<string[]> {

@@ -4,7 +4,7 @@ import { prepareDatabase } from '../db/prepare.ts';
 import { gameTerms, games } from '../db/schema.ts';
 
 // For `npm run bench` only, never part of the normal seed: a catalogue of about 2,000 games, to measure
-// how the catalogue filters and scrolls at that size (issue 8). The extra games are variants of the
+// how the catalogue filters and scrolls at that size. The extra games are variants of the
 // seeded ones ("Odins Guld 2", "Odins Guld 3" ...) with the same categories, tags and manual.
 
 /** Adds generated games until the catalogue lists `total` games in production (nothing when it already does). */

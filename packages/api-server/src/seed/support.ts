@@ -3,7 +3,7 @@ import { players, supportAgents } from '../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
 import { SEED_PASSWORD, type SeedUser } from './users.ts';
 
-// Support chat logins (issue 10), seeded after everything else so the seeded catalogue and history stay
+// Support chat logins, seeded after everything else so the seeded catalogue and history stay
 // exactly as they were (they come from one random sequence).
 
 /** What a seeded login needs (a SeedUser without the player's history and limits). */

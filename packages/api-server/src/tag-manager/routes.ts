@@ -24,7 +24,7 @@ const sentEventsSchema = z.strictObject({
 });
 
 /**
- * The consent script and tag manager of spec section 2 (issue 14.2): GET /api/tag-manager/config
+ * The consent script and tag manager of spec section 2: GET /api/tag-manager/config
  * tells the shell which scripts to load in this environment, and outside production this server also
  * serves local stand-ins of both (clearly marked, like the sandbox payment page) and keeps the
  * events the stand-in tag manager sends, so a developer or a test can read them back.

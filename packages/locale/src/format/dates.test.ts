@@ -16,7 +16,7 @@ describe('Danish dates', () => {
     expect(formatDateTime('2026-07-01T07:30:00Z')).toBe('1. juli 2026 kl. 09.30');
   });
 
-  it('shows the time of a chat message on the 24-hour clock in Danish time (issue 10)', () => {
+  it('shows the time of a chat message on the 24-hour clock in Danish time', () => {
     expect(formatTime(november22)).toBe('14.05');
     expect(formatTime('2026-07-01T07:30:00Z')).toBe('09.30');
   });

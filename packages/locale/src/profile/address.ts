@@ -1,4 +1,4 @@
-/** Danish texts of /profile/address-lock (issue 9): the address comes from CPR and is not edited here. */
+/** Danish texts of /profile/address-lock: the address comes from CPR and is not edited here. */
 export const addressTexts = {
   intro:
     'Din adresse er låst, fordi vi henter den fra CPR-registret (Det Centrale Personregister). Du kan ikke ændre den her.',

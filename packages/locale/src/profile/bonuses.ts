@@ -1,6 +1,7 @@
 /**
- * Danish texts of /profile/bonus-progress, /mine/bonusser and /promocode (issue 9; DOMAIN.md "Bonuses": an offer
- * with wagering is never called free, and a worked example in kroner stands next to it).
+ * Danish texts of /profile/bonus-progress, /mine/bonusser and /promocode (DOMAIN.md
+ * "Bonuses": an offer with wagering is never called free, and a worked example in kroner
+ * stands next to it).
  */
 export const bonusTexts = {
   progress: {

@@ -1,6 +1,6 @@
 /**
- * Danish texts of deleting a profile (issue 9: /profile/delete, /profile/confirm-delete, the e-mail with its
- * one-time link and the sandbox outbox page that shows it).
+ * Danish texts of deleting a profile (/profile/delete, /profile/confirm-delete, the
+ * e-mail with its one-time link and the sandbox outbox page that shows it).
  */
 export const deleteTexts = {
   request: {

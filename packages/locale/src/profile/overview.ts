@@ -1,4 +1,4 @@
-/** Danish texts of /profile, the profile overview (issue 9). Link names are the pages' own titles. */
+/** Danish texts of /profile, the profile overview. Link names are the pages' own titles. */
 export const overviewTexts = {
   details: 'Dine oplysninger',
   avatar: (name: string) => `Profilbillede med initialerne for ${name}`,

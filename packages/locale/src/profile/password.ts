@@ -1,4 +1,4 @@
-/** Danish texts of /profile/password (issue 9): changing the password ends the player's other sessions. */
+/** Danish texts of /profile/password: changing the password ends the player's other sessions. */
 export const passwordTexts = {
   intro:
     'Vælg en adgangskode, du ikke bruger andre steder. Når du skifter den, bliver du logget ud på dine andre enheder.',

@@ -1,4 +1,4 @@
-/** Danish texts of /profile/settings (issue 9; spec sections 3 "Profile update payload" and 4 "Marketing reminder"). */
+/** Danish texts of /profile/settings (spec sections 3 "Profile update payload" and 4 "Marketing reminder"). */
 export const settingsTexts = {
   intro: 'Hold dine kontaktoplysninger opdaterede, og vælg, hvordan vi må kontakte dig.',
   contactTitle: 'Kontaktoplysninger',

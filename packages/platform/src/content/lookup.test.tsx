@@ -15,7 +15,7 @@ function Titled({ lookup }: { lookup: Lookup<{ title: string }> }) {
   return <Found lookup={lookup}>{(item) => <h1>{item.title}</h1>}</Found>;
 }
 
-// Issue 14.7 and spec section 2 (/404): one mechanism for every {slug} route of every remote.
+// Spec section 2 (/404): one mechanism for every {slug} route of every remote.
 describe('a {slug} page and its content', () => {
   afterEach(() => document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove()));
 

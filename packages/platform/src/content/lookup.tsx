@@ -49,7 +49,7 @@ export function onlyIf<T>(lookup: Lookup<T>, keep: (item: T) => boolean): Lookup
 
 /**
  * Renders a `{slug}` page from its lookup: the page once the content is found, the 404 page when
- * it does not exist, a retry when the content service failed (issue 14.7).
+ * it does not exist, a retry when the content service failed.
  */
 export function Found<T>({ lookup, children }: { lookup: Lookup<T>; children: (item: T) => ReactNode }) {
   switch (lookup.state) {

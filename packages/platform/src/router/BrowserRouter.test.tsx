@@ -4,7 +4,7 @@ import { useLocation, useRoutes } from 'react-router';
 import { BrowserRouter } from './BrowserRouter.tsx';
 import { Link } from './links.tsx';
 
-// Issue 13: the site's router is ours over react-router's Router and browser history; the address bar,
+// The site's router is ours over react-router's Router and browser history; the address bar,
 // Back and history state must work as they did with react-router's BrowserRouter.
 function Pages() {
   const { state } = useLocation();

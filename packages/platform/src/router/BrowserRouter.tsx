@@ -4,7 +4,7 @@ import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'rea
 /**
  * The site's router over the browser's history: react-router's BrowserRouter rebuilt from its `Router`
  * and its own browser history, because its BrowserRouter lives in the module of the framework mode,
- * which ships whole once anything is taken from it (issue 13, links.tsx). As there, a change of
+ * which ships whole once anything is taken from it (links.tsx). As there, a change of
  * location renders in a transition, so the page shown stays until the next one is ready.
  */
 export function BrowserRouter({ children }: { children: ReactNode }) {

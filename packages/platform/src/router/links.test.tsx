@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigationType, useRoutes } from 'react-router';
 import { Link, NavLink } from './links.tsx';
 
-// Issue 13: the site's links are ours (react-router's ship its framework mode with them); they must keep
+// The site's links are ours (react-router's ship its framework mode with them); they must keep
 // what a player notices of a link: client navigation, the browser's own ways to open it elsewhere, the
 // current page marked in the navigation.
 

@@ -1,9 +1,9 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useHref, useLocation, useNavigate, useResolvedPath, type To } from 'react-router';
 
-// Our links, not react-router's (issue 13): its Link and NavLink live in the module of its framework
-// mode, and importing anything from there ships that module whole (prefetch links, forms, fetchers,
-// view transitions: 3.9 KB brotli on every page). These do what the site asks of a link with the
+// Our links, not react-router's: its Link and NavLink live in the module of its framework
+// mode, and importing anything from there ships that module whole to every page (prefetch links, forms,
+// fetchers, view transitions). These do what the site asks of a link with the
 // router's own hooks: the href, client navigation on a plain click, the browser's way for any other.
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -14,7 +14,7 @@ function Receipt() {
   );
 }
 
-// Issue 13: the query of the URL without react-router's useSearchParams (pages read ?id=, ?token=, ?next=).
+// The query of the URL without react-router's useSearchParams (pages read ?id=, ?token=, ?next=).
 describe('useQueryParams', () => {
   it("reads the current URL's query and follows it when the player navigates", async () => {
     render(

@@ -1,4 +1,4 @@
-// Issue 8: every catalogue game is playable at the sandbox provider (slots for slot categories, scratch cards
+// Every catalogue game is playable at the sandbox provider (slots for slot categories, scratch cards
 // for scratchers, roulette for table and live games), and each round's outcome fits the shared API schema.
 import { roundOutcomeSchema } from '@casino/api-client/play';
 import { generateCatalogue } from '../../seed/catalogue.ts';
@@ -12,7 +12,7 @@ const catalogueGames = games.map((g) => ({
   categories: terms.filter((t) => t.taxonomy === 'category' && g.termIds.includes(t.id)).map((t) => t.slug),
 }));
 
-describe('how the sandbox provider plays the catalogue (issue 8)', () => {
+describe('how the sandbox provider plays the catalogue', () => {
   it('plays slot categories as slots, scratchers as scratch cards, table and live games as roulette', () => {
     const kinds = new Map(catalogueGames.map((g) => [g.slug, gameKindOf(g.categories)]));
     for (const g of catalogueGames) {

@@ -1,4 +1,4 @@
-// Issue 8: European roulette (table and live games) returns 36/37 on every bet, published as 97.30 %, and a
+// European roulette (table and live games) returns 36/37 on every bet, published as 97.30 %, and a
 // simulation returns that within 0.5 points.
 import type { RouletteBet } from '@casino/api-client/play';
 import { seededRandomInt } from './random-source.ts';
@@ -20,7 +20,7 @@ const bets: RouletteBet[] = [
   { type: 'odd' },
 ];
 
-describe('European roulette maths (issue 8: the table game)', () => {
+describe('European roulette maths (the table game)', () => {
   it('returns exactly 36/37 on every bet over the 37 pockets, published as 97.30 %', () => {
     for (const bet of bets) expect(exactRouletteRtp(bet)).toEqual({ paid: 36, staked: 37 });
     expect(ROULETTE_RTP_BASIS_POINTS).toBe(Math.round((36 / 37) * 10_000));

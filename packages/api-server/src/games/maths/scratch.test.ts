@@ -1,4 +1,4 @@
-// Issue 8: a scratch card's outcome is decided when it is bought, from a prize table whose exact RTP is the
+// A scratch card's outcome is decided when it is bought, from a prize table whose exact RTP is the
 // published one; over 1,000,000+ cards it returns that RTP within 0.5 points; the card shows its prize.
 import { generateCatalogue } from '../../seed/catalogue.ts';
 import { createRandom } from '../../seed/random.ts';
@@ -30,7 +30,7 @@ const sdOf = (maths: ScratchMaths) =>
     [0, SERIES - maths.weights.reduce((a, b) => a + b, 0)],
   ]).sd;
 
-describe('scratch card maths (issue 8: decided when the card is bought)', () => {
+describe('scratch card maths (decided when the card is bought)', () => {
   it('plays every scratch game of the catalogue as a scratch card with exactly its published RTP', () => {
     expect(catalogueScratchers.length).toBeGreaterThanOrEqual(10);
     for (const game of catalogueScratchers) {

@@ -1,4 +1,4 @@
-// Issue 8 "Every game's maths is a pure, unit-tested function": the slot maths returns its published RTP
+// Every game's maths is a pure, unit-tested function: the slot maths returns its published RTP
 // exactly (by formula and by enumerating every stop combination) and within 0.5 points over 1,000,000+ spins.
 import { generateCatalogue } from '../../seed/catalogue.ts';
 import { createRandom } from '../../seed/random.ts';
@@ -43,7 +43,7 @@ function enumerate(maths: SlotMaths): Map<number, number> {
   return counts;
 }
 
-describe('slot maths (issue 8: reels and paylines from the catalogue volatility and RTP)', () => {
+describe('slot maths (reels and paylines from the catalogue volatility and RTP)', () => {
   it('returns exactly the published RTP for every slot game of the catalogue', () => {
     expect(catalogueSlots.length).toBeGreaterThan(200);
     for (const game of catalogueSlots) expect(exactlyPublished(slotMathsFor(game))).toBe(true);
