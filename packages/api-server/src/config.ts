@@ -93,7 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     providers: settings,
     payouts: {
       holdMs: seconds(env.PAYOUT_HOLD_SECONDS, 120),
-      jobEveryMs: 5_000,
+      jobEveryMs: seconds(env.PAYOUT_JOBS_SECONDS, 5),
       sandboxDelayMs: seconds(env.SANDBOX_PAYOUT_SECONDS, 30),
     },
     tagManager: readTagManagerSettings(env, environment),

@@ -3,12 +3,12 @@
 // Spec section 7 (POST /api/proxy/payment/withdrawal).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { sandboxProviderPayouts, withdrawals } from '../src/db/schema.ts';
+import { sandboxMailbox, sandboxProviderPayouts, withdrawals } from '../src/db/schema.ts';
 import { runPayoutJobs } from '../src/payments/payout-jobs.ts';
 import { createSandboxProvider, payoutIdFor, SIGNATURE_HEADER } from '../src/payments/sandbox-provider.ts';
 import { balanceOf } from '../src/wallet/ledger.ts';
 import type { SeedUserKey } from '../src/seed/index.ts';
-import type { Client} from './harness.ts';
+import type { Client } from './harness.ts';
 import { json, signedIn, startTestSite, TEST_SECRET, type TestSite } from './harness.ts';
 import { expectLedgerBalanced, playerIdOf } from './payments-support.ts';
 
@@ -176,4 +176,37 @@ describe('what a withdrawal request may be', () => {
     );
     expect(info).toMatchObject({ destination: null, minimum: 50 });
   });
+});
+
+describe('no money left behind (DOMAIN.md "Payments")', () => {
+  it.each([
+    ['month', 'exclusion', 'spare4'],
+    ['forever', 'closure', 'spare5'],
+  ] as const)(
+    'a %s lock pays the withdrawable balance out at once, once, and says so by mail',
+    async (period, reason, who) => {
+      const client = await signedIn(site, who);
+      const playerId = await playerIdOf(site.db, who);
+      const before = await balanceOf(site.db, playerId);
+      const answer = await json<{ payout: { amount: number; destination: string } | null }>(
+        await client.post('/api/proxy/profiles/lock', { period, acceptedNewsletters: false }),
+      );
+      expect(answer.payout).toEqual({ amount: before / 100, forfeitedBonus: 0, destination: '•••• 1111' });
+      expect(await balanceOf(site.db, playerId)).toBe(0);
+      const rows = await site.db.select().from(withdrawals).where(eq(withdrawals.playerId, playerId));
+      expect(rows).toEqual([expect.objectContaining({ reason, status: 'requested', amountOre: before })]);
+      const [mail] = await site.db
+        .select()
+        .from(sandboxMailbox)
+        .where(eq(sandboxMailbox.subject, 'Vi udbetaler din saldo'));
+      expect(mail?.bodyText).toContain('til dit kort (•••• 1111)');
+
+      // The excluded player's payout settles although they can no longer sign in.
+      await runPayoutJobs(site.db, provider());
+      await provider().settlePayout(payoutIdFor(rows[0]!.id), 'paid');
+      await runPayoutJobs(site.db, provider());
+      expect(await statusOf(rows[0]!.id)).toBe('paid');
+      await expectLedgerBalanced(site.db, playerId);
+    },
+  );
 });

@@ -126,7 +126,15 @@ describeOnPostgres('two api-server processes on one PostgreSQL', () => {
       .select({ reference: ledgerTransactions.reference, n: sql<string>`sum(${ledgerEntries.amountOre})` })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(and(eq(ledgerEntries.playerId, playerId), like(ledgerTransactions.reference, 'payment:%')))
+      .where(
+        and(
+          eq(ledgerEntries.playerId, playerId),
+          inArray(
+            ledgerTransactions.reference,
+            paymentIds.map((id) => `payment:${id}`),
+          ),
+        ),
+      )
       .groupBy(ledgerTransactions.reference);
     expect(credits.map((c) => c.reference).sort()).toEqual(paymentIds.map((id) => `payment:${id}`).sort());
     const depositedOre = completed.reduce((total, p) => total + p.amountOre, 0);

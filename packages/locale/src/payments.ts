@@ -138,6 +138,25 @@ export const paymentTexts = {
       deletion: 'Udbetalt, fordi du slettede din profil',
     },
     forfeited: (bonus: string) => `Bonus mistet: ${bonus}`,
+    /** The mail that tells a player their balance is paid out because of a lock or a deletion. */
+    automaticMail: {
+      subject: 'Vi udbetaler din saldo',
+      body: (name: string, amount: string, card: string, reason: string, forfeited: string | null) =>
+        [
+          `Hej ${name}`,
+          `${reason} Derfor udbetaler vi hele din saldo, ${amount}, til dit kort (${card}).`,
+          ...(forfeited
+            ? [`Din aktive bonus på ${forfeited} er bortfaldet, fordi bonusmidler ikke kan udbetales.`]
+            : []),
+          'Pengene er normalt på din konto inden for 1-3 bankdage. Har du spørgsmål, er kundeservice altid klar til at hjælpe.',
+          'Venlig hilsen\nCasino',
+        ].join('\n\n'),
+      reasons: {
+        exclusion: 'Du har udelukket dig fra spil.',
+        closure: 'Du har lukket din konto.',
+        deletion: 'Du har slettet din profil.',
+      },
+    },
     /** Why the sandbox provider failed a payout, as the player reads it. */
     providerFailed: 'Betalingsudbyderen kunne ikke sende pengene til dit kort. Beløbet er tilbage på din saldo.',
     fullAmount: 'Udbetal alt',
