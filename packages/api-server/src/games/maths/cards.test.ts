@@ -11,6 +11,7 @@ import {
   shoe,
   shuffledShoe,
   SUITS,
+  topOfShuffledShoe,
 } from './cards.ts';
 import { seededRandomInt, shuffle } from './random-source.ts';
 
@@ -51,6 +52,26 @@ describe('a shoe of n decks is every card n times, shuffled with the server rand
     const chiSquare = [...counts.values()].reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
     // 119 degrees of freedom: the 99.9 % quantile is about 168.
     expect(chiSquare).toBeLessThan(168);
+  });
+
+  it('deals the top of a shoe with every card equally likely in every place (chi-square over 104,000 deals)', () => {
+    const random = seededRandomInt(6);
+    const deals = 104_000;
+    const seen = Array.from({ length: 3 }, () => Array<number>(DECK_SIZE).fill(0));
+    let repeats = 0;
+    for (let i = 0; i < deals; i++) {
+      const top = topOfShuffledShoe(1, 3, random).map(cardIndex);
+      if (new Set(top).size < 3) repeats++;
+      top.forEach((card, place) => seen[place]![card]!++);
+    }
+    expect(repeats).toBe(0);
+    for (const counts of seen) {
+      const expected = deals / DECK_SIZE;
+      const chiSquare = counts.reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
+      // 51 degrees of freedom: the 99.9 % quantile is about 87.
+      expect(chiSquare).toBeLessThan(87);
+    }
+    expect(topOfShuffledShoe(8, 6, seededRandomInt(1))).toEqual(topOfShuffledShoe(8, 6, seededRandomInt(1)));
   });
 
   it('numbers the cards 0-51 rank first, and the joker 52', () => {

@@ -19,7 +19,7 @@ export interface Card {
 export interface Joker {
   rank: 'joker';
 }
-export const JOKER: Joker = { rank: 'joker' };
+export const JOKER: Joker = Object.freeze({ rank: 'joker' });
 
 export const DECK_SIZE = RANKS.length * SUITS.length;
 
@@ -30,21 +30,40 @@ export const DECK_SIZE = RANKS.length * SUITS.length;
 export const cardIndex = (card: Card | Joker): number =>
   card.rank === 'joker' ? DECK_SIZE : RANKS.indexOf(card.rank) * SUITS.length + SUITS.indexOf(card.suit);
 
+/** The 52 cards in index order, shared and frozen: a shoe holds these objects, so building one allocates no cards. */
+const DECK: readonly Card[] = Array.from({ length: DECK_SIZE }, (_, index) =>
+  Object.freeze({ rank: RANKS[index >> 2]!, suit: SUITS[index & 3]! }),
+);
+
 export function cardAt(index: number): Card | Joker {
   if (index === DECK_SIZE) return JOKER;
-  if (!Number.isInteger(index) || index < 0 || index > DECK_SIZE) throw new RangeError(`No card ${index}`);
-  return { rank: RANKS[index >> 2]!, suit: SUITS[index & 3]! };
+  const card = DECK[index];
+  if (!card) throw new RangeError(`No card ${index}`);
+  return card;
 }
 
 /** `decks` full decks in a fixed order (unshuffled). */
 export function shoe(decks: number): Card[] {
   const cards: Card[] = [];
-  for (let d = 0; d < decks; d++) for (const rank of RANKS) for (const suit of SUITS) cards.push({ rank, suit });
+  for (let d = 0; d < decks; d++) cards.push(...DECK);
   return cards;
 }
 
 /** A freshly shuffled shoe of `decks` decks (Fisher–Yates with the game's random source). */
 export const shuffledShoe = (decks: number, random: RandomInt): Card[] => shuffle(shoe(decks), random);
+
+/**
+ * The top `count` cards of a freshly shuffled shoe. Fisher–Yates run from the top settles one position per
+ * draw, so stopping after `count` gives the top of a full shuffle, at `count` draws instead of one per card.
+ */
+export function topOfShuffledShoe(decks: number, count: number, random: RandomInt): Card[] {
+  const cards = shoe(decks);
+  for (let i = 0; i < count; i++) {
+    const j = i + random(cards.length - i);
+    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+  }
+  return cards.slice(0, count);
+}
 
 /** Short text for logs and tests: 'AS', '10H', 'QD', 'JK' for the joker. */
 export const cardName = (card: Card | Joker): string =>
