@@ -49,7 +49,9 @@ export function seededRandomInt(seed: number): RandomInt {
 export function shuffle<T>(items: T[], random: RandomInt): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = random(i + 1);
-    [items[i], items[j]] = [items[j]!, items[i]!];
+    const item = items[i]!;
+    items[i] = items[j]!;
+    items[j] = item;
   }
   return items;
 }
