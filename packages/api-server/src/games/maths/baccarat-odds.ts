@@ -1,4 +1,5 @@
 import { RANKS, SUITS } from './cards.ts';
+import { CountedShoe } from './counted-shoe.ts';
 import {
   BACCARAT_DECKS,
   baccaratValue,
@@ -26,25 +27,15 @@ export function valueCounts(decks: number = BACCARAT_DECKS): number[] {
 export type CoupCounts = Record<BaccaratWinner, number> & { total: number };
 
 export function exactCoupCounts(decks: number = BACCARAT_DECKS): CoupCounts {
-  const counts = valueCounts(decks);
-  let left = counts.reduce((a, b) => a + b, 0);
+  const shoe = new CountedShoe(valueCounts(decks));
+  const take = (value: number) => shoe.take(value);
+  const undo = (value: number) => shoe.putBack(value);
   const result: CoupCounts = { player: 0, banker: 0, tie: 0, total: 0 };
 
-  // Draw a value: the number of cards of it left, then take one out until `undo`.
-  const take = (value: number) => {
-    const ways = counts[value]!;
-    counts[value] = ways - 1;
-    left--;
-    return ways;
-  };
-  const undo = (value: number) => {
-    counts[value]!++;
-    left++;
-  };
   // Ways the cards not used by a coup of `used` cards can fill the rest of the six.
   const tail = (used: number) => {
     let ways = 1;
-    for (let i = 0; i < 6 - used; i++) ways *= left - i;
+    for (let i = 0; i < 6 - used; i++) ways *= shoe.size - i;
     return ways;
   };
   const settle = (ways: number, used: number, playerTotal: number, bankerTotal: number) => {

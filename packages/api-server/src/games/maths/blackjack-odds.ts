@@ -1,5 +1,6 @@
 import { BLACKJACK_RULES, dealerStands, totalOfValues } from './blackjack-rules.ts';
 import { strategyPlay } from './blackjack-strategy.ts';
+import { CountedShoe } from './counted-shoe.ts';
 
 // The exact return of basic strategy (blackjack-strategy.ts) under the rules (blackjack-rules.ts), for a hand
 // dealt from a freshly shuffled six-deck shoe: every way the cards can fall, weighted by its probability
@@ -95,18 +96,10 @@ export interface BlackjackOdds {
 
 export function blackjackOdds(decks: number = BLACKJACK_RULES.decks): BlackjackOdds {
   const shoe = Array.from({ length: TEN + 1 }, (_, v) => (v === 0 ? 0 : v === TEN ? 16 * decks : 4 * decks));
-  const left = [...shoe];
-  let cardsLeft = 52 * decks;
-  const take = (v: number) => {
-    const ways = left[v]!;
-    left[v] = ways - 1;
-    cardsLeft--;
-    return ways;
-  };
-  const putBack = (v: number) => {
-    left[v]!++;
-    cardsLeft++;
-  };
+  const counted = new CountedShoe(shoe);
+  const { left } = counted;
+  const take = (v: number) => counted.take(v);
+  const putBack = (v: number) => counted.putBack(v);
   // The cards out of the shoe as one number (5 bits a value), a key for what the dealer faces.
   const removedKey = () => {
     let key = 0;
@@ -129,7 +122,7 @@ export function blackjackOdds(decks: number = BLACKJACK_RULES.decks): BlackjackO
       for (let k = 1; k < 16; k++) falling[v * 16 + k] = falling[v * 16 + k - 1]! * (left[v]! - k + 1);
     }
     fallingTotal[0] = 1;
-    for (let k = 1; k < 16; k++) fallingTotal[k] = fallingTotal[k - 1]! * (cardsLeft - k + 1);
+    for (let k = 1; k < 16; k++) fallingTotal[k] = fallingTotal[k - 1]! * (counted.size - k + 1);
     const outcomes = new Float64Array(6);
     for (const group of groupsByUp[up]!) {
       let p = group.orders / fallingTotal[group.cards]!;
@@ -143,7 +136,7 @@ export function blackjackOdds(decks: number = BLACKJACK_RULES.decks): BlackjackO
   /** P(no dealer blackjack) for the cards now left. */
   const noDealerBlackjack = (up: number) => {
     const card = blackjackCard(up);
-    return card === 0 ? 1 : 1 - left[card]! / cardsLeft;
+    return card === 0 ? 1 : 1 - left[card]! / counted.size;
   };
 
   /** Standing on `total`: E[win − loss, no dealer blackjack]. */
@@ -169,7 +162,7 @@ export function blackjackOdds(decks: number = BLACKJACK_RULES.decks): BlackjackO
   function overNextCard(then: (v: number) => readonly [number, number]): [number, number] {
     let value = 0;
     let staked = 0;
-    const total = cardsLeft;
+    const total = counted.size;
     for (let v = ACE; v <= TEN; v++) {
       if (left[v] === 0) continue;
       const p = take(v) / total;
@@ -223,7 +216,7 @@ export function blackjackOdds(decks: number = BLACKJACK_RULES.decks): BlackjackO
   /** With the three cards already out of the shoe. */
   function valueAfterDeal(first: number, second: number, up: number): HandValue {
     const card = blackjackCard(up);
-    const dealerBlackjack = card === 0 ? 0 : left[card]! / cardsLeft;
+    const dealerBlackjack = card === 0 ? 0 : left[card]! / counted.size;
     if (Math.min(first, second) === ACE && Math.max(first, second) === TEN) {
       const { win, stake } = BLACKJACK_RULES.blackjackPays;
       return { win: (1 - dealerBlackjack) * (win / stake), stake: 1 };
@@ -247,11 +240,11 @@ export function blackjackOdds(decks: number = BLACKJACK_RULES.decks): BlackjackO
       let win = 0;
       let stake = 0;
       for (let first = ACE; first <= TEN; first++) {
-        const p1 = take(first) / (cardsLeft + 1);
+        const p1 = take(first) / (counted.size + 1);
         for (let second = ACE; second <= TEN; second++) {
-          const p2 = p1 * (take(second) / (cardsLeft + 1));
+          const p2 = p1 * (take(second) / (counted.size + 1));
           for (let up = ACE; up <= TEN; up++) {
-            const p = p2 * (take(up) / (cardsLeft + 1));
+            const p = p2 * (take(up) / (counted.size + 1));
             const value = valueAfterDeal(first, second, up);
             win += p * value.win;
             stake += p * value.stake;

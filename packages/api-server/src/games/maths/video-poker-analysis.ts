@@ -130,7 +130,7 @@ export interface OptimalReturn {
   /** The exact RTP under optimal play: paid / staked. */
   paid: bigint;
   staked: bigint;
-  /** How often each category ends a hand under optimal play is not needed for the RTP; the value is. */
+  /** The same as a number. */
   rtp: number;
 }
 
