@@ -111,8 +111,10 @@ function settleHand(hand: PlayerHand, dealer: readonly Card[]): SettledHand {
 /** Every hand done: the dealer draws (unless every hand is bust) and the hands are settled. */
 function finish(state: BlackjackState): BlackjackState {
   const live = state.hands.some((hand) => handTotal(hand.cards).total <= 21);
-  while (live && !dealerStands(handTotal(state.dealer).total, handTotal(state.dealer).soft))
+  for (let dealer = handTotal(state.dealer); live && !dealerStands(dealer.total, dealer.soft);) {
     state.dealer.push(draw(state));
+    dealer = handTotal(state.dealer);
+  }
   state.results = state.hands.map((hand) => settleHand(hand, state.dealer));
   state.winOre = state.results.reduce((sum, r) => sum + r.returnOre, 0);
   state.phase = 'settled';
