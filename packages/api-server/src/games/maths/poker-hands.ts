@@ -58,8 +58,9 @@ const WILD_CARDS = {
 };
 
 /**
- * The category (index into HAND_CATEGORIES) of five cards given as numbers, under `rules`. Checked best first,
- * so a hand is the best category it qualifies for; every pay table pays more for a better category.
+ * The category (index into HAND_CATEGORIES) of five cards given as numbers, under `rules`: the first the hand
+ * makes, in that order. No pay table pays more for a category further down that a hand could make as well
+ * (video-poker-rtp.test.ts), so this is the hand's best-paying reading.
  */
 export function categoryIndex(c0: number, c1: number, c2: number, c3: number, c4: number, rules: PokerRules): number {
   const wild = WILD_CARDS[rules.wild];

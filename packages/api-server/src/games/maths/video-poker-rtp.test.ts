@@ -1,5 +1,6 @@
 // DOMAIN "RTP published is RTP played", and for a game with decisions the RTP under optimal play: every hold
 // (32) of every deal (2,598,960, or 2,869,685 with the joker) valued exactly, the best hold taken.
+import { HAND_CATEGORIES } from './poker-hands.ts';
 import { buildDrawTable, optimalRtp } from './video-poker-analysis.ts';
 import {
   DEUCES_WILD_FULL_PAY,
@@ -8,6 +9,7 @@ import {
   JACKS_OR_BETTER_9_6,
   JOKER_POKER_17_7_5,
   JOKER_POKER_20_7_5,
+  PAY_TABLES,
   type PayTable,
 } from './video-poker-pay-tables.ts';
 
@@ -35,6 +37,20 @@ describe('video-poker RTP under optimal play, exact over every deal and hold', (
     const fullPay = millionths(JOKER_POKER_20_7_5);
     expect(fullPay).toBe(JOKER_POKER_20_7_5.rtpMillionths);
     expect(Math.round(fullPay / 100)).toBe(10_065);
+  });
+
+  it('never pays less for a category checked first, so a hand counts as the best category it makes', () => {
+    // The evaluator checks HAND_CATEGORIES in order and takes the first a hand makes. Only categories no hand
+    // makes at once may pay more further down: five of a kind (one rank) and a wild royal flush (five ranks).
+    const neverTogether = ['wildRoyalFlush', 'fiveOfAKind'];
+    for (const table of PAY_TABLES) {
+      const paid = HAND_CATEGORIES.filter((category) => table.pays[category] !== undefined);
+      paid.forEach((earlier, i) =>
+        paid.slice(i + 1).forEach((later) => {
+          if (table.pays[earlier]! < table.pays[later]!) expect([earlier, later].sort()).toEqual(neverTogether.sort());
+        }),
+      );
+    }
   });
 
   it('plays a table under 100 % in every game', () => {
