@@ -138,6 +138,12 @@ export const paymentTexts = {
       deletion: 'Udbetalt, fordi du slettede din profil',
     },
     forfeited: (bonus: string) => `Bonus mistet: ${bonus}`,
+    /** The site's notification once the provider settled a payout. */
+    notices: {
+      paid: (amount: string, card: string) => `Din udbetaling på ${amount} er sendt til dit kort (${card}).`,
+      failed: (amount: string) =>
+        `Din udbetaling på ${amount} blev ikke gennemført. Beløbet er tilbage på din saldo, og du kan prøve igen.`,
+    },
     /** The mail that tells a player their balance is paid out because of a lock or a deletion. */
     automaticMail: {
       subject: 'Vi udbetaler din saldo',
