@@ -241,3 +241,31 @@ describe("the site's notifications (spec section 4 'System notifications')", () 
     });
   });
 });
+
+describe('the payment methods the deposit dialog shows (spec section 2)', () => {
+  it.each([
+    ['mobilepay', '20 30 56 78', 'MobilePay •••• 5678'],
+    ['applepay', '', 'Apple Pay •••• 1111'],
+  ])('a deposit with %s has its own sandbox screen, and payouts go back to it', async (method, number, label) => {
+    const client = await signedIn(site, 'spare1');
+    const charge = await json<{ hostedPaymentPageUrl: string; paymentId: string }>(
+      await client.post('/api/proxy/payments', { amount: 100, idempotencyKey: randomUUID() }),
+    );
+    const pagePath = new URL(charge.hostedPaymentPageUrl).pathname;
+    const screen = await (await client.get(`${pagePath}?metode=${method}`)).text();
+    expect(screen).toContain('aria-current="page">' + (method === 'mobilepay' ? 'MobilePay' : 'Apple Pay'));
+    const token = /name="token" value="([^"]+)"/u.exec(screen)![1]!;
+    const answer = await client.fetch(pagePath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: client.base },
+      body: new URLSearchParams({ token, method, card: number, action: 'approve' }).toString(),
+    });
+    expect(answer.status).toBe(303);
+    const receipt = await json<{ method: string; status: string }>(
+      await client.get('/api/proxy/payment/receipt', { query: { paymentId: charge.paymentId } }),
+    );
+    expect(receipt).toMatchObject({ method, status: 'completed' });
+    const info = await json<{ destination: string }>(await client.get('/api/proxy/payment/payoutInfo'));
+    expect(info.destination).toBe(label);
+  });
+});
