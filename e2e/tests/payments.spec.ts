@@ -169,7 +169,7 @@ test.describe('payments end to end', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Transaktioner' })).toBeVisible();
     const table = page.getByRole('table', { name: /Dine transaktioner/ });
     const newest = table.getByRole('row').nth(1);
-    await expect(newest.getByRole('rowheader')).toHaveText('Udbetaling');
+    await expect(newest.getByRole('rowheader')).toHaveText(/^Udbetaling/u);
     await expect(newest).toContainText(/−120,00\s*kr\./);
     await expect(newest).toContainText(kroner(380));
   });

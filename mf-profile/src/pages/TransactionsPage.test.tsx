@@ -29,6 +29,7 @@ function entry(index: number, overrides: Partial<Transaction> = {}): Transaction
     balanceAfter: 1000 - index,
     createdAt: '2026-11-22T13:05:00.000Z',
     reference: null,
+    withdrawalStatus: null,
     ...overrides,
   };
 }
@@ -92,6 +93,21 @@ describe('transactions page', () => {
     ]);
     expect(screen.getByText('Viser 3 af 3')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Vis flere' })).not.toBeInTheDocument();
+  });
+
+  it('shows a withdrawal\'s state beside its entries (DOMAIN.md "Payments")', () => {
+    renderPage([
+      {
+        total: 2,
+        items: [
+          entry(1, { type: 'withdrawal', amount: 80, reference: 'withdrawal-return:w1', withdrawalStatus: 'failed' }),
+          entry(2, { type: 'withdrawal', amount: -80, reference: 'withdrawal:w1', withdrawalStatus: 'failed' }),
+        ],
+      },
+    ]);
+    expect(
+      screen.getAllByRole('rowheader', { name: 'Udbetaling Ikke gennemført – beløbet er tilbage på din saldo' }),
+    ).toHaveLength(2);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { queryKeys, type AuthGate } from '@casino/api-client';
 import { getTransactions, type Transaction } from '@casino/api-client/payments';
 import { formatDateTime, formatKroner, texts } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
 import { profileTexts } from '@casino/locale/profile';
 import { sessionAtom } from '@casino/platform';
 import { Button, Page, RegionFallback, RegionLoading } from '@casino/ui';
@@ -81,7 +82,12 @@ export default function TransactionsPage() {
               {items.map((item) => (
                 <tr key={item.id}>
                   <td>{formatDateTime(item.createdAt)}</td>
-                  <th scope="row">{t.types[item.type]}</th>
+                  <th scope="row">
+                    {t.types[item.type]}
+                    {item.withdrawalStatus && (
+                      <span className={styles.state}>{paymentTexts.payout.statuses[item.withdrawalStatus]}</span>
+                    )}
+                  </th>
                   <td className={[styles.number, item.amount > 0 && styles.credit].filter(Boolean).join(' ')}>
                     {formatSignedKroner(item.amount)}
                   </td>

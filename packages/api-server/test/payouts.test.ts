@@ -3,7 +3,7 @@
 // Spec section 7 (POST /api/proxy/payment/withdrawal).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { sandboxMailbox, sandboxProviderPayouts, withdrawals } from '../src/db/schema.ts';
+import { promoCodeUsages, sandboxMailbox, sandboxProviderPayouts, withdrawals } from '../src/db/schema.ts';
 import { runPayoutJobs } from '../src/payments/payout-jobs.ts';
 import { createSandboxProvider, payoutIdFor, SIGNATURE_HEADER } from '../src/payments/sandbox-provider.ts';
 import { balanceOf } from '../src/wallet/ledger.ts';
@@ -209,4 +209,63 @@ describe('no money left behind (DOMAIN.md "Payments")', () => {
       await expectLedgerBalanced(site.db, playerId);
     },
   );
+});
+
+describe('a bonus whose time ran out (DOMAIN.md "Bonuses")', () => {
+  it('is forfeited by the server on its clock, whatever the player does', async () => {
+    const playerId = await playerIdOf(site.db, 'player'); // 250 kr. BONUS50, 57 days left
+    const [usage] = await site.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.playerId, playerId));
+    const before = await balanceOf(site.db, playerId);
+    await runPayoutJobs(site.db, provider(), new Date(usage!.expiresAt.getTime() - 1_000));
+    expect((await site.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.id, usage!.id)))[0]!.status).toBe(
+      'active',
+    );
+    await runPayoutJobs(site.db, provider(), new Date(usage!.expiresAt.getTime() + 1_000));
+    const [after] = await site.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.id, usage!.id));
+    expect(after!.status).toBe('forfeited');
+    expect(await balanceOf(site.db, playerId)).toBe(before - usage!.bonusAmountOre);
+    await expectLedgerBalanced(site.db, playerId);
+  });
+});
+
+describe("the site's notifications (spec section 4 'System notifications')", () => {
+  it('tell the player once a payout is paid or has failed', async () => {
+    const { client, id } = await requested('spare3', 90);
+    await runPayoutJobs(site.db, provider());
+    await provider().settlePayout(payoutIdFor(id), 'paid');
+    await runPayoutJobs(site.db, provider());
+    const notices = await json<{ id: string; message: string }[]>(await client.get('/api/proxy/notifications/system'));
+    expect(notices).toContainEqual({
+      id: `payout-${id}-paid`,
+      message: expect.stringMatching(/^Din udbetaling på 90,00\skr\. er sendt til dit kort \(•••• 1111\)\.$/u),
+    });
+  });
+});
+
+describe('the payment methods the deposit dialog shows (spec section 2)', () => {
+  it.each([
+    ['mobilepay', '20 30 56 78', 'MobilePay •••• 5678'],
+    ['applepay', '', 'Apple Pay •••• 1111'],
+  ])('a deposit with %s has its own sandbox screen, and payouts go back to it', async (method, number, label) => {
+    const client = await signedIn(site, 'spare1');
+    const charge = await json<{ hostedPaymentPageUrl: string; paymentId: string }>(
+      await client.post('/api/proxy/payments', { amount: 100, idempotencyKey: randomUUID() }),
+    );
+    const pagePath = new URL(charge.hostedPaymentPageUrl).pathname;
+    const screen = await (await client.get(`${pagePath}?metode=${method}`)).text();
+    expect(screen).toContain('aria-current="page">' + (method === 'mobilepay' ? 'MobilePay' : 'Apple Pay'));
+    const token = /name="token" value="([^"]+)"/u.exec(screen)![1]!;
+    const answer = await client.fetch(pagePath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: client.base },
+      body: new URLSearchParams({ token, method, card: number, action: 'approve' }).toString(),
+    });
+    expect(answer.status).toBe(303);
+    const receipt = await json<{ method: string; status: string }>(
+      await client.get('/api/proxy/payment/receipt', { query: { paymentId: charge.paymentId } }),
+    );
+    expect(receipt).toMatchObject({ method, status: 'completed' });
+    const info = await json<{ destination: string }>(await client.get('/api/proxy/payment/payoutInfo'));
+    expect(info.destination).toBe(label);
+  });
 });

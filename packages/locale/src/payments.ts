@@ -138,6 +138,12 @@ export const paymentTexts = {
       deletion: 'Udbetalt, fordi du slettede din profil',
     },
     forfeited: (bonus: string) => `Bonus mistet: ${bonus}`,
+    /** The site's notification once the provider settled a payout. */
+    notices: {
+      paid: (amount: string, card: string) => `Din udbetaling på ${amount} er sendt til dit kort (${card}).`,
+      failed: (amount: string) =>
+        `Din udbetaling på ${amount} blev ikke gennemført. Beløbet er tilbage på din saldo, og du kan prøve igen.`,
+    },
     /** The mail that tells a player their balance is paid out because of a lock or a deletion. */
     automaticMail: {
       subject: 'Vi udbetaler din saldo',
@@ -194,7 +200,12 @@ export const paymentTexts = {
     status: 'Status',
     paymentId: 'Betalings-id',
     firstDeposit: 'Tak for din første indbetaling – velkommen!',
-    methods: { card: 'Betalingskort' } as Record<string, string>,
+    methods: {
+      card: 'Betalingskort',
+      mobilepay: 'MobilePay',
+      applepay: 'Apple Pay',
+      googlepay: 'Google Pay',
+    } as Record<string, string>,
     statuses: {
       pending: 'Afventer',
       completed: 'Gennemført',
@@ -219,6 +230,30 @@ export const paymentTexts = {
     banner: 'Testbetaling – ingen rigtige penge',
     site: 'Sandkasse-betaling',
     payTitle: 'Betal med kort',
+    /** The sandbox's own screen per payment method the deposit dialog shows. */
+    methodScreens: {
+      label: 'Vælg betalingsmetode',
+      card: { tab: 'Betalingskort', title: 'Betal med kort' },
+      mobilepay: {
+        tab: 'MobilePay',
+        title: 'Betal med MobilePay',
+        intro: 'Dette er testudbyderens MobilePay. Der trækkes ingen penge, og der sendes intet til en telefon.',
+        phone: 'Mobilnummer',
+        approve: 'Godkend i MobilePay',
+      },
+      applepay: {
+        tab: 'Apple Pay',
+        title: 'Betal med Apple Pay',
+        intro: 'Dette er testudbyderens Apple Pay. Der bruges ingen rigtig wallet, og der trækkes ingen penge.',
+        approve: 'Betal med Apple Pay',
+      },
+      googlepay: {
+        tab: 'Google Pay',
+        title: 'Betal med Google Pay',
+        intro: 'Dette er testudbyderens Google Pay. Der bruges ingen rigtig wallet, og der trækkes ingen penge.',
+        approve: 'Betal med Google Pay',
+      },
+    },
     amount: 'Beløb',
     intro: (testCard: string) =>
       `Dette er en testudbyder. Der trækkes ingen penge. Testkortet ${testCard} er udfyldt på forhånd.`,

@@ -114,6 +114,8 @@ export const transactionSchema = z.object({
   createdAt: isoDateTimeSchema,
   /** The payment id, withdrawal id or game round this entry belongs to. */
   reference: z.nullable(z.string()),
+  /** For a withdrawal's entries: where the withdrawal stands now (its reservation, or its return). */
+  withdrawalStatus: z.nullable(withdrawalStatusSchema),
 });
 export type Transaction = z.output<typeof transactionSchema>;
 

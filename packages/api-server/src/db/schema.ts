@@ -456,6 +456,8 @@ export const payments = pgTable(
 /** `voided`: approved, then cancelled by the merchant before any money moved (a refused payment). */
 export const sandboxPaymentStatuses = ['created', 'approved', 'declined', 'cancelled', 'voided', 'refunded'] as const;
 
+export const sandboxPaymentMethods = ['card', 'mobilepay', 'applepay', 'googlepay'] as const;
+
 /** The sandbox payment provider's side (a separate service in production; here in the same database). */
 export const sandboxProviderPayments = pgTable(
   'sandbox_provider_payments',
@@ -465,6 +467,9 @@ export const sandboxProviderPayments = pgTable(
     amountOre: money('amount_ore').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: sandboxPaymentStatuses }).notNull().default('created'),
+    /** How the payer paid: a card, or a wallet (MobilePay, Apple Pay, Google Pay); null until decided. */
+    method: text('method', { enum: sandboxPaymentMethods }),
+    /** The last four digits of the card, or of the MobilePay number. */
     cardLast4: text('card_last4'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -472,6 +477,7 @@ export const sandboxProviderPayments = pgTable(
   (t) => [
     check('sandbox_provider_payments_amount_ore_check', sql`${t.amountOre} > 0`),
     oneOf('sandbox_provider_payments_status_check', t.status, sandboxPaymentStatuses),
+    oneOf('sandbox_provider_payments_method_check', t.method, sandboxPaymentMethods),
   ],
 );
 

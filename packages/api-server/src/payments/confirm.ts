@@ -7,6 +7,7 @@ import { postIn } from '../wallet/index.ts';
 import { depositRefusalIn } from './deposit-check.ts';
 import { lockPlayer } from './limits.ts';
 import type { Payment } from './charge.ts';
+import { instrumentLabel } from './instrument.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** Danish rules: a bonus is at most 1.000 kr.; wagering at most 10 x (deposit + bonus). */
@@ -66,8 +67,9 @@ export async function confirmPayment(
       [{ playerId: payment.playerId, type: 'deposit', amountOre: payment.amountOre }],
       `payment:${payment.id}`,
     );
-    const instrument = remote.cardLast4 ? `•••• ${remote.cardLast4}` : null;
-    const updated = await settle(tx, payment, { status: 'completed', settledAt: now, method: 'card', instrument });
+    const method = remote.method ?? 'card';
+    const instrument = instrumentLabel(method, remote.cardLast4);
+    const updated = await settle(tx, payment, { status: 'completed', settledAt: now, method, instrument });
     if (!post.replayed && payment.promoCodeId !== null) await grantOffer(tx, updated, payment.promoCodeId, now);
     return { found: true, payment: updated, credited: !post.replayed };
   });

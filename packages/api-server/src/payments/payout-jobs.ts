@@ -2,9 +2,14 @@ import type { Database } from '../db/client.ts';
 import { logger } from '../logger.ts';
 import type { PaymentProvider } from './provider.ts';
 import { reconcilePendingPayouts, submitDuePayouts } from './payouts.ts';
+import { forfeitAllExpiredBonuses } from './wallet-ops.ts';
 
-/** One round of the payout work: what a server does on its clock, safe to run on several servers at once. */
+/**
+ * One round of the money work on the server's clock, safe to run on several servers at once: bonuses whose time
+ * ran out are forfeited, due payouts sent, and the provider's answers read.
+ */
 export async function runPayoutJobs(db: Database, provider: PaymentProvider, now = new Date()): Promise<void> {
+  await forfeitAllExpiredBonuses(db, now);
   await submitDuePayouts(db, provider, now);
   await provider.runSandboxJobs?.();
   await reconcilePendingPayouts(db, provider, now);

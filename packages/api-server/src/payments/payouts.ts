@@ -17,6 +17,11 @@ import { forfeitExpiredBonusesIn } from './wallet-ops.ts';
 export const PAYOUT_MINIMUM_ORE = 5_000;
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** The ledger references of a withdrawal: its reservation and, when it fails or is cancelled, its return. */
+export const withdrawalReferences = (id: string) => ({ reserve: `withdrawal:${id}`, back: `withdrawal-return:${id}` });
+/** The withdrawal a ledger reference belongs to, if any. */
+export const withdrawalIdOf = (reference: string) => /^withdrawal(?:-return)?:(.+)$/u.exec(reference)?.[1];
 export type WithdrawalReason = (typeof withdrawalReasons)[number];
 
 const texts = paymentTexts.payout;
@@ -160,7 +165,7 @@ export async function requestWithdrawal(db: Database, input: WithdrawalInput, no
     const post = await postIn(
       tx,
       [{ playerId, type: 'withdrawal', amountOre: -amountOre }],
-      `withdrawal:${withdrawal!.id}`,
+      withdrawalReferences(withdrawal!.id).reserve,
     );
     return {
       ok: true,
@@ -176,7 +181,7 @@ async function returnIn(tx: DbTransaction, withdrawal: WithdrawalRow, change: Pa
   await postIn(
     tx,
     [{ playerId: withdrawal.playerId, type: 'withdrawal', amountOre: withdrawal.amountOre }],
-    `withdrawal-return:${withdrawal.id}`,
+    withdrawalReferences(withdrawal.id).back,
   );
   const [updated] = await tx.update(withdrawals).set(change).where(eq(withdrawals.id, withdrawal.id)).returning();
   return updated!;

@@ -10,7 +10,9 @@ export interface ProviderPayment {
   amountOre: number;
   currency: string;
   status: ProviderPaymentStatus;
-  /** The paying card or wallet as the provider shows it (masked), once the payer chose one. */
+  /** How the payer paid (card, mobilepay, applepay, googlepay), once they chose. */
+  method: string | null;
+  /** The last four digits of the paying card or phone, once the payer chose. */
   cardLast4: string | null;
 }
 

@@ -15,7 +15,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { publicOrigin } from '../auth/request-origin.ts';
 import type { Database } from '../db/client.ts';
-import { payments } from '../db/schema.ts';
+import { payments, sandboxPaymentMethods } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { confirmPayment, paymentOf } from './confirm.ts';
 import { settlePayout } from './payouts.ts';
@@ -27,6 +27,47 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type Method = (typeof sandboxPaymentMethods)[number];
+const screens = paymentTexts.sandbox.methodScreens;
+/** The screen asked for (`?metode=`), the card's by default. */
+const methodOf = (value: string | undefined): Method =>
+  sandboxPaymentMethods.find((method) => method === value) ?? 'card';
+const TEST_MOBILE = '12 34 56 78';
+
+function approvedInSandbox(method: Method, number: string): boolean {
+  const digits = number.replace(/\D/g, '');
+  if (method === 'card') return digits === TEST_CARD.replace(/\D/g, '');
+  if (method === 'mobilepay') return /^\d{8}$/u.test(digits);
+  return true;
+}
+
+const approveLabel = (method: Method) => (method === 'card' ? texts.approve : screens[method].approve);
+
+/** One screen per method the deposit dialog shows; the current one marked for screen readers. */
+function methodTabs(action: string, current: Method): string {
+  const links = sandboxPaymentMethods.map(
+    (method) =>
+      `<li><a href="${escapeHtml(action)}?metode=${method}"${method === current ? ' aria-current="page"' : ''}>${escapeHtml(screens[method].tab)}</a></li>`,
+  );
+  return `<nav aria-label="${escapeHtml(screens.label)}"><ul class="methods">${links.join('')}</ul></nav>`;
+}
+
+function methodFields(method: Method): string {
+  if (method === 'card')
+    return `<p>${escapeHtml(texts.intro(TEST_CARD))}</p>
+<label for="card">${escapeHtml(texts.cardNumber)}</label>
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="${TEST_CARD}">
+<div class="row">
+<div><label for="expiry">${escapeHtml(texts.expiry)}</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/34"></div>
+<div><label for="cvc">${escapeHtml(texts.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123"></div>
+</div>`;
+  if (method === 'mobilepay')
+    return `<p>${escapeHtml(screens.mobilepay.intro)}</p>
+<label for="card">${escapeHtml(screens.mobilepay.phone)}</label>
+<input id="card" name="card" inputmode="tel" autocomplete="tel-national" value="${TEST_MOBILE}">`;
+  return `<p>${escapeHtml(screens[method].intro)}</p>`;
+}
 
 const texts = paymentTexts.sandbox;
 const { errors } = paymentTexts;
@@ -50,6 +91,9 @@ button{margin-top:1rem;width:100%;padding:.75rem;font-size:1rem;border-radius:6p
 .approve{background:#0b6b2f;color:#fff;border-color:#0b6b2f}
 .decline{background:#b00020;color:#fff;border-color:#b00020}
 .cancel{background:#fff;color:#1a1a1a}
+.methods{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:1rem 0}
+.methods a{display:inline-block;padding:.4rem .75rem;border:1px solid #767676;border-radius:999px;color:#1a1a1a;text-decoration:none}
+.methods a[aria-current]{background:#1a1a1a;color:#fff}
 button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a4fd6;outline-offset:2px}
 </style>
 </head>
@@ -152,26 +196,24 @@ export function sandboxPageRoutes({ db }: RouteDeps, provider: SandboxProvider):
     if (!payment) return notFound();
     if (payment.status !== 'pending') return message(texts.titles.paymentSettled, errors.paymentSettled, 409);
     if (payment.expiresAt <= new Date()) return message(texts.titles.paymentExpired, errors.paymentExpired, 409);
+    const method = methodOf(c.req.query('metode'));
     const token = randomBytes(32).toString('base64url');
     await db
       .update(payments)
       .set({ pageTokenHash: hash(token) })
       .where(eq(payments.id, payment.id));
     const action = `/sandbox/pay/${encodeURIComponent(payment.id)}`;
+    const title = screens[method].title;
     return page(
-      texts.payTitle,
-      `<h1>${escapeHtml(texts.payTitle)}</h1>
+      title,
+      `<h1>${escapeHtml(title)}</h1>
+${methodTabs(action, method)}
 <p>${escapeHtml(texts.amount)}: <strong>${escapeHtml(formatKroner(payment.amountOre / 100))}</strong></p>
-<p>${escapeHtml(texts.intro(TEST_CARD))}</p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-<label for="card">${escapeHtml(texts.cardNumber)}</label>
-<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="${TEST_CARD}">
-<div class="row">
-<div><label for="expiry">${escapeHtml(texts.expiry)}</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/34"></div>
-<div><label for="cvc">${escapeHtml(texts.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123"></div>
-</div>
-<button class="approve" type="submit" name="action" value="approve">${escapeHtml(texts.approve)}</button>
+<input type="hidden" name="method" value="${method}">
+${methodFields(method)}
+<button class="approve" type="submit" name="action" value="approve">${escapeHtml(approveLabel(method))}</button>
 <button class="decline" type="submit" name="action" value="decline">${escapeHtml(texts.decline)}</button>
 <button class="cancel" type="submit" name="action" value="cancel">${escapeHtml(texts.cancel)}</button>
 </form>
@@ -203,11 +245,16 @@ export function sandboxPageRoutes({ db }: RouteDeps, provider: SandboxProvider):
 
     const providerId = providerIdFor(payment.id);
     const action = form.action;
-    const card = typeof form.card === 'string' ? form.card : '';
+    const method = methodOf(typeof form.method === 'string' ? form.method : undefined);
+    // The card number, or the MobilePay number; a wallet pays with the test card behind it.
+    const number =
+      method === 'card' || method === 'mobilepay' ? (typeof form.card === 'string' ? form.card : '') : TEST_CARD;
     if (action === 'approve' && payment.expiresAt > new Date()) {
-      // Only the test card is approved in the sandbox; any other number is declined like a real refusal.
-      const approved = card.replace(/\D/g, '') === TEST_CARD.replace(/\D/g, '');
-      await provider.settle(providerId, approved ? 'approved' : 'declined', card);
+      // Only the test card (and a whole Danish mobile number) is approved; anything else is declined like a real refusal.
+      await provider.settle(providerId, approvedInSandbox(method, number) ? 'approved' : 'declined', {
+        method,
+        number,
+      });
     } else if (action === 'cancel') await provider.settle(providerId, 'cancelled');
     else await provider.settle(providerId, 'declined');
 

@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sandboxProviderPayments, sandboxProviderPayouts } from '../db/schema.ts';
+import { sandboxPaymentMethods, sandboxProviderPayments, sandboxProviderPayouts } from '../db/schema.ts';
 import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus, ProviderPayout } from './provider.ts';
 
 /** The provider's test card: always approved in the sandbox. */
@@ -51,7 +51,11 @@ export function createSandboxProvider(db: Database, authSecret: string) {
     return row ?? null;
   };
   /** Moves a payment from one of `from` to `status`; any other state is left as it is. */
-  const transition = async (id: string, from: ProviderPaymentStatus[], change: Partial<ProviderPayment>) => {
+  const transition = async (
+    id: string,
+    from: ProviderPaymentStatus[],
+    change: Partial<typeof sandboxProviderPayments.$inferInsert>,
+  ) => {
     await db
       .update(sandboxProviderPayments)
       .set({ ...change, updatedAt: new Date() })
@@ -103,10 +107,18 @@ export function createSandboxProvider(db: Database, authSecret: string) {
       return { body: text, headers: new Headers({ [SIGNATURE_HEADER]: sign(text, secret) }) };
     },
 
-    /** The card holder's decision on the hosted page; only a 'created' payment can be settled. */
-    async settle(id: string, status: 'approved' | 'declined' | 'cancelled', cardNumber?: string) {
-      const digits = cardNumber?.replace(/\D/g, '') ?? '';
-      return transition(id, ['created'], { status, cardLast4: digits ? digits.slice(-4) : null });
+    /** The payer's decision on the hosted page; only a 'created' payment can be settled. */
+    async settle(
+      id: string,
+      status: 'approved' | 'declined' | 'cancelled',
+      paidWith?: { method: (typeof sandboxPaymentMethods)[number]; number: string },
+    ) {
+      const digits = paidWith?.number.replace(/\D/g, '') ?? '';
+      return transition(id, ['created'], {
+        status,
+        method: paidWith?.method ?? null,
+        cardLast4: digits ? digits.slice(-4) : null,
+      });
     },
 
     /** Payouts still pending that were asked for before `before`: the sandbox pays them out by itself. */

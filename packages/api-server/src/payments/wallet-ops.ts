@@ -5,14 +5,16 @@ import {
   type Transaction,
   type TransactionPage,
 } from '@casino/api-client/payments';
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
-import { ledgerEntries, ledgerTransactions, payments, promoCodeUsages } from '../db/schema.ts';
+import { ledgerEntries, ledgerTransactions, payments, promoCodeUsages, withdrawals } from '../db/schema.ts';
 import { kroner } from '../content/game-ref.ts';
 import { postIn } from '../wallet/index.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { activeBonusFilter } from '../promotions/active-bonus.ts';
+import { lockPlayer } from './limits.ts';
 import type { Payment } from './charge.ts';
+import { withdrawalIdOf } from './payouts.ts';
 
 /**
  * Bonuses whose 60 days ran out before the wagering was done are forfeited, lazily, the moment money is
@@ -30,6 +32,23 @@ export async function forfeitExpiredBonusesIn(tx: DbTransaction, playerId: numbe
       await postIn(tx, [{ playerId, type: 'bonus', amountOre: -takeBack }], `bonus-forfeit:${usage.id}`);
     await tx.update(promoCodeUsages).set({ status: 'forfeited' }).where(eq(promoCodeUsages.id, usage.id));
   }
+}
+
+/**
+ * Forfeits every bonus whose time ran out, for every player, on the server's clock: a bonus ends when its
+ * terms say, not when money next moves. Each player under their own lock, as a withdrawal would.
+ */
+export async function forfeitAllExpiredBonuses(db: Database, now = new Date()): Promise<number> {
+  const due = await db
+    .selectDistinct({ playerId: promoCodeUsages.playerId })
+    .from(promoCodeUsages)
+    .where(activeBonusFilter('everyone', now, 'expired'));
+  for (const { playerId } of due)
+    await db.transaction(async (tx) => {
+      await lockPlayer(tx, playerId);
+      await forfeitExpiredBonusesIn(tx, playerId, now);
+    });
+  return due.length;
 }
 
 const depositFilter = (playerId: number) =>
@@ -144,6 +163,17 @@ export async function transactionsOf(
     .orderBy(desc(running.createdAt), desc(running.id))
     .limit(query.limit)
     .offset(query.offset);
+  const withdrawalIds = rows.flatMap((r) => withdrawalIdOf(r.reference) ?? []);
+  const statuses = new Map(
+    withdrawalIds.length
+      ? (
+          await db
+            .select({ id: withdrawals.id, status: withdrawals.status })
+            .from(withdrawals)
+            .where(inArray(withdrawals.id, withdrawalIds))
+        ).map((w) => [w.id, w.status])
+      : [],
+  );
   return {
     total: total?.n ?? 0,
     items: rows.map((r) => ({
@@ -153,6 +183,7 @@ export async function transactionsOf(
       balanceAfter: kroner(Number(r.balanceAfter)),
       createdAt: new Date(r.createdAt).toISOString(),
       reference: r.reference,
+      withdrawalStatus: statuses.get(withdrawalIdOf(r.reference) ?? '') ?? null,
     })),
   };
 }

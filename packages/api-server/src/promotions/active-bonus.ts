@@ -6,9 +6,13 @@ import { promoCodeUsages } from '../db/schema.ts';
  * and its wagering requirement not yet met. `deadline` picks those still within their (at least 60) days at
  * `now`, or those whose time ran out and that are forfeited the moment money is about to leave.
  */
-export function activeBonusFilter(playerId: number, now: Date, deadline: 'running' | 'expired' = 'running'): SQL {
+export function activeBonusFilter(
+  playerId: number | 'everyone',
+  now: Date,
+  deadline: 'running' | 'expired' = 'running',
+): SQL {
   return and(
-    eq(promoCodeUsages.playerId, playerId),
+    playerId === 'everyone' ? undefined : eq(promoCodeUsages.playerId, playerId),
     eq(promoCodeUsages.status, 'active'),
     lt(promoCodeUsages.wageredOre, promoCodeUsages.wageringRequiredOre),
     deadline === 'running' ? gt(promoCodeUsages.expiresAt, now) : lte(promoCodeUsages.expiresAt, now),

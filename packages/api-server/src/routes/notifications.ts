@@ -1,10 +1,42 @@
 import type { SystemNotification } from '@casino/api-client';
-import { and, asc, gt, isNull, lte, or } from 'drizzle-orm';
+import { formatKroner } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { systemNotifications } from '../db/schema.ts';
+import { kroner } from '../content/game-ref.ts';
+import type { Database } from '../db/client.ts';
+import { systemNotifications, withdrawals } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 
-/** GET /api/proxy/notifications/system: the notifications running now (the site shows each once). */
+/** How long a settled payout stays among the player's notifications. */
+const PAYOUT_NOTICE_DAYS = 14;
+
+/** The player's payouts the provider settled lately, as notifications: paid, or failed and returned. */
+async function payoutNotices(db: Database, playerId: number, now: Date): Promise<SystemNotification[]> {
+  const since = new Date(now.getTime() - PAYOUT_NOTICE_DAYS * 86_400_000);
+  const settled = await db
+    .select()
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.playerId, playerId),
+        inArray(withdrawals.status, ['paid', 'failed']),
+        gt(withdrawals.settledAt, since),
+      ),
+    )
+    .orderBy(asc(withdrawals.settledAt));
+  const { notices } = paymentTexts.payout;
+  return settled.map((w) => {
+    const amount = formatKroner(kroner(w.amountOre));
+    const message = w.status === 'paid' ? notices.paid(amount, w.destination) : notices.failed(amount);
+    return { id: `payout-${w.id}-${w.status}`, message };
+  });
+}
+
+/**
+ * GET /api/proxy/notifications/system: the notifications running now and the player's settled payouts (the site
+ * shows each once).
+ */
 export function notificationRoutes({ db }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/system', async (c) => {
@@ -19,7 +51,8 @@ export function notificationRoutes({ db }: RouteDeps): Hono<AppEnv> {
         ),
       )
       .orderBy(asc(systemNotifications.id));
-    return c.json(rows.map((n): SystemNotification => ({ id: String(n.id), message: n.message })));
+    const system = rows.map((n): SystemNotification => ({ id: String(n.id), message: n.message }));
+    return c.json([...system, ...(await payoutNotices(db, c.var.player.id, now))]);
   });
   return app;
 }

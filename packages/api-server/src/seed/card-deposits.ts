@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DbExecutor } from '../db/client.ts';
 import { payments, sandboxProviderPayments } from '../db/schema.ts';
+import { instrumentLabel } from '../payments/instrument.ts';
 import { providerIdFor, TEST_CARD } from '../payments/sandbox-provider.ts';
 import type { PlayerHistory } from './history.ts';
 
@@ -46,6 +47,7 @@ export async function insertCardDeposits(
       amountOre: d.amountOre,
       currency: 'DKK',
       status: 'approved' as const,
+      method: 'card' as const,
       cardLast4: last4,
       createdAt: d.at,
       updatedAt: d.at,
@@ -59,7 +61,7 @@ export async function insertCardDeposits(
       amountOre: d.amountOre,
       status: 'completed' as const,
       method: 'card',
-      instrument: `•••• ${last4}`,
+      instrument: instrumentLabel('card', last4),
       providerPaymentId: providerIdFor(d.id),
       redirectUrl: `${origin}/mine/spil`,
       cancelUrl: `${origin}/profile/payment/deposit`,
