@@ -1,5 +1,6 @@
 export * from './remotes.ts';
 export * from './chat-session.ts';
+export * from './route-table.ts';
 export * from './paths.ts';
 export * from './atoms.ts';
 export * from './prefetch.tsx';
