@@ -6,6 +6,7 @@ export * from './atoms.ts';
 export * from './prefetch.tsx';
 export * from './router/BrowserRouter.tsx';
 export * from './router/links.tsx';
+export * from './router/pages.ts';
 export * from './router/query-params.ts';
 export * from './tracking.ts';
 export * from './campaigns.ts';
