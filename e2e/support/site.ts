@@ -61,6 +61,11 @@ async function start(environment: SiteEnv) {
     AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-never-used-outside-the-test-site-0001',
     // Production runs its build with the sandboxes (test cards, test players), so as a declared demo.
     CASINO_DEMO: environment === 'production' ? '1' : '0',
+    // Payouts: a hold long enough to cancel in, sent to the provider within a second after it, and paid by
+    // the sandbox only when a test says so on its page.
+    PAYOUT_HOLD_SECONDS: '8',
+    PAYOUT_JOBS_SECONDS: '1',
+    SANDBOX_PAYOUT_SECONDS: '3600',
   };
   const envDataDir = path.join(dataDir, environment);
   await mkdir(envDataDir, { recursive: true });

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@casino/testing';
-import { fakePaymentsApi } from '../deposit/testing/fake-payments-api.ts';
+import { fakePaymentsApi, samplePayoutInfo } from '../deposit/testing/fake-payments-api.ts';
 import { TrackingContext, type Track } from '../deposit/tracking.ts';
 import PayoutPage from './PayoutPage.tsx';
 
@@ -29,20 +29,28 @@ function renderPage(options: Parameters<typeof fakePaymentsApi>[0] = {}) {
 
 const amountField = () => screen.findByRole('textbox', { name: 'Beløb at udbetale i kr.' });
 
-// Spec sections 2 (payout page), 3 (payout event { type, amount }) and 7 (withdrawal: amount, fullAmount).
+const key = expect.stringMatching(/^[\w-]{16,}$/u);
+
+// Spec sections 2 (payout page), 3 (payout event { type, amount }) and 7 (withdrawal: amount, fullAmount);
+// DOMAIN.md "Payments" (a payout through the provider, once per request).
 describe('payout page', () => {
-  it('shows the balance in kroner', async () => {
+  it('shows the balance in kroner and the card the money goes back to', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Udbetaling' })).toBeInTheDocument();
     expect(await screen.findByText('1.234,50 kr.')).toBeInTheDocument();
+    expect(screen.getByText('Pengene sendes til det kort, du sidst indbetalte med (•••• 1111).')).toBeInTheDocument();
   });
 
-  it('pays out an amount, confirms it, and tracks the payout event', async () => {
+  it('asks for a payout with an idempotency key, says it can be cancelled, and tracks the payout event', async () => {
     const { fake, track, user } = renderPage();
     await user.type(await amountField(), '100');
     await user.click(screen.getByRole('button', { name: 'Udbetal' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Udbetalingen på 100,00 kr. er gennemført.');
-    expect(fake.withdrawalBodies()).toEqual([{ amount: 100, fullAmount: false }]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Din anmodning om udbetaling af 100,00 kr. er modtaget. Du kan fortryde den, indtil vi sender den til betalingsudbyderen.',
+    );
+    expect(fake.withdrawalBodies()).toEqual([
+      { amount: 100, fullAmount: false, idempotencyKey: key, forfeitBonus: false },
+    ]);
     expect(track).toHaveBeenCalledWith('payout', { type: 'Payout', amount: 100 });
   });
 
@@ -52,7 +60,57 @@ describe('payout page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Udbetal alt' }));
     expect(screen.getByRole('textbox', { name: 'Beløb at udbetale i kr.' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Udbetal' }));
-    await waitFor(() => expect(fake.withdrawalBodies()).toEqual([{ fullAmount: true }]));
+    await waitFor(() =>
+      expect(fake.withdrawalBodies()).toEqual([{ fullAmount: true, idempotencyKey: key, forfeitBonus: false }]),
+    );
+  });
+
+  it('says in kroner what an active bonus costs and pays out only on the second press', async () => {
+    const { fake, user } = renderPage({ payoutInfo: { ...samplePayoutInfo, activeBonus: 250 } });
+    await user.type(await amountField(), '100');
+    expect(
+      screen.getByText('Udbetaler du nu, mister du din aktive bonus på 250,00 kr., og bonussen trækkes fra din saldo.'),
+    ).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Udbetal' });
+    await userEvent.click(button);
+    expect(button).toHaveTextContent('Ja, udbetal og mist 250,00 kr. i bonus');
+    expect(fake.withdrawalBodies()).toEqual([]);
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(fake.withdrawalBodies()).toEqual([
+        { amount: 100, fullAmount: false, idempotencyKey: key, forfeitBonus: true },
+      ]),
+    );
+  });
+
+  it('lists the withdrawals with their state', async () => {
+    renderPage({
+      payoutInfo: {
+        ...samplePayoutInfo,
+        withdrawals: [
+          {
+            id: 'w2',
+            amount: 80,
+            status: 'failed',
+            reason: 'player',
+            destination: '•••• 1111',
+            forfeitedBonus: 0,
+            failureReason: 'Betalingsudbyderen kunne ikke sende pengene til dit kort. Beløbet er tilbage på din saldo.',
+            createdAt: '2026-11-20T10:00:00.000Z',
+            settledAt: '2026-11-20T10:05:00.000Z',
+          },
+        ],
+      },
+    });
+    const list = await screen.findByRole('region', { name: 'Dine udbetalinger' });
+    expect(list).toHaveTextContent('Ikke gennemført – beløbet er tilbage på din saldo');
+    expect(list).toHaveTextContent('Betalingsudbyderen kunne ikke sende pengene til dit kort.');
+  });
+
+  it('tells a player with no card deposit where payouts go instead of showing a form', async () => {
+    renderPage({ payoutInfo: { ...samplePayoutInfo, destination: null } });
+    expect(await screen.findByText(/Du kan udbetale, når du har indbetalt med et kort/u)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Udbetal' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -81,7 +139,7 @@ describe('payout page', () => {
 
   it('shows the generic failure when the server breaks', async () => {
     const { user } = renderPage({ withdrawals: [{ status: 500, body: { error: 'intern' } }] });
-    await user.type(await amountField(), '10');
+    await user.type(await amountField(), '100');
     await user.click(screen.getByRole('button', { name: 'Udbetal' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Udbetalingen kunne ikke gennemføres. Prøv igen.');
   });

@@ -20,11 +20,14 @@ const profile = profileOf({ phoneNumber: '20123456', acceptedNewsletters: true }
 const until = '2026-12-22T13:05:00.000Z';
 function fakeLocks() {
   return fakeApi({
-    'POST /api/proxy/profiles/cooldown': { body: { period: 'day', lockedUntil: '2026-11-23T13:05:00.000Z' } },
+    'POST /api/proxy/profiles/cooldown': {
+      body: { period: 'day', lockedUntil: '2026-11-23T13:05:00.000Z', payout: null },
+    },
     'POST /api/proxy/profiles/lock': (body) => ({
       body: {
         period: (body as { period: LockPeriod }).period,
         lockedUntil: (body as { period: string }).period === 'month' ? until : null,
+        payout: { amount: 480, forfeitedBonus: 0, destination: '•••• 1111' },
       },
     }),
     'GET /api/auth/session': { body: null },
@@ -66,6 +69,10 @@ describe('lock page', () => {
     await userEvent.click(exclude);
     expect(await screen.findByRole('heading', { name: 'Du er nu udelukket fra spil' })).toBeInTheDocument();
     expect(screen.getByText('Du er udelukket til 22. december 2026 og er blevet logget ud.')).toBeInTheDocument();
+    // DOMAIN.md "Payments": the balance is paid out, not left on the locked account.
+    expect(
+      screen.getByText(/^Vi udbetaler din saldo på 480,00\skr\. til dit kort \(•••• 1111\)\./u),
+    ).toBeInTheDocument();
     expect(api.posts('/api/proxy/profiles/lock')).toEqual([{ period: 'month', acceptedNewsletters: false }]);
     await waitFor(() => expect(api.posts('/api/auth/signout')).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'ROFUS – Register Over Frivilligt Udelukkede Spillere' })).toBeVisible();

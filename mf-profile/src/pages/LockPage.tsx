@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { isApiError, queryKeys } from '@casino/api-client';
 import { lockAccount, type LockPeriod, type LockResult } from '@casino/api-client/profile';
-import { formatDate, formatDateTime, texts } from '@casino/locale';
+import { formatDate, formatDateTime, formatKroner, texts } from '@casino/locale';
 import { profileTexts } from '@casino/locale/profile';
 import { isFarewellState, track, usePlayer } from '@casino/platform';
 import { Page } from '@casino/ui';
@@ -31,10 +31,13 @@ function Outcome({ result }: { result: LockResult | null }) {
     title = t.closed.title;
     text = t.closed.text;
   }
+  const payout = result?.payout;
   return (
     <div role="status" className={styles.outcome}>
       <h2>{title}</h2>
       <p>{text}</p>
+      {payout && <p>{t.payout(formatKroner(payout.amount), payout.destination)}</p>}
+      {payout && payout.forfeitedBonus > 0 && <p>{t.forfeited(formatKroner(payout.forfeitedBonus))}</p>}
     </div>
   );
 }

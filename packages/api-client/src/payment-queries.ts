@@ -2,7 +2,14 @@
 // balance's query is in the main entry, with every page's.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf, queryKeys, type AuthGate } from '@casino/api-client';
-import { getDepositInfo, getDepositLimits, getNextPromoCode, getReceipt, getTransactions } from './calls/payments.ts';
+import {
+  getDepositInfo,
+  getDepositLimits,
+  getNextPromoCode,
+  getPayoutInfo,
+  getReceipt,
+  getTransactions,
+} from './calls/payments.ts';
 import type { TransactionsQuery } from './schemas/wallet.ts';
 
 /** The deposit info is a cached fetch (spec section 7): it changes only with a deposit. */
@@ -37,6 +44,16 @@ export const nextPromoCodeQuery = ({ isAuthenticated }: AuthGate) =>
     enabled: isAuthenticated,
   });
 
+export const payoutInfoQuery = ({ isAuthenticated }: AuthGate) =>
+  queryOptions({
+    queryKey: queryKeys.payoutInfo,
+    queryFn: ({ signal }) => getPayoutInfo({ signal }).then(dataOf),
+    enabled: isAuthenticated,
+    // A withdrawal on its way moves by itself (the provider pays it out): keep its state current.
+    refetchInterval: (query) =>
+      query.state.data?.withdrawals.some((w) => w.status === 'requested' || w.status === 'pending') ? 3_000 : false,
+  });
+
 export const transactionsQuery = ({ isAuthenticated, ...query }: AuthGate & TransactionsQuery) =>
   queryOptions({
     queryKey: queryKeys.transactions(query),
@@ -48,4 +65,5 @@ export const useReceipt = (args: AuthGate & { paymentId: string | null }) => use
 export const useDepositInfo = (gate: AuthGate) => useQuery(depositInfoQuery(gate));
 export const useDepositLimits = (gate: AuthGate) => useQuery(depositLimitsQuery(gate));
 export const useNextPromoCode = (gate: AuthGate) => useQuery(nextPromoCodeQuery(gate));
+export const usePayoutInfo = (gate: AuthGate) => useQuery(payoutInfoQuery(gate));
 export const useTransactions = (args: AuthGate & TransactionsQuery) => useQuery(transactionsQuery(args));

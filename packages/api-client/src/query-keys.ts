@@ -22,6 +22,7 @@ export const queryKeys = {
   depositInfo: ['player', 'payment', 'depositInfo'] as const,
   depositStatus: ['player', 'payment', 'depositStatus'] as const,
   depositLimits: ['player', 'payment', 'depositLimits'] as const,
+  payoutInfo: ['player', 'payment', 'payoutInfo'] as const,
   nextPromoCode: ['player', 'payment', 'nextPromoCode'] as const,
   transactions: (query: TransactionsQuery) => ['player', 'payment', 'transactions', query] as const,
   trophies: ['player', 'trophies'] as const,

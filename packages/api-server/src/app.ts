@@ -20,6 +20,7 @@ import { logger } from './logger.ts';
 import { messages } from './messages.ts';
 import { contentRoutes } from './routes/content.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { startPayoutJobs } from './payments/payout-jobs.ts';
 import { providerNotifyRoutes } from './payments/sandbox-page.ts';
 import { mailboxRoutes, SANDBOX_MAILBOX_PATH } from './mail/mailbox-page.ts';
 import { demoBanner } from './http/demo-banner.ts';
@@ -51,7 +52,9 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     authSecret: config.authSecret,
     environment: config.environment,
     providers,
+    payoutHoldMs: config.payouts.holdMs,
   };
+  const stopPayoutJobs = startPayoutJobs(database.db, providers.payment, config.payouts.jobEveryMs);
   const app = new Hono<AppEnv>();
   // A demo says so on every page, the site's and the sandboxes' alike.
   if (config.demo) app.use('*', demoBanner());
@@ -114,6 +117,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     app,
     database,
     close: async () => {
+      await stopPayoutJobs();
       await providers.mail.close();
       await database.close();
     },

@@ -27,11 +27,23 @@ export interface ServerConfig {
   demo: boolean;
   /** The implementation behind each outside system (payments, games, MitID, ROFUS, mail). */
   providers: ProviderSettings;
+  payouts: PayoutSettings;
   /** The consent script and tag manager (spec section 2); unset: the environment's defaults. */
   tagManager?: TagManagerSettings;
   /** A TLS-terminating proxy in front sets X-Forwarded-Proto and may be believed (HSTS over HTTPS only). */
   trustForwardedProto?: boolean;
 }
+
+export interface PayoutSettings {
+  /** How long a requested withdrawal may be cancelled before it goes to the payment provider. */
+  holdMs: number;
+  /** How often the server sends due payouts and reads the provider's answers; 0: never by itself (tests). */
+  jobEveryMs: number;
+  /** After how long the sandbox provider pays a payout out by itself. */
+  sandboxDelayMs: number;
+}
+
+const seconds = (value: string | undefined, fallback: number) => 1000 * (value ? Number(value) : fallback);
 
 /** What stops a server from starting, every problem at once, each naming the setting to change. */
 export class ConfigError extends Error {
@@ -79,6 +91,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authSecret: authSecret!,
     demo,
     providers: settings,
+    payouts: {
+      holdMs: seconds(env.PAYOUT_HOLD_SECONDS, 120),
+      jobEveryMs: seconds(env.PAYOUT_JOBS_SECONDS, 5),
+      sandboxDelayMs: seconds(env.SANDBOX_PAYOUT_SECONDS, 30),
+    },
     tagManager: readTagManagerSettings(env, environment),
     trustForwardedProto: env.TRUST_FORWARDED_PROTO === '1',
   };

@@ -84,7 +84,11 @@ describe('POST lock', () => {
     const result = lockResultSchema.parse(
       await json(await phone.post('/api/proxy/profiles/lock', { period: 'forever', acceptedNewsletters: false })),
     );
-    expect(result).toEqual({ period: 'forever', lockedUntil: null });
+    expect(result).toEqual({
+      period: 'forever',
+      lockedUntil: null,
+      payout: { amount: 500, forfeitedBonus: 0, destination: '•••• 1111' },
+    });
     const row = await playerRow('spare4');
     expect(row.status).toBe('closed');
     expect(row.reopenNotBefore!.getTime() - Date.now()).toBeGreaterThanOrEqual(365 * day - 60_000);

@@ -225,7 +225,33 @@ export const writeEndpoints: Record<string, Endpoint> = {
   'POST /api/proxy/payment/charge': charge(false),
   'POST /api/proxy/payment/withdrawal': {
     as: 'player',
-    json: () => ({ amount: fc.constantFrom(1, 10.5, 100), fullAmount: fc.boolean() }),
+    json: () => ({
+      amount: fc.constantFrom(1, 10.5, 100),
+      fullAmount: fc.boolean(),
+      idempotencyKey: fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/),
+      forfeitBonus: fc.boolean(),
+    }),
+  },
+  'POST /api/proxy/payment/withdrawals/:id/cancel': {
+    as: 'player',
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    json: () => ({}),
+  },
+  // The sandbox provider's payout page: a tester's decision on one of the player's payouts.
+  'POST /sandbox/payouts/:payoutId': {
+    as: 'player',
+    request: (ctx) =>
+      fc.record({
+        path: pathOf(
+          'POST /sandbox/payouts/:payoutId',
+          { as: 'player', params: () => ({ payoutId: 'sbx_po_x' }) },
+          ctx,
+        ),
+        body: formBodyOf({ outcome: fc.constantFrom('paid', 'failed', 'other') }).map((text) => ({
+          type: 'form' as const,
+          text,
+        })),
+      }),
   },
   'POST /api/proxy/games/:slug/sessions': { as: 'player', params: (ctx) => ({ slug: ctx.slug }), json: () => ({}) },
   'POST /api/proxy/games/:slug/rounds': {
@@ -381,6 +407,7 @@ export const readEndpoints: Record<string, Endpoint> = {
   'GET /api/proxy/payment/userDepositInfo': signedIn(),
   'GET /api/proxy/payment/limits': signedIn(),
   'GET /api/proxy/payment/nextPromoCode': signedIn(),
+  'GET /api/proxy/payment/payoutInfo': signedIn(),
   'GET /api/proxy/payment/receipt': { as: 'player', query: (ctx) => ({ paymentId: fc.constant(ctx.paymentId) }) },
   'GET /api/proxy/payment/transactions': {
     as: 'player',
@@ -395,6 +422,7 @@ export const readEndpoints: Record<string, Endpoint> = {
   'GET /api/proxy/games/trophies': signedIn(),
   'GET /sandbox/pay/:paymentId': { as: 'player', params: (ctx) => ({ paymentId: ctx.paymentId }) },
   'GET /sandbox/mail': signedIn(),
+  'GET /sandbox/payouts': signedIn(),
   'GET /sandbox/games/assets/:file': { as: 'player', params: () => ({ file: 'sandbox-game.js' }) },
   'GET /sandbox/games/:slug': {
     as: 'player',

@@ -68,6 +68,8 @@ export async function testConfig(
     authSecret: TEST_SECRET,
     demo: false,
     providers: readProviderSettings({}, true).settings!,
+    // Tests run the payout work themselves (runPayoutJobs), on their own clock.
+    payouts: { holdMs: 0, jobEveryMs: 0, sandboxDelayMs: 60_000 },
     ...overrides,
     dropDatabase: own?.drop ?? (async () => {}),
   };

@@ -4,7 +4,7 @@
 import { ledgerEntries, ledgerTransactions } from '../src/db/schema.ts';
 import { allowanceOf, depositedSinceOre, limitStatesOf, RAISE_DELAY_MS, setLimits } from '../src/payments/limits.ts';
 import { periodStart } from '../src/payments/time-windows.ts';
-import { withdraw } from '../src/payments/wallet-ops.ts';
+import { requestWithdrawal } from '../src/payments/payouts.ts';
 import { promoCodeUsages } from '../src/db/schema.ts';
 import { balanceOf } from '../src/wallet/ledger.ts';
 import { eq } from 'drizzle-orm';
@@ -121,14 +121,25 @@ describe('changing a limit (DOMAIN.md: lower at once, raise after 24 hours)', ()
   });
 });
 
+/** A player's own withdrawal request, sent to the provider at once. */
+const withdrawal = (playerId: number, ask: { amountOre?: number; fullAmount?: boolean }) => ({
+  playerId,
+  amountOre: ask.amountOre,
+  fullAmount: ask.fullAmount ?? false,
+  idempotencyKey: `limits-test-${playerId}-${ask.amountOre ?? 'all'}`,
+  forfeitBonus: false,
+  reason: 'player' as const,
+  holdMs: 0,
+});
+
 describe('withdrawals and limits (DOMAIN.md: withdrawals do not reset or raise a limit)', () => {
   it('leaves the used allowance as it was after a withdrawal', async () => {
     const player = await playerIdOf(seeded.db, 'spare4');
     const now = new Date();
     await depositAt(player, 30_000, new Date(now.getTime() - 1_000));
     const before = await limitStatesOf(seeded.db, player, now);
-    const result = await withdraw(seeded.db, player, { amount: 300, fullAmount: false }, now);
-    expect(result).toMatchObject({ ok: true, amountOre: 30_000 });
+    const result = await requestWithdrawal(seeded.db, withdrawal(player, { amountOre: 30_000 }), now);
+    expect(result).toMatchObject({ ok: true, withdrawal: { amountOre: 30_000 } });
     const after = await limitStatesOf(seeded.db, player, new Date(now.getTime() + 1_000));
     expect(after.daily?.usedOre).toBe(before.daily?.usedOre);
     expect(await depositedSinceOre(seeded.db, player, periodStart('daily', now), new Date(now.getTime() + 1_000))).toBe(
@@ -144,8 +155,8 @@ describe('a bonus whose wagering time ran out (DOMAIN.md "Bonuses": at least 60 
     const balance = await balanceOf(seeded.db, player);
     const [usage] = await seeded.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.playerId, player));
     const afterDeadline = new Date(usage!.expiresAt.getTime() + 1_000);
-    const result = await withdraw(seeded.db, player, { fullAmount: true }, afterDeadline);
-    expect(result).toMatchObject({ ok: true, amountOre: balance - 25_000, balanceOre: 0 });
+    const result = await requestWithdrawal(seeded.db, withdrawal(player, { fullAmount: true }), afterDeadline);
+    expect(result).toMatchObject({ ok: true, withdrawal: { amountOre: balance - 25_000 }, balanceOre: 0 });
     const [after] = await seeded.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.id, usage!.id));
     expect(after!.status).toBe('forfeited');
     await expectLedgerBalanced(seeded.db, player);

@@ -1,5 +1,5 @@
 // Shared by the payments tests: the ledger must balance after every test.
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { ledgerEntries, ledgerTransactions, payments, players, withdrawals } from '../src/db/schema.ts';
@@ -69,10 +69,11 @@ export async function expectLedgerBalanced(db: Database, playerId: number): Prom
     .select({ sum: sql<string>`coalesce(sum(${payments.amountOre}), 0)`, n: sql<string>`count(*)` })
     .from(payments)
     .where(and(eq(payments.playerId, playerId), eq(payments.status, 'completed')));
+  // Reserved at the request, given back when a withdrawal fails or is cancelled.
   const [paid] = await db
     .select({ sum: sql<string>`coalesce(sum(${withdrawals.amountOre}), 0)` })
     .from(withdrawals)
-    .where(eq(withdrawals.playerId, playerId));
+    .where(and(eq(withdrawals.playerId, playerId), inArray(withdrawals.status, ['requested', 'pending', 'paid'])));
   const [credits] = await db
     .select({ n: sql<string>`count(*)` })
     .from(ledgerEntries)
@@ -80,7 +81,7 @@ export async function expectLedgerBalanced(db: Database, playerId: number): Prom
     .where(and(eq(ledgerEntries.playerId, playerId), like(ledgerTransactions.reference, 'payment:%')));
   expect(await sumOre(db, playerId, 'deposit', 'payment:')).toBe(Number(completed!.sum));
   expect(Number(credits!.n)).toBe(Number(completed!.n));
-  expect(await sumOre(db, playerId, 'withdrawal', 'withdrawal:')).toBe(0 - Number(paid!.sum) || 0);
+  expect(await sumOre(db, playerId, 'withdrawal', 'withdrawal')).toBe(0 - Number(paid!.sum) || 0);
   // History posted straight to the ledger: the seed, and deposits a test places at a chosen moment.
   const seeded = await Promise.all(
     (['deposit', 'withdrawal', 'bet', 'win', 'bonus'] as const).flatMap((t) => [

@@ -1,7 +1,7 @@
 // Payments end to end over HTTP (spec sections 2, 3, 5, 7, 8, 9; DOMAIN.md "Payments", "Bonuses"):
 // charge, the sandbox hosted page, the signed confirmation, receipts, withdrawals and transactions.
 // Every test ends with the player's ledger balanced.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, like, not } from 'drizzle-orm';
 import { payments, promoCodeUsages, withdrawals } from '../src/db/schema.ts';
 import { providerIdFor, providerSecret, sign, SIGNATURE_HEADER } from '../src/payments/sandbox-provider.ts';
 import { balanceOf } from '../src/wallet/ledger.ts';
@@ -40,8 +40,14 @@ function chargeBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The payments the tests made: a seeded player's history holds one confirmed card deposit too. */
 const paymentCount = async (playerId: number) =>
-  (await site.db.select({ n: count() }).from(payments).where(eq(payments.playerId, playerId)))[0]!.n;
+  (
+    await site.db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.playerId, playerId), not(like(payments.idempotencyKey, 'seed-%'))))
+  )[0]!.n;
 
 async function balanced(who: SeedUserKey) {
   await expectLedgerBalanced(site.db, await playerIdOf(site.db, who));
@@ -497,46 +503,68 @@ describe('first deposit and bonus (spec section 3 "Payment receipt"; DOMAIN.md "
   });
 });
 
-describe('withdrawal (spec section 7; DOMAIN.md "Bonuses")', () => {
+describe('withdrawal (spec section 7; DOMAIN.md "Payments" and "Bonuses")', () => {
+  const withdrawal = (body: Record<string, unknown>) => ({ idempotencyKey: newKey(), ...body });
+
   it('refuses a withdrawal larger than the balance with 400 and changes nothing', async () => {
     const client = await signedIn(site, 'onPause'); // 300 kr.
     const player = await playerIdOf(site.db, 'onPause');
-    const response = await client.post('/api/proxy/payment/withdrawal', { amount: 300.01 });
+    const response = await client.post('/api/proxy/payment/withdrawal', withdrawal({ amount: 300.01 }));
     expect(response.status).toBe(400);
-    expect((await json<{ error: string }>(response)).error).toBe('Beløbet er større end det, du kan udbetale.');
+    expect(await json(response)).toMatchObject({
+      error: 'Beløbet er større end det, du kan udbetale.',
+      code: 'INSUFFICIENT_FUNDS',
+    });
     expect(await balanceOf(site.db, player)).toBe(30_000);
     const [rows] = await site.db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.playerId, player));
     expect(rows!.n).toBe(0);
     await balanced('onPause');
   });
 
-  it('never pays out bonus money still being wagered; fullAmount takes the rest', async () => {
+  it('asks before an active bonus is forfeited, then forfeits exactly the bonus; fullAmount takes the rest', async () => {
     const client = await signedIn(site, 'player'); // balance includes 250 kr. BONUS50 still being wagered
     const player = await playerIdOf(site.db, 'player');
     const balance = await balanceOf(site.db, player);
-    const tooMuch = await client.post('/api/proxy/payment/withdrawal', { amount: (balance - 25_000) / 100 + 1 });
-    expect(tooMuch.status).toBe(400);
-    expect((await json<{ error: string }>(tooMuch)).error).toBe(
-      'Din bonus kan først udbetales, når gennemspilskravet er opfyldt.',
+    const asked = await client.post('/api/proxy/payment/withdrawal', withdrawal({ fullAmount: true }));
+    expect(asked.status).toBe(409);
+    const refusal = await json<{ error: string }>(asked);
+    expect(refusal).toMatchObject({ code: 'BONUS_WOULD_BE_FORFEITED', forfeit: 250 });
+    expect(refusal.error).toMatch(
+      /^Du mister din bonus på 250,00\skr\., hvis du udbetaler nu\. Bekræft for at fortsætte\.$/u,
     );
-    const all = await client.post('/api/proxy/payment/withdrawal', { fullAmount: true });
+    expect(await balanceOf(site.db, player)).toBe(balance);
+
+    const all = await client.post(
+      '/api/proxy/payment/withdrawal',
+      withdrawal({ fullAmount: true, forfeitBonus: true }),
+    );
     expect(all.status).toBe(200);
-    expect(await json(all)).toMatchObject({ amount: (balance - 25_000) / 100, balance: 250, status: 'completed' });
-    const nothing = await client.post('/api/proxy/payment/withdrawal', { fullAmount: true });
+    expect(await json(all)).toMatchObject({
+      amount: (balance - 25_000) / 100,
+      balance: 0,
+      status: 'requested',
+      forfeitedBonus: 250,
+    });
+    const [usage] = await site.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.playerId, player));
+    expect(usage!.status).toBe('forfeited');
+    const nothing = await client.post('/api/proxy/payment/withdrawal', withdrawal({ fullAmount: true }));
     expect(nothing.status).toBe(400);
     await balanced('player');
   });
 
   it('refuses bad withdrawal input with 400', async () => {
     const client = await signedIn(site, 'spare3');
-    for (const body of [{}, { amount: -5 }, { amount: 'x' }, { amount: 10.001 }])
-      expect((await client.post('/api/proxy/payment/withdrawal', body)).status).toBe(400);
+    for (const body of [{}, { amount: -5 }, { amount: 'x' }, { amount: 10.001 }, { amount: 100, idempotencyKey: 'x' }])
+      expect((await client.post('/api/proxy/payment/withdrawal', { idempotencyKey: newKey(), ...body })).status).toBe(
+        400,
+      );
+    expect((await client.post('/api/proxy/payment/withdrawal', { amount: 100 })).status).toBe(400);
     await balanced('spare3');
   });
 
   it('withdraws a part and lists it first in the transactions, newest first with running balances', async () => {
     const client = await signedIn(site, 'spare3'); // 500 kr.
-    const done = await client.post('/api/proxy/payment/withdrawal', { amount: 120.5 });
+    const done = await client.post('/api/proxy/payment/withdrawal', { amount: 120.5, idempotencyKey: newKey() });
     expect(await json(done)).toMatchObject({ amount: 120.5, balance: 379.5 });
     const page = await json<{
       total: number;

@@ -33,7 +33,8 @@ describe('a 24-hour pause (period day)', () => {
     });
     expect((await playBlockOf(site.db, await playerIdOf(site.db, 'spare1')))?.reason).toBe('cooldown');
     // A payout stays possible: the player's own money is never locked in by a pause.
-    expect((await client.post('/api/proxy/payment/withdrawal', { amount: 50 })).status).toBe(200);
+    const payout = { amount: 50, idempotencyKey: 'pause-payout-0000001' };
+    expect((await client.post('/api/proxy/payment/withdrawal', payout)).status).toBe(200);
 
     const again = await signInAgain('spare1');
     expect(again.code).toBeUndefined();

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { payments, promoCodes } from '../src/db/schema.ts';
 import { json, signedIn, startTestSite, type Client, type TestSite } from './harness.ts';
-import { playerIdOf } from './payments-support.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -41,10 +40,11 @@ describe('entering a promo code', () => {
     expect((await redeem(client, 'BONUS50')).status).toBe(200);
     const charge = await client.post('/api/proxy/payments', { amount: 250, idempotencyKey: randomUUID() });
     expect(charge.status).toBe(200);
+    const { paymentId } = await json<{ paymentId: string }>(charge);
     const [payment] = await site.db
       .select({ promoCodeId: payments.promoCodeId })
       .from(payments)
-      .where(eq(payments.playerId, await playerIdOf(site.db, 'spare1')));
+      .where(eq(payments.id, paymentId));
     const [bonus50] = await site.db
       .select({ id: promoCodes.id })
       .from(promoCodes)

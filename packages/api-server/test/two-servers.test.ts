@@ -3,7 +3,7 @@
 // provider notifications, withdrawals and game rounds for one player from both sides: no double charge, no
 // limit breach, no negative balance, and the ledger balanced.
 import { randomUUID } from 'node:crypto';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like, sql, inArray } from 'drizzle-orm';
 import type { GameSession } from '@casino/api-client/play';
 import {
   gameRounds,
@@ -102,7 +102,9 @@ describeOnPostgres('two api-server processes on one PostgreSQL', () => {
     const results = await Promise.all([
       ...paymentIds.map((id, i) => postPayPage(side(i + 1), `${one.url}/sandbox/pay/${id}`, pages[i]!, 'approve')),
       ...paymentIds.flatMap((id) => [notify(one.url, id), notify(other.url, id)]),
-      ...Array.from({ length: 8 }, (_, i) => side(i).post('/api/proxy/payment/withdrawal', { amount: 150 })),
+      ...Array.from({ length: 8 }, (_, i) =>
+        side(i).post('/api/proxy/payment/withdrawal', { amount: 150, idempotencyKey: randomUUID() }),
+      ),
       // Every round id is sent to both servers: it is settled once.
       ...roundIds.flatMap((roundId) =>
         clients.map((c) =>
@@ -118,13 +120,21 @@ describeOnPostgres('two api-server processes on one PostgreSQL', () => {
     expect(results.filter((r) => r.status >= 500)).toEqual([]);
 
     // No double charge: each payment completed and credited exactly once.
-    const completed = await one.db.select().from(payments).where(eq(payments.playerId, playerId));
+    const completed = await one.db.select().from(payments).where(inArray(payments.id, paymentIds));
     expect(completed.map((p) => p.status).sort()).toEqual(['completed', 'completed', 'completed', 'completed']);
     const credits = await one.db
       .select({ reference: ledgerTransactions.reference, n: sql<string>`sum(${ledgerEntries.amountOre})` })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(and(eq(ledgerEntries.playerId, playerId), like(ledgerTransactions.reference, 'payment:%')))
+      .where(
+        and(
+          eq(ledgerEntries.playerId, playerId),
+          inArray(
+            ledgerTransactions.reference,
+            paymentIds.map((id) => `payment:${id}`),
+          ),
+        ),
+      )
       .groupBy(ledgerTransactions.reference);
     expect(credits.map((c) => c.reference).sort()).toEqual(paymentIds.map((id) => `payment:${id}`).sort());
     const depositedOre = completed.reduce((total, p) => total + p.amountOre, 0);
@@ -160,6 +170,6 @@ describeOnPostgres('two api-server processes on one PostgreSQL', () => {
     const balance = await balanceOf(one.db, playerId);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(balance).toBe(startBalance + depositedOre + bonusesOre - sum(paidOut) + played);
-    expect(await sumOre(one.db, playerId, 'withdrawal', 'withdrawal:')).toBe(-sum(paidOut));
+    expect(await sumOre(one.db, playerId, 'withdrawal', 'withdrawal')).toBe(-sum(paidOut));
   });
 });

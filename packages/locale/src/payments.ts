@@ -111,7 +111,54 @@ export const paymentTexts = {
     title: 'Udbetaling',
     balance: 'Saldo',
     amountLabel: 'Beløb at udbetale i kr.',
-    amountHint: 'Pengene sendes til det kort, du sidst indbetalte med.',
+    amountHint: (minimum: string) => `Mindst ${minimum}, eller udbetal alt.`,
+    destination: (card: string) => `Pengene sendes til det kort, du sidst indbetalte med (${card}).`,
+    noDestination:
+      'Du kan udbetale, når du har indbetalt med et kort: pengene sendes tilbage til det kort, du sidst indbetalte med.',
+    bonusWarning: (bonus: string) =>
+      `Udbetaler du nu, mister du din aktive bonus på ${bonus}, og bonussen trækkes fra din saldo.`,
+    confirmForfeit: (bonus: string) => `Ja, udbetal og mist ${bonus} i bonus`,
+    requested: (amount: string) =>
+      `Din anmodning om udbetaling af ${amount} er modtaget. Du kan fortryde den, indtil vi sender den til betalingsudbyderen.`,
+    historyTitle: 'Dine udbetalinger',
+    historyEmpty: 'Du har ingen udbetalinger endnu.',
+    cancel: 'Fortryd udbetalingen',
+    cancelled: (amount: string) => `Udbetalingen på ${amount} er fortrudt, og beløbet er tilbage på din saldo.`,
+    statuses: {
+      requested: 'Anmodet – kan fortrydes',
+      pending: 'Sendt til betalingsudbyderen',
+      paid: 'Udbetalt',
+      failed: 'Ikke gennemført – beløbet er tilbage på din saldo',
+      cancelled: 'Fortrudt',
+    },
+    reasons: {
+      player: 'Din udbetaling',
+      exclusion: 'Udbetalt, fordi du udelukkede dig',
+      closure: 'Udbetalt, fordi du lukkede din konto',
+      deletion: 'Udbetalt, fordi du slettede din profil',
+    },
+    forfeited: (bonus: string) => `Bonus mistet: ${bonus}`,
+    /** The mail that tells a player their balance is paid out because of a lock or a deletion. */
+    automaticMail: {
+      subject: 'Vi udbetaler din saldo',
+      body: (name: string, amount: string, card: string, reason: string, forfeited: string | null) =>
+        [
+          `Hej ${name}`,
+          `${reason} Derfor udbetaler vi hele din saldo, ${amount}, til dit kort (${card}).`,
+          ...(forfeited
+            ? [`Din aktive bonus på ${forfeited} er bortfaldet, fordi bonusmidler ikke kan udbetales.`]
+            : []),
+          'Pengene er normalt på din konto inden for 1-3 bankdage. Har du spørgsmål, er kundeservice altid klar til at hjælpe.',
+          'Venlig hilsen\nCasino',
+        ].join('\n\n'),
+      reasons: {
+        exclusion: 'Du har udelukket dig fra spil.',
+        closure: 'Du har lukket din konto.',
+        deletion: 'Du har slettet din profil.',
+      },
+    },
+    /** Why the sandbox provider failed a payout, as the player reads it. */
+    providerFailed: 'Betalingsudbyderen kunne ikke sende pengene til dit kort. Beløbet er tilbage på din saldo.',
     fullAmount: 'Udbetal alt',
     submit: 'Udbetal',
     submitting: 'Udbetaler …',
@@ -129,6 +176,12 @@ export const paymentTexts = {
       nothing: 'Du har ingen penge at udbetale.',
       insufficientFunds: 'Beløbet er større end det, du kan udbetale.',
       bonusLocked: 'Din bonus kan først udbetales, når gennemspilskravet er opfyldt.',
+      tooSmall: (minimum: string) => `Du kan udbetale mindst ${minimum} ad gangen, eller hele din saldo.`,
+      noDestination: 'Du har ingen indbetaling med kort, som vi kan sende pengene tilbage til.',
+      bonusForfeit: (bonus: string) =>
+        `Du mister din bonus på ${bonus}, hvis du udbetaler nu. Bekræft for at fortsætte.`,
+      notCancellable: 'Udbetalingen er allerede sendt til betalingsudbyderen og kan ikke fortrydes.',
+      notFound: 'Vi kunne ikke finde udbetalingen.',
     },
   },
   receipt: {
@@ -185,5 +238,17 @@ export const paymentTexts = {
     },
     badSignature: 'Ugyldig signatur.',
     providerPaymentIdRequired: 'providerPaymentId mangler.',
+    payouts: {
+      title: 'Udbetalinger hos testudbyderen',
+      intro: (seconds: number) =>
+        `Dette er en testudbyder. Der sendes ingen penge. En udbetaling gennemføres af sig selv efter ${seconds} sekunder, eller med knapperne her.`,
+      empty: 'Ingen udbetalinger venter hos testudbyderen.',
+      amount: 'Beløb',
+      to: 'Til',
+      pay: 'Gennemfør udbetalingen nu',
+      fail: 'Lad udbetalingen fejle (test)',
+      failureReason: 'Testudbyderen afviste udbetalingen.',
+      back: 'Tilbage til udbetaling',
+    },
   },
 } as const;

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { configureApiClient, type DepositStatus } from '@casino/api-client';
-import type { NextPromoCode } from '@casino/api-client/payments';
+import type { NextPromoCode, PayoutInfo } from '@casino/api-client/payments';
 
 /** The contract's paths (packages/api-client/src/calls/payments.ts) the fake answers. */
 export const paymentEndpoints = {
@@ -9,6 +9,7 @@ export const paymentEndpoints = {
   charge: '/api/proxy/payments',
   receipt: '/api/proxy/payment/receipt',
   withdrawal: '/api/proxy/payment/withdrawal',
+  payoutInfo: '/api/proxy/payment/payoutInfo',
   csrf: '/api/auth/csrf',
 } as const;
 
@@ -24,6 +25,7 @@ export interface FakeApiOptions {
   receipt?: unknown;
   /** Withdrawal answers in order; the last one repeats. */
   withdrawals?: FakeChargeAnswer[];
+  payoutInfo?: PayoutInfo;
 }
 
 export interface FakeApi {
@@ -59,7 +61,10 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
     promo = null,
     charges = [{ body: { hostedPaymentPageUrl: 'https://pay.example/hpp/1' } }],
     receipt = { status: 404, body: { error: 'Betalingen findes ikke.' } },
-    withdrawals = [{ body: { withdrawalId: 'w1', amount: 100, balance: 1134.5, status: 'completed' } }],
+    withdrawals = [
+      { body: { withdrawalId: 'w1', amount: 100, balance: 1134.5, status: 'requested', forfeitedBonus: 0 } },
+    ],
+    payoutInfo = samplePayoutInfo,
   } = options;
   const withdrawalBodies: Array<Record<string, unknown>> = [];
   const receiptIds: Array<string | null> = [];
@@ -78,6 +83,7 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
       return status === 'error' ? new Response('boom', { status: 500, statusText: 'Server Error' }) : json(status);
     }
     if (path === paymentEndpoints.nextPromoCode) return json(promo);
+    if (path === paymentEndpoints.payoutInfo) return json(payoutInfo);
     if (path === paymentEndpoints.csrf) return json({ csrfToken: 'csrf-1' });
     if (path === paymentEndpoints.charge && request.method === 'POST') {
       chargeRequests.push(request);
@@ -110,6 +116,15 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
     receiptIds: () => receiptIds,
   };
 }
+
+/** A player with 1.234,50 kr., no bonus, a card to pay back to and no withdrawals yet. */
+export const samplePayoutInfo: PayoutInfo = {
+  balance: 1234.5,
+  activeBonus: 0,
+  minimum: 50,
+  destination: '•••• 1111',
+  withdrawals: [],
+};
 
 export const samplePromo: NextPromoCode = {
   code: 'VELKOMST',

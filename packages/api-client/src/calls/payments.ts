@@ -5,8 +5,10 @@ import { depositInfoSchema, depositLimitsSchema, type DepositLimitsUpdate } from
 import { chargeResultSchema, receiptSchema, type ChargeRequest, type PaymentChargeRequest } from '../schemas/charge.ts';
 import { nextPromoCodeResponseSchema } from '../schemas/promo-codes.ts';
 import {
+  payoutInfoSchema,
   transactionPageSchema,
   withdrawalResultSchema,
+  withdrawalSchema,
   type TransactionsQuery,
   type WithdrawalRequest,
 } from '../schemas/wallet.ts';
@@ -59,10 +61,21 @@ export function getNextPromoCode(options?: CallOptions) {
   return clientOf(options).get(`${payment}/nextPromoCode`, nextPromoCodeResponseSchema, requestOptions(options));
 }
 
-/** POST /api/proxy/payment/withdrawal. */
+/** POST /api/proxy/payment/withdrawal: the amount is reserved at once and paid out through the provider. */
 export function withdraw(request: WithdrawalRequest, options?: CallOptions) {
   const body = { fullAmount: false, ...request };
   return clientOf(options).post(`${payment}/withdrawal`, body, withdrawalResultSchema, requestOptions(options));
+}
+
+/** GET /api/proxy/payment/payoutInfo: balance, active bonus, minimum, destination and the withdrawals. */
+export function getPayoutInfo(options?: CallOptions) {
+  return clientOf(options).get(`${payment}/payoutInfo`, payoutInfoSchema, requestOptions(options));
+}
+
+/** POST /api/proxy/payment/withdrawals/{id}/cancel: only while it is still requested. */
+export function cancelWithdrawal(withdrawalId: string, options?: CallOptions) {
+  const path = `${payment}/withdrawals/${encodeURIComponent(withdrawalId)}/cancel`;
+  return clientOf(options).post(path, {}, withdrawalSchema, requestOptions(options));
 }
 
 /** POST /api/proxy/payments: the card charge; currency, game session and return pages default on the server. */

@@ -15,6 +15,7 @@ import {
   passwordChangeResultSchema,
   registeredAddressSchema,
   type LockPeriod,
+  type LockResult,
   type PasswordChangeRequest,
 } from '../schemas/profile-forms.ts';
 
@@ -58,7 +59,7 @@ export async function lockAccount(
   period: LockPeriod,
   acceptedNewsletters: boolean,
   options?: CallOptions,
-): Promise<HttpResult<{ period: LockPeriod; lockedUntil: string | null }>> {
+): Promise<HttpResult<LockResult>> {
   const parsed = lockPeriodSchema.safeParse(period);
   if (!parsed.success) throw new RangeError(`Invalid lock period: ${String(period)} (expected day, month or forever)`);
   if (parsed.data === 'day') return cooldown(options);

@@ -19,8 +19,18 @@ export const paymentErrorCodeSchema = z.enum([
   'ACCOUNT_CLOSED',
   /** 400: a return, cancel or terms URL off the site's own origin (open redirect, CWE-601). */
   'FOREIGN_RETURN_URL',
-  /** 409: the idempotency key was used before for a deposit of another amount. */
+  /** 409: the idempotency key was used before for a deposit or withdrawal of another amount. */
   'IDEMPOTENCY_KEY_REUSED',
+  /** 400: a withdrawal below the minimum that is not the whole withdrawable balance. */
+  'WITHDRAWAL_TOO_SMALL',
+  /** 400: nothing can be withdrawn, or more than the balance was asked for. */
+  'INSUFFICIENT_FUNDS',
+  /** 409: the player has no confirmed deposit whose card or wallet a payout could go back to. */
+  'NO_PAYOUT_DESTINATION',
+  /** 409: an active bonus would be forfeited; the player confirms with forfeitBonus. */
+  'BONUS_WOULD_BE_FORFEITED',
+  /** 409: the withdrawal is already at the payment provider (or settled) and can no longer be cancelled. */
+  'WITHDRAWAL_NOT_CANCELLABLE',
 ]);
 export type PaymentErrorCode = z.output<typeof paymentErrorCodeSchema>;
 

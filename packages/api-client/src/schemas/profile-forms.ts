@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import {
   inputLimits,
   isoDateTimeSchema,
+  kronerSchema,
   spendingLevelIdSchema,
   type Profile,
   type ProfileUpdate,
@@ -94,10 +95,20 @@ export type LockRequest = z.input<typeof lockRequestSchema>;
 export const cooldownRequestSchema = z.strictObject({}, strictObjectParams);
 
 /** The answer to lock and cooldown; the server ends the player's sessions with it. */
+/**
+ * What an exclusion, a closure or a deletion paid out so no money is left behind: the whole withdrawable
+ * balance, to the card of the last deposit; an active bonus is forfeited. Null: nothing to pay out.
+ */
+export const automaticPayoutSchema = z.nullable(
+  z.object({ amount: kronerSchema, forfeitedBonus: kronerSchema, destination: z.string() }),
+);
+export type AutomaticPayout = z.output<typeof automaticPayoutSchema>;
+
 export const lockResultSchema = z.object({
   period: lockPeriodSchema,
   /** When play is possible again; null for forever (reopening takes a request after one year). */
   lockedUntil: z.nullable(isoDateTimeSchema),
+  payout: automaticPayoutSchema,
 });
 export type LockResult = z.output<typeof lockResultSchema>;
 

@@ -3,6 +3,7 @@ import { paymentTexts } from '@casino/locale/payments';
 import { z } from 'zod/mini';
 import { inputLimits, isoDateTimeSchema, kronerSchema } from '@casino/api-client';
 import { queryDateTimeSchema, queryIntIn, strictObjectParams } from '@casino/api-client/requests';
+import { idempotencyKeySchema } from './charge.ts';
 
 const { errors } = paymentTexts.payout;
 
@@ -15,12 +16,18 @@ const payoutAmountSchema = z
     z.maximum(inputLimits.kroner, inputTexts.amountTooLarge(inputLimits.kroner)),
   );
 
-/** POST /api/proxy/payment/withdrawal: an amount, or fullAmount for the whole withdrawable balance. */
+/**
+ * POST /api/proxy/payment/withdrawal: an amount, or fullAmount for the whole withdrawable balance. The
+ * idempotency key (body or `Idempotency-Key` header) makes a retried or double-clicked request one withdrawal;
+ * `forfeitBonus` is the player's confirmation that an active bonus is given up.
+ */
 export const withdrawalRequestSchema = z
   .strictObject(
     {
       amount: z.optional(payoutAmountSchema),
       fullAmount: z._default(z.boolean(), false),
+      idempotencyKey: idempotencyKeySchema,
+      forfeitBonus: z._default(z.boolean(), false),
     },
     strictObjectParams,
   )
@@ -32,14 +39,55 @@ export const withdrawalRequestSchema = z
   );
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
 
+/**
+ * A withdrawal's way out: `requested` (the amount reserved, cancellable), `pending` at the payment provider,
+ * then `paid`, or `failed` (the amount back on the balance); `cancelled` by the player while requested.
+ */
+export const withdrawalStatusSchema = z.enum(['requested', 'pending', 'paid', 'failed', 'cancelled']);
+export type WithdrawalStatus = z.output<typeof withdrawalStatusSchema>;
+
+/** Who asked for it: the player, or the site paying out what a lock or deletion would otherwise strand. */
+export const withdrawalReasonSchema = z.enum(['player', 'exclusion', 'closure', 'deletion']);
+
+export const withdrawalSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  amount: kronerSchema.check(z.positive()),
+  status: withdrawalStatusSchema,
+  reason: withdrawalReasonSchema,
+  /** The card or wallet the money goes to, masked as the provider shows it. */
+  destination: z.string(),
+  /** Bonus money given up when it was requested (0 when none). */
+  forfeitedBonus: kronerSchema,
+  /** Why the provider could not pay it out (Danish), when it failed. */
+  failureReason: z.nullable(z.string()),
+  createdAt: isoDateTimeSchema,
+  settledAt: z.nullable(isoDateTimeSchema),
+});
+export type Withdrawal = z.output<typeof withdrawalSchema>;
+
 export const withdrawalResultSchema = z.object({
   withdrawalId: z.string().check(z.minLength(1)),
   amount: kronerSchema.check(z.positive()),
-  /** Balance after the withdrawal. */
+  /** Balance after the withdrawal: the amount is reserved at once. */
   balance: kronerSchema,
-  status: z.enum(['pending', 'completed']),
+  status: withdrawalStatusSchema,
+  forfeitedBonus: kronerSchema,
 });
 export type WithdrawalResult = z.output<typeof withdrawalResultSchema>;
+
+/** GET /api/proxy/payment/payoutInfo: what the payout page needs to tell the player before they ask. */
+export const payoutInfoSchema = z.object({
+  balance: kronerSchema,
+  /** Bonus money an active offer holds, forfeited by a withdrawal now. */
+  activeBonus: kronerSchema,
+  /** The smallest withdrawal, unless it is the whole withdrawable balance. */
+  minimum: kronerSchema,
+  /** The card or wallet of the last confirmed deposit, masked; null: no deposit to pay back to. */
+  destination: z.nullable(z.string()),
+  /** The player's withdrawals, newest first. */
+  withdrawals: z.array(withdrawalSchema),
+});
+export type PayoutInfo = z.output<typeof payoutInfoSchema>;
 
 export const transactionTypeSchema = z.enum(['deposit', 'withdrawal', 'bet', 'win', 'bonus']);
 export type TransactionType = z.output<typeof transactionTypeSchema>;

@@ -116,15 +116,20 @@ describe('receipt and withdrawal', () => {
     expect(receipt.data?.ftd).toBe('true');
   });
 
-  it('sends fullAmount false unless the whole balance is asked for (spec section 7)', async () => {
+  it('sends fullAmount false unless the whole balance is asked for, with the idempotency key (spec section 7)', async () => {
     const bodies = recordPost(`${origin}/api/proxy/payment/withdrawal`, {
       withdrawalId: 'w-1',
       amount: 300,
       balance: 0,
-      status: 'pending',
+      status: 'requested',
+      forfeitedBonus: 0,
     });
-    await withdraw({ amount: 300 }, { client: quiet() });
-    await withdraw({ fullAmount: true }, { client: quiet() });
-    expect(bodies).toEqual([{ amount: 300, fullAmount: false }, { fullAmount: true }]);
+    const idempotencyKey = 'payout-attempt-0000001';
+    await withdraw({ amount: 300, idempotencyKey }, { client: quiet() });
+    await withdraw({ fullAmount: true, idempotencyKey }, { client: quiet() });
+    expect(bodies).toEqual([
+      { amount: 300, fullAmount: false, idempotencyKey },
+      { fullAmount: true, idempotencyKey },
+    ]);
   });
 });

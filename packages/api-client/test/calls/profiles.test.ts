@@ -16,6 +16,7 @@ const quiet = () => createHttpClient({ logger: recordingLogger() });
 const lockResult = (period: string) => ({
   period,
   lockedUntil: period === 'forever' ? null : '2026-12-22T09:00:00.000Z',
+  payout: null,
 });
 
 interface Seen {

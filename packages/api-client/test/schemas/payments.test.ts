@@ -282,23 +282,37 @@ describe('charge result and receipt', () => {
   });
 });
 
-// Spec section 7: withdrawal (amount, fullAmount default false).
+// Spec section 7: withdrawal (amount, fullAmount default false); DOMAIN.md "Payments": once per request.
 describe('withdrawal', () => {
-  it('defaults fullAmount to false and takes the whole balance without an amount', () => {
-    expect(withdrawalRequestSchema.parse({ amount: 300 })).toEqual({ amount: 300, fullAmount: false });
-    expect(withdrawalRequestSchema.parse({ fullAmount: true })).toEqual({ fullAmount: true });
+  const idempotencyKey = 'payout-attempt-0000001';
+
+  it('defaults fullAmount and forfeitBonus to false and takes the whole balance without an amount', () => {
+    expect(withdrawalRequestSchema.parse({ amount: 300, idempotencyKey })).toEqual({
+      amount: 300,
+      fullAmount: false,
+      idempotencyKey,
+      forfeitBonus: false,
+    });
+    expect(withdrawalRequestSchema.parse({ fullAmount: true, idempotencyKey })).toEqual({
+      fullAmount: true,
+      idempotencyKey,
+      forfeitBonus: false,
+    });
   });
 
-  it('refuses a withdrawal without an amount or of nothing, in Danish', () => {
-    expect(firstMessage(withdrawalRequestSchema.safeParse({}))).toBe('Beløb er påkrævet');
-    expect(firstMessage(withdrawalRequestSchema.safeParse({ amount: 0 }))).toBe('Beløbet skal være større end 0 kr.');
-    expect(firstMessage(withdrawalRequestSchema.safeParse({ amount: 10.005 }))).toBe(
+  it('refuses a withdrawal without an amount, of nothing or without its idempotency key, in Danish', () => {
+    expect(firstMessage(withdrawalRequestSchema.safeParse({ idempotencyKey }))).toBe('Beløb er påkrævet');
+    expect(firstMessage(withdrawalRequestSchema.safeParse({ amount: 0, idempotencyKey }))).toBe(
+      'Beløbet skal være større end 0 kr.',
+    );
+    expect(firstMessage(withdrawalRequestSchema.safeParse({ amount: 10.005, idempotencyKey }))).toBe(
       'Beløbet kan højst have to decimaler',
     );
+    expect(withdrawalRequestSchema.safeParse({ amount: 100 }).success).toBe(false);
   });
 
   it('reads the withdrawal result', () => {
-    const result = { withdrawalId: 'w-1', amount: 300, balance: 950.75, status: 'pending' };
+    const result = { withdrawalId: 'w-1', amount: 300, balance: 950.75, status: 'requested', forfeitedBonus: 0 };
     expect(withdrawalResultSchema.parse(result)).toEqual(result);
     expect(withdrawalResultSchema.safeParse({ ...result, status: 'sent' }).success).toBe(false);
   });

@@ -108,11 +108,15 @@ describe('lock and cooldown payloads', () => {
   });
 
   it('reads the lock result, open-ended for forever', () => {
-    expect(lockResultSchema.parse({ period: 'day', lockedUntil: '2026-11-23T10:00:00.000Z' }).lockedUntil).toBe(
-      '2026-11-23T10:00:00.000Z',
-    );
-    expect(lockResultSchema.parse({ period: 'forever', lockedUntil: null }).lockedUntil).toBeNull();
-    expect(lockResultSchema.safeParse({ period: 'forever' }).success).toBe(false);
+    const day = { period: 'day', lockedUntil: '2026-11-23T10:00:00.000Z', payout: null };
+    expect(lockResultSchema.parse(day).lockedUntil).toBe('2026-11-23T10:00:00.000Z');
+    const payout = { amount: 125.5, forfeitedBonus: 0, destination: '•••• 1111' };
+    expect(lockResultSchema.parse({ period: 'forever', lockedUntil: null, payout })).toEqual({
+      period: 'forever',
+      lockedUntil: null,
+      payout,
+    });
+    expect(lockResultSchema.safeParse({ period: 'forever', payout: null }).success).toBe(false);
   });
 });
 

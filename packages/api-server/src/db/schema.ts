@@ -432,6 +432,8 @@ export const payments = pgTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     /** The provider's id of this payment, once the provider created it. */
     providerPaymentId: text('provider_payment_id'),
+    /** The card or wallet that paid, masked as the provider shows it: a payout goes back to it. */
+    instrument: text('instrument'),
     /** One-time token of the sandbox payment page's forms (sha256). */
     pageTokenHash: text('page_token_hash'),
     /** Why a `refused` payment was not credited: a code of `paymentErrorCodeSchema` (@casino/api-client). */
@@ -497,21 +499,43 @@ export const sandboxProviderPayouts = pgTable(
   ],
 );
 
-export const withdrawalStatuses = ['pending', 'completed'] as const;
+export const withdrawalStatuses = ['requested', 'pending', 'paid', 'failed', 'cancelled'] as const;
+export const withdrawalReasons = ['player', 'exclusion', 'closure', 'deletion'] as const;
 
+/**
+ * A payout through the payment provider. `requested`: the amount is reserved on the ledger (a `withdrawal`
+ * entry) and the player may cancel until `submitAfter`; `pending`: sent to the provider, to the card or wallet
+ * of the player's last confirmed deposit; `paid`, or `failed` and `cancelled` with the amount returned to the
+ * balance (a reversing entry). One idempotency key per request: a retried request is one withdrawal.
+ */
 export const withdrawals = pgTable(
   'withdrawals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     playerId: playerRef(),
     amountOre: money('amount_ore').notNull(),
-    status: text('status', { enum: withdrawalStatuses }).notNull().default('completed'),
+    status: text('status', { enum: withdrawalStatuses }).notNull().default('requested'),
+    reason: text('reason', { enum: withdrawalReasons }).notNull().default('player'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The provider's payment whose card or wallet receives the money, and how it is shown (masked). */
+    toProviderPaymentId: text('to_provider_payment_id'),
+    destination: text('destination').notNull().default(''),
+    providerPayoutId: text('provider_payout_id'),
+    forfeitedBonusOre: money('forfeited_bonus_ore').notNull().default(0),
+    failureReason: text('failure_reason'),
+    submitAfter: at('submit_after').notNull().defaultNow(),
     createdAt: at('created_at').notNull().defaultNow(),
+    settledAt: at('settled_at'),
   },
   (t) => [
     check('withdrawals_amount_ore_check', sql`${t.amountOre} > 0`),
     oneOf('withdrawals_status_check', t.status, withdrawalStatuses),
+    oneOf('withdrawals_reason_check', t.reason, withdrawalReasons),
+    unique('withdrawals_player_idempotency_key_unique').on(t.playerId, t.idempotencyKey),
     index('withdrawals_player_created').on(t.playerId, t.createdAt),
+    index('withdrawals_open_idx')
+      .on(t.submitAfter)
+      .where(sql`${t.status} IN ('requested', 'pending')`),
   ],
 );
 

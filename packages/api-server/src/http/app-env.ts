@@ -19,4 +19,6 @@ export interface RouteDeps {
   environment: 'production' | 'staging' | 'development';
   /** The outside systems: payment and game providers, ROFUS, mail. */
   providers: Providers;
+  /** How long a requested withdrawal may still be cancelled before it goes to the payment provider. */
+  payoutHoldMs?: number;
 }

@@ -19,14 +19,14 @@ const styleHash = `'sha256-${createHash('sha256').update(style).digest('base64')
  * One banner at the top of the page, outside the app's root so it stays through every client-side navigation
  * and is read once, where the page starts (a landmark, not a live region that would speak on every change).
  */
-export const demoBannerHtml = String(
-  html`<style>
-      ${style}
-    </style>
-    <div class="casino-demo-banner" role="region" aria-label="${serverTexts.demo.label}">
+export const demoBannerHtml =
+  // The stylesheet exactly as hashed: no template whitespace may enter it.
+  `<style>${style}</style>` +
+  String(
+    html`<div class="casino-demo-banner" role="region" aria-label="${serverTexts.demo.label}">
       <p>${serverTexts.demo.text}</p>
     </div>`,
-);
+  );
 
 /** The page's policy with the banner's stylesheet allowed by hash where inline styles are not already. */
 export function withBannerStyle(policy: string): string {

@@ -66,7 +66,8 @@ export async function confirmPayment(
       [{ playerId: payment.playerId, type: 'deposit', amountOre: payment.amountOre }],
       `payment:${payment.id}`,
     );
-    const updated = await settle(tx, payment, { status: 'completed', settledAt: now, method: 'card' });
+    const instrument = remote.cardLast4 ? `•••• ${remote.cardLast4}` : null;
+    const updated = await settle(tx, payment, { status: 'completed', settledAt: now, method: 'card', instrument });
     if (!post.replayed && payment.promoCodeId !== null) await grantOffer(tx, updated, payment.promoCodeId, now);
     return { found: true, payment: updated, credited: !post.replayed };
   });

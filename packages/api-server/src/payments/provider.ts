@@ -55,4 +55,6 @@ export interface PaymentProvider {
   verifyNotification(rawBody: string, headers: Headers): boolean;
   /** The pages a sandbox provider serves on this origin (its hosted payment page), under /sandbox. */
   sandboxRoutes?: (deps: RouteDeps) => Hono<AppEnv>;
+  /** What a sandbox does by itself on the server's clock (paying out payouts after a delay). */
+  runSandboxJobs?: () => Promise<void>;
 }

@@ -9,8 +9,10 @@ import {
   withdrawalRequestSchema,
   type ChargeResult,
   type PaymentRefusal,
+  type PayoutInfo,
   type WithdrawalResult,
 } from '@casino/api-client/payments';
+import { referenceIdSchema } from '@casino/api-client/requests';
 import { paymentTexts } from '@casino/locale/payments';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -25,11 +27,29 @@ import { createCharge, isSameOrigin } from './charge.ts';
 import { withChargeDefaults } from './charge-defaults.ts';
 import { paymentOf } from './confirm.ts';
 import { allowanceOf, limitStatesOf, limitsAnswer, setLimits } from './limits.ts';
-import { depositInfoOf, receiptOf, transactionsOf, withdraw } from './wallet-ops.ts';
+import {
+  activeBonusOre,
+  cancelWithdrawal,
+  PAYOUT_MINIMUM_ORE,
+  payoutDestinationOf,
+  requestWithdrawal,
+  withdrawalsOf,
+  withdrawalWire,
+} from './payouts.ts';
+import { depositInfoOf, receiptOf, transactionsOf } from './wallet-ops.ts';
 
 export interface PaymentDeps extends RouteDeps {
   /** The clock of limit decisions (tests move it; the server uses the real time). */
   now?: () => Date;
+}
+
+/** The body with its idempotency key, from the body or the `Idempotency-Key` header (which must agree). */
+async function withIdempotencyKey(c: Context): Promise<Record<string, unknown>> {
+  const body = await rawJson(c);
+  const headerKey = c.req.header('idempotency-key');
+  if (headerKey !== undefined && body.idempotencyKey !== undefined && headerKey !== body.idempotencyKey)
+    throw badRequest(paymentTexts.errors.idempotencyKeysDiffer);
+  return { ...body, idempotencyKey: body.idempotencyKey ?? headerKey };
 }
 
 async function rawJson(c: Context): Promise<Record<string, unknown>> {
@@ -87,14 +107,7 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
   /** Both charge calls: same checks, same core; the second has no terms URL of its own (its default applies). */
   const charge = async (c: Context<AppEnv>, withTerms: boolean) => {
     const origin = publicOrigin(c.req.raw);
-    const body = await rawJson(c);
-    const headerKey = c.req.header('idempotency-key');
-    if (headerKey !== undefined && body.idempotencyKey !== undefined && headerKey !== body.idempotencyKey)
-      throw badRequest(paymentTexts.errors.idempotencyKeysDiffer);
-    const parsed = parseWith(withTerms ? chargeRequestSchema : paymentChargeRequestSchema, {
-      ...body,
-      idempotencyKey: body.idempotencyKey ?? headerKey,
-    });
+    const parsed = parseWith(withTerms ? chargeRequestSchema : paymentChargeRequestSchema, await withIdempotencyKey(c));
     const request = withChargeDefaults(parsed, origin);
     for (const field of ['redirectUrl', 'cancelUrl', 'termsUrl'] as const)
       if (!isSameOrigin(request[field], origin)) {
@@ -121,16 +134,58 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
     return c.json(await receiptOf(db, payment));
   });
 
-  app.post('/payment/withdrawal', async (c) => {
-    const request = await jsonBody(c, withdrawalRequestSchema);
-    const outcome = await withdraw(db, c.var.player.id, request, now());
-    if (!outcome.ok) throw badRequest(outcome.error, [{ path: ['amount'], message: outcome.error, code: 'custom' }]);
+  app.get('/payment/payoutInfo', async (c) => {
+    const playerId = c.var.player.id;
+    const at = now();
+    const [balanceOre, bonusOre, destination, rows] = await Promise.all([
+      balanceOf(db, playerId),
+      activeBonusOre(db, playerId, at),
+      payoutDestinationOf(db, playerId),
+      withdrawalsOf(db, playerId),
+    ]);
     return c.json({
-      withdrawalId: outcome.id,
-      amount: kroner(outcome.amountOre),
+      balance: kroner(balanceOre),
+      activeBonus: kroner(Math.min(bonusOre, balanceOre)),
+      minimum: kroner(PAYOUT_MINIMUM_ORE),
+      destination: destination?.label ?? null,
+      withdrawals: rows.map(withdrawalWire),
+    } satisfies PayoutInfo);
+  });
+
+  app.post('/payment/withdrawal', async (c) => {
+    const request = parseWith(withdrawalRequestSchema, await withIdempotencyKey(c));
+    const outcome = await requestWithdrawal(
+      db,
+      {
+        playerId: c.var.player.id,
+        amountOre: request.amount === undefined ? undefined : Math.round(request.amount * 100),
+        fullAmount: request.fullAmount,
+        idempotencyKey: request.idempotencyKey,
+        forfeitBonus: request.forfeitBonus,
+        reason: 'player',
+        holdMs: deps.payoutHoldMs ?? 0,
+      },
+      now(),
+    );
+    if (!outcome.ok) {
+      const { error, code, forfeit, status } = outcome;
+      return c.json({ error, code, ...(forfeit === undefined ? {} : { forfeit }) }, status);
+    }
+    const { withdrawal } = outcome;
+    return c.json({
+      withdrawalId: withdrawal.id,
+      amount: kroner(withdrawal.amountOre),
       balance: kroner(outcome.balanceOre),
-      status: 'completed',
+      status: withdrawal.status,
+      forfeitedBonus: kroner(withdrawal.forfeitedBonusOre),
     } satisfies WithdrawalResult);
+  });
+
+  app.post('/payment/withdrawals/:id/cancel', async (c) => {
+    const id = parseWith(referenceIdSchema, c.req.param('id'));
+    const outcome = await cancelWithdrawal(db, c.var.player.id, id, now());
+    if (!outcome.ok) return c.json({ error: outcome.error, code: outcome.code }, outcome.status);
+    return c.json(withdrawalWire(outcome.withdrawal));
   });
 
   app.get('/payment/transactions', async (c) =>

@@ -18,6 +18,7 @@ import type { Database } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { confirmPayment, paymentOf } from './confirm.ts';
+import { settlePayout } from './payouts.ts';
 import type { PaymentProvider } from './provider.ts';
 import { TEST_CARD, providerIdFor, type SandboxProvider } from './sandbox-provider.ts';
 import type { Payment } from './charge.ts';
@@ -74,7 +75,7 @@ const message = (title: string, text: string, status: 403 | 404 | 409) =>
   page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`, status);
 
 /** The page posts only from our own origin (Origin, else Sec-Fetch-Site, when the browser sends them). */
-function sameOriginPost(c: Context): boolean {
+export function sameOriginPost(c: Context): boolean {
   const origin = c.req.header('origin');
   const site = c.req.header('sec-fetch-site');
   if (origin && origin !== 'null') return origin === publicOrigin(c.req.raw).origin;
@@ -108,13 +109,20 @@ function returnUrl(payment: Payment, origin: URL): string {
 export async function handleNotification(db: Database, provider: PaymentProvider, rawBody: string, headers: Headers) {
   if (!provider.verifyNotification(rawBody, headers))
     return { status: 401 as const, body: { error: texts.badSignature } };
-  let providerPaymentId: unknown;
+  let message: { providerPaymentId?: unknown; providerPayoutId?: unknown } = {};
   try {
-    providerPaymentId = (JSON.parse(rawBody) as { providerPaymentId?: unknown }).providerPaymentId;
+    const parsed: unknown = JSON.parse(rawBody);
+    if (parsed && typeof parsed === 'object') message = parsed;
   } catch {
-    providerPaymentId = undefined;
+    message = {};
   }
-  const id = referenceIdSchema.safeParse(providerPaymentId);
+  const payoutId = referenceIdSchema.safeParse(message.providerPayoutId);
+  if (payoutId.success) {
+    const withdrawal = await settlePayout(db, provider, payoutId.data);
+    if (!withdrawal) return { status: 404 as const, body: { error: paymentTexts.payout.errors.notFound } };
+    return { status: 200 as const, body: { ok: true, status: withdrawal.status, credited: false } };
+  }
+  const id = referenceIdSchema.safeParse(message.providerPaymentId);
   if (!id.success) return { status: 400 as const, body: { error: texts.providerPaymentIdRequired } };
   const result = await confirmPayment(db, provider, id.data);
   if (!result.found) return { status: 404 as const, body: { error: errors.paymentNotFound } };

@@ -5,7 +5,7 @@
  * No real money moves.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sandboxProviderPayments, sandboxProviderPayouts } from '../db/schema.ts';
 import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus, ProviderPayout } from './provider.ts';
@@ -107,6 +107,27 @@ export function createSandboxProvider(db: Database, authSecret: string) {
     async settle(id: string, status: 'approved' | 'declined' | 'cancelled', cardNumber?: string) {
       const digits = cardNumber?.replace(/\D/g, '') ?? '';
       return transition(id, ['created'], { status, cardLast4: digits ? digits.slice(-4) : null });
+    },
+
+    /** Payouts still pending that were asked for before `before`: the sandbox pays them out by itself. */
+    async pendingPayoutsBefore(before: Date) {
+      return db
+        .select()
+        .from(sandboxProviderPayouts)
+        .where(and(eq(sandboxProviderPayouts.status, 'pending'), lte(sandboxProviderPayouts.createdAt, before)));
+    },
+
+    async pendingPayoutsFor(merchantReferences: string[]) {
+      if (!merchantReferences.length) return [];
+      return db
+        .select()
+        .from(sandboxProviderPayouts)
+        .where(
+          and(
+            eq(sandboxProviderPayouts.status, 'pending'),
+            inArray(sandboxProviderPayouts.merchantReference, merchantReferences),
+          ),
+        );
     },
 
     /** The tester's (or the sandbox's own) decision on a pending payout. */

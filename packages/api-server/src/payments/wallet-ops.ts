@@ -5,28 +5,14 @@ import {
   type Transaction,
   type TransactionPage,
 } from '@casino/api-client/payments';
-import { paymentTexts } from '@casino/locale/payments';
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
-import { ledgerEntries, ledgerTransactions, payments, promoCodeUsages, withdrawals } from '../db/schema.ts';
+import { ledgerEntries, ledgerTransactions, payments, promoCodeUsages } from '../db/schema.ts';
 import { kroner } from '../content/game-ref.ts';
 import { postIn } from '../wallet/index.ts';
 import { balanceOf } from '../wallet/ledger.ts';
-import { lockPlayer } from './limits.ts';
 import { activeBonusFilter } from '../promotions/active-bonus.ts';
 import type { Payment } from './charge.ts';
-
-/**
- * Bonus money not yet withdrawable: the bonus of every usage whose wagering is still incomplete. The ledger
- * keeps bonus money apart by its entry type ('bonus'); the usage row says how much of it is still locked.
- */
-export async function lockedBonusOre(db: Database, playerId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${promoCodeUsages.bonusAmountOre}), 0)` })
-    .from(promoCodeUsages)
-    .where(activeBonusFilter(playerId, now));
-  return Number(row?.sum ?? 0);
-}
 
 /**
  * Bonuses whose 60 days ran out before the wagering was done are forfeited, lazily, the moment money is
@@ -44,44 +30,6 @@ export async function forfeitExpiredBonusesIn(tx: DbTransaction, playerId: numbe
       await postIn(tx, [{ playerId, type: 'bonus', amountOre: -takeBack }], `bonus-forfeit:${usage.id}`);
     await tx.update(promoCodeUsages).set({ status: 'forfeited' }).where(eq(promoCodeUsages.id, usage.id));
   }
-}
-
-export async function withdrawableOre(db: Database, playerId: number, now: Date): Promise<number> {
-  return Math.max(0, (await balanceOf(db, playerId)) - (await lockedBonusOre(db, playerId, now)));
-}
-
-export type WithdrawalOutcome =
-  { ok: true; id: string; amountOre: number; balanceOre: number } | { ok: false; error: string };
-
-/**
- * A withdrawal in one transaction under the player's lock: never more than the balance minus the bonus
- * still locked by wagering. `fullAmount` takes all of that. The sandbox pays out at once ('completed').
- * Deposit limits are not touched: a withdrawal never gives allowance back.
- */
-export async function withdraw(
-  db: Database,
-  playerId: number,
-  request: { amount?: number | undefined; fullAmount: boolean },
-  now = new Date(),
-): Promise<WithdrawalOutcome> {
-  return db.transaction(async (tx): Promise<WithdrawalOutcome> => {
-    await lockPlayer(tx, playerId);
-    await forfeitExpiredBonusesIn(tx, playerId, now);
-    const balance = await balanceOf(tx, playerId);
-    const locked = await lockedBonusOre(tx, playerId, now);
-    const available = Math.max(0, balance - locked);
-    const amountOre = request.fullAmount ? available : Math.round((request.amount ?? 0) * 100);
-    const { errors } = paymentTexts.payout;
-    if (amountOre <= 0) return { ok: false, error: errors.nothing };
-    if (amountOre > balance) return { ok: false, error: errors.insufficientFunds };
-    if (amountOre > available) return { ok: false, error: errors.bonusLocked };
-    const [row] = await tx
-      .insert(withdrawals)
-      .values({ playerId, amountOre, status: 'completed', createdAt: now })
-      .returning({ id: withdrawals.id });
-    const post = await postIn(tx, [{ playerId, type: 'withdrawal', amountOre: -amountOre }], `withdrawal:${row!.id}`);
-    return { ok: true, id: row!.id, amountOre, balanceOre: post.balances[playerId] ?? 0 };
-  });
 }
 
 const depositFilter = (playerId: number) =>

@@ -4,6 +4,7 @@ import { sandboxGameProvider, type GameProvider } from '../games/provider.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { sandboxPageRoutes } from '../payments/sandbox-page.ts';
+import { payOutDueSandboxPayouts, sandboxPayoutRoutes } from '../payments/sandbox-payouts.ts';
 import { createSandboxProvider } from '../payments/sandbox-provider.ts';
 import { createSandboxRegister, type SelfExclusionRegister } from '../players/self-exclusion-register.ts';
 import type { Seam } from './settings.ts';
@@ -35,14 +36,19 @@ export async function createProviders(
   chosen: Partial<Providers> = {},
 ): Promise<Providers> {
   return {
-    payment: chosen.payment ?? sandboxPayments(db, config.authSecret),
+    payment: chosen.payment ?? sandboxPayments(db, config.authSecret, config.payouts.sandboxDelayMs),
     games: chosen.games ?? sandboxGameProvider,
     selfExclusion: chosen.selfExclusion ?? createSandboxRegister(db),
     mail: chosen.mail ?? (await createMailer(config.providers.mail, db)),
   };
 }
 
-function sandboxPayments(db: Database, authSecret: string): PaymentProvider {
+function sandboxPayments(db: Database, authSecret: string, payoutDelayMs: number): PaymentProvider {
   const sandbox = createSandboxProvider(db, authSecret);
-  return { ...sandbox, sandboxRoutes: (deps) => sandboxPageRoutes(deps, sandbox) };
+  return {
+    ...sandbox,
+    sandboxRoutes: (deps) =>
+      sandboxPageRoutes(deps, sandbox).route('/payouts', sandboxPayoutRoutes(deps, sandbox, payoutDelayMs)),
+    runSandboxJobs: () => payOutDueSandboxPayouts(db, sandbox, payoutDelayMs),
+  };
 }

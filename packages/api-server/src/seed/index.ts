@@ -6,6 +6,7 @@ import { logger } from '../logger.ts';
 import { generateCatalogue, type SeedGame } from './catalogue.ts';
 import { generateNotifications, generatePosts, generatePromoCodes } from './editorial.ts';
 import { backgroundPlan, backgroundPlayers, planFor, simulateHistory, type PlayerHistory } from './history.ts';
+import { asCardDeposit, insertCardDeposits } from './card-deposits.ts';
 import { createRandom } from './random.ts';
 import { SEED_USERS, type SeedUser } from './users.ts';
 import { seedSupport } from './support.ts';
@@ -132,12 +133,16 @@ export async function seedDatabase(
 
     // History through the same tables the live site writes: rounds, ledger transactions and entries.
     const histories: [number, PlayerHistory][] = [];
+    const cardDeposits = [];
     for (const [key, u] of documented) {
       // The everyday player plays 16 games (more than the 12 recent games shown), favourites among them.
       const games: SeedGame[] = key === 'player' ? [...favourites, ...alsoPlayed] : alsoPlayed;
       const history = simulateHistory(random, now, key, { ...planFor(key, u.balanceOre, u.history, now), games });
       histories.push([ids.get(key)!, history]);
+      const card = asCardDeposit(key, ids.get(key)!, history);
+      if (card) cardDeposits.push(card);
     }
+    await insertCardDeposits(tx, cardDeposits);
     for (const p of others)
       histories.push([
         ids.get(p.key)!,

@@ -44,3 +44,14 @@ export function seededRandomInt(seed: number): RandomInt {
     return ((result * n) / TWO_TO_32) >>> 0;
   };
 }
+
+/** Fisher–Yates in place with the game's random source: every order equally likely, and a seeded source replays it. */
+export function shuffle<T>(items: T[], random: RandomInt): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = random(i + 1);
+    const item = items[i]!;
+    items[i] = items[j]!;
+    items[j] = item;
+  }
+  return items;
+}

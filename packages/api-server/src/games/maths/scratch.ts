@@ -1,4 +1,4 @@
-import type { RandomInt } from './random-source.ts';
+import { shuffle, type RandomInt } from './random-source.ts';
 
 // A scratch card of nine cells. Like a printed series, the card's prize is drawn from a prize table the moment
 // the card is bought (one draw in a million tickets); the cells are then laid out to show it: three equal
@@ -51,15 +51,6 @@ export function drawPrize(maths: ScratchMaths, random: RandomInt): number {
     if (ticket < 0) return i;
   }
   return -1;
-}
-
-/** Fisher-Yates with the game's random source, so a seeded source lays out the same card. */
-function shuffle<T>(items: T[], random: RandomInt): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = random(i + 1);
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
 }
 
 export interface ScratchCard {

@@ -20,6 +20,7 @@ import { logger } from '../../logger.ts';
 import { messages } from '../../messages.ts';
 import { SANDBOX_MAILBOX_PATH } from '../../mail/mailbox-page.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { payOutEverything } from '../../payments/pay-out-everything.ts';
 import { loadPlayer } from './show-update.ts';
 
 const deleteTexts = profileTexts.delete;
@@ -44,7 +45,7 @@ export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
     const until = new Date(Date.now() + COOLDOWN_HOURS * hour);
     await db.update(players).set({ cooldownUntil: until }).where(eq(players.id, c.var.player.id));
     logger.info({ playerId: c.var.player.id, until }, 'cooldown started');
-    return c.json({ period: 'day', lockedUntil: until.toISOString() } satisfies LockResult);
+    return c.json({ period: 'day', lockedUntil: until.toISOString(), payout: null } satisfies LockResult);
   });
 
   // "month": excluded for 30 days; "forever": the account is closed. Either way every session ends now and no
@@ -54,6 +55,7 @@ export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
     const now = Date.now();
     const playerId = c.var.player.id;
     const lockedUntil = period === 'month' ? new Date(now + EXCLUSION_DAYS * day) : null;
+    const lockedAt = new Date(now);
     await db.transaction(async (tx) => {
       await tx
         .update(players)
@@ -72,7 +74,10 @@ export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
       await revokeAllSessions(tx, playerId, `lock:${period}`);
     });
     logger.info({ playerId, period }, 'account locked');
-    return c.json({ period, lockedUntil: lockedUntil?.toISOString() ?? null } satisfies LockResult);
+    const player = await loadPlayer(db, playerId);
+    const reason = period === 'month' ? 'exclusion' : 'closure';
+    const payout = await payOutEverything(db, providers.mail, player, reason, lockedAt.toISOString(), lockedAt);
+    return c.json({ period, lockedUntil: lockedUntil?.toISOString() ?? null, payout } satisfies LockResult);
   });
 
   // Step one of deleting a profile: a one-time link by e-mail (the sandbox's mailbox shows it), so deleting always
@@ -107,7 +112,7 @@ export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
   app.post('/deleteProfile', async (c) => {
     const { token } = await jsonBody(c, deleteProfileRequestSchema);
     const playerId = c.var.player.id;
-    await db.transaction(async (tx) => {
+    const deletionId = await db.transaction(async (tx) => {
       const [used] = await tx
         .update(deletionTokens)
         .set({ usedAt: new Date() })
@@ -129,9 +134,12 @@ export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
         .set({ status: 'deleted', deletedAt: new Date(), acceptedNewsletters: false, hasAcceptedSms: false })
         .where(eq(players.id, playerId));
       await revokeAllSessions(tx, playerId, 'deleted');
+      return used.id;
     });
     logger.info({ playerId }, 'profile deleted');
-    return c.json({ ok: true as const });
+    const player = await loadPlayer(db, playerId);
+    const payout = await payOutEverything(db, providers.mail, player, 'deletion', String(deletionId));
+    return c.json({ ok: true as const, payout });
   });
   return app;
 }

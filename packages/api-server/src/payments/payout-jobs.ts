@@ -1,0 +1,27 @@
+import type { Database } from '../db/client.ts';
+import { logger } from '../logger.ts';
+import type { PaymentProvider } from './provider.ts';
+import { reconcilePendingPayouts, submitDuePayouts } from './payouts.ts';
+
+/** One round of the payout work: what a server does on its clock, safe to run on several servers at once. */
+export async function runPayoutJobs(db: Database, provider: PaymentProvider, now = new Date()): Promise<void> {
+  await submitDuePayouts(db, provider, now);
+  await provider.runSandboxJobs?.();
+  await reconcilePendingPayouts(db, provider, now);
+}
+
+/** Runs the payout work every `everyMs`, one round at a time; the returned function stops it. */
+export function startPayoutJobs(db: Database, provider: PaymentProvider, everyMs: number): () => Promise<void> {
+  if (everyMs <= 0) return async () => {};
+  let round = Promise.resolve();
+  const timer = setInterval(() => {
+    round = round
+      .then(() => runPayoutJobs(db, provider))
+      .catch((error: unknown) => logger.error({ err: error }, 'payout jobs failed; tried again next round'));
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await round;
+  };
+}

@@ -1,0 +1,312 @@
+import { paymentErrorCodes, type PaymentErrorCode, type Withdrawal } from '@casino/api-client/payments';
+import { formatKroner } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
+import { and, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { Database, DbTransaction } from '../db/client.ts';
+import { payments, promoCodeUsages, withdrawals, type withdrawalReasons } from '../db/schema.ts';
+import { kroner } from '../content/game-ref.ts';
+import { logger } from '../logger.ts';
+import { activeBonusFilter } from '../promotions/active-bonus.ts';
+import { postIn } from '../wallet/index.ts';
+import { balanceOf } from '../wallet/ledger.ts';
+import { lockPlayer } from './limits.ts';
+import type { PaymentProvider } from './provider.ts';
+import { forfeitExpiredBonusesIn } from './wallet-ops.ts';
+
+/** The smallest withdrawal, unless it is the whole withdrawable balance (nothing is ever left stranded). */
+export const PAYOUT_MINIMUM_ORE = 5_000;
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type WithdrawalReason = (typeof withdrawalReasons)[number];
+
+const texts = paymentTexts.payout;
+
+export type PayoutRefusal = {
+  ok: false;
+  status: 400 | 404 | 409;
+  code: PaymentErrorCode;
+  error: string;
+  /** With BONUS_WOULD_BE_FORFEITED: the bonus in kroner the player would give up. */
+  forfeit?: number;
+};
+
+export type WithdrawalOutcome =
+  { ok: true; withdrawal: WithdrawalRow; balanceOre: number; replayed: boolean } | PayoutRefusal;
+
+export interface WithdrawalInput {
+  playerId: number;
+  /** Øre; ignored with fullAmount. */
+  amountOre?: number;
+  fullAmount: boolean;
+  idempotencyKey: string;
+  /** The player confirmed that an active bonus is given up. */
+  forfeitBonus: boolean;
+  reason: WithdrawalReason;
+  /** How long the player may still cancel before it goes to the provider. */
+  holdMs: number;
+}
+
+const refuse = (status: PayoutRefusal['status'], code: PaymentErrorCode, error: string): PayoutRefusal => ({
+  ok: false,
+  status,
+  code,
+  error,
+});
+
+/** The card or wallet of the player's last confirmed deposit: where a payout goes back to. */
+export async function payoutDestinationOf(db: Database | DbTransaction, playerId: number) {
+  const [last] = await db
+    .select({ providerPaymentId: payments.providerPaymentId, instrument: payments.instrument })
+    .from(payments)
+    .where(
+      and(eq(payments.playerId, playerId), eq(payments.status, 'completed'), isNotNull(payments.providerPaymentId)),
+    )
+    .orderBy(desc(payments.settledAt))
+    .limit(1);
+  if (!last?.providerPaymentId) return null;
+  return { providerPaymentId: last.providerPaymentId, label: last.instrument ?? texts.statuses.paid };
+}
+
+/** The bonus money active offers hold for the player (what a withdrawal now would forfeit). */
+export async function activeBonusOre(db: Database | DbTransaction, playerId: number, now: Date): Promise<number> {
+  const usages = await db
+    .select({ bonusOre: promoCodeUsages.bonusAmountOre })
+    .from(promoCodeUsages)
+    .where(activeBonusFilter(playerId, now));
+  return usages.reduce((sum, usage) => sum + usage.bonusOre, 0);
+}
+
+/** Gives up every active bonus: the bonus money leaves the balance (never below zero), the offers end. */
+async function forfeitActiveBonusesIn(tx: DbTransaction, playerId: number, reference: string, now: Date) {
+  const usages = await tx
+    .select({ id: promoCodeUsages.id, bonusOre: promoCodeUsages.bonusAmountOre })
+    .from(promoCodeUsages)
+    .where(activeBonusFilter(playerId, now));
+  let forfeited = 0;
+  for (const usage of usages) {
+    const takeBack = Math.min(usage.bonusOre, await balanceOf(tx, playerId));
+    if (takeBack > 0)
+      await postIn(tx, [{ playerId, type: 'bonus', amountOre: -takeBack }], `bonus-forfeit:${usage.id}:${reference}`);
+    await tx.update(promoCodeUsages).set({ status: 'forfeited' }).where(eq(promoCodeUsages.id, usage.id));
+    forfeited += takeBack;
+  }
+  return forfeited;
+}
+
+/**
+ * A withdrawal request, in one transaction under the player's lock: the idempotency key (a retry is the same
+ * withdrawal), expired bonuses forfeited, an active bonus given up only when the player confirmed it, the
+ * minimum unless it is everything, and the amount reserved on the ledger at once (no longer playable or
+ * withdrawable). It goes to the provider once its hold is over (`submitDuePayouts`).
+ */
+export async function requestWithdrawal(db: Database, input: WithdrawalInput, now = new Date()) {
+  return db.transaction(async (tx): Promise<WithdrawalOutcome> => {
+    const { playerId } = input;
+    await lockPlayer(tx, playerId);
+    const [existing] = await tx
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.playerId, playerId), eq(withdrawals.idempotencyKey, input.idempotencyKey)));
+    if (existing) {
+      if (!input.fullAmount && existing.amountOre !== input.amountOre)
+        return refuse(409, paymentErrorCodes.IDEMPOTENCY_KEY_REUSED, paymentTexts.errors.idempotencyConflict);
+      return { ok: true, withdrawal: existing, balanceOre: await balanceOf(tx, playerId), replayed: true };
+    }
+
+    await forfeitExpiredBonusesIn(tx, playerId, now);
+    const destination = await payoutDestinationOf(tx, playerId);
+    if (!destination) return refuse(409, paymentErrorCodes.NO_PAYOUT_DESTINATION, texts.errors.noDestination);
+    const bonusOre = Math.min(await activeBonusOre(tx, playerId, now), await balanceOf(tx, playerId));
+    if (bonusOre > 0 && !input.forfeitBonus)
+      return {
+        ...refuse(
+          409,
+          paymentErrorCodes.BONUS_WOULD_BE_FORFEITED,
+          texts.errors.bonusForfeit(formatKroner(kroner(bonusOre))),
+        ),
+        forfeit: kroner(bonusOre),
+      };
+
+    const withdrawable = (await balanceOf(tx, playerId)) - bonusOre;
+    const amountOre = input.fullAmount ? withdrawable : (input.amountOre ?? 0);
+    if (amountOre <= 0 || withdrawable <= 0)
+      return refuse(400, paymentErrorCodes.INSUFFICIENT_FUNDS, texts.errors.nothing);
+    if (amountOre > withdrawable)
+      return refuse(400, paymentErrorCodes.INSUFFICIENT_FUNDS, texts.errors.insufficientFunds);
+    if (amountOre < PAYOUT_MINIMUM_ORE && amountOre !== withdrawable)
+      return refuse(
+        400,
+        paymentErrorCodes.WITHDRAWAL_TOO_SMALL,
+        texts.errors.tooSmall(formatKroner(kroner(PAYOUT_MINIMUM_ORE))),
+      );
+
+    const [withdrawal] = await tx
+      .insert(withdrawals)
+      .values({
+        playerId,
+        amountOre,
+        status: 'requested',
+        reason: input.reason,
+        idempotencyKey: input.idempotencyKey,
+        toProviderPaymentId: destination.providerPaymentId,
+        destination: destination.label,
+        submitAfter: new Date(now.getTime() + input.holdMs),
+        createdAt: now,
+      })
+      .returning();
+    const forfeited = bonusOre > 0 ? await forfeitActiveBonusesIn(tx, playerId, withdrawal!.id, now) : 0;
+    if (forfeited > 0)
+      await tx.update(withdrawals).set({ forfeitedBonusOre: forfeited }).where(eq(withdrawals.id, withdrawal!.id));
+    const post = await postIn(
+      tx,
+      [{ playerId, type: 'withdrawal', amountOre: -amountOre }],
+      `withdrawal:${withdrawal!.id}`,
+    );
+    return {
+      ok: true,
+      withdrawal: { ...withdrawal!, forfeitedBonusOre: forfeited },
+      balanceOre: post.balances[playerId] ?? 0,
+      replayed: false,
+    };
+  });
+}
+
+/** Puts a withdrawal's reserved amount back on the balance, once, and records why it ended. */
+async function returnIn(tx: DbTransaction, withdrawal: WithdrawalRow, change: Partial<WithdrawalRow>) {
+  await postIn(
+    tx,
+    [{ playerId: withdrawal.playerId, type: 'withdrawal', amountOre: withdrawal.amountOre }],
+    `withdrawal-return:${withdrawal.id}`,
+  );
+  const [updated] = await tx.update(withdrawals).set(change).where(eq(withdrawals.id, withdrawal.id)).returning();
+  return updated!;
+}
+
+/** The player cancels a withdrawal that is still requested; the amount is back on the balance at once. */
+export async function cancelWithdrawal(
+  db: Database,
+  playerId: number,
+  withdrawalId: string,
+  now = new Date(),
+): Promise<{ ok: true; withdrawal: WithdrawalRow } | PayoutRefusal> {
+  // Anything but a UUID names no withdrawal (and PostgreSQL would refuse it as a uuid).
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu.test(withdrawalId))
+    return refuse(404, paymentErrorCodes.WITHDRAWAL_NOT_CANCELLABLE, texts.errors.notFound);
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, playerId);
+    const [withdrawal] = await tx
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.playerId, playerId)));
+    if (!withdrawal) return refuse(404, paymentErrorCodes.WITHDRAWAL_NOT_CANCELLABLE, texts.errors.notFound);
+    if (withdrawal.status !== 'requested')
+      return refuse(409, paymentErrorCodes.WITHDRAWAL_NOT_CANCELLABLE, texts.errors.notCancellable);
+    return { ok: true as const, withdrawal: await returnIn(tx, withdrawal, { status: 'cancelled', settledAt: now }) };
+  });
+}
+
+/**
+ * Sends every withdrawal whose hold is over to the provider. Each is first marked `pending` (so it can no
+ * longer be cancelled), then paid out at the provider under its own id as merchant reference: asking twice
+ * pays once, so a crash between the two steps is mended by the next run, which asks again.
+ */
+export async function submitDuePayouts(db: Database, provider: PaymentProvider, now = new Date()): Promise<number> {
+  const claimed = await db
+    .update(withdrawals)
+    .set({ status: 'pending' })
+    .where(and(eq(withdrawals.status, 'requested'), lte(withdrawals.submitAfter, now)))
+    .returning();
+  const unsent = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.status, 'pending'), isNull(withdrawals.providerPayoutId)));
+  let sent = 0;
+  for (const withdrawal of unsent) {
+    try {
+      const payout = await provider.payOut({
+        merchantReference: withdrawal.id,
+        amountOre: withdrawal.amountOre,
+        currency: 'DKK',
+        toPaymentId: withdrawal.toProviderPaymentId!,
+      });
+      await db.update(withdrawals).set({ providerPayoutId: payout.id }).where(eq(withdrawals.id, withdrawal.id));
+      sent += 1;
+    } catch (error) {
+      logger.warn(
+        { err: error, withdrawalId: withdrawal.id },
+        'payout not accepted by the provider; tried again later',
+      );
+    }
+  }
+  if (claimed.length) logger.info({ claimed: claimed.length, sent }, 'payouts sent to the provider');
+  return sent;
+}
+
+/**
+ * Settles a withdrawal from the provider's own record of its payout, never from the notification's word:
+ * paid -> `paid`; failed -> `failed` with the amount returned to the balance. Anything but a pending
+ * withdrawal is left as it is, so a repeated notification changes nothing.
+ */
+export async function settlePayout(
+  db: Database,
+  provider: PaymentProvider,
+  providerPayoutId: string,
+  now = new Date(),
+): Promise<WithdrawalRow | null> {
+  const payout = await provider.readPayout(providerPayoutId);
+  if (!payout) return null;
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select().from(withdrawals).where(eq(withdrawals.id, payout.merchantReference));
+    if (!found) return null;
+    await lockPlayer(tx, found.playerId);
+    const [withdrawal] = await tx.select().from(withdrawals).where(eq(withdrawals.id, found.id));
+    if (!withdrawal || withdrawal.status !== 'pending' || payout.status === 'pending') return withdrawal ?? null;
+    if (payout.status === 'paid' && payout.amountOre === withdrawal.amountOre) {
+      const [paid] = await tx
+        .update(withdrawals)
+        .set({ status: 'paid', settledAt: now, providerPayoutId: payout.id })
+        .where(eq(withdrawals.id, withdrawal.id))
+        .returning();
+      return paid!;
+    }
+    return returnIn(tx, withdrawal, {
+      status: 'failed',
+      settledAt: now,
+      providerPayoutId: payout.id,
+      failureReason: texts.providerFailed,
+    });
+  });
+}
+
+/** Reads the provider's payouts of every pending withdrawal: a notification that never came changes nothing. */
+export async function reconcilePendingPayouts(db: Database, provider: PaymentProvider, now = new Date()) {
+  const pending = await db
+    .select({ payoutId: withdrawals.providerPayoutId })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.status, 'pending'), isNotNull(withdrawals.providerPayoutId)));
+  for (const { payoutId } of pending) await settlePayout(db, provider, payoutId!, now);
+}
+
+/** A withdrawal as the API shows it. */
+export function withdrawalWire(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    amount: kroner(row.amountOre),
+    status: row.status,
+    reason: row.reason,
+    destination: row.destination,
+    forfeitedBonus: kroner(row.forfeitedBonusOre),
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}
+
+export async function withdrawalsOf(db: Database, playerId: number, limit = 20): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.playerId, playerId))
+    .orderBy(desc(withdrawals.createdAt))
+    .limit(limit);
+}

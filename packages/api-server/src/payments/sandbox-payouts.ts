@@ -1,0 +1,156 @@
+/**
+ * The sandbox provider's payouts: it pays each out by itself after a short delay, or at once or as a failure by
+ * a tester's action on its page (/sandbox/payouts), and tells the merchant by its signed notification as a real
+ * provider does. Plain server-rendered Danish HTML, marked as a test service.
+ */
+import { formatKroner } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
+import { paths } from '@casino/platform/paths';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { Database } from '../db/client.ts';
+import { withdrawals } from '../db/schema.ts';
+import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { kroner } from '../content/game-ref.ts';
+import { handleNotification, sameOriginPost } from './sandbox-page.ts';
+import type { SandboxProvider } from './sandbox-provider.ts';
+
+const texts = paymentTexts.sandbox.payouts;
+
+/** Settles one payout at the sandbox and notifies the merchant with the signed message. */
+async function decidePayout(
+  db: Database,
+  provider: SandboxProvider,
+  payoutId: string,
+  outcome: 'paid' | 'failed',
+): Promise<void> {
+  await provider.settlePayout(payoutId, outcome, outcome === 'failed' ? texts.failureReason : null);
+  const notification = provider.signedNotification({ providerPayoutId: payoutId });
+  await handleNotification(db, provider, notification.body, notification.headers);
+}
+
+/** The sandbox's own clock: payouts pending for longer than `delayMs` are paid out. */
+export async function payOutDueSandboxPayouts(
+  db: Database,
+  provider: SandboxProvider,
+  delayMs: number,
+  now = new Date(),
+): Promise<void> {
+  for (const payout of await provider.pendingPayoutsBefore(new Date(now.getTime() - delayMs)))
+    await decidePayout(db, provider, payout.id, 'paid');
+}
+
+export function sandboxPayoutRoutes({ db }: RouteDeps, provider: SandboxProvider, delayMs: number): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const ownPendingPayouts = async (playerId: number) => {
+    const own = await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.playerId, playerId));
+    return provider.pendingPayoutsFor(own.map((w) => w.id));
+  };
+
+  app.get('/', async (c) => {
+    const pending = await ownPendingPayouts(c.var.player.id);
+    const list = pending.length
+      ? pending.map(
+          (payout) =>
+            html`<article aria-labelledby="payout-${payout.id}">
+              <h2 id="payout-${payout.id}">${texts.amount}: ${formatKroner(kroner(payout.amountOre))}</h2>
+              <form method="post" action="/sandbox/payouts/${payout.id}">
+                <button class="approve" type="submit" name="outcome" value="paid">${texts.pay}</button>
+                <button class="decline" type="submit" name="outcome" value="failed">${texts.fail}</button>
+              </form>
+            </article>`,
+        )
+      : html`<p>${texts.empty}</p>`;
+    c.header('cache-control', 'no-store');
+    c.header('x-frame-options', 'DENY');
+    c.header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    );
+    c.header('referrer-policy', 'same-origin');
+    return c.html(
+      html`<!doctype html>
+        <html lang="da">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="robots" content="noindex" />
+            <title>${texts.title} – ${paymentTexts.sandbox.site}</title>
+            <style>
+              body {
+                font-family: system-ui, sans-serif;
+                background: #f4f4f6;
+                color: #1a1a1a;
+                margin: 0;
+              }
+              main {
+                max-width: 32rem;
+                margin: 2rem auto;
+                padding: 0 1rem;
+              }
+              .test {
+                background: #ffb901;
+                color: #000;
+                font-weight: 700;
+                padding: 0.75rem;
+                border-radius: 6px;
+                text-align: center;
+              }
+              article {
+                background: #fff;
+                border-radius: 8px;
+                padding: 1rem 1.5rem;
+                margin: 1rem 0;
+                box-shadow: 0 1px 4px #0002;
+              }
+              button {
+                margin: 0.25rem 0;
+                width: 100%;
+                padding: 0.75rem;
+                font-size: 1rem;
+                border-radius: 6px;
+                border: 1px solid #333;
+                cursor: pointer;
+              }
+              .approve {
+                background: #0b6b2f;
+                color: #fff;
+              }
+              .decline {
+                background: #b00020;
+                color: #fff;
+              }
+              button:focus-visible,
+              a:focus-visible {
+                outline: 3px solid #1a4fd6;
+                outline-offset: 2px;
+              }
+              a {
+                color: #1a4fd6;
+              }
+            </style>
+          </head>
+          <body>
+            <main>
+              <p class="test" role="note">${paymentTexts.sandbox.banner}</p>
+              <h1>${texts.title}</h1>
+              <p>${texts.intro(Math.round(delayMs / 1000))}</p>
+              ${list}
+              <p><a href="${paths.payout}">${texts.back}</a></p>
+            </main>
+          </body>
+        </html>`,
+    );
+  });
+
+  app.post('/:payoutId', async (c) => {
+    if (!sameOriginPost(c)) return c.text(paymentTexts.errors.pageExpired, 403);
+    const form = await c.req.parseBody().catch(() => null);
+    const outcome = form?.outcome === 'failed' ? 'failed' : form?.outcome === 'paid' ? 'paid' : null;
+    const payout = (await ownPendingPayouts(c.var.player.id)).find((p) => p.id === c.req.param('payoutId'));
+    if (outcome && payout) await decidePayout(db, provider, payout.id, outcome);
+    return c.redirect('/sandbox/payouts', 303);
+  });
+  return app;
+}

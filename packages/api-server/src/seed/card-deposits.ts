@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { DbExecutor } from '../db/client.ts';
+import { payments, sandboxProviderPayments } from '../db/schema.ts';
+import { providerIdFor, TEST_CARD } from '../payments/sandbox-provider.ts';
+import type { PlayerHistory } from './history.ts';
+
+/** The deposit range a payment may have (the payments table's own CHECK). */
+const depositRangeOre = { min: 5_000, max: 1_000_000 };
+
+/** A UUID made from a name, so the seed writes the same ids every time. */
+function uuidOf(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * A test player's latest deposit as it would have come in: a card payment the sandbox provider approved and the
+ * merchant confirmed (ledger reference `payment:<id>`), so a payout has a card to go back to. Rewrites the
+ * history's event in place; the rows are inserted by `insertCardDeposits`.
+ */
+export function asCardDeposit(key: string, playerId: number, history: PlayerHistory) {
+  const event = history.events.findLast((e) =>
+    e.entries.some(
+      (entry) =>
+        entry.type === 'deposit' && entry.amountOre >= depositRangeOre.min && entry.amountOre <= depositRangeOre.max,
+    ),
+  );
+  if (!event) return null;
+  const id = uuidOf(`seed-card-deposit:${key}`);
+  event.reference = `payment:${id}`;
+  const amountOre = event.entries.find((entry) => entry.type === 'deposit')!.amountOre;
+  return { id, playerId, amountOre, at: event.at, key };
+}
+
+export async function insertCardDeposits(
+  tx: DbExecutor,
+  deposits: NonNullable<ReturnType<typeof asCardDeposit>>[],
+  origin = 'http://localhost:3000',
+): Promise<void> {
+  if (!deposits.length) return;
+  const last4 = TEST_CARD.replace(/\D/g, '').slice(-4);
+  await tx.insert(sandboxProviderPayments).values(
+    deposits.map((d) => ({
+      id: providerIdFor(d.id),
+      merchantReference: d.id,
+      amountOre: d.amountOre,
+      currency: 'DKK',
+      status: 'approved' as const,
+      cardLast4: last4,
+      createdAt: d.at,
+      updatedAt: d.at,
+    })),
+  );
+  await tx.insert(payments).values(
+    deposits.map((d) => ({
+      id: d.id,
+      playerId: d.playerId,
+      idempotencyKey: `seed-card-deposit-${d.key}`,
+      amountOre: d.amountOre,
+      status: 'completed' as const,
+      method: 'card',
+      instrument: `•••• ${last4}`,
+      providerPaymentId: providerIdFor(d.id),
+      redirectUrl: `${origin}/mine/spil`,
+      cancelUrl: `${origin}/profile/payment/deposit`,
+      termsUrl: `${origin}/legal/vilkaar-og-regler`,
+      createdAt: d.at,
+      expiresAt: new Date(d.at.getTime() + 30 * 60_000),
+      settledAt: d.at,
+    })),
+  );
+}
