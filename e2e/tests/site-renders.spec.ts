@@ -1,5 +1,5 @@
 // The home page and one route of each remote render through the shell in a
-// real browser. Route owners: spec section 2 and shell/src/routing/route-owners.ts (ARCHITECTURE
+// real browser. Route owners: spec section 2 and packages/platform/src/route-table.ts (ARCHITECTURE
 // rule 8); widgets: ARCHITECTURE "Routing" (payments ./DepositDialog, support ./ChatWidget,
 // effects ./ThemeEffects); the footer: DOMAIN.md (licence and responsible gambling on every page).
 import { expect, test } from '@playwright/test';

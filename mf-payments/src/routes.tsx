@@ -1,15 +1,9 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { page, remoteRoutes } from '@casino/platform';
 
-const DepositPage = lazy(() => import('./pages/DepositPage.tsx'));
-const PaymentErrorPage = lazy(() => import('./pages/PaymentErrorPage.tsx'));
-const PayoutPage = lazy(() => import('./pages/PayoutPage.tsx'));
-const ReceiptPage = lazy(() => import('./pages/ReceiptPage.tsx'));
-
-/** Every path payments owns (shell/src/routing/route-owners.ts). */
-export const routes: RouteObject[] = [
-  { path: '/profile/payment/deposit', element: <DepositPage /> },
-  { path: '/profile/payment/error', element: <PaymentErrorPage /> },
-  { path: '/profile/payment/payout', element: <PayoutPage /> },
-  { path: '/profile/payment/receipt', element: <ReceiptPage /> },
-];
+/** The payments pages, one for each path the route table gives payments. */
+export const { routes, preload } = remoteRoutes('payments', {
+  deposit: page(() => import('./pages/DepositPage.tsx')),
+  paymentError: page(() => import('./pages/PaymentErrorPage.tsx')),
+  payout: page(() => import('./pages/PayoutPage.tsx')),
+  receipt: page(() => import('./pages/ReceiptPage.tsx')),
+});

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderAt } from '@casino/testing';
-import { routes } from './routes.tsx';
+import { preload, routes } from './routes.tsx';
 
 // Spec section 2 (route table): profile area and account management pages reach the profile remote.
 describe('profile routes', () => {
@@ -17,7 +17,9 @@ describe('profile routes', () => {
     ['/profile/password', 'Skift adgangskode'],
     ['/mine/bonusser', 'Mine bonusser'],
     ['/promocode', 'Indløs kampagnekode'],
-  ])('%s shows the page "%s"', (path, title) => {
+  ])('%s shows the page "%s"', async (path, title) => {
+    // As the shell does before its first render: the page's code is there, so it shows at once.
+    await preload(path);
     renderAt(routes, path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} – Casino`);

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderAt } from '@casino/testing';
-import { routes } from './routes.tsx';
+import { preload, routes } from './routes.tsx';
 
 // DOMAIN.md: responsible-gambling help one click from every page; spec section 2: /help#hvad-betyder-gennemspilskrav.
 describe('help page', () => {
+  // As the shell does before its first render: the page's code is there, so it shows at once.
+  beforeAll(() => preload('/help'));
+
   it('gives the StopSpillet helpline, ROFUS and a self-test', () => {
     renderAt(routes, '/help');
     expect(screen.getByRole('link', { name: 'StopSpillet: +45 70 22 28 25' })).toHaveAttribute(

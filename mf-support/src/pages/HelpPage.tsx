@@ -4,7 +4,7 @@ import { Page } from '@casino/ui';
 import { useHashTarget } from '../content/useHashTarget.ts';
 
 /** Help and responsible gambling: one click from every page (DOMAIN.md). */
-export function HelpPage() {
+export default function HelpPage() {
   const help = helpTexts;
   // /help#hvad-betyder-gennemspilskrav (spec section 2) lands on the wagering explanation.
   useHashTarget();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeContent, pageWire, postWire, renderAt, renderWithProviders } from '@casino/testing';
 import { Pagination } from '../content/Pagination.tsx';
-import { routes } from '../routes.tsx';
+import { preload, routes } from '../routes.tsx';
 
 const hostile =
   '<p>Velkommen</p><script>window.__cmsScriptRan = true</script><img src="x" onerror="window.__cmsScriptRan = true">';
@@ -78,6 +78,7 @@ describe('content pages', () => {
   });
 
   it('spec 2: /help#hvad-betyder-gennemspilskrav lands on the wagering explanation', async () => {
+    await preload('/help'); // as the shell does before its first render
     renderAt(routes, '/help#hvad-betyder-gennemspilskrav');
     const section = screen.getByRole('region', { name: 'Hvad betyder gennemspilskrav?' });
     await waitFor(() => expect(section).toHaveFocus());

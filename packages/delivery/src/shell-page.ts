@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inlineRegistryElementId, type RegistryResponse } from '@casino/api-client';
-import { ownerOf } from '@casino/platform/route-owners';
+import { ownerOf } from '@casino/platform/route-table';
 import { isRemote, remotesDir } from './layout.ts';
 
 /** A file the page should start fetching at once, beside the shell's own script. */

@@ -85,7 +85,7 @@ describe("the shell's page", () => {
     expect(home).not.toContain('page.5e6f.js');
     expect(home).not.toContain('href="/remotes/support/');
 
-    // /help belongs to support (route-owners.ts); an unknown path to nobody.
+    // /help belongs to support (the route table); an unknown path to nobody.
     expect(await pageAt('/help')).toContain(`href="/remotes/support/${support}/remoteEntry.1a2b.js"`);
     expect(await pageAt('/casino-royale')).not.toContain('rel="preload"');
   });

@@ -1,47 +1,32 @@
-/** Route paths of spec section 2, so remotes link to each other by URL and never by import. */
+import { routeTable, type RouteName } from './route-table.ts';
+
+type PathOf<K extends RouteName> = (typeof routeTable)[K]['path'];
+
+/** A route's link: its path, or a builder for a pattern with a `:slug`. */
+type LinkTo<P extends string> = P extends `${string}:${string}` ? (slug: string) => string : P;
+
+/** The routes a link can name: a `*` route is the router's catch-all for paths no link writes. */
+type Linkable = { [K in RouteName]: PathOf<K> extends `${string}*` ? never : K }[RouteName];
+
+function linksOf(): { readonly [K in Linkable]: LinkTo<PathOf<K>> } {
+  const links: Record<string, string | ((slug: string) => string)> = {};
+  for (const [name, { path }] of Object.entries(routeTable)) {
+    if (path.includes('*')) continue;
+    links[name] = path.includes(':') ? (slug: string) => path.replace(/:\w+/, () => encodeURIComponent(slug)) : path;
+  }
+  return links as { readonly [K in Linkable]: LinkTo<PathOf<K>> };
+}
+
+const links = linksOf();
+
+/**
+ * Links to the site's pages, from the route table, so remotes link to each other by URL and never by
+ * import: `paths.deposit`, `paths.game(slug)` (the slug encoded).
+ */
 export const paths = {
-  home: '/',
-  appHome: '/app',
-  login: '/auth/login',
-  logout: '/auth/logout',
-  blog: '/blog',
-  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
-  blogSearch: '/blog/search',
-  profile: '/profile',
-  settings: '/profile/settings',
-  limits: '/profile/limits',
-  transactions: '/profile/transactions',
-  deposit: '/profile/payment/deposit',
-  paymentError: '/profile/payment/error',
-  payout: '/profile/payment/payout',
-  receipt: '/profile/payment/receipt',
-  addressLock: '/profile/address-lock',
-  bonusProgress: '/profile/bonus-progress',
-  confirmDelete: '/profile/confirm-delete',
-  deleteProfile: '/profile/delete',
-  lock: '/profile/lock',
-  password: '/profile/password',
-  scratcher: (slug: string) => `/scratcher/${encodeURIComponent(slug)}`,
-  mine: '/mine',
-  myGames: '/mine/spil',
-  myPromoCodes: '/mine/bonusser',
-  myTrophies: '/mine/trofaeer',
-  games: '/spil',
-  game: (slug: string) => `/spil/${encodeURIComponent(slug)}`,
-  play: (slug: string) => `/spil/${encodeURIComponent(slug)}/spil`,
-  gameGuide: (slug: string) => `/spil/${encodeURIComponent(slug)}/spillevejledning`,
-  category: (slug: string) => `/spil/kategori/${encodeURIComponent(slug)}`,
-  tag: (slug: string) => `/spil/tag/${encodeURIComponent(slug)}`,
-  legal: (slug: string) => `/legal/${encodeURIComponent(slug)}`,
-  terms: '/legal/vilkaar-og-regler',
-  about: '/about',
-  chat: '/chat',
-  help: '/help',
-  wageringHelp: '/help#hvad-betyder-gennemspilskrav',
-  promoCode: '/promocode',
-  security: '/security',
-  wins: '/wins',
-  notFound: '/404',
+  ...links,
+  terms: links.legal('vilkaar-og-regler'),
+  wageringHelp: `${links.help}#hvad-betyder-gennemspilskrav`,
 } as const;
 
 /**

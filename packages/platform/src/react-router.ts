@@ -17,6 +17,7 @@ export {
   Outlet,
   Router,
   UNSAFE_createBrowserHistory,
+  matchPath,
   matchRoutes,
   useHref,
   useLocation,

@@ -12,13 +12,14 @@ export function isRemoteName(value: string): value is RemoteName {
   return (remoteNames as readonly string[]).includes(value);
 }
 
-/** `./routes` of a route-owning remote: route objects with absolute paths under its prefixes. */
+/** `./routes` of a route-owning remote: the routes the route table gives it (`remoteRoutes` builds both). */
 export interface RoutesModule {
   routes: RouteObject[];
   /**
-   * Optional: loads what the page at `pathname` renders (its lazy page chunk). The shell awaits it,
-   * briefly, before the first render of a visit, so that page shows in one paint with the chrome; after
-   * it resolves, rendering that page must not suspend (no loading placeholder on a fast load).
+   * Loads what the page at `pathname` renders (its lazy page chunk). The shell awaits it, briefly, before
+   * the first render of a visit, so that page shows in one paint with the chrome; after it resolves,
+   * rendering that page must not suspend (no loading placeholder on a fast load). Optional in the
+   * contract: the shell still runs a remote built without it, whose page then loads in its region.
    */
   preload?: (pathname: string) => Promise<unknown>;
 }

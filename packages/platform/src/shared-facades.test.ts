@@ -1,19 +1,13 @@
 // The shared router and query library are facades (react-router.ts, react-query.ts), the names the
 // site uses, so a name missing there would be undefined in the browser while every test (on the real
 // packages) passes. These checks read the shipped code of every app and package instead.
-import { globSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as realQuery from '@tanstack/react-query';
 import * as realRouter from 'react-router';
 import * as sharedQuery from './react-query.ts';
 import * as sharedRouter from './react-router.ts';
-
-const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
-/** The code built into the site: jest helpers (packages/testing) and tests are not. */
-const shipped = ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'];
-const notShipped = ['**/*.test.{ts,tsx}', 'packages/testing/**'];
-
-const sourceFiles = () => globSync(shipped, { cwd: workspaceRoot, exclude: notShipped });
+import { shippedSourceFiles, workspaceRoot } from './testing/shipped-sources.ts';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
@@ -39,7 +33,7 @@ export function importsOf(source: string, pkg: string): string[] {
 
 function siteImportsOf(pkg: string): Map<string, string[]> {
   const byName = new Map<string, string[]>();
-  for (const file of sourceFiles()) {
+  for (const file of shippedSourceFiles()) {
     for (const name of importsOf(readFileSync(path.join(workspaceRoot, file), 'utf8'), pkg)) {
       byName.set(name, [...(byName.get(name) ?? []), file]);
     }

@@ -1,6 +1,7 @@
 import { authBasePath, authJsonRedirectHeaders, getApiClient, getCsrfToken } from '@casino/api-client';
 import { signInAnswerSchema, type Credentials } from '@casino/api-client/sign-in';
 import { signInTexts } from '@casino/locale/sign-in';
+import { routeAt, routeTable } from '@casino/platform';
 
 export type SignInOutcome = { ok: true } | { ok: false; message: string };
 
@@ -37,14 +38,16 @@ export async function signInWithCredentials(credentials: Credentials, callbackUr
 
 /**
  * Where to go after signing in: only a path on this site (never `//host` or `https://elsewhere`,
- * an open redirect), with justLoggedIn=true so the welcome toast and LOGIN event follow.
+ * an open redirect) and not the sign-in or sign-out page, with justLoggedIn=true so the welcome toast and
+ * LOGIN event follow.
  */
 export function afterLoginUrl(callbackUrl: string | null): string {
   let target = '/';
   if (callbackUrl) {
     try {
       const url = new URL(callbackUrl, location.origin);
-      if (url.origin === location.origin && !url.pathname.startsWith('/auth/')) {
+      const page = routeAt(url.pathname);
+      if (url.origin === location.origin && page !== routeTable.login && page !== routeTable.logout) {
         target = `${url.pathname}${url.search}${url.hash}`;
       }
     } catch {

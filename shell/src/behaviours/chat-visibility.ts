@@ -1,13 +1,15 @@
+import { matchPath } from 'react-router';
+import { routeTable } from '@casino/platform';
+
 /**
  * Where the support chat widget shows, spec section 2: hidden on the game play page, /chat,
  * scratcher pages, in standalone (installed) mode and with layout=0; shown everywhere else.
  */
-
-const hiddenPaths = [
-  /^\/spil\/[^/]+\/spil\/?$/u, // the game play page: the widget would cover the game
-  /^\/chat\/?$/u, // the chat page is the chat itself
-  /^\/scratcher\/[^/]+\/?$/u, // scratcher games
-  /^\/support\/agent\/?$/u, // the agents' console answers chats itself
+const hiddenOn = [
+  routeTable.play, // the game play page: the widget would cover the game
+  routeTable.chat, // the chat page is the chat itself
+  routeTable.scratcher, // scratcher games
+  routeTable.agentConsole, // the agents' console answers chats itself
 ];
 
 export interface ChatVisibilityInput {
@@ -20,5 +22,5 @@ export interface ChatVisibilityInput {
 
 export function isSupportWidgetVisible({ pathname, standalone, layoutHidden }: ChatVisibilityInput): boolean {
   if (standalone || layoutHidden) return false;
-  return !hiddenPaths.some((path) => path.test(pathname));
+  return !hiddenOn.some((route) => matchPath(route.path, pathname));
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { texts } from '@casino/locale';
-import { isChatInProgress } from '@casino/platform';
+import { isChatInProgress, ownerOf } from '@casino/platform';
 import { ChatDock } from '@casino/ui';
 import { prefetchRemoteModule } from '../federation/runtime.ts';
 import { RemoteRegion } from '../regions/RemoteRegion.tsx';
-import { ownerOf } from '../routing/route-owners.ts';
 
 const chatWidget = 'support/ChatWidget';
 

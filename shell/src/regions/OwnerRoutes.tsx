@@ -1,13 +1,13 @@
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { ownerOf } from '@casino/platform';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { ownerOf } from '../routing/route-owners.ts';
 import { RemoteRegion } from './RemoteRegion.tsx';
 
 function RoutesOf({ routes }: { routes: RouteObject[] }) {
   return useRoutes([...routes, { path: '*', element: <NotFoundPage /> }]);
 }
 
-/** Renders the page of whichever remote owns the current path (route-owners.ts). */
+/** Renders the page of whichever remote owns the current path (the route table in @casino/platform). */
 export function OwnerRoutes() {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);

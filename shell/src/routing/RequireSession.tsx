@@ -2,17 +2,16 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { texts } from '@casino/locale';
-import { isFarewellState, paths, sessionAtom, signInUrlFor } from '@casino/platform';
+import { isFarewellState, needsSession, sessionAtom, signInUrlFor } from '@casino/platform';
 
 /** The sign-in address for a page that needs a session: the platform's, shared with the games' play pages. */
 export { signInUrlFor };
 
-/** Path prefixes only a logged-in player may open (spec section 6: profile and promo code data). */
-export const protectedPrefixes = [paths.profile, paths.mine, paths.promoCode] as const;
-
-export function isProtectedPath(pathname: string): boolean {
-  return protectedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
+/**
+ * Whether only a logged-in player may open a path (spec section 6: profile and promo code data): the
+ * route table's `session`, which a path the table does not know takes from the area it is in.
+ */
+export const isProtectedPath = needsSession;
 
 /**
  * Renders its children for a logged-in player; sends anyone else to sign in and back. A page that has just

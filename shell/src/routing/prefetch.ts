@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { depositStatusQuery } from '@casino/api-client';
-import { sessionAtom, type RemoteModuleId } from '@casino/platform';
+import { ownerOf, sessionAtom, type RemoteModuleId } from '@casino/platform';
 import { prefetchRemoteModule } from '../federation/runtime.ts';
 import { afterPagePaint } from '../regions/first-paint.ts';
-import { ownerOf } from './route-owners.ts';
 
 /** Warms a remote before it is needed (a page by its path, or a module); failures are the regions' to show. */
 export function prefetch(target: string): void {

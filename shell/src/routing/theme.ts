@@ -1,11 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { activeCampaignTheme, themeAtom, type ThemeCampaign, type ThemeName } from '@casino/platform';
+import { matchPath, useLocation } from 'react-router';
+import { activeCampaignTheme, routeTable, themeAtom, type ThemeCampaign, type ThemeName } from '@casino/platform';
 import { applyTheme, themeNames } from '@casino/ui';
 import { themeCampaigns } from './campaigns.ts';
-
-const playPage = /^\/spil\/[^/]+\/spil\/?$/;
 
 /**
  * Spec section 4: the play page always uses the default theme; otherwise the `theme` query wins,
@@ -17,7 +15,7 @@ export function chooseTheme(
   campaigns: readonly ThemeCampaign[] = [],
   now: Date | number = Date.now(),
 ): ThemeName {
-  if (playPage.test(pathname)) return 'default';
+  if (matchPath(routeTable.play.path, pathname)) return 'default';
   const requested = new URLSearchParams(search).get('theme');
   return themeNames.find((name) => name === requested) ?? activeCampaignTheme(campaigns, now);
 }

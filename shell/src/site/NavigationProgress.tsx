@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { ownerOf } from '@casino/platform';
 import { loadRemoteModule } from '../federation/runtime.ts';
-import { ownerOf } from '../routing/route-owners.ts';
 import { startProgress } from './progress.ts';
 import './progress.css';
 

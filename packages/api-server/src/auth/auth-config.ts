@@ -2,6 +2,7 @@ import type { AuthConfig } from '@auth/core';
 import type { JWT } from '@auth/core/jwt';
 import Credentials from '@auth/core/providers/credentials';
 import type { Session } from '@auth/core/types';
+import { paths } from '@casino/platform/paths';
 import type { Database } from '../db/client.ts';
 import { logger } from '../logger.ts';
 import { sessionErrors, type SessionErrorCode } from '../messages.ts';
@@ -59,7 +60,7 @@ export function authConfig(
     session: { strategy: 'jwt', maxAge: SESSION_LIFETIME_SECONDS },
     // Failed sign-ins go back to the site's login page with ?error=CredentialsSignin&code=...
     // Auth.js's own (English) pages are replaced by the site's login and logout routes.
-    pages: { signIn: '/auth/login', signOut: '/auth/logout' },
+    pages: { signIn: paths.login, signOut: paths.logout },
     providers: [
       Credentials({
         id: 'credentials',

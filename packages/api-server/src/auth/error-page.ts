@@ -1,3 +1,5 @@
+import { paths } from '@casino/platform/paths';
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
@@ -9,7 +11,7 @@ export function errorPage(message: string): string {
 <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">
 <h1>Login mislykkedes</h1>
 <p>${escapeHtml(message)}</p>
-<p><a href="/auth/login">Tilbage til login</a> · <a href="/">Til forsiden</a></p>
+<p><a href="${paths.login}">Tilbage til login</a> · <a href="${paths.home}">Til forsiden</a></p>
 </body>
 </html>`;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { paths } from '@casino/platform/paths';
 import type { DbExecutor } from '../db/client.ts';
 import { payments, sandboxProviderPayments } from '../db/schema.ts';
 import { instrumentLabel } from '../payments/instrument.ts';
@@ -63,9 +64,9 @@ export async function insertCardDeposits(
       method: 'card',
       instrument: instrumentLabel('card', last4),
       providerPaymentId: providerIdFor(d.id),
-      redirectUrl: `${origin}/mine/spil`,
-      cancelUrl: `${origin}/profile/payment/deposit`,
-      termsUrl: `${origin}/legal/vilkaar-og-regler`,
+      redirectUrl: `${origin}${paths.myGames}`,
+      cancelUrl: `${origin}${paths.deposit}`,
+      termsUrl: `${origin}${paths.terms}`,
       createdAt: d.at,
       expiresAt: new Date(d.at.getTime() + 30 * 60_000),
       settledAt: d.at,

@@ -1,0 +1,13 @@
+import { globSync } from 'node:fs';
+import path from 'node:path';
+
+export const workspaceRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** The code built into the site: jest helpers (packages/testing) and tests are not. */
+const shipped = ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'];
+const notShipped = ['**/*.test.{ts,tsx}', 'packages/testing/**'];
+
+/** The shipped source files, relative to the workspace root, less any matching `exclude`. */
+export function shippedSourceFiles(exclude: string[] = []): string[] {
+  return globSync(shipped, { cwd: workspaceRoot, exclude: [...notShipped, ...exclude] });
+}
