@@ -7,7 +7,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sandboxPaymentMethods, sandboxProviderPayments, sandboxProviderPayouts } from '../db/schema.ts';
+import type { sandboxPaymentMethods } from '../db/schema.ts';
+import { sandboxProviderPayments, sandboxProviderPayouts } from '../db/schema.ts';
 import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus, ProviderPayout } from './provider.ts';
 
 /** The provider's test card: always approved in the sandbox. */
