@@ -12,7 +12,8 @@ const serverEntry = path.join(import.meta.dirname, '..', 'src', 'main.ts');
 export async function startServerProcess(
   databaseUrl: string,
   like: TestSite,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void>; kill: () => Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
@@ -26,6 +27,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       SHELL_DIR: like.config.shellDir,
       DEPLOY_DIR: like.config.deployRoot,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -45,6 +47,11 @@ export async function startServerProcess(
     url,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    /** As a crash would: no shutdown, no request finished. */
+    kill: async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
     },
   };

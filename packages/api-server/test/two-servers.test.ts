@@ -1,7 +1,7 @@
 // The api-server is stateless behind a load balancer. Two api-server processes on ONE PostgreSQL database
 // (this jest process runs one, a child process the other) take concurrent deposits, approvals, duplicate
-// provider notifications, withdrawals and game rounds for one player from both sides: no double charge, no
-// limit breach, no negative balance, and the ledger balanced.
+// provider notifications, withdrawals and game rounds for one player from both sides (over 100 requests at
+// once): no double charge or payout, no limit breach, no negative balance, and the ledger balanced.
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql, inArray } from 'drizzle-orm';
 import type { GameSession } from '@casino/api-client/play';
@@ -98,12 +98,14 @@ describeOnPostgres('two api-server processes on one PostgreSQL', () => {
       });
     };
     const pages = await Promise.all(paymentIds.map((id) => openPayPage(clients[0], `${one.url}/sandbox/pay/${id}`)));
-    const roundIds = Array.from({ length: 10 }, () => randomUUID());
+    const roundIds = Array.from({ length: 25 }, () => randomUUID());
+    // Each withdrawal is asked for on both servers at once, as a retry through the other might be.
+    const withdrawalKeys = Array.from({ length: 20 }, () => randomUUID());
     const results = await Promise.all([
       ...paymentIds.map((id, i) => postPayPage(side(i + 1), `${one.url}/sandbox/pay/${id}`, pages[i]!, 'approve')),
       ...paymentIds.flatMap((id) => [notify(one.url, id), notify(other.url, id)]),
-      ...Array.from({ length: 8 }, (_, i) =>
-        side(i).post('/api/proxy/payment/withdrawal', { amount: 150, idempotencyKey: randomUUID() }),
+      ...withdrawalKeys.flatMap((idempotencyKey) =>
+        clients.map((c) => c.post('/api/proxy/payment/withdrawal', { amount: 60, idempotencyKey })),
       ),
       // Every round id is sent to both servers: it is settled once.
       ...roundIds.flatMap((roundId) =>
@@ -117,7 +119,12 @@ describeOnPostgres('two api-server processes on one PostgreSQL', () => {
       ),
     ]);
     // Nothing failed for want of a lock: every answer is a decision (2xx, 303 back to the site, or a refusal).
+    expect(results.length).toBeGreaterThanOrEqual(100);
     expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    // Never paid twice: one withdrawal per key, however many servers were asked.
+    const made = await one.db.select().from(withdrawals).where(eq(withdrawals.playerId, playerId));
+    expect(made.length).toBeLessThanOrEqual(withdrawalKeys.length);
+    expect(new Set(made.map((w) => w.idempotencyKey)).size).toBe(made.length);
 
     // No double charge: each payment completed and credited exactly once.
     const completed = await one.db.select().from(payments).where(inArray(payments.id, paymentIds));
