@@ -62,6 +62,11 @@ test.describe('payouts', () => {
     await expect(entry(page, '70,00').getByRole('button', { name: 'Fortryd udbetalingen' })).toHaveCount(0);
     await decideAtProvider(page, '70,00', 'Gennemfør udbetalingen nu');
     await expect(entry(page, '70,00')).toContainText('Udbetalt');
+    // Its receipt.
+    await entry(page, '70,00').getByRole('link', { name: 'Se kvittering' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Udbetaling' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Udbetalt' })).toBeVisible();
+    await page.goto('/profile/payment/payout');
 
     // One failed at the provider: back on the balance, with the reason.
     await requestPayout(page, '80');

@@ -62,3 +62,31 @@ describe('receipt page', () => {
     expect(fake.receiptIds()).toEqual([]);
   });
 });
+
+// DOMAIN.md "Payments": a withdrawal has a receipt too, with its state.
+describe("a withdrawal's receipt", () => {
+  it('shows the amount, where the money went, its state and when', async () => {
+    const withdrawal = {
+      id: '7f1c9a52-0000-4000-8000-000000000002',
+      amount: 70,
+      status: 'paid' as const,
+      reason: 'player' as const,
+      destination: '•••• 1111',
+      forfeitedBonus: 0,
+      failureReason: null,
+      createdAt: '2026-11-22T13:05:00.000Z',
+      settledAt: '2026-11-22T13:10:00.000Z',
+    };
+    fakePaymentsApi({ withdrawal });
+    renderAt(
+      [{ path: '/profile/payment/receipt', element: <ReceiptPage /> }],
+      `/profile/payment/receipt?withdrawalId=${withdrawal.id}`,
+    );
+    expect(await screen.findByRole('heading', { name: 'Udbetaling' })).toBeInTheDocument();
+    expect(screen.getByText('70,00 kr.')).toBeInTheDocument();
+    expect(screen.getByText('•••• 1111')).toBeInTheDocument();
+    expect(screen.getByText('Udbetalt')).toBeInTheDocument();
+    expect(screen.getByText('22. november 2026 kl. 14.10')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Til udbetaling' })).toHaveAttribute('href', '/profile/payment/payout');
+  });
+});

@@ -7,13 +7,27 @@ import { RegionLoading } from '@casino/ui';
 import styles from '../payout/Payout.module.css';
 import { PaymentRefusal } from './PaymentRefusal.tsx';
 import { PaymentsPage } from './PaymentsPage.tsx';
+import { WithdrawalReceipt } from '../payout/WithdrawalReceipt.tsx';
 
 const receiptTexts = paymentTexts.receipt;
 
-/** The receipt page (/profile/payment/receipt?paymentId=): amount in kroner, method, date, first-deposit note. */
+/**
+ * The receipt page (/profile/payment/receipt?paymentId=): amount in kroner, method, date, first-deposit note;
+ * with `?withdrawalId=` a withdrawal's receipt.
+ */
 export default function ReceiptPage() {
   const params = useQueryParams();
-  const paymentId = params.get('paymentId');
+  const withdrawalId = params.get('withdrawalId');
+  if (withdrawalId)
+    return (
+      <PaymentsPage title={receiptTexts.title}>
+        <WithdrawalReceipt withdrawalId={withdrawalId} />
+      </PaymentsPage>
+    );
+  return <DepositReceipt paymentId={params.get('paymentId')} />;
+}
+
+function DepositReceipt({ paymentId }: { paymentId: string | null }) {
   const signedIn = useAtomValue(sessionAtom).status !== 'unauthenticated';
   const receipt = useReceipt({ isAuthenticated: signedIn, paymentId });
 

@@ -3,6 +3,7 @@ import { isApiError, queryKeys } from '@casino/api-client';
 import { cancelWithdrawal, type Withdrawal } from '@casino/api-client/payments';
 import { formatDateTime, formatKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
+import { AppLink, paths } from '@casino/platform';
 import { Button } from '@casino/ui';
 import { toast } from '@casino/ui/toast';
 import styles from './Payout.module.css';
@@ -38,6 +39,7 @@ export function WithdrawalList({ withdrawals }: { withdrawals: readonly Withdraw
               {w.reason !== 'player' && <span> · {texts.reasons[w.reason]}</span>}
               {w.forfeitedBonus > 0 && <span> · {texts.forfeited(formatKroner(w.forfeitedBonus))}</span>}
               {w.status === 'failed' && w.failureReason && <p>{w.failureReason}</p>}
+              <AppLink to={`${paths.receipt}?withdrawalId=${encodeURIComponent(w.id)}`}>{texts.receiptLink}</AppLink>
               {w.status === 'requested' && (
                 <Button variant="secondary" disabled={cancel.isPending} onClick={() => cancel.mutate(w.id)}>
                   {texts.cancel}

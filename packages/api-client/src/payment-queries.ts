@@ -9,6 +9,7 @@ import {
   getPayoutInfo,
   getReceipt,
   getTransactions,
+  getWithdrawal,
 } from './calls/payments.ts';
 import type { TransactionsQuery } from './schemas/wallet.ts';
 
@@ -54,6 +55,13 @@ export const payoutInfoQuery = ({ isAuthenticated }: AuthGate) =>
       query.state.data?.withdrawals.some((w) => w.status === 'requested' || w.status === 'pending') ? 3_000 : false,
   });
 
+export const withdrawalQuery = ({ isAuthenticated, withdrawalId }: AuthGate & { withdrawalId: string | null }) =>
+  queryOptions({
+    queryKey: queryKeys.withdrawal(withdrawalId ?? ''),
+    queryFn: ({ signal }) => getWithdrawal(withdrawalId ?? '', { signal }).then(dataOf),
+    enabled: isAuthenticated && Boolean(withdrawalId),
+  });
+
 export const transactionsQuery = ({ isAuthenticated, ...query }: AuthGate & TransactionsQuery) =>
   queryOptions({
     queryKey: queryKeys.transactions(query),
@@ -66,4 +74,5 @@ export const useDepositInfo = (gate: AuthGate) => useQuery(depositInfoQuery(gate
 export const useDepositLimits = (gate: AuthGate) => useQuery(depositLimitsQuery(gate));
 export const useNextPromoCode = (gate: AuthGate) => useQuery(nextPromoCodeQuery(gate));
 export const usePayoutInfo = (gate: AuthGate) => useQuery(payoutInfoQuery(gate));
+export const useWithdrawal = (args: AuthGate & { withdrawalId: string | null }) => useQuery(withdrawalQuery(args));
 export const useTransactions = (args: AuthGate & TransactionsQuery) => useQuery(transactionsQuery(args));

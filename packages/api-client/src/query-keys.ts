@@ -23,6 +23,7 @@ export const queryKeys = {
   depositStatus: ['player', 'payment', 'depositStatus'] as const,
   depositLimits: ['player', 'payment', 'depositLimits'] as const,
   payoutInfo: ['player', 'payment', 'payoutInfo'] as const,
+  withdrawal: (withdrawalId: string) => ['player', 'payment', 'withdrawal', withdrawalId] as const,
   nextPromoCode: ['player', 'payment', 'nextPromoCode'] as const,
   transactions: (query: TransactionsQuery) => ['player', 'payment', 'transactions', query] as const,
   trophies: ['player', 'trophies'] as const,

@@ -408,6 +408,10 @@ export const readEndpoints: Record<string, Endpoint> = {
   'GET /api/proxy/payment/limits': signedIn(),
   'GET /api/proxy/payment/nextPromoCode': signedIn(),
   'GET /api/proxy/payment/payoutInfo': signedIn(),
+  'GET /api/proxy/payment/withdrawals/:id': {
+    as: 'player',
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+  },
   'GET /api/proxy/payment/receipt': { as: 'player', query: (ctx) => ({ paymentId: fc.constant(ctx.paymentId) }) },
   'GET /api/proxy/payment/transactions': {
     as: 'player',

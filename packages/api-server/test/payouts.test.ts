@@ -72,6 +72,10 @@ describe('a withdrawal on its way out', () => {
       await client.get('/api/proxy/payment/payoutInfo'),
     );
     expect(info.withdrawals.find((w) => w.id === id)).toMatchObject({ status: 'paid', destination: '•••• 1111' });
+    // Its receipt is the player's own: another player finds nothing.
+    expect(await json(await client.get(`/api/proxy/payment/withdrawals/${id}`))).toMatchObject({ id, status: 'paid' });
+    const stranger = await signedIn(site, 'spare5');
+    expect((await stranger.get(`/api/proxy/payment/withdrawals/${id}`)).status).toBe(404);
     await expectLedgerBalanced(site.db, playerId);
   });
 

@@ -121,6 +121,7 @@ export const paymentTexts = {
     requested: (amount: string) =>
       `Din anmodning om udbetaling af ${amount} er modtaget. Du kan fortryde den, indtil vi sender den til betalingsudbyderen.`,
     historyTitle: 'Dine udbetalinger',
+    receiptLink: 'Se kvittering',
     historyEmpty: 'Du har ingen udbetalinger endnu.',
     cancel: 'Fortryd udbetalingen',
     cancelled: (amount: string) => `Udbetalingen på ${amount} er fortrudt, og beløbet er tilbage på din saldo.`,
@@ -214,6 +215,17 @@ export const paymentTexts = {
       refused: 'Ikke gennemført',
     },
     back: 'Til mine spil',
+    /** A withdrawal's receipt (`?withdrawalId=`). */
+    withdrawal: {
+      title: 'Udbetaling',
+      missing: 'Vi kunne ikke finde udbetalingen.',
+      destination: 'Sendes til',
+      requestedAt: 'Anmodet',
+      settledAt: 'Afsluttet',
+      forfeitedBonus: 'Bonus mistet',
+      withdrawalId: 'Udbetalings-id',
+      back: 'Til udbetaling',
+    },
   },
   paymentError: {
     title: 'Betalingen blev ikke gennemført',

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { configureApiClient, type DepositStatus } from '@casino/api-client';
-import type { NextPromoCode, PayoutInfo } from '@casino/api-client/payments';
+import type { NextPromoCode, PayoutInfo, Withdrawal } from '@casino/api-client/payments';
 
 /** The contract's paths (packages/api-client/src/calls/payments.ts) the fake answers. */
 export const paymentEndpoints = {
@@ -26,6 +26,8 @@ export interface FakeApiOptions {
   /** Withdrawal answers in order; the last one repeats. */
   withdrawals?: FakeChargeAnswer[];
   payoutInfo?: PayoutInfo;
+  /** What GET /api/proxy/payment/withdrawals/{id} answers. */
+  withdrawal?: Withdrawal;
 }
 
 export interface FakeApi {
@@ -65,6 +67,7 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
       { body: { withdrawalId: 'w1', amount: 100, balance: 1134.5, status: 'requested', forfeitedBonus: 0 } },
     ],
     payoutInfo = samplePayoutInfo,
+    withdrawal,
   } = options;
   const withdrawalBodies: Array<Record<string, unknown>> = [];
   const receiptIds: Array<string | null> = [];
@@ -84,6 +87,7 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
     }
     if (path === paymentEndpoints.nextPromoCode) return json(promo);
     if (path === paymentEndpoints.payoutInfo) return json(payoutInfo);
+    if (withdrawal && path === `/api/proxy/payment/withdrawals/${withdrawal.id}`) return json(withdrawal);
     if (path === paymentEndpoints.csrf) return json({ csrfToken: 'csrf-1' });
     if (path === paymentEndpoints.charge && request.method === 'POST') {
       chargeRequests.push(request);

@@ -72,6 +72,12 @@ export function getPayoutInfo(options?: CallOptions) {
   return clientOf(options).get(`${payment}/payoutInfo`, payoutInfoSchema, requestOptions(options));
 }
 
+/** GET /api/proxy/payment/withdrawals/{id}: one of the player's withdrawals, for its receipt. */
+export function getWithdrawal(withdrawalId: string, options?: CallOptions) {
+  const path = `${payment}/withdrawals/${encodeURIComponent(withdrawalId)}`;
+  return clientOf(options).get(path, withdrawalSchema, requestOptions(options));
+}
+
 /** POST /api/proxy/payment/withdrawals/{id}/cancel: only while it is still requested. */
 export function cancelWithdrawal(withdrawalId: string, options?: CallOptions) {
   const path = `${payment}/withdrawals/${encodeURIComponent(withdrawalId)}/cancel`;

@@ -194,9 +194,7 @@ export async function cancelWithdrawal(
   withdrawalId: string,
   now = new Date(),
 ): Promise<{ ok: true; withdrawal: WithdrawalRow } | PayoutRefusal> {
-  // Anything but a UUID names no withdrawal (and PostgreSQL would refuse it as a uuid).
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu.test(withdrawalId))
-    return refuse(404, paymentErrorCodes.WITHDRAWAL_NOT_CANCELLABLE, texts.errors.notFound);
+  if (!isUuid(withdrawalId)) return refuse(404, paymentErrorCodes.WITHDRAWAL_NOT_CANCELLABLE, texts.errors.notFound);
   return db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     const [withdrawal] = await tx
@@ -305,6 +303,19 @@ export function withdrawalWire(row: WithdrawalRow): Withdrawal {
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
   };
+}
+
+/** Anything but a UUID names no withdrawal (and PostgreSQL would refuse it as a uuid). */
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu.test(id);
+
+/** One of the player's own withdrawals, or null (another player's is none of theirs). */
+export async function withdrawalOf(db: Database, playerId: number, withdrawalId: string) {
+  if (!isUuid(withdrawalId)) return null;
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.playerId, playerId)));
+  return row ?? null;
 }
 
 export async function withdrawalsOf(db: Database, playerId: number, limit = 20): Promise<WithdrawalRow[]> {

@@ -33,6 +33,7 @@ import {
   PAYOUT_MINIMUM_ORE,
   payoutDestinationOf,
   requestWithdrawal,
+  withdrawalOf,
   withdrawalsOf,
   withdrawalWire,
 } from './payouts.ts';
@@ -179,6 +180,12 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
       status: withdrawal.status,
       forfeitedBonus: kroner(withdrawal.forfeitedBonusOre),
     } satisfies WithdrawalResult);
+  });
+
+  app.get('/payment/withdrawals/:id', async (c) => {
+    const withdrawal = await withdrawalOf(db, c.var.player.id, c.req.param('id'));
+    if (!withdrawal) return c.json({ error: paymentTexts.payout.errors.notFound }, 404);
+    return c.json(withdrawalWire(withdrawal));
   });
 
   app.post('/payment/withdrawals/:id/cancel', async (c) => {
