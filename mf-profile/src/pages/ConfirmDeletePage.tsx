@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { deleteConfirmFormSchema, deleteProfile, type DeleteConfirmForm } from '@casino/api-client/profile';
-import { texts } from '@casino/locale';
+import {
+  deleteConfirmFormSchema,
+  deleteProfile,
+  type AutomaticPayout,
+  type DeleteConfirmForm,
+} from '@casino/api-client/profile';
+import { formatKroner, texts } from '@casino/locale';
 import { profileTexts } from '@casino/locale/profile';
 import { AppLink, isFarewellState, paths, useQueryParams } from '@casino/platform';
 import { Page } from '@casino/ui';
@@ -23,6 +28,7 @@ export default function ConfirmDeletePage() {
   const farewell = useFarewell();
   const deletedHere = isFarewellState(useLocation().state) && session.status === 'unauthenticated';
   const [deleted, setDeleted] = useState(false);
+  const [payout, setPayout] = useState<AutomaticPayout>(null);
   const { form, formError, submitWith } = useServerCheckedForm({
     schema: deleteConfirmFormSchema,
     defaultValues: { token: params.get('token') ?? '' },
@@ -38,6 +44,7 @@ export default function ConfirmDeletePage() {
     await farewell.stay();
     const result = await deleteProfile(token);
     if (result.cancelled) return;
+    setPayout(result.data.payout);
     setDeleted(true);
     farewell.leave();
   }
@@ -48,6 +55,10 @@ export default function ConfirmDeletePage() {
         <div data-remote="profile" role="status">
           <h2>{t.deleted.title}</h2>
           <p>{t.deleted.text}</p>
+          {payout && <p>{profileTexts.lock.payout(formatKroner(payout.amount), payout.destination)}</p>}
+          {payout && payout.forfeitedBonus > 0 && (
+            <p>{profileTexts.lock.forfeited(formatKroner(payout.forfeitedBonus))}</p>
+          )}
         </div>
       </Page>
     );

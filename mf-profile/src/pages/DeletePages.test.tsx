@@ -42,7 +42,9 @@ describe('asking to delete the profile', () => {
 describe('confirming the deletion', () => {
   it('fills the token from the link and deletes only on the second press, then says the profile is gone', async () => {
     const api = fakeApi({
-      [`POST ${deleteProfilePath}`]: { body: { ok: true } },
+      [`POST ${deleteProfilePath}`]: {
+        body: { ok: true, payout: { amount: 240, forfeitedBonus: 0, destination: '•••• 1111' } },
+      },
       'GET /api/auth/session': { body: null },
       'POST /api/auth/signout': { body: { url: 'http://localhost/' } },
     });
@@ -54,12 +56,16 @@ describe('confirming the deletion', () => {
     expect(api.posts(deleteProfilePath)).toEqual([]);
     await userEvent.click(button);
     expect(await screen.findByRole('heading', { name: 'Din profil er slettet' })).toBeInTheDocument();
+    // DOMAIN.md "Payments": what was on the account goes back to the card, and the page says so.
+    expect(
+      screen.getByText(/^Vi udbetaler din saldo på 240,00\skr\. til dit kort \(•••• 1111\)\./u),
+    ).toBeInTheDocument();
     expect(api.posts(deleteProfilePath)).toEqual([{ acceptedNewsletters: false, token: 'abc123' }]);
     await waitFor(() => expect(api.posts('/api/auth/signout')).toHaveLength(1));
   });
 
   it('does not delete on Enter in the field', async () => {
-    const api = fakeApi({ [`POST ${deleteProfilePath}`]: { body: { ok: true } } });
+    const api = fakeApi({ [`POST ${deleteProfilePath}`]: { body: { ok: true, payout: null } } });
     renderSignedIn(<ConfirmDeletePage />, '/profile/confirm-delete?token=abc123');
     await userEvent.type(screen.getByLabelText('Bekræftelseskode'), '{Enter}');
     expect(api.posts(deleteProfilePath)).toEqual([]);

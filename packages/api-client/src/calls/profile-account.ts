@@ -1,6 +1,6 @@
 // '@casino/api-client/profile': the calls of the profile pages (deletion, address, password, lock, promo
 // codes and bonuses). What every page reads about the player is in './profiles.ts'.
-import { clientOf, okResultSchema, requestOptions, type CallOptions, type HttpResult } from '@casino/api-client';
+import { clientOf, requestOptions, type CallOptions, type HttpResult } from '@casino/api-client';
 import {
   activeBonusesSchema,
   incompletePromoCodeUsagesSchema,
@@ -9,6 +9,7 @@ import {
   type PromoCodeRedeemRequest,
 } from '../schemas/bonuses.ts';
 import {
+  deleteProfileResultSchema,
   deleteRequestResultSchema,
   lockPeriodSchema,
   lockResultSchema,
@@ -31,7 +32,7 @@ export function deleteProfile(token: string, options?: CallOptions) {
   return clientOf(options).post(
     `${profiles}/deleteProfile`,
     { acceptedNewsletters: false, token },
-    okResultSchema,
+    deleteProfileResultSchema,
     requestOptions(options),
   );
 }

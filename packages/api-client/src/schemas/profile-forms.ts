@@ -104,6 +104,9 @@ export const automaticPayoutSchema = z.nullable(
 );
 export type AutomaticPayout = z.output<typeof automaticPayoutSchema>;
 
+/** POST /api/proxy/profiles/deleteProfile: deleted; what was on the account is paid out. */
+export const deleteProfileResultSchema = z.object({ ok: z.literal(true), payout: automaticPayoutSchema });
+
 export const lockResultSchema = z.object({
   period: lockPeriodSchema,
   /** When play is possible again; null for forever (reopening takes a request after one year). */

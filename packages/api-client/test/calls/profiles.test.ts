@@ -33,7 +33,7 @@ function recordPosts(...paths: string[]): Seen[] {
         const body: unknown = text === '' ? undefined : JSON.parse(text);
         seen.push({ path, body });
         const period = (body as { period?: string } | undefined)?.period ?? 'day';
-        return HttpResponse.json(path.endsWith('deleteProfile') ? { ok: true } : lockResult(period));
+        return HttpResponse.json(path.endsWith('deleteProfile') ? { ok: true, payout: null } : lockResult(period));
       }),
     ),
   );

@@ -339,6 +339,7 @@ describe('transactions', () => {
           balanceAfter: 240,
           createdAt: '2026-11-22T09:05:00.000Z',
           reference: 'r-1',
+          withdrawalStatus: null,
         },
         {
           id: 't-1',
@@ -347,6 +348,7 @@ describe('transactions', () => {
           balanceAfter: 250,
           createdAt: '2026-11-22T09:00:00.000Z',
           reference: 'p-1',
+          withdrawalStatus: null,
         },
       ],
       total: 2,
