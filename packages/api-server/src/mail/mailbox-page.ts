@@ -11,6 +11,7 @@ import { html } from 'hono/html';
 import type { Database } from '../db/client.ts';
 import { players, sandboxMailbox } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { testServicePage } from '../http/test-service-page.ts';
 
 const t = profileTexts.delete.outbox;
 
@@ -47,76 +48,12 @@ export function mailboxRoutes({ db }: RouteDeps): Hono<AppEnv> {
             </article>`,
         )
       : html`<p>${t.empty}</p>`;
-    c.header('cache-control', 'no-store');
-    c.header('x-frame-options', 'DENY');
-    c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
-    c.header('referrer-policy', 'no-referrer');
-    return c.html(
-      html`<!doctype html>
-        <html lang="da">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <meta name="robots" content="noindex" />
-            <title>${t.title}</title>
-            <style>
-              body {
-                font-family: system-ui, sans-serif;
-                background: #f4f4f6;
-                color: #1a1a1a;
-                margin: 0;
-              }
-              main {
-                max-width: 40rem;
-                margin: 2rem auto;
-                padding: 0 1rem;
-              }
-              .test {
-                background: #ffb901;
-                color: #000;
-                font-weight: 700;
-                padding: 0.75rem;
-                border-radius: 6px;
-                text-align: center;
-              }
-              article {
-                background: #fff;
-                border-radius: 8px;
-                padding: 1rem 1.5rem;
-                margin: 1rem 0;
-                box-shadow: 0 1px 4px #0002;
-              }
-              h2 {
-                font-size: 1.1rem;
-                margin: 0.25rem 0;
-              }
-              .meta {
-                color: #4a4a4a;
-                font-size: 0.875rem;
-              }
-              pre {
-                white-space: pre-wrap;
-                font: inherit;
-              }
-              a {
-                color: #1a4fd6;
-              }
-              a:focus-visible {
-                outline: 3px solid #1a4fd6;
-                outline-offset: 2px;
-              }
-            </style>
-          </head>
-          <body>
-            <main>
-              <p class="test" role="note">${t.banner}</p>
-              <h1>${t.title}</h1>
-              ${list}
-              <p><a href="/">${t.back}</a></p>
-            </main>
-          </body>
-        </html>`,
-    );
+    return testServicePage(c, {
+      title: t.title,
+      notice: t.banner,
+      body: html`${list}
+        <p><a href="/">${t.back}</a></p>`,
+    });
   });
   return app;
 }

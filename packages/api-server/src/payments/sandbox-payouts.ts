@@ -12,6 +12,7 @@ import { html } from 'hono/html';
 import type { Database } from '../db/client.ts';
 import { withdrawals } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { testServicePage } from '../http/test-service-page.ts';
 import { kroner } from '../content/game-ref.ts';
 import { handleNotification, sameOriginPost } from './sandbox-page.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
@@ -62,86 +63,14 @@ export function sandboxPayoutRoutes({ db }: RouteDeps, provider: SandboxProvider
             </article>`,
         )
       : html`<p>${texts.empty}</p>`;
-    c.header('cache-control', 'no-store');
-    c.header('x-frame-options', 'DENY');
-    c.header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-    );
-    c.header('referrer-policy', 'same-origin');
-    return c.html(
-      html`<!doctype html>
-        <html lang="da">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <meta name="robots" content="noindex" />
-            <title>${texts.title} – ${paymentTexts.sandbox.site}</title>
-            <style>
-              body {
-                font-family: system-ui, sans-serif;
-                background: #f4f4f6;
-                color: #1a1a1a;
-                margin: 0;
-              }
-              main {
-                max-width: 32rem;
-                margin: 2rem auto;
-                padding: 0 1rem;
-              }
-              .test {
-                background: #ffb901;
-                color: #000;
-                font-weight: 700;
-                padding: 0.75rem;
-                border-radius: 6px;
-                text-align: center;
-              }
-              article {
-                background: #fff;
-                border-radius: 8px;
-                padding: 1rem 1.5rem;
-                margin: 1rem 0;
-                box-shadow: 0 1px 4px #0002;
-              }
-              button {
-                margin: 0.25rem 0;
-                width: 100%;
-                padding: 0.75rem;
-                font-size: 1rem;
-                border-radius: 6px;
-                border: 1px solid #333;
-                cursor: pointer;
-              }
-              .approve {
-                background: #0b6b2f;
-                color: #fff;
-              }
-              .decline {
-                background: #b00020;
-                color: #fff;
-              }
-              button:focus-visible,
-              a:focus-visible {
-                outline: 3px solid #1a4fd6;
-                outline-offset: 2px;
-              }
-              a {
-                color: #1a4fd6;
-              }
-            </style>
-          </head>
-          <body>
-            <main>
-              <p class="test" role="note">${paymentTexts.sandbox.banner}</p>
-              <h1>${texts.title}</h1>
-              <p>${texts.intro(Math.round(delayMs / 1000))}</p>
-              ${list}
-              <p><a href="${paths.payout}">${texts.back}</a></p>
-            </main>
-          </body>
-        </html>`,
-    );
+    return testServicePage(c, {
+      title: texts.title,
+      notice: paymentTexts.sandbox.banner,
+      formsPost: true,
+      body: html`<p>${texts.intro(Math.round(delayMs / 1000))}</p>
+        ${list}
+        <p><a href="${paths.payout}">${texts.back}</a></p>`,
+    });
   });
 
   app.post('/:payoutId', async (c) => {

@@ -1,0 +1,103 @@
+import type { Context } from 'hono';
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+
+type Body = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/**
+ * A sandbox's own page (the test mailbox, the payment provider's payouts): plain Danish HTML whose first line
+ * says it is a test service, framed by nobody, with only its inline styles allowed.
+ */
+export function testServicePage(c: Context, page: { title: string; notice: string; body: Body; formsPost?: boolean }) {
+  c.header('cache-control', 'no-store');
+  c.header('x-frame-options', 'DENY');
+  c.header(
+    'content-security-policy',
+    `default-src 'none'; style-src 'unsafe-inline';${page.formsPost ? " form-action 'self';" : ''} frame-ancestors 'none'`,
+  );
+  // Not `no-referrer` where the page posts: with it Chromium sends its forms with `Origin: null`.
+  c.header('referrer-policy', page.formsPost ? 'same-origin' : 'no-referrer');
+  return c.html(
+    html`<!doctype html>
+      <html lang="da">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <title>${page.title}</title>
+          <style>
+            body {
+              font-family: system-ui, sans-serif;
+              background: #f4f4f6;
+              color: #1a1a1a;
+              margin: 0;
+            }
+            main {
+              max-width: 40rem;
+              margin: 2rem auto;
+              padding: 0 1rem;
+            }
+            .test {
+              background: #ffb901;
+              color: #000;
+              font-weight: 700;
+              padding: 0.75rem;
+              border-radius: 6px;
+              text-align: center;
+            }
+            article {
+              background: #fff;
+              border-radius: 8px;
+              padding: 1rem 1.5rem;
+              margin: 1rem 0;
+              box-shadow: 0 1px 4px #0002;
+            }
+            h2 {
+              font-size: 1.1rem;
+              margin: 0.25rem 0;
+            }
+            .meta {
+              color: #4a4a4a;
+              font-size: 0.875rem;
+            }
+            pre {
+              white-space: pre-wrap;
+              font: inherit;
+            }
+            button {
+              margin: 0.25rem 0;
+              width: 100%;
+              padding: 0.75rem;
+              font-size: 1rem;
+              border-radius: 6px;
+              border: 1px solid #333;
+              cursor: pointer;
+            }
+            .approve {
+              background: #0b6b2f;
+              color: #fff;
+            }
+            .decline {
+              background: #b00020;
+              color: #fff;
+            }
+            a {
+              color: #1a4fd6;
+            }
+            a:focus-visible,
+            button:focus-visible {
+              outline: 3px solid #1a4fd6;
+              outline-offset: 2px;
+            }
+          </style>
+        </head>
+        <body>
+          <main>
+            <p class="test" role="note">${page.notice}</p>
+            <h1>${page.title}</h1>
+            ${page.body}
+          </main>
+        </body>
+      </html>`,
+  );
+}
