@@ -3,7 +3,7 @@
 // Spec section 7 (POST /api/proxy/payment/withdrawal).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { promoCodeUsages, sandboxMailbox, sandboxProviderPayouts, withdrawals } from '../src/db/schema.ts';
+import { mailOutbox, promoCodeUsages, sandboxMailbox, sandboxProviderPayouts, withdrawals } from '../src/db/schema.ts';
 import { runPayoutJobs } from '../src/payments/payout-jobs.ts';
 import { createSandboxProvider, payoutIdFor, SIGNATURE_HEADER } from '../src/payments/sandbox-provider.ts';
 import { balanceOf } from '../src/wallet/ledger.ts';
@@ -210,6 +210,9 @@ describe('no money left behind (DOMAIN.md "Payments")', () => {
       await provider().settlePayout(payoutIdFor(rows[0]!.id), 'paid');
       await runPayoutJobs(site.db, provider());
       expect(await statusOf(rows[0]!.id)).toBe('paid');
+      // A locked-out player is told by mail (the outbox sends it with its next delivery).
+      const queued = await site.db.select().from(mailOutbox).where(eq(mailOutbox.playerId, playerId));
+      expect(queued.map((mail) => mail.subject)).toContain('Din udbetaling er sendt');
       await expectLedgerBalanced(site.db, playerId);
     },
   );

@@ -145,6 +145,12 @@ export const paymentTexts = {
       failed: (amount: string) =>
         `Din udbetaling på ${amount} blev ikke gennemført. Beløbet er tilbage på din saldo, og du kan prøve igen.`,
     },
+    /** The mail once the provider settled a payout: an excluded player reads it without signing in. */
+    settledMail: {
+      paidSubject: 'Din udbetaling er sendt',
+      failedSubject: 'Din udbetaling blev ikke gennemført',
+      body: (name: string, notice: string) => [`Hej ${name}`, notice, 'Venlig hilsen\nCasino'].join('\n\n'),
+    },
     /** The mail that tells a player their balance is paid out because of a lock or a deletion. */
     automaticMail: {
       subject: 'Vi udbetaler din saldo',

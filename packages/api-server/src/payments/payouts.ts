@@ -3,9 +3,10 @@ import { formatKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { and, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
-import { payments, promoCodeUsages, withdrawals, type withdrawalReasons } from '../db/schema.ts';
+import { payments, players, promoCodeUsages, withdrawals, type withdrawalReasons } from '../db/schema.ts';
 import { kroner } from '../content/game-ref.ts';
 import { logger } from '../logger.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { activeBonusFilter } from '../promotions/active-bonus.ts';
 import { postIn } from '../wallet/index.ts';
 import { balanceOf } from '../wallet/ledger.ts';
@@ -264,20 +265,47 @@ export async function settlePayout(
     await lockPlayer(tx, found.playerId);
     const [withdrawal] = await tx.select().from(withdrawals).where(eq(withdrawals.id, found.id));
     if (!withdrawal || withdrawal.status !== 'pending' || payout.status === 'pending') return withdrawal ?? null;
+    let settled: WithdrawalRow;
     if (payout.status === 'paid' && payout.amountOre === withdrawal.amountOre) {
       const [paid] = await tx
         .update(withdrawals)
         .set({ status: 'paid', settledAt: now, providerPayoutId: payout.id })
         .where(eq(withdrawals.id, withdrawal.id))
         .returning();
-      return paid!;
-    }
-    return returnIn(tx, withdrawal, {
-      status: 'failed',
-      settledAt: now,
-      providerPayoutId: payout.id,
-      failureReason: texts.providerFailed,
-    });
+      settled = paid!;
+    } else
+      settled = await returnIn(tx, withdrawal, {
+        status: 'failed',
+        settledAt: now,
+        providerPayoutId: payout.id,
+        failureReason: texts.providerFailed,
+      });
+    await queueSettledMail(tx, settled);
+    return settled;
+  });
+}
+
+/** What the player reads of a settled payout, in the site and by mail. */
+export function payoutNotice(withdrawal: WithdrawalRow): string {
+  const amount = formatKroner(kroner(withdrawal.amountOre));
+  return withdrawal.status === 'paid'
+    ? texts.notices.paid(amount, withdrawal.destination)
+    : texts.notices.failed(amount);
+}
+
+/** The mail of a settled payout, sent with the outbox's next delivery (a locked-out player reads it too). */
+async function queueSettledMail(tx: DbTransaction, withdrawal: WithdrawalRow): Promise<void> {
+  const [player] = await tx
+    .select({ email: players.email, firstName: players.firstName })
+    .from(players)
+    .where(eq(players.id, withdrawal.playerId));
+  if (!player) return;
+  const mail = texts.settledMail;
+  await queueMail(tx, {
+    playerId: withdrawal.playerId,
+    to: player.email,
+    subject: withdrawal.status === 'paid' ? mail.paidSubject : mail.failedSubject,
+    text: mail.body(player.firstName, payoutNotice(withdrawal)),
   });
 }
 

@@ -1,12 +1,10 @@
 import type { SystemNotification } from '@casino/api-client';
-import { formatKroner } from '@casino/locale';
-import { paymentTexts } from '@casino/locale/payments';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { kroner } from '../content/game-ref.ts';
 import type { Database } from '../db/client.ts';
 import { systemNotifications, withdrawals } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { payoutNotice } from '../payments/payouts.ts';
 
 /** How long a settled payout stays among the player's notifications. */
 const PAYOUT_NOTICE_DAYS = 14;
@@ -25,12 +23,7 @@ async function payoutNotices(db: Database, playerId: number, now: Date): Promise
       ),
     )
     .orderBy(asc(withdrawals.settledAt));
-  const { notices } = paymentTexts.payout;
-  return settled.map((w) => {
-    const amount = formatKroner(kroner(w.amountOre));
-    const message = w.status === 'paid' ? notices.paid(amount, w.destination) : notices.failed(amount);
-    return { id: `payout-${w.id}-${w.status}`, message };
-  });
+  return settled.map((w) => ({ id: `payout-${w.id}-${w.status}`, message: payoutNotice(w) }));
 }
 
 /**
