@@ -4,12 +4,13 @@
 // The e2e site holds a request 8 s before it goes to the provider, and the sandbox provider pays out only when
 // its tester page says so (support/site.ts). Players from packages/api-server README "Test logins".
 import { expect, test, type Page } from '@playwright/test';
+import { confirmWithSecondPress } from '../support/profile.ts';
 import { player, recordPageErrors, signIn } from '../support/site-helpers.ts';
 
-/** 500 kr., a card deposit to be paid back to: the payouts of this file. */
-const payer = { ...player, email: 'spiller2@casino.test' };
-/** 500 kr.: excludes themself with money on the account. */
-const excluding = { ...player, email: 'spiller5@casino.test' };
+/** 500 kr. from one card deposit: the payouts of this file. */
+const payer = { ...player, email: 'udbetaling@casino.test' };
+/** 500 kr. from one card deposit: excludes themself with money on the account. */
+const excluding = { ...player, email: 'udbetalingslaas@casino.test' };
 
 const history = (page: Page) => page.getByRole('region', { name: 'Dine udbetalinger' });
 const entry = (page: Page, kroner: string) =>
@@ -75,7 +76,7 @@ test.describe('payouts', () => {
     await expect(entry(page, '80,00')).toContainText('Ikke gennemført – beløbet er tilbage på din saldo');
     await expect(entry(page, '80,00')).toContainText('Betalingsudbyderen kunne ikke sende pengene til dit kort.');
     // 500 − 70 paid: the cancelled and the failed came back.
-    await expect(page.getByText('430,00 kr.').first()).toBeVisible();
+    await expect(page.getByText(/^430,00\skr\.$/u).first()).toBeVisible();
   });
 
   test('a double-clicked payout is one withdrawal', async ({ page }) => {
@@ -94,9 +95,7 @@ test.describe('payouts', () => {
   test('a month exclusion pays the balance out to the card and says so', async ({ page }) => {
     await signIn(page, 'production', excluding);
     await page.goto('/profile/lock');
-    const exclude = page.getByRole('button', { name: 'Udeluk mig i 30 dage' });
-    await exclude.click();
-    await exclude.click();
+    await confirmWithSecondPress(page.getByRole('button', { name: 'Udeluk mig i 30 dage' }));
     await expect(page.getByRole('heading', { name: 'Du er nu udelukket fra spil' })).toBeVisible();
     await expect(page.getByText(/^Vi udbetaler din saldo på 500,00\skr\. til dit kort \(•••• 1111\)\./u)).toBeVisible();
   });

@@ -10,7 +10,7 @@ import type { PlayerHistory } from './history.ts';
 const depositRangeOre = { min: 5_000, max: 1_000_000 };
 
 /** A UUID made from a name, so the seed writes the same ids every time. */
-function uuidOf(name: string): string {
+export function uuidOf(name: string): string {
   const hex = createHash('sha256').update(name).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

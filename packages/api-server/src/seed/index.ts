@@ -9,6 +9,7 @@ import { backgroundPlan, backgroundPlayers, planFor, simulateHistory, type Playe
 import { asCardDeposit, insertCardDeposits } from './card-deposits.ts';
 import { createRandom } from './random.ts';
 import { SEED_USERS, type SeedUser } from './users.ts';
+import { seedPayoutPlayers } from './payout-players.ts';
 import { seedSupport } from './support.ts';
 
 export { SEED_PASSWORD, SEED_USERS, type SeedUser, type SeedUserKey } from './users.ts';
@@ -206,6 +207,7 @@ export async function seedDatabase(
     });
     // Last, so the agent and the chat players take nothing from the random sequence above.
     await seedSupport(tx, now);
+    await seedPayoutPlayers(tx, now);
   });
   const [counts] = await db
     .select({

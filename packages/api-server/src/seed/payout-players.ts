@@ -1,0 +1,41 @@
+import type { DbTransaction } from '../db/client.ts';
+import { depositLimits, players } from '../db/schema.ts';
+import { hashPassword } from '../auth/password.ts';
+import { postIn } from '../wallet/index.ts';
+import { insertCardDeposits, uuidOf } from './card-deposits.ts';
+import { SEED_PASSWORD } from './users.ts';
+
+/**
+ * Players whose money goes out in the e2e tests (e2e/tests/payouts.spec.ts), one per test so their payouts
+ * and notices meet no other test: 500 kr. from one card deposit, limits set. Seeded after everything else, so
+ * the seeded catalogue and history stay as they were (they come from one random sequence).
+ */
+export const PAYOUT_PLAYERS = {
+  payouts: { email: 'udbetaling@casino.test', firstName: 'Jens', lastName: 'Lund', customerNo: '100401' },
+  lockPayout: { email: 'udbetalingslaas@casino.test', firstName: 'Vibeke', lastName: 'Skov', customerNo: '100402' },
+} as const;
+
+const DEPOSIT_ORE = 50_000;
+
+export async function seedPayoutPlayers(tx: DbTransaction, now: number): Promise<void> {
+  const passwordHash = await hashPassword(SEED_PASSWORD);
+  const at = new Date(now - 2 * 86_400_000);
+  for (const [key, login] of Object.entries(PAYOUT_PLAYERS)) {
+    const [row] = await tx
+      .insert(players)
+      .values({ ...login, passwordHash, createdAt: new Date(now - 30 * 86_400_000) })
+      .returning({ id: players.id });
+    const playerId = row!.id;
+    await tx.insert(depositLimits).values(
+      (['daily', 'weekly', 'monthly'] as const).map((period, i) => ({
+        playerId,
+        period,
+        amountOre: [2_000, 5_000, 10_000][i]! * 100,
+        updatedAt: at,
+      })),
+    );
+    const id = uuidOf(`seed-card-deposit:${key}`);
+    await insertCardDeposits(tx, [{ id, playerId, amountOre: DEPOSIT_ORE, at, key }]);
+    await postIn(tx, [{ playerId, type: 'deposit', amountOre: DEPOSIT_ORE }], `payment:${id}`);
+  }
+}
