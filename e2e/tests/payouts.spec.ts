@@ -95,7 +95,7 @@ test.describe('payouts', () => {
   test('a month exclusion pays the balance out to the card and says so', async ({ page }) => {
     await signIn(page, 'production', excluding);
     await page.goto('/profile/lock');
-    await confirmWithSecondPress(page.getByRole('button', { name: 'Udeluk mig i 30 dage' }));
+    await confirmWithSecondPress(page.getByRole('region', { name: 'Udelukkelse i 30 dage' }).getByRole('button'));
     await expect(page.getByRole('heading', { name: 'Du er nu udelukket fra spil' })).toBeVisible();
     await expect(page.getByText(/^Vi udbetaler din saldo på 500,00\skr\. til dit kort \(•••• 1111\)\./u)).toBeVisible();
   });
