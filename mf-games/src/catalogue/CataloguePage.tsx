@@ -6,7 +6,7 @@ import { Page } from '@casino/ui';
 import { CatalogueToolbar } from './CatalogueToolbar.tsx';
 import styles from './CataloguePage.module.css';
 import { hasNarrowing, type CatalogueFilter } from './catalogue-filter.ts';
-import { catalogueGames, termCounts } from './game-list.ts';
+import { catalogueView, indexGames } from './game-list.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { TermChips } from './TermChips.tsx';
 import { useCatalogueData, type CatalogueData } from './useCatalogueData.ts';
@@ -66,11 +66,11 @@ interface CatalogueProps {
 
 function Catalogue({ view, filter, onSearch, onSort }: CatalogueProps) {
   const { games, total, categories, tags } = view.data;
-  // The field answers every key at once; the list follows as soon as the browser has time.
+  // Typing reaches here in a transition (CatalogueToolbar); a chip, an order or "Vis alle spil" does not
+  // always, and the list still follows as soon as the browser has time, never holding up the field.
   const listed = useDeferredValue(filter);
-  const shown = useMemo(() => catalogueGames(games, listed), [games, listed]);
-  const categoryCounts = useMemo(() => termCounts(games, listed, 'category'), [games, listed]);
-  const tagCounts = useMemo(() => termCounts(games, listed, 'tag'), [games, listed]);
+  const index = indexGames(games);
+  const { games: shown, categoryCounts, tagCounts } = useMemo(() => catalogueView(index, listed), [index, listed]);
   const description = view.tag?.description || view.category?.description;
   return (
     <Page title={titleOf(view)}>
