@@ -121,3 +121,81 @@ describe('the games catalogue', () => {
     },
   );
 });
+
+// Spec sections 1 and 2: players browse the games of /spil, searching by title in Danish and sorting A–Å.
+describe('searching and sorting the catalogue as the player types', () => {
+  beforeEach(() => {
+    restore = fakeContent({
+      games: [
+        game('odins-guld', 'Odins Guld', {}),
+        game('aeblefest', 'Æblefest', {}),
+        game('ornens-jagt', 'Ørnens Jagt', {}),
+        game('alens-skat', 'Ålens Skat', {}),
+        game('zeus', 'Zeus Jackpot', { jackpot: 2_500_000 }),
+      ],
+      categories: [termWire('category', 'slots', 'Spilleautomater')],
+      tags: [],
+    });
+  });
+
+  const search = () => screen.findByRole('searchbox', { name: 'Søg efter spil' });
+
+  it('narrows the list with every key, Danish letters found in either case', async () => {
+    const user = userEvent.setup();
+    renderAt(routes, '/spil');
+    await user.type(await search(), 'ål');
+    expect(gameNames()).toEqual(['Ålens Skat']);
+    await user.clear(await search());
+    await user.type(await search(), 'ØRNENS');
+    expect(gameNames()).toEqual(['Ørnens Jagt']);
+    expect(screen.getByRole('status')).toHaveTextContent('Viser 1 af 5 spil');
+    await user.clear(await search());
+    await user.type(await search(), 'Æble');
+    expect(gameNames()).toEqual(['Æblefest']);
+  });
+
+  it('shows every game again when the search is cleared', async () => {
+    const user = userEvent.setup();
+    renderAt(routes, '/spil?soeg=skat');
+    expect(await search()).toHaveValue('skat');
+    expect(gameNames()).toEqual(['Ålens Skat']);
+    await user.clear(await search());
+    expect(gameNames()).toHaveLength(5);
+    expect(screen.getByRole('status')).toHaveTextContent('5 spil');
+  });
+
+  it('shows in the field and the list a search that comes from the address (Back, a shared link)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt(routes, '/spil');
+    const field = await search();
+    await user.type(field, 'zeu');
+    expect(field).toHaveValue('zeu');
+    expect(gameNames()).toEqual([expect.stringMatching(/^Zeus Jackpot/)]);
+    await act(() => router.navigate('/spil?soeg=odin'));
+    expect(field).toHaveValue('odin');
+    expect(gameNames()).toEqual(['Odins Guld']);
+    await user.type(field, 'x');
+    expect(field).toHaveValue('odinx');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ingen spil matcher dit valg' })).toBeInTheDocument();
+  });
+
+  it('sorts A–Å the Danish way, Æ, Ø and Å after Z, and keeps that order while searching', async () => {
+    const user = userEvent.setup();
+    renderAt(routes, '/spil?sortering=a-aa');
+    await search();
+    expect(gameNames().map((name) => name?.replace(/Jackpot.*/, 'Jackpot'))).toEqual([
+      'Odins Guld',
+      'Zeus Jackpot',
+      'Æblefest',
+      'Ørnens Jagt',
+      'Ålens Skat',
+    ]);
+    await user.type(await search(), 'e');
+    expect(gameNames().map((name) => name?.replace(/Jackpot.*/, 'Jackpot'))).toEqual([
+      'Zeus Jackpot',
+      'Æblefest',
+      'Ørnens Jagt',
+      'Ålens Skat',
+    ]);
+  });
+});
