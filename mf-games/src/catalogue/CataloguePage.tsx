@@ -10,7 +10,7 @@ import { catalogueView, indexGames } from './game-list.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { TermChips } from './TermChips.tsx';
 import { useCatalogueData, type CatalogueData } from './useCatalogueData.ts';
-import { useCatalogueFilter } from './useCatalogueFilter.ts';
+import { useCatalogueFilter, useCatalogueUrl } from './useCatalogueFilter.ts';
 
 const catalogueTexts = lobbyTexts.catalogue;
 
@@ -48,23 +48,13 @@ function titleOf({ category, tag }: View): string {
  * once; search, chips and sorting then work in the browser, so every key shows its result at once.
  */
 export default function CataloguePage() {
-  const { filter, setSearch, setSort } = useCatalogueFilter();
+  const fromUrl = useCatalogueUrl();
   const data = useCatalogueData();
-  return (
-    <Found lookup={lookupOf(data, filter)}>
-      {(view) => <Catalogue view={view} filter={filter!} onSearch={setSearch} onSort={setSort} />}
-    </Found>
-  );
+  return <Found lookup={lookupOf(data, fromUrl)}>{(view) => <Catalogue view={view} fromUrl={fromUrl!} />}</Found>;
 }
 
-interface CatalogueProps {
-  view: View;
-  filter: CatalogueFilter;
-  onSearch: (text: string) => void;
-  onSort: (order: CatalogueFilter['sort']) => void;
-}
-
-function Catalogue({ view, filter, onSearch, onSort }: CatalogueProps) {
+function Catalogue({ view, fromUrl }: { view: View; fromUrl: CatalogueFilter }) {
+  const { filter, setSearch: onSearch, setSort: onSort } = useCatalogueFilter(fromUrl);
   const { games, total, categories, tags } = view.data;
   // Typing reaches here in a transition (CatalogueToolbar); a chip, an order or "Vis alle spil" does not
   // always, and the list still follows as soon as the browser has time, never holding up the field.
