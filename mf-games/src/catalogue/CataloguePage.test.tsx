@@ -1,6 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { useRoutes } from 'react-router';
 import type { GameWire, TermWire } from '@casino/api-client';
+import { BrowserRouter } from '@casino/platform';
 import { fakeContent, gameWire, renderAt, termWire } from '@casino/testing';
 import CataloguePage from './CataloguePage.tsx';
 import { searchUrlDelayMs } from './useCatalogueFilter.ts';
@@ -197,5 +201,39 @@ describe('searching and sorting the catalogue as the player types', () => {
       'Ørnens Jagt',
       'Ålens Skat',
     ]);
+  });
+
+  it('keeps a key typed while its search is on the way into the URL (the site router takes it in a transition)', async () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/spil');
+    function Routes() {
+      return useRoutes(routes);
+    }
+    try {
+      render(
+        <JotaiProvider store={createStore()}>
+          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+            <BrowserRouter>
+              <Routes />
+            </BrowserRouter>
+          </QueryClientProvider>
+        </JotaiProvider>,
+      );
+      const field = await search();
+      fireEvent.change(field, { target: { value: 'ål' } });
+      // The write of 'ål' starts, and a key comes before the router has shown the new address.
+      act(() => {
+        jest.advanceTimersByTime(searchUrlDelayMs);
+        fireEvent.change(field, { target: { value: 'ålx' } });
+      });
+      expect(field).toHaveValue('ålx');
+      expect(window.location.search).toBe('?soeg=%C3%A5l');
+      await act(() => jest.advanceTimersByTimeAsync(searchUrlDelayMs));
+      expect(field).toHaveValue('ålx');
+      expect(window.location.search).toBe('?soeg=%C3%A5lx');
+    } finally {
+      jest.useRealTimers();
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

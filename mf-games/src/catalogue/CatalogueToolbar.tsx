@@ -1,4 +1,3 @@
-import { startTransition, useState } from 'react';
 import { lobbyTexts } from '@casino/locale';
 import { SelectField, TextField } from '@casino/ui/forms';
 import { sortOrders, type CatalogueFilter, type SortOrder } from './catalogue-filter.ts';
@@ -14,29 +13,8 @@ export interface CatalogueToolbarProps {
   onSort: (order: SortOrder) => void;
 }
 
-/**
- * What the search field shows. The field keeps the typed text itself, so a key redraws the field alone, at
- * once; the page gets the text in a transition, renders it when the browser has time, and folds keys that
- * come faster than that into one render. `search` is the page's: it changes to what was typed, or from
- * outside (Back, a shared link, "Vis alle spil"), and then the field shows it.
- */
-function useTypedSearch(search: string, onSearch: (text: string) => void) {
-  const [text, setText] = useState(search);
-  const [seen, setSeen] = useState(search);
-  if (seen !== search) {
-    setSeen(search);
-    if (text !== search) setText(search);
-  }
-  const type = (value: string) => {
-    setText(value);
-    startTransition(() => onSearch(value));
-  };
-  return [text, type] as const;
-}
-
 /** Search by title and the sort order. */
 export function CatalogueToolbar({ filter, onSearch, onSort }: CatalogueToolbarProps) {
-  const [text, type] = useTypedSearch(filter.search, onSearch);
   return (
     <form role="search" className={styles.toolbar} onSubmit={(event) => event.preventDefault()}>
       <TextField
@@ -44,8 +22,8 @@ export function CatalogueToolbar({ filter, onSearch, onSort }: CatalogueToolbarP
         className={styles.search}
         label={texts.search}
         hint={texts.searchHint}
-        value={text}
-        onChange={(event) => type(event.target.value)}
+        value={filter.search}
+        onChange={(event) => onSearch(event.target.value)}
         maxLength={100}
         autoComplete="off"
         enterKeyHint="search"

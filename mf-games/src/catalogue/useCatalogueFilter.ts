@@ -34,19 +34,22 @@ export function useCatalogueFilter(fromUrl: CatalogueFilter): CatalogueFilterSta
   const navigate = useNavigate();
   const urlSearch = fromUrl.search;
   const [typed, setTyped] = useState(urlSearch);
+  // The search this hook last wrote into the URL. The router takes a write in a transition, so keys typed
+  // meanwhile may have moved on when it lands: that is no search from outside.
+  const [written, setWritten] = useState<string | null>(null);
   // The URL's search changed from outside (Back, a shared link, "Vis alle spil"): show it in the field.
   const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
   if (seenUrlSearch !== urlSearch) {
     setSeenUrlSearch(urlSearch);
-    if (searchFrom(typed) !== urlSearch) setTyped(urlSearch);
+    if (urlSearch !== written && searchFrom(typed) !== urlSearch) setTyped(urlSearch);
   }
 
   useEffect(() => {
     if (searchFrom(typed) === fromUrl.search) return;
-    const timer = setTimeout(
-      () => void navigate(catalogueUrl({ ...fromUrl, search: typed }), { replace: true, preventScrollReset: true }),
-      searchUrlDelayMs,
-    );
+    const timer = setTimeout(() => {
+      setWritten(searchFrom(typed));
+      void navigate(catalogueUrl({ ...fromUrl, search: typed }), { replace: true, preventScrollReset: true });
+    }, searchUrlDelayMs);
     return () => clearTimeout(timer);
   }, [typed, fromUrl, navigate]);
 
