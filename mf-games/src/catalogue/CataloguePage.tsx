@@ -56,8 +56,7 @@ export default function CataloguePage() {
 function Catalogue({ view, fromUrl }: { view: View; fromUrl: CatalogueFilter }) {
   const { filter, setSearch: onSearch, setSort: onSort } = useCatalogueFilter(fromUrl);
   const { games, total, categories, tags } = view.data;
-  // Typing reaches here in a transition (CatalogueToolbar); a chip, an order or "Vis alle spil" does not
-  // always, and the list still follows as soon as the browser has time, never holding up the field.
+  // The field answers every key at once; the list, chips and count follow as soon as the browser has time.
   const listed = useDeferredValue(filter);
   const index = indexGames(games);
   const { games: shown, categoryCounts, tagCounts } = useMemo(() => catalogueView(index, listed), [index, listed]);

@@ -35,7 +35,7 @@ export interface IndexedGame<G extends ListedGame = ListedGame> {
 
 /**
  * A list of games ready to filter: the search key and term slugs of every game, and each sort order
- * once it has been asked for. A keystroke then only compares strings; nothing is lowered, parsed or
+ * once it has been asked for. A keystroke then only compares strings; no title is lowered and no list
  * sorted again.
  */
 export interface GameIndex<G extends ListedGame = ListedGame> {
