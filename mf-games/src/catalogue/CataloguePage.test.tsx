@@ -1,6 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { useRoutes } from 'react-router';
 import type { GameWire, TermWire } from '@casino/api-client';
+import { BrowserRouter } from '@casino/platform';
 import { fakeContent, gameWire, renderAt, termWire } from '@casino/testing';
 import CataloguePage from './CataloguePage.tsx';
 import { searchUrlDelayMs } from './useCatalogueFilter.ts';
@@ -120,4 +124,116 @@ describe('the games catalogue', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Siden blev ikke fundet' })).toBeInTheDocument();
     },
   );
+});
+
+// Spec sections 1 and 2: players browse the games of /spil, searching by title in Danish and sorting A–Å.
+describe('searching and sorting the catalogue as the player types', () => {
+  beforeEach(() => {
+    restore = fakeContent({
+      games: [
+        game('odins-guld', 'Odins Guld', {}),
+        game('aeblefest', 'Æblefest', {}),
+        game('ornens-jagt', 'Ørnens Jagt', {}),
+        game('alens-skat', 'Ålens Skat', {}),
+        game('zeus', 'Zeus Jackpot', { jackpot: 2_500_000 }),
+      ],
+      categories: [termWire('category', 'slots', 'Spilleautomater')],
+      tags: [],
+    });
+  });
+
+  const search = () => screen.findByRole('searchbox', { name: 'Søg efter spil' });
+
+  it('narrows the list with every key, Danish letters found in either case', async () => {
+    const user = userEvent.setup();
+    renderAt(routes, '/spil');
+    await user.type(await search(), 'ål');
+    expect(gameNames()).toEqual(['Ålens Skat']);
+    await user.clear(await search());
+    await user.type(await search(), 'ØRNENS');
+    expect(gameNames()).toEqual(['Ørnens Jagt']);
+    expect(screen.getByRole('status')).toHaveTextContent('Viser 1 af 5 spil');
+    await user.clear(await search());
+    await user.type(await search(), 'Æble');
+    expect(gameNames()).toEqual(['Æblefest']);
+  });
+
+  it('shows every game again when the search is cleared', async () => {
+    const user = userEvent.setup();
+    renderAt(routes, '/spil?soeg=skat');
+    expect(await search()).toHaveValue('skat');
+    expect(gameNames()).toEqual(['Ålens Skat']);
+    await user.clear(await search());
+    expect(gameNames()).toHaveLength(5);
+    expect(screen.getByRole('status')).toHaveTextContent('5 spil');
+  });
+
+  it('shows in the field and the list a search that comes from the address (Back, a shared link)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt(routes, '/spil');
+    const field = await search();
+    await user.type(field, 'zeu');
+    expect(field).toHaveValue('zeu');
+    expect(gameNames()).toEqual([expect.stringMatching(/^Zeus Jackpot/)]);
+    await act(() => router.navigate('/spil?soeg=odin'));
+    expect(field).toHaveValue('odin');
+    expect(gameNames()).toEqual(['Odins Guld']);
+    await user.type(field, 'x');
+    expect(field).toHaveValue('odinx');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ingen spil matcher dit valg' })).toBeInTheDocument();
+  });
+
+  it('sorts A–Å the Danish way, Æ, Ø and Å after Z, and keeps that order while searching', async () => {
+    const user = userEvent.setup();
+    renderAt(routes, '/spil?sortering=a-aa');
+    await search();
+    expect(gameNames().map((name) => name?.replace(/Jackpot.*/, 'Jackpot'))).toEqual([
+      'Odins Guld',
+      'Zeus Jackpot',
+      'Æblefest',
+      'Ørnens Jagt',
+      'Ålens Skat',
+    ]);
+    await user.type(await search(), 'e');
+    expect(gameNames().map((name) => name?.replace(/Jackpot.*/, 'Jackpot'))).toEqual([
+      'Zeus Jackpot',
+      'Æblefest',
+      'Ørnens Jagt',
+      'Ålens Skat',
+    ]);
+  });
+
+  it('keeps a key typed while its search is on the way into the URL (the site router takes it in a transition)', async () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/spil');
+    function Routes() {
+      return useRoutes(routes);
+    }
+    try {
+      render(
+        <JotaiProvider store={createStore()}>
+          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+            <BrowserRouter>
+              <Routes />
+            </BrowserRouter>
+          </QueryClientProvider>
+        </JotaiProvider>,
+      );
+      const field = await search();
+      fireEvent.change(field, { target: { value: 'ål' } });
+      // The write of 'ål' starts, and a key comes before the router has shown the new address.
+      act(() => {
+        jest.advanceTimersByTime(searchUrlDelayMs);
+        fireEvent.change(field, { target: { value: 'ålx' } });
+      });
+      expect(field).toHaveValue('ålx');
+      expect(window.location.search).toBe('?soeg=%C3%A5l');
+      await act(() => jest.advanceTimersByTimeAsync(searchUrlDelayMs));
+      expect(field).toHaveValue('ålx');
+      expect(window.location.search).toBe('?soeg=%C3%A5lx');
+    } finally {
+      jest.useRealTimers();
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

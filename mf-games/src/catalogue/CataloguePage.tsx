@@ -6,11 +6,11 @@ import { Page } from '@casino/ui';
 import { CatalogueToolbar } from './CatalogueToolbar.tsx';
 import styles from './CataloguePage.module.css';
 import { hasNarrowing, type CatalogueFilter } from './catalogue-filter.ts';
-import { catalogueGames, termCounts } from './game-list.ts';
+import { catalogueView, indexGames } from './game-list.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { TermChips } from './TermChips.tsx';
 import { useCatalogueData, type CatalogueData } from './useCatalogueData.ts';
-import { useCatalogueFilter } from './useCatalogueFilter.ts';
+import { useCatalogueFilter, useCatalogueUrl } from './useCatalogueFilter.ts';
 
 const catalogueTexts = lobbyTexts.catalogue;
 
@@ -48,29 +48,18 @@ function titleOf({ category, tag }: View): string {
  * once; search, chips and sorting then work in the browser, so every key shows its result at once.
  */
 export default function CataloguePage() {
-  const { filter, setSearch, setSort } = useCatalogueFilter();
+  const fromUrl = useCatalogueUrl();
   const data = useCatalogueData();
-  return (
-    <Found lookup={lookupOf(data, filter)}>
-      {(view) => <Catalogue view={view} filter={filter!} onSearch={setSearch} onSort={setSort} />}
-    </Found>
-  );
+  return <Found lookup={lookupOf(data, fromUrl)}>{(view) => <Catalogue view={view} fromUrl={fromUrl!} />}</Found>;
 }
 
-interface CatalogueProps {
-  view: View;
-  filter: CatalogueFilter;
-  onSearch: (text: string) => void;
-  onSort: (order: CatalogueFilter['sort']) => void;
-}
-
-function Catalogue({ view, filter, onSearch, onSort }: CatalogueProps) {
+function Catalogue({ view, fromUrl }: { view: View; fromUrl: CatalogueFilter }) {
+  const { filter, setSearch: onSearch, setSort: onSort } = useCatalogueFilter(fromUrl);
   const { games, total, categories, tags } = view.data;
-  // The field answers every key at once; the list follows as soon as the browser has time.
+  // The field answers every key at once; the list, chips and count follow as soon as the browser has time.
   const listed = useDeferredValue(filter);
-  const shown = useMemo(() => catalogueGames(games, listed), [games, listed]);
-  const categoryCounts = useMemo(() => termCounts(games, listed, 'category'), [games, listed]);
-  const tagCounts = useMemo(() => termCounts(games, listed, 'tag'), [games, listed]);
+  const index = indexGames(games);
+  const { games: shown, categoryCounts, tagCounts } = useMemo(() => catalogueView(index, listed), [index, listed]);
   const description = view.tag?.description || view.category?.description;
   return (
     <Page title={titleOf(view)}>

@@ -1,5 +1,15 @@
 import { allGames, type CatalogueFilter } from './catalogue-filter.ts';
-import { catalogueGames, matchingGames, sortGames, termCounts, type ListedGame } from './game-list.ts';
+import {
+  catalogueGames,
+  catalogueView,
+  indexGames,
+  matchingGames,
+  searchKey,
+  searchWords,
+  sortGames,
+  termCounts,
+  type ListedGame,
+} from './game-list.ts';
 
 const term = (slug: string) => ({ id: slug.length, name: slug, slug });
 
@@ -130,5 +140,62 @@ describe('the catalogue list', () => {
     const started = performance.now();
     for (const search of ['g', 'gu', 'gul', 'guld', 'guld 1']) catalogueGames(many, view({ search }));
     expect((performance.now() - started) / 5).toBeLessThan(20);
+  });
+
+  it('keeps the chosen order and counts the chips in the same pass as the list', () => {
+    const filter = view({ tag: 'guld', search: 'skat', sort: 'title' });
+    const shown = catalogueView(indexGames(games), filter);
+    expect(titles(shown.games)).toEqual(catalogueGames(games, filter).map((g) => g.title));
+    expect(shown.categoryCounts).toEqual(termCounts(games, filter, 'category'));
+    expect(shown.tagCounts).toEqual(termCounts(games, filter, 'tag'));
+  });
+});
+
+// Spec sections 1 and 2 (players browse the games of /spil): search keys worked out once per list, so a
+// keystroke only compares strings.
+describe('the search keys of a games list', () => {
+  it('lowers Æ, Ø and Å like every other letter, and composes an å typed as a and a ring', () => {
+    expect(searchKey('ÆBLEFEST Ørnens ÅLENS')).toBe('æblefest ørnens ålens');
+    expect(searchKey('A\u030Alens')).toBe('ålens');
+    expect(searchWords('  Ålens   SKAT ')).toEqual(['ålens', 'skat']);
+  });
+
+  it('finds a title whichever way its Danish letters were typed', () => {
+    const search = (text: string) => titles(matchingGames(games, { category: null, tag: null, search: text }));
+    expect(search('ÅLENS')).toEqual(['Ålens Skat']);
+    expect(search('a\u030Alens')).toEqual(['Ålens Skat']);
+    expect(search('EUROPÆISK')).toEqual(['Europæisk Roulette']);
+    expect(search('øre')).toEqual([]);
+  });
+
+  it('works out a list once: the same list gives the same index, and each order is sorted once', () => {
+    const index = indexGames(games);
+    expect(indexGames(games)).toBe(index);
+    expect(index.entries.map((entry) => entry.key)).toEqual([
+      'odins guld',
+      'æblefest',
+      'ålens skat',
+      'zeus jackpot',
+      'europæisk roulette',
+    ]);
+    expect(index.entries[0]).toMatchObject({ categories: ['slots'], tags: ['vikinger', 'guld'] });
+    const first = catalogueView(index, view({ sort: 'jackpot', search: 'a' }));
+    const sorted = index.sorted.jackpot;
+    catalogueView(index, view({ sort: 'jackpot', search: 'ab' }));
+    expect(index.sorted.jackpot).toBe(sorted);
+    // Æ and Å are letters of their own: an a finds neither.
+    expect(titles(first.games)).toEqual(['Zeus Jackpot', 'Ålens Skat']);
+  });
+
+  it('gives a keystroke its list and chip counts from 2,000 games well within a frame', () => {
+    const many = Array.from({ length: 2_000 }, (_, i) =>
+      game(`${games[i % games.length]!.title} ${i}`, { ...games[i % games.length], slug: `spil-${i}` }),
+    );
+    const index = indexGames(many);
+    catalogueView(index, view({ search: 'o' }));
+    const started = performance.now();
+    for (const search of ['g', 'gu', 'gul', 'guld', 'guld 1', 'guld 1', 'guld', 'gul', 'gu', 'g'])
+      catalogueView(index, view({ search }));
+    expect((performance.now() - started) / 10).toBeLessThan(8);
   });
 });

@@ -10,42 +10,59 @@ export type ListedGame = Pick<
 /** Danish alphabetical order: Æ, Ø and Å come after Z ("A–Å"). */
 const danish = new Intl.Collator('da-DK', { sensitivity: 'base', numeric: true });
 
-const lower = (text: string) => text.toLocaleLowerCase('da-DK');
+/**
+ * The form titles and searches are compared in: composed (an å typed as a and a combining ring is the
+ * letter å) and lower case. `toLowerCase` lowers Æ, Ø and Å exactly as the Danish locale does (only
+ * Turkish, Azeri and Lithuanian lower differently) without a locale lookup per title.
+ */
+export function searchKey(text: string): string {
+  return text.normalize('NFC').toLowerCase();
+}
 
 /** The words of a search; a title matches when it contains every one of them. */
 export function searchWords(search: string): string[] {
-  return lower(search).split(/\s+/u).filter(Boolean);
+  return searchKey(search).split(/\s+/u).filter(Boolean);
 }
 
-// Titles are lower-cased once per list, not on every keystroke (2,000 games filter while the player types).
-const lowerTitles = new WeakMap<readonly ListedGame[], string[]>();
+/** A game with what the catalogue filters it by, worked out once per list. */
+export interface IndexedGame<G extends ListedGame = ListedGame> {
+  game: G;
+  /** The title as a search is compared with it (searchKey). */
+  key: string;
+  categories: readonly string[];
+  tags: readonly string[];
+}
 
-function titlesOf(games: readonly ListedGame[]): string[] {
-  let titles = lowerTitles.get(games);
-  if (!titles) {
-    titles = games.map((game) => lower(game.title));
-    lowerTitles.set(games, titles);
+/**
+ * A list of games ready to filter: the search key and term slugs of every game, and each sort order
+ * once it has been asked for. A keystroke then only compares strings; no title is lowered and no list
+ * sorted again.
+ */
+export interface GameIndex<G extends ListedGame = ListedGame> {
+  /** In the list's order. */
+  readonly entries: readonly IndexedGame<G>[];
+  readonly sorted: Partial<Record<SortOrder, readonly IndexedGame<G>[]>>;
+}
+
+const indexes = new WeakMap<readonly ListedGame[], GameIndex>();
+const slugsOf = (terms: ListedGame['categories']) => terms.map((term) => term.slug);
+
+/** The index of a list; the same list (as the query cache keeps it) gives the same index. */
+export function indexGames<G extends ListedGame>(games: readonly G[]): GameIndex<G> {
+  let index = indexes.get(games) as GameIndex<G> | undefined;
+  if (!index) {
+    index = {
+      entries: games.map((game) => ({
+        game,
+        key: searchKey(game.title),
+        categories: slugsOf(game.categories),
+        tags: slugsOf(game.tags),
+      })),
+      sorted: {},
+    };
+    indexes.set(games, index as GameIndex);
   }
-  return titles;
-}
-
-const inTerm = (terms: ListedGame['categories'], slug: string | null) =>
-  slug === null || terms.some((term) => term.slug === slug);
-
-/** The games a filter keeps, in the list's order. `ignore` leaves one term filter out (for chip counts). */
-export function matchingGames<G extends ListedGame>(
-  games: readonly G[],
-  filter: Pick<CatalogueFilter, 'category' | 'tag' | 'search'>,
-  ignore?: 'category' | 'tag',
-): G[] {
-  const words = searchWords(filter.search);
-  const titles = words.length ? titlesOf(games) : [];
-  const category = ignore === 'category' ? null : filter.category;
-  const tag = ignore === 'tag' ? null : filter.tag;
-  return games.filter(
-    (game, i) =>
-      inTerm(game.categories, category) && inTerm(game.tags, tag) && words.every((word) => titles[i]!.includes(word)),
-  );
+  return index;
 }
 
 const byTitle = (a: ListedGame, b: ListedGame) => danish.compare(a.title, b.title);
@@ -65,32 +82,71 @@ export function sortGames<G extends ListedGame>(games: readonly G[], order: Sort
   return [...games].sort(comparators[order]);
 }
 
-// Each order is sorted once per list; a keystroke then only filters the sorted list (filtering keeps order).
-const sortedLists = new WeakMap<readonly ListedGame[], Partial<Record<SortOrder, readonly ListedGame[]>>>();
-
-function sortedOnce<G extends ListedGame>(games: readonly G[], order: SortOrder): readonly G[] {
-  const byOrder = sortedLists.get(games) ?? {};
-  sortedLists.set(games, byOrder);
-  return (byOrder[order] ??= sortGames(games, order)) as readonly G[];
+/** The index's entries in an order, sorted the first time that order is asked for (filtering keeps order). */
+function sortedEntries<G extends ListedGame>(index: GameIndex<G>, order: SortOrder): readonly IndexedGame<G>[] {
+  const sorted = index.sorted as Partial<Record<SortOrder, readonly IndexedGame<G>[]>>;
+  return (sorted[order] ??= [...index.entries].sort((a, b) => comparators[order](a.game, b.game)));
 }
 
-/** The catalogue's view of a filter: matching games in the chosen order. */
+/** What the catalogue shows for a filter. */
+export interface CatalogueView<G extends ListedGame = ListedGame> {
+  /** The matching games in the chosen order. */
+  games: G[];
+  /**
+   * How many games each chip would show with the other filters kept: a category chip counts the games of
+   * that category matching the tag and search, a tag chip the other way round.
+   */
+  categoryCounts: Map<string, number>;
+  tagCounts: Map<string, number>;
+}
+
+function countEach(counts: Map<string, number>, slugs: readonly string[]) {
+  for (const slug of slugs) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+}
+
+/** The list and both chip counts in one pass over the entries, in their order. */
+function viewOf<G extends ListedGame>(
+  entries: readonly IndexedGame<G>[],
+  { category, tag, search }: Pick<CatalogueFilter, 'category' | 'tag' | 'search'>,
+): CatalogueView<G> {
+  const words = searchWords(search);
+  const view: CatalogueView<G> = { games: [], categoryCounts: new Map(), tagCounts: new Map() };
+  for (const entry of entries) {
+    if (!words.every((word) => entry.key.includes(word))) continue;
+    const inCategory = category === null || entry.categories.includes(category);
+    const inTag = tag === null || entry.tags.includes(tag);
+    if (inTag) countEach(view.categoryCounts, entry.categories);
+    if (inCategory) countEach(view.tagCounts, entry.tags);
+    if (inCategory && inTag) view.games.push(entry.game);
+  }
+  return view;
+}
+
+/** The catalogue's view of a filter: matching games in the chosen order, and the chips' counts. */
+export function catalogueView<G extends ListedGame>(index: GameIndex<G>, filter: CatalogueFilter): CatalogueView<G> {
+  return viewOf(sortedEntries(index, filter.sort), filter);
+}
+
+/** The games a filter keeps, in the list's order. `ignore` leaves one term filter out. */
+export function matchingGames<G extends ListedGame>(
+  games: readonly G[],
+  filter: Pick<CatalogueFilter, 'category' | 'tag' | 'search'>,
+  ignore?: 'category' | 'tag',
+): G[] {
+  return viewOf(indexGames(games).entries, ignore ? { ...filter, [ignore]: null } : filter).games;
+}
+
+/** Matching games in the chosen order. */
 export function catalogueGames<G extends ListedGame>(games: readonly G[], filter: CatalogueFilter): G[] {
-  return matchingGames(sortedOnce(games, filter.sort), filter);
+  return catalogueView(indexGames(games), filter).games;
 }
 
-/**
- * How many games each chip would show with the other filters kept (a category chip counts the games
- * of that category matching the tag and search, and the other way round).
- */
+/** How many games each chip of a taxonomy would show with the other filters kept. */
 export function termCounts(
   games: readonly ListedGame[],
   filter: Pick<CatalogueFilter, 'category' | 'tag' | 'search'>,
   taxonomy: 'category' | 'tag',
 ): Map<string, number> {
-  const counts = new Map<string, number>();
-  const key = taxonomy === 'category' ? 'categories' : 'tags';
-  for (const game of matchingGames(games, filter, taxonomy))
-    for (const term of game[key]) counts.set(term.slug, (counts.get(term.slug) ?? 0) + 1);
-  return counts;
+  const view = viewOf(indexGames(games).entries, filter);
+  return taxonomy === 'category' ? view.categoryCounts : view.tagCounts;
 }

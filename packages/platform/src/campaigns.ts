@@ -28,11 +28,14 @@ function isMissing(bound: CampaignBound): bound is null | undefined | '' {
   return bound === null || bound === undefined || bound === '';
 }
 
+// Made on first use and kept: a formatter with a time zone is costly to make, and the theme is chosen again
+// on every change of address.
+let offsetFormat: Intl.DateTimeFormat | undefined;
+
 /** Minutes the Danish clock is ahead of UTC at an instant (60 in winter, 120 in summer). */
 function danishOffsetMinutes(instant: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: campaignTimeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
+  offsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: campaignTimeZone, timeZoneName: 'longOffset' });
+  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/u.exec(name ?? '');
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);

@@ -24,11 +24,18 @@ export interface FormatKronerOptions {
 
 const fractionDigits: Record<Exclude<KronerDecimals, 'auto'>, number> = { always: 2, never: 0 };
 
+// One formatter per number of decimals: making an Intl.NumberFormat costs far more than formatting with one,
+// and a list of cards formats an amount per card.
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
 /** A number with Danish grouping and decimal comma, e.g. formatDanishNumber(1234.5, 2) -> '1.234,50'. */
 export function formatDanishNumber(value: number, decimals = 0): string {
-  return new Intl.NumberFormat('da-DK', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    value,
-  );
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('da-DK', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, format);
+  }
+  return format.format(value);
 }
 
 /** Whole øre: rounding here first makes 0.999 kr. '1,00 kr.' and never '100 øre'. */
