@@ -14,4 +14,11 @@ export const { routes, preload } = remoteRoutes('profile', {
   password: page(() => import('./pages/PasswordPage.tsx')),
   myPromoCodes: page(() => import('./pages/MyPromoCodesPage.tsx')),
   promoCode: page(() => import('./pages/PromoCodePage.tsx')),
+  signUp: page(() => import('./pages/SignUpPage.tsx')),
+  signUpDetails: page(() => import('./pages/SignUpDetailsPage.tsx')),
+  signUpLimits: page(() => import('./pages/SignUpLimitsPage.tsx')),
+  signUpRefused: page(() => import('./pages/SignUpRefusedPage.tsx')),
+  verifyEmail: page(() => import('./pages/VerifyEmailPage.tsx')),
+  forgotPassword: page(() => import('./pages/ForgotPasswordPage.tsx')),
+  resetPassword: page(() => import('./pages/ResetPasswordPage.tsx')),
 });

@@ -9,6 +9,7 @@ const nextStep: Record<Refusal, string> = {
   excluded: paths.help,
   closed: paths.chat,
   limitRequired: paths.limits,
+  notAPlayer: paths.agentConsole,
 };
 
 export interface RefusalNoticeProps {

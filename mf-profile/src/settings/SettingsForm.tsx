@@ -5,7 +5,8 @@ import { profileSettingsFormOf, profileSettingsFormSchema, type ProfileSettingsF
 import { profileTexts } from '@casino/locale/profile';
 import { track, type TrackingProfile } from '@casino/platform';
 import { Button } from '@casino/ui';
-import { CheckboxField, Form, FormError, SelectField, TextField } from '@casino/ui/forms';
+import { CheckboxField, Form, FormError, SelectField } from '@casino/ui/forms';
+import { EmailField, PhoneField } from '../forms/ContactFields.tsx';
 import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';
 import { subscriptionEvents } from './subscription-events.ts';
 import styles from './Settings.module.css';
@@ -56,18 +57,10 @@ export function SettingsForm({ profile, tracking, focusPhone }: SettingsFormProp
     <Form aria-label={t.contactTitle} onSubmit={(event) => void submitWith(save)(event)}>
       <fieldset className={styles.group}>
         <legend>{t.contactTitle}</legend>
-        <TextField
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          error={errors.email?.message}
-        />
-        <TextField
+        <EmailField label={t.email} {...register('email')} error={errors.email?.message} />
+        <PhoneField
           label={t.phoneNumber}
           hint={t.phoneHint}
-          type="tel"
-          autoComplete="tel-national"
           {...register('phoneNumber')}
           error={errors.phoneNumber?.message}
         />

@@ -8,6 +8,10 @@ import { csrfProtection } from './auth/csrf.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { requireSession } from './auth/require-session.ts';
 import { authRoutes } from './auth/routes.ts';
+import { accountRoutes } from './auth/account-routes.ts';
+import { createCprVault, SANDBOX_CPR_KEY } from './auth/cpr-vault.ts';
+import { mitidRoutes } from './auth/mitid-routes.ts';
+import { SANDBOX_MITID_PATH } from './auth/sandbox-mitid/provider.ts';
 import { assertProvidersAllowed, type ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -52,6 +56,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     authSecret: config.authSecret,
     environment: config.environment,
     providers,
+    cprVault: createCprVault(config.cprKey ?? SANDBOX_CPR_KEY),
     payoutHoldMs: config.payouts.holdMs,
   };
   const stopPayoutJobs = startPayoutJobs(database.db, providers.payment, config.payouts.jobEveryMs);
@@ -85,7 +90,11 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: messages.tooLarge }, 413) }),
   );
   app.get('/api/health', (c) => c.json({ status: 'ok', environment: config.environment }));
+  // Sign-up and login with MitID, then Auth.js's own surface; the account calls of a visitor with no session yet.
+  app.route('/api/auth/mitid', mitidRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
+  app.use('/api/account/*', csrfProtection(config.authSecret));
+  app.route('/api/account', accountRoutes(deps));
   app.route('/api/content', contentRoutes(deps));
   app.route('/api/wins', publicWinsRoutes(deps));
   app.route('/', tagManagerRoutes({ ...config, tagManager }));
@@ -99,6 +108,9 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.route('/api/proxy/games', gameRoutes(deps));
   // The payment provider's server-to-server notification (signed, no session).
   app.route('/api/payments', providerNotifyRoutes(deps));
+  // The sandbox MitID serves visitors who have no session yet (they are signing up or logging in).
+  const sandboxMitid = providers.identity.sandboxRoutes?.(deps);
+  if (sandboxMitid) app.route(SANDBOX_MITID_PATH, sandboxMitid);
   // The sandboxes' pages, only where a sandbox is the configured provider; each shows the signed-in player's own.
   const sandboxes = [
     { path: '/sandbox', routes: providers.payment.sandboxRoutes?.(deps) },

@@ -25,6 +25,11 @@ export interface ServerConfig {
   authSecret: string;
   /** Production that runs the sandboxes on purpose (CASINO_DEMO=1): every page says it is a demo. */
   demo: boolean;
+  /**
+   * The secret CPR numbers are kept under (a keyed hash and a sealed copy, src/auth/cpr-vault.ts). Unset: the
+   * sandbox's published key, which only a site on the sandbox MitID may use (every CPR number is made up there).
+   */
+  cprKey?: string;
   /** The implementation behind each outside system (payments, games, MitID, ROFUS, mail). */
   providers: ProviderSettings;
   payouts: PayoutSettings;
@@ -76,6 +81,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Production's secrets come from its environment; elsewhere one is made once and kept with the data.
   const authSecret = env.AUTH_SECRET || (environment === 'production' ? undefined : keptSecret(dataDir, 'auth'));
   if (!authSecret) problems.push('AUTH_SECRET: not set; production signs sessions with a secret from its environment');
+  if (settings?.identity.kind === 'oidc' && !env.CPR_KEY)
+    problems.push(
+      'CPR_KEY: not set; a real MitID broker gives real CPR numbers, kept only under a secret of this server',
+    );
   if (!settings || problems.length) {
     throw new ConfigError(environment === 'production' && !demo ? [...problems, demoHint] : problems);
   }
@@ -89,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     authSecret: authSecret!,
+    cprKey: env.CPR_KEY || undefined,
     demo,
     providers: settings,
     payouts: {

@@ -237,6 +237,39 @@ export const writeEndpoints: Record<string, Endpoint> = {
     params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
     json: () => ({}),
   },
+  // Becoming a player: the account after MitID (no sign-up runs here, so it is refused once the body is good),
+  // the mailed links' calls and the sandbox MitID's form (an interaction that does not exist).
+  'POST /api/account/signup': {
+    as: 'anonymous',
+    json: () => ({
+      email,
+      phoneNumber: fc.constantFrom('31234567', '+45 31 23 45 67'),
+      password: fc.constantFrom('Velkommen2026', 'kort'),
+      acceptedTerms: fc.constantFrom(true, false),
+      acceptedNewsletters: fc.boolean(),
+      hasAcceptedSms: fc.boolean(),
+    }),
+  },
+  'POST /api/account/verify-email': { as: 'anonymous', json: () => ({ token: fc.stringMatching(/^[\w-]{43}$/) }) },
+  'POST /api/account/password-reset': { as: 'anonymous', json: () => ({ email }) },
+  'POST /api/account/password-reset/confirm': {
+    as: 'anonymous',
+    json: () => ({ token: fc.stringMatching(/^[\w-]{43}$/), newPassword: fc.constantFrom('NytKodeord2027', 'kort') }),
+  },
+  'POST /sandbox/mitid/interaction/:uid': {
+    as: 'anonymous',
+    request: (ctx) =>
+      fc.record({
+        path: pathOf('POST /sandbox/mitid/interaction/:uid', { as: 'anonymous', params: () => ({ uid: 'x' }) }, ctx),
+        body: formBodyOf({
+          person: fc.constantFrom('0', '2', '99'),
+          givenName: name,
+          familyName: name,
+          cpr: fc.constantFrom('150385-2001', '311399-1234'),
+          birthDate: fc.constantFrom('1985-03-15', 'x'),
+        }).map((text) => ({ type: 'form' as const, text })),
+      }),
+  },
   // The sandbox provider's payout page: a tester's decision on one of the player's payouts.
   'POST /sandbox/payouts/:payoutId': {
     as: 'player',
@@ -426,6 +459,21 @@ export const readEndpoints: Record<string, Endpoint> = {
   'GET /api/proxy/games/trophies': signedIn(),
   'GET /sandbox/pay/:paymentId': { as: 'player', params: (ctx) => ({ paymentId: ctx.paymentId }) },
   'GET /sandbox/mail': signedIn(),
+  'GET /api/auth/mitid/start': {
+    as: 'anonymous',
+    answered: ['intent', 'callbackUrl'],
+    query: () => ({
+      intent: fc.constantFrom('signup', 'login', 'x'),
+      callbackUrl: fc.constantFrom('/spil', '//evil.example'),
+    }),
+  },
+  'GET /api/auth/mitid/callback': {
+    as: 'anonymous',
+    answered: ['code', 'state', 'error'],
+    query: () => ({ code: fc.string(), state: fc.string(), error: fc.constantFrom('access_denied', 'x') }),
+  },
+  'GET /api/account/signup': { as: 'anonymous' },
+  'GET /sandbox/mitid/interaction/:uid': { as: 'anonymous', params: () => ({ uid: 'x' }) },
   'GET /sandbox/payouts': signedIn(),
   'GET /sandbox/games/assets/:file': { as: 'player', params: () => ({ file: 'sandbox-game.js' }) },
   'GET /sandbox/games/:slug': {

@@ -26,6 +26,7 @@ export const sharedSingletons = [
   '@casino/api-client/play',
   '@casino/api-client/content',
   '@casino/api-client/sign-in',
+  '@casino/api-client/sign-up',
   '@casino/api-client/requests',
   // The design system's entries, each shared once: a page pays only for what it renders.
   '@casino/ui',
@@ -40,6 +41,7 @@ export const sharedSingletons = [
   '@casino/locale/input',
   '@casino/locale/help',
   '@casino/locale/sign-in',
+  '@casino/locale/sign-up',
   '@casino/locale/qa',
   '@casino/locale/server',
 ] as const;

@@ -82,6 +82,11 @@ export const paymentTexts = {
         'Du skal sætte en daglig, ugentlig eller månedlig indbetalingsgrænse, før du kan spille eller indbetale.',
       link: 'Sæt din grænse',
     },
+    notAPlayer: {
+      title: 'Kundeservicekonto',
+      message: 'Du er logget ind som kundeservice. En kundeservicekonto kan ikke indbetale eller spille.',
+      link: 'Gå til kundeservicekonsollen',
+    },
   },
   // Spec sections 2 and 8: what the player sees when the payment page sends them back.
   paymentReturn: {

@@ -1,5 +1,6 @@
 // '@casino/locale/server' (an entry of its own): the api-server's answers; no page loads them.
 import { signInTexts } from '@casino/locale/sign-in';
+import { signUpTexts } from '@casino/locale/sign-up';
 
 const csrfRefused = 'Din forespørgsel kunne ikke bekræftes. Genindlæs siden, og prøv igen.';
 
@@ -25,15 +26,16 @@ export const serverTexts = {
     unknownGame: 'Spillet findes ikke.',
     unknownSpendingLevel: 'Vælg et gyldigt forventet forbrug',
     emailTaken: 'E-mailadressen bruges allerede af en anden konto.',
+    nameFromMitid: 'Dit navn kommer fra MitID og kan ikke ændres her.',
     deletionTokenInvalid: 'Bekræftelseskoden er ugyldig eller udløbet. Start sletningen forfra.',
   },
   /** Why a sign-in was refused: `code` in `/auth/login?error=CredentialsSignin&code=<code>`. */
   signInRefusals: {
     invalid_credentials: signInTexts.refused,
     rate_limited: 'For mange forkerte loginforsøg. Vent 15 minutter, og prøv igen.',
-    self_excluded: 'Du har udelukket dig selv fra spil. Du kan logge ind igen, når udelukkelsen udløber.',
-    account_closed:
-      'Din konto er lukket. Kontakt kundeservice, hvis du vil genåbne den (tidligst et år efter lukningen).',
+    // The same refusals at a login with MitID (the refusal page's texts).
+    self_excluded: signUpTexts.refused.text.self_excluded,
+    account_closed: signUpTexts.refused.text.account_closed,
     rofus:
       'Du er registreret i ROFUS (Register Over Frivilligt Udelukkede Spillere) og kan ikke logge ind. Læs mere på rofus.nu.',
   },

@@ -71,6 +71,8 @@ export const texts = {
       // Spec section 2: 'Velkommen tilbage {name}'.
       title: (name: string) => `Velkommen tilbage ${name}`.trim(),
       lastLogin: (dateTime: string) => `Sidst logget ind ${dateTime}`,
+      // After justSignedUp=true: the new player's first page, the deposit one click away.
+      signedUp: (name: string) => `Velkommen til, ${name}! Din konto er oprettet.`,
     },
     offline: {
       // Spec section 8: 'Could not connect to the server' and its description.
@@ -120,6 +122,7 @@ export const texts = {
     profile: 'Min profil',
     deposit: 'Indbetal',
     login: 'Log ind',
+    signUp: 'Opret konto',
     logout: 'Log ud',
     mainNavigation: 'Hovedmenu',
   },

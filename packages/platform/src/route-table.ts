@@ -50,6 +50,14 @@ export const routeTable = {
   password: { path: '/profile/password', owner: 'profile', session: true },
   myPromoCodes: { path: '/mine/bonusser', owner: 'profile', session: true },
   promoCode: { path: '/promocode', owner: 'profile', session: true },
+  // Becoming a player (MitID, then the account, then the deposit limits), the mailed links' pages.
+  signUp: { path: '/opret-konto', owner: 'profile' },
+  signUpDetails: { path: '/opret-konto/oplysninger', owner: 'profile' }, // after MitID, before the account exists
+  signUpLimits: { path: '/opret-konto/graenser', owner: 'profile', session: true },
+  signUpRefused: { path: '/opret-konto/afvist', owner: 'profile' },
+  verifyEmail: { path: '/konto/bekraeft-email', owner: 'profile' },
+  forgotPassword: { path: '/konto/glemt-adgangskode', owner: 'profile' },
+  resetPassword: { path: '/konto/ny-adgangskode', owner: 'profile' },
 
   deposit: { path: '/profile/payment/deposit', owner: 'payments', session: true },
   paymentError: { path: '/profile/payment/error', owner: 'payments', session: true },

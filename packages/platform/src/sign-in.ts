@@ -11,3 +11,11 @@ export function signInUrlFor(location: { pathname: string; search: string; hash:
   });
   return `${paths.login}?${params.toString()}`;
 }
+
+/**
+ * Where sign-up or login with MitID starts: the api-server sends the browser on to the MitID broker and, once
+ * the person is known, back to the sign-up's next step or to `callbackUrl` (a page of the site).
+ */
+export function mitidUrl(intent: 'signup' | 'login', callbackUrl = '/'): string {
+  return `/api/auth/mitid/start?${new URLSearchParams({ intent, callbackUrl }).toString()}`;
+}

@@ -17,6 +17,8 @@ export const paymentErrorCodeSchema = z.enum([
   'SELF_EXCLUDED',
   /** 403: the account is closed. */
   'ACCOUNT_CLOSED',
+  /** 403: a support agent's account: agents help players, they do not deposit or play. */
+  'NOT_A_PLAYER',
   /** 400: a return, cancel or terms URL off the site's own origin (open redirect, CWE-601). */
   'FOREIGN_RETURN_URL',
   /** 409: the idempotency key was used before for a deposit or withdrawal of another amount. */
@@ -56,6 +58,7 @@ const refusalReasons: Partial<Record<PaymentErrorCode, PaymentRefusalReason>> = 
   SELF_EXCLUDED: 'excluded',
   ACCOUNT_CLOSED: 'closed',
   DEPOSIT_LIMIT_REQUIRED: 'limitRequired',
+  NOT_A_PLAYER: 'notAPlayer',
 };
 
 /** The reason of a code that refuses every deposit for now (a pause, an exclusion, ...), or null for any other. */

@@ -1,6 +1,5 @@
 // '@casino/api-client/profile': the profile pages' forms and answers (settings, lock, deletion, deposit
 // limits, password, address). The profile itself, which every page reads, is in './profile.ts'.
-import { inputTexts } from '@casino/locale/input';
 import { profileTexts } from '@casino/locale/profile';
 import { z } from 'zod/mini';
 import {
@@ -13,8 +12,8 @@ import {
 } from '@casino/api-client';
 import {
   emailInputSchema,
-  isCleanLine,
   lineText,
+  newPasswordSchema,
   phoneNumberInputSchema,
   secretText,
   smsNeedsPhone,
@@ -222,16 +221,8 @@ export function changedDepositLimits(
 
 const passwordRules = profileTexts.password.validation;
 
-/** A new password: 10 to 128 characters with both letters and digits. */
-export const newPasswordSchema = z
-  .string({ error: passwordRules.tooShort })
-  .check(
-    z.minLength(inputLimits.newPasswordMin, passwordRules.tooShort),
-    z.maxLength(inputLimits.newPasswordMax, passwordRules.tooLong),
-    z.regex(/\p{L}/u, passwordRules.letterAndDigit),
-    z.regex(/\p{N}/u, passwordRules.letterAndDigit),
-    z.refine(isCleanLine, inputTexts.controlCharacters),
-  );
+/** The new-password rule is the requests entry's (sign-up and the password reset use it too). */
+export { newPasswordSchema };
 
 /** POST /api/proxy/profiles/password: the current password and the new one, which must differ. */
 export const passwordChangeRequestSchema = z

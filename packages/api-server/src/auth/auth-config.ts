@@ -6,7 +6,7 @@ import { paths } from '@casino/platform/paths';
 import type { Database } from '../db/client.ts';
 import { logger } from '../logger.ts';
 import { sessionErrors, type SessionErrorCode } from '../messages.ts';
-import type { SelfExclusionRegister } from '../players/self-exclusion-register.ts';
+import type { LoginCheck } from './login-checks.ts';
 import { authorizePlayer, type SignedInPlayer } from './sign-in.ts';
 import { SESSION_LIFETIME_SECONDS, checkSession, revokeSession } from './sessions.ts';
 import { wantsSecureCookies } from './request-origin.ts';
@@ -45,12 +45,7 @@ async function refreshToken(db: Database, token: CasinoToken): Promise<CasinoTok
 }
 
 /** Auth.js for one request: secure cookies depend on the host the request came to. */
-export function authConfig(
-  db: Database,
-  register: SelfExclusionRegister,
-  secret: string,
-  request: Request,
-): AuthConfig {
+export function authConfig(db: Database, check: LoginCheck, secret: string, request: Request): AuthConfig {
   return {
     basePath: authBasePath,
     secret,
@@ -69,7 +64,7 @@ export function authConfig(
           email: { label: 'E-mail', type: 'email' },
           password: { label: 'Adgangskode', type: 'password' },
         },
-        authorize: async (credentials, req) => authorizePlayer(db, register, credentials, req),
+        authorize: async (credentials, req) => authorizePlayer(db, check, credentials, req),
       }),
     ],
     callbacks: {

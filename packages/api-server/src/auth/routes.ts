@@ -1,6 +1,5 @@
 import { Auth } from '@auth/core';
 import { authLogRequestSchema } from '@casino/api-client/sign-in';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { csrf as originCheck } from 'hono/csrf';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
@@ -8,18 +7,12 @@ import { jsonBody } from '../http/validate.ts';
 import { logger } from '../logger.ts';
 import { authErrors, messages, signInRefusals } from '../messages.ts';
 import { authConfig } from './auth-config.ts';
+import { loginCheck } from './login-checks.ts';
 import { dropBadCallbackUrls } from './callback-url.ts';
 import { errorPage } from './error-page.ts';
 import { publicOrigin } from './request-origin.ts';
+import { clientIpOf } from './client-ip.ts';
 import { clientIpHeader } from './sign-in.ts';
-
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
-}
 
 /**
  * Auth.js's own request, with the client IP added by us (any copy sent by the client is replaced) and without a
@@ -28,7 +21,7 @@ function clientIp(c: Context): string {
 function forAuthJs(c: Context): Request {
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);
-  headers.set(clientIpHeader, clientIp(c));
+  headers.set(clientIpHeader, clientIpOf(c));
   const url = new URL(raw.url);
   dropBadCallbackUrls(url, headers);
   if (url.href === raw.url) return new Request(raw, { headers });
@@ -84,7 +77,10 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.on(['GET', 'POST'], '/*', async (c) => {
     const request = forAuthJs(c);
-    const response = await Auth(request, authConfig(deps.db, deps.providers.selfExclusion, deps.authSecret, request));
+    const response = await Auth(
+      request,
+      authConfig(deps.db, loginCheck(deps.providers.selfExclusion, deps.cprVault), deps.authSecret, request),
+    );
     return c.req.method === 'POST' ? withDanishError(response) : response;
   });
   return app;

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { players } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import type { SignInRefusal } from '../messages.ts';
-import type { SelfExclusionRegister } from '../players/self-exclusion-register.ts';
+import type { LoginCheck } from './login-checks.ts';
 import { claimAttempt, clearFailures, releaseAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
@@ -33,24 +33,13 @@ function refuse(code: SignInRefusal): CredentialsSignin {
 /** Checked against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password. */
 const unknownUserHash = hashPassword('not-a-real-password');
 
-/** Why a player with the right password may still not sign in (ROFUS, closed account, self-exclusion), or null. */
-async function exclusionOf(
-  register: SelfExclusionRegister,
-  player: typeof players.$inferSelect,
-): Promise<SignInRefusal | null> {
-  if (await register.isRegistered({ email: player.email })) return 'rofus';
-  if (player.status === 'closed') return 'account_closed';
-  if (player.excludedUntil && player.excludedUntil.getTime() > Date.now()) return 'self_excluded';
-  return null;
-}
-
 /**
  * The credentials provider's authorize: throttle, password, then the exclusion checks (ROFUS, self-exclusion,
  * closed account), then a new session row. Exclusions are only revealed after a correct password.
  */
 export async function authorizePlayer(
   db: Database,
-  register: SelfExclusionRegister,
+  check: LoginCheck,
   input: unknown,
   request: Request,
 ): Promise<SignedInPlayer> {
@@ -71,13 +60,23 @@ export async function authorizePlayer(
   // A wrong password keeps its claim: that row is the failure.
   if (!usable || !passwordOk) throw refuse('invalid_credentials');
 
-  const exclusion = await exclusionOf(register, player);
+  const exclusion = await check(player);
   if (exclusion) {
     await releaseAttempt(db, claim);
     throw refuse(exclusion);
   }
 
   await clearFailures(db, email);
+  return openLogin(db, player, request, ip);
+}
+
+/** A login that passed its checks: the login times move on and a new session row is made for the JWT. */
+export async function openLogin(
+  db: Database,
+  player: typeof players.$inferSelect,
+  request: Request,
+  ip: string,
+): Promise<SignedInPlayer> {
   const session = await db.transaction(async (tx) => {
     await tx
       .update(players)

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -84,22 +85,32 @@ export const players = pgTable(
     lastLoginAt: at('last_login_at'),
     previousLoginAt: at('previous_login_at'),
     createdAt: at('created_at').notNull().defaultNow(),
+    // Who the player is, from MitID at sign-up (src/auth/): never edited by the player. The CPR number is kept
+    // only as a keyed hash (one account per person) and sealed (to ask ROFUS at every login), never in clear.
+    cprKey: text('cpr_key').unique(),
+    cprSealed: text('cpr_sealed'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    addressStreet: text('address_street'),
+    addressPostalCode: text('address_postal_code'),
+    addressCity: text('address_city'),
+    emailVerifiedAt: at('email_verified_at'),
+    termsAcceptedAt: at('terms_accepted_at'),
   },
   (t) => [
     check('players_email_check', sql`${t.email} = lower(${t.email})`),
+    check('players_cpr_check', sql`(${t.cprKey} IS NULL) = (${t.cprSealed} IS NULL)`),
     oneOf('players_status_check', t.status, playerStatuses),
   ],
 );
 
-/** The national self-exclusion register (ROFUS); a sandbox copy checked at sign-in. */
-export const rofusRegister = pgTable(
-  'rofus_register',
-  {
-    email: text('email').primaryKey(),
-    registeredAt: at('registered_at').notNull().defaultNow(),
-  },
-  (t) => [check('rofus_register_email_check', sql`${t.email} = lower(${t.email})`)],
-);
+/**
+ * The sandbox of the national self-exclusion register (ROFUS), asked at sign-up and at every login. It knows
+ * people by CPR number, kept as a keyed hash (src/players/self-exclusion-register.ts), never in clear.
+ */
+export const rofusRegister = pgTable('rofus_register', {
+  cprKey: text('cpr_key').primaryKey(),
+  registeredAt: at('registered_at').notNull().defaultNow(),
+});
 
 /** One row per sign-in; the session JWT carries its id so the server can end it. */
 export const sessions = pgTable(
@@ -139,6 +150,31 @@ export const deletionTokens = pgTable('deletion_tokens', {
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
 });
+
+export const accountTokenPurposes = ['verify-email', 'reset-password'] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+/**
+ * The one-time links the site mails (src/auth/account-tokens.ts): only the token's sha256 is kept; a link works
+ * once, until `expiresAt`. `email`: the address a verification link confirms.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id'),
+    playerId: playerRef(),
+    purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    oneOf('account_tokens_purpose_check', t.purpose, accountTokenPurposes),
+    index('account_tokens_player_idx').on(t.playerId, t.purpose),
+  ],
+);
 
 export const depositLimitPeriods = ['daily', 'weekly', 'monthly'] as const;
 

@@ -1,3 +1,4 @@
+import type { CprVault } from '../auth/cpr-vault.ts';
 import type { Database } from '../db/client.ts';
 import type { Providers } from '../providers/index.ts';
 
@@ -17,8 +18,10 @@ export interface RouteDeps {
   db: Database;
   authSecret: string;
   environment: 'production' | 'staging' | 'development';
-  /** The outside systems: payment and game providers, ROFUS, mail. */
+  /** The outside systems: payment and game providers, MitID, ROFUS, mail. */
   providers: Providers;
+  /** Keeps CPR numbers as keys and sealed copies, never in clear. */
+  cprVault: CprVault;
   /** How long a requested withdrawal may still be cancelled before it goes to the payment provider. */
   payoutHoldMs?: number;
 }

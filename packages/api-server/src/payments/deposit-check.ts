@@ -17,6 +17,7 @@ const blockCodes: Record<PlayBlock['reason'], PaymentErrorCode> = {
   excluded: paymentErrorCodes.SELF_EXCLUDED,
   closed: paymentErrorCodes.ACCOUNT_CLOSED,
   'no-deposit-limit': paymentErrorCodes.DEPOSIT_LIMIT_REQUIRED,
+  'not-a-player': paymentErrorCodes.NOT_A_PLAYER,
 };
 
 /**

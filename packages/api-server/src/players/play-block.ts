@@ -1,20 +1,24 @@
 import { paymentTexts } from '@casino/locale/payments';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { isSupportAgent } from '../auth/require-agent.ts';
 import { depositLimits, players } from '../db/schema.ts';
 
 export type PlayBlock =
   | { reason: 'cooldown' | 'excluded'; until: Date; message: string }
-  | { reason: 'closed' | 'no-deposit-limit'; until: null; message: string };
+  | { reason: 'closed' | 'no-deposit-limit' | 'not-a-player'; until: null; message: string };
 
 /**
- * Why a player may not play or deposit right now, or null. For the payments and games routes: the server is
+ * Why an account may not play or deposit right now (a support agent never may), or null. For the payments and games routes: the server is
  * the authority on pauses, exclusions and the mandatory deposit limit (ARCHITECTURE rule 7, DOMAIN.md).
  */
 export async function playBlockOf(db: Database, playerId: number, now = new Date()): Promise<PlayBlock | null> {
   const { refusals } = paymentTexts;
   const [player] = await db.select().from(players).where(eq(players.id, playerId));
   if (!player || player.status !== 'active') return { reason: 'closed', until: null, message: refusals.closed.message };
+  // Support agents are their own role: they sign in, they never deposit or play.
+  if (await isSupportAgent(db, playerId))
+    return { reason: 'not-a-player', until: null, message: refusals.notAPlayer.message };
   if (player.excludedUntil && player.excludedUntil > now)
     return { reason: 'excluded', until: player.excludedUntil, message: refusals.excluded.message };
   if (player.cooldownUntil && player.cooldownUntil > now)

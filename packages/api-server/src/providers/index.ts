@@ -1,3 +1,4 @@
+import { createIdentityBroker, type IdentityBroker } from '../auth/mitid-broker.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sandboxGameProvider, type GameProvider } from '../games/provider.ts';
@@ -13,6 +14,7 @@ import type { Seam } from './settings.ts';
 export interface Providers {
   payment: PaymentProvider;
   games: GameProvider;
+  identity: IdentityBroker;
   selfExclusion: SelfExclusionRegister;
   mail: Mailer;
 }
@@ -23,7 +25,7 @@ export function providerKinds(config: ServerConfig, chosen: Partial<Providers> =
   return {
     payment: chosen.payment?.kind ?? providers.payment.kind,
     games: chosen.games?.kind ?? providers.games.kind,
-    identity: providers.identity.kind,
+    identity: chosen.identity?.kind ?? providers.identity.kind,
     selfExclusion: chosen.selfExclusion?.kind ?? providers.selfExclusion.kind,
     mail: chosen.mail?.kind ?? providers.mail.kind,
   };
@@ -38,6 +40,7 @@ export async function createProviders(
   return {
     payment: chosen.payment ?? sandboxPayments(db, config.authSecret, config.payouts.sandboxDelayMs),
     games: chosen.games ?? sandboxGameProvider,
+    identity: chosen.identity ?? createIdentityBroker(config.providers.identity, config.authSecret),
     selfExclusion: chosen.selfExclusion ?? createSandboxRegister(db),
     mail: chosen.mail ?? (await createMailer(config.providers.mail, db)),
   };

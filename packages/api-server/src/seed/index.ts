@@ -11,6 +11,8 @@ import { createRandom } from './random.ts';
 import { SEED_USERS, type SeedUser } from './users.ts';
 import { seedPayoutPlayers } from './payout-players.ts';
 import { seedSupport } from './support.ts';
+import { seedCprOf, seedIdentityOf } from './identities.ts';
+import { listInSandboxRegister } from '../players/self-exclusion-register.ts';
 
 export { SEED_PASSWORD, SEED_USERS, type SeedUser, type SeedUserKey } from './users.ts';
 export { CHAT_PLAYERS, SUPPORT_AGENT } from './support.ts';
@@ -111,10 +113,11 @@ export async function seedDatabase(
           lastLoginAt: u.history ? new Date(now - 1 * day) : null,
           previousLoginAt: u.history ? new Date(now - 4 * day) : null,
           createdAt: new Date(now - 60 * day),
+          ...seedIdentityOf(u.customerNo),
         })
         .returning({ id: t.players.id });
       ids.set(key, row!.id);
-      if (u.state === 'rofus') await tx.insert(t.rofusRegister).values({ email: u.email });
+      if (u.state === 'rofus') await listInSandboxRegister(tx, seedCprOf(u.customerNo));
       const limits = Object.entries(u.limits).map(([period, kroner]) => ({
         playerId: row!.id,
         period: period as 'daily' | 'weekly' | 'monthly',

@@ -1,0 +1,126 @@
+import { signUpTexts } from '@casino/locale/sign-up';
+import { createHmac, generateKeyPairSync } from 'node:crypto';
+import { html } from 'hono/html';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { logger } from '../../logger.ts';
+import type { TestIdentity } from './identities.ts';
+import { SandboxMemoryStore } from './memory-store.ts';
+
+/** Where the sandbox MitID is mounted; its issuer is this path on the origin the browser uses. */
+export const SANDBOX_MITID_PATH = '/sandbox/mitid';
+
+/** The site as the sandbox's one client (the api-server's OIDC client, mitid-broker.ts). */
+export const SANDBOX_CLIENT_ID = 'casino';
+export const sandboxClientSecret = (authSecret: string) =>
+  createHmac('sha256', authSecret).update('sandbox mitid client').digest('base64url');
+
+/** What the sandbox page hands the provider: one made-up person. */
+export type SandboxPerson = Pick<TestIdentity, 'givenName' | 'familyName' | 'cpr' | 'address'> & { birthDate: string };
+
+/** The account id is the person itself (encoded): the sandbox keeps no accounts of its own. */
+export const accountIdOf = (person: SandboxPerson) => Buffer.from(JSON.stringify(person)).toString('base64url');
+const personOf = (accountId: string) =>
+  JSON.parse(Buffer.from(accountId, 'base64url').toString('utf8')) as SandboxPerson;
+
+/** The claims a MitID broker gives (Criipto's names for the CPR number), all of them in the ID token. */
+const claimsConfig = {
+  openid: ['sub'],
+  profile: ['name', 'given_name', 'family_name', 'birthdate'],
+  address: ['address'],
+  ssn: ['cprNumberIdentifier'],
+};
+export const SANDBOX_SCOPE = 'openid profile address ssn';
+
+/** One signing key per process: the sandbox's tokens live minutes, nobody keeps them across a restart. */
+const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+
+const ttl = { AuthorizationCode: 60, IdToken: 600, AccessToken: 600, Interaction: 600, Session: 600, Grant: 600 };
+
+async function renderError(ctx: KoaContextWithOIDC, out: { error?: string }) {
+  ctx.type = 'html';
+  ctx.body = String(
+    await html`<!doctype html>
+      <html lang="da">
+        <head>
+          <meta charset="utf-8" />
+          <title>${signUpTexts.sandboxMitid.title}</title>
+        </head>
+        <body>
+          <main>
+            <p role="note">${signUpTexts.sandboxMitid.notice}</p>
+            <h1>${signUpTexts.sandboxMitid.title}</h1>
+            <p>${signUpTexts.sandboxMitid.expired}</p>
+            <p><code>${out.error ?? ''}</code></p>
+            <p><a href="/">Casino</a></p>
+          </main>
+        </body>
+      </html>`,
+  );
+}
+
+/**
+ * A real OpenID provider (oidc-provider) standing in for a MitID broker: discovery, authorization code with PKCE
+ * (S256, required), signed ID tokens with the person's claims. Its login step is the sandbox page
+ * (`interactions.url`), not MitID. `origin`: the site's origin as the browser sees it.
+ */
+export function createSandboxProvider(origin: string, authSecret: string): Provider {
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: SANDBOX_CLIENT_ID,
+        client_secret: sandboxClientSecret(authSecret),
+        redirect_uris: [`${origin}/api/auth/mitid/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    adapter: SandboxMemoryStore,
+    pkce: { required: () => true },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `${SANDBOX_MITID_PATH}/interaction/${interaction.uid}` },
+    claims: claimsConfig,
+    scopes: ['openid', 'profile', 'address', 'ssn'],
+    // A broker puts the person's claims in the ID token; the site reads them there.
+    conformIdTokenClaims: false,
+    findAccount: (_ctx, id) => ({
+      accountId: id,
+      claims: () => {
+        const person = personOf(id);
+        return {
+          sub: id,
+          name: `${person.givenName} ${person.familyName}`,
+          given_name: person.givenName,
+          family_name: person.familyName,
+          birthdate: person.birthDate,
+          cprNumberIdentifier: person.cpr.replace('-', ''),
+          address: {
+            street_address: person.address.street,
+            postal_code: person.address.postalCode,
+            locality: person.address.city,
+            country: 'DK',
+          },
+        };
+      },
+    }),
+    // The site is the sandbox's only client and always gets every scope it asks for: no consent step.
+    loadExistingGrant: async (ctx) => {
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
+      grant.addOIDCScope(SANDBOX_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    jwks: { keys: [signingKey as never] },
+    cookies: { keys: [createHmac('sha256', authSecret).update('sandbox mitid cookies').digest('base64url')] },
+    ttl,
+    renderError,
+  };
+  const provider = new Provider(`${origin}${SANDBOX_MITID_PATH}`, configuration);
+  // Behind a TLS-terminating proxy the request arrives as http; the forwarded headers say what the browser used.
+  provider.proxy = true;
+  provider.on('server_error', (_ctx, error) => logger.warn({ err: error }, 'sandbox MitID error'));
+  return provider;
+}

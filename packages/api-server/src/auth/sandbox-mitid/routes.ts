@@ -1,0 +1,115 @@
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { signUpTexts } from '@casino/locale/sign-up';
+import { Hono, type Context } from 'hono';
+import { errors, type Provider } from 'oidc-provider';
+import { html } from 'hono/html';
+import { testServicePage } from '../../http/test-service-page.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { parseCpr } from '../cpr.ts';
+import { publicOrigin } from '../request-origin.ts';
+import { sandboxIdentities } from './identities.ts';
+import { sandboxMitidPage, type TypedPerson } from './page.ts';
+import { accountIdOf, createSandboxProvider, SANDBOX_MITID_PATH, type SandboxPerson } from './provider.ts';
+
+const t = signUpTexts.sandboxMitid;
+
+/** Node's own request and response: oidc-provider is a Koa application and answers on them itself. */
+const nodeOf = (c: Context) => c.env as HttpBindings;
+
+/** The login step the browser is in, or null when it has expired or never was (its cookie names it). */
+async function interactionOf(provider: Provider, c: Context) {
+  const { incoming, outgoing } = nodeOf(c);
+  try {
+    const details = await provider.interactionDetails(incoming, outgoing);
+    return details.uid === c.req.param('uid') ? details : null;
+  } catch (error) {
+    if (error instanceof errors.SessionNotFound) return null;
+    throw error;
+  }
+}
+
+const expiredPage = (c: Context) => {
+  c.status(400);
+  return testServicePage(c, { title: t.title, notice: t.notice, body: html`<p role="alert">${t.expired}</p>` });
+};
+
+/** A typed person, or why it is refused (the page shows it and nothing goes to the site). */
+function typedPerson(form: Record<string, unknown>): { person?: SandboxPerson; typed: TypedPerson; error?: string } {
+  const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim().slice(0, 100) : '');
+  const typed = {
+    givenName: text('givenName'),
+    familyName: text('familyName'),
+    cpr: text('cpr'),
+    birthDate: text('birthDate'),
+  };
+  if (!typed.givenName || !typed.familyName) return { typed, error: t.invalid.name };
+  const cpr = parseCpr(typed.cpr);
+  if (!cpr) return { typed, error: t.invalid.cpr };
+  if (typed.birthDate !== cpr.birthDate) return { typed, error: t.invalid.birthDate };
+  const address = { street: 'Testvej 1', postalCode: '2300', city: 'København S' };
+  return { typed, person: { ...typed, cpr: cpr.digits, address } };
+}
+
+/**
+ * The sandbox MitID broker at /sandbox/mitid, mounted only while MITID_PROVIDER is the sandbox: oidc-provider
+ * answers its protocol paths (discovery, authorize, token, keys), this router its login page. One provider per
+ * origin the site is reached on, so its issuer is the URL the browser and the server both use.
+ */
+export function sandboxMitidRoutes({ authSecret }: RouteDeps): Hono<AppEnv> {
+  const providers = new Map<string, Provider>();
+  const providerFor = (c: Context) => {
+    const origin = publicOrigin(c.req.raw).origin;
+    let provider = providers.get(origin);
+    if (!provider) providers.set(origin, (provider = createSandboxProvider(origin, authSecret)));
+    return provider;
+  };
+  const app = new Hono<AppEnv>();
+
+  app.get('/interaction/:uid', async (c) => {
+    const details = await interactionOf(providerFor(c), c);
+    return details ? sandboxMitidPage(c, details.uid) : expiredPage(c);
+  });
+
+  app.post('/interaction/:uid', async (c) => {
+    const { incoming, outgoing } = nodeOf(c);
+    const provider = providerFor(c);
+    const details = await interactionOf(provider, c);
+    if (!details) return expiredPage(c);
+    const form = await c.req.parseBody();
+    if (form.cancel) {
+      const to = await provider.interactionResult(incoming, outgoing, {
+        error: 'access_denied',
+        error_description: 'cancelled',
+      });
+      return c.redirect(to, 303);
+    }
+    let person: SandboxPerson | undefined;
+    const listed = typeof form.person === 'string' ? sandboxIdentities[Number(form.person)] : undefined;
+    if (listed) person = { ...listed, birthDate: parseCpr(listed.cpr)!.birthDate };
+    else {
+      const typed = typedPerson(form);
+      if (!typed.person) {
+        c.status(400);
+        return sandboxMitidPage(c, details.uid, typed.typed, typed.error);
+      }
+      person = typed.person;
+    }
+    const to = await provider.interactionResult(incoming, outgoing, { login: { accountId: accountIdOf(person) } });
+    return c.redirect(to, 303);
+  });
+
+  // Everything else is the OpenID protocol: handed to oidc-provider with the mount path taken off, as Express would.
+  app.all('*', async (c) => {
+    const { incoming, outgoing } = nodeOf(c);
+    const original = incoming.url ?? '/';
+    Object.assign(incoming, { originalUrl: original, url: original.slice(SANDBOX_MITID_PATH.length) || '/' });
+    await new Promise<void>((resolve) => {
+      outgoing.once('finish', resolve);
+      outgoing.once('close', resolve);
+      void providerFor(c).callback()(incoming, outgoing);
+    });
+    return RESPONSE_ALREADY_SENT;
+  });
+  return app;
+}

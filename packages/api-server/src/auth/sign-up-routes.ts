@@ -1,0 +1,100 @@
+import { signUpRequestSchema } from '@casino/api-client/requests';
+import type { SignUpPerson } from '@casino/api-client/sign-up';
+import { signUpTexts } from '@casino/locale/sign-up';
+import { paths } from '@casino/platform/paths';
+import { eq, or } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { players } from '../db/schema.ts';
+import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { jsonBody } from '../http/validate.ts';
+import { logger } from '../logger.ts';
+import { messages, signInRefusals } from '../messages.ts';
+import { clientIpOf } from './client-ip.ts';
+import { sendVerificationMail } from './email-verification.ts';
+import { hashPassword } from './password.ts';
+import { publicOrigin } from './request-origin.ts';
+import { setSessionCookie } from './session-cookie.ts';
+import { openLogin } from './sign-in.ts';
+import { forgetSignUpPerson, signUpPersonOf } from './signup-cookie.ts';
+
+/** Customer numbers of accounts made by sign-up follow the seeded ones' (100001...). */
+const CUSTOMER_NO_BASE = 500_000;
+
+/**
+ * The account after MitID (/api/account/signup): GET shows who MitID said the person is, POST makes the account
+ * from it and the player's e-mail, phone, password and choices, logs the player in and mails the e-mail check.
+ * Name, birth date, address and CPR number come only from MitID (the signed cookie), never from the request.
+ */
+export function signUpRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, authSecret, cprVault, providers } = deps;
+  const app = new Hono<AppEnv>();
+  const expired = { error: signUpTexts.details.expired, code: 'SIGNUP_EXPIRED' };
+
+  app.get('/', async (c) => {
+    const person = await signUpPersonOf(c, authSecret);
+    if (!person) return c.json(expired, 404);
+    return c.json({
+      name: `${person.givenName} ${person.familyName}`,
+      birthDate: person.birthDate,
+      address: person.address,
+    } satisfies SignUpPerson);
+  });
+
+  app.post('/', async (c) => {
+    const request = await jsonBody(c, signUpRequestSchema);
+    const person = await signUpPersonOf(c, authSecret);
+    if (!person) return c.json(expired, 409);
+    // ROFUS again: the person may have registered since MitID answered.
+    if (await providers.selfExclusion.isRegistered({ cpr: cprVault.open(person.cprSealed) }))
+      return c.json({ error: signInRefusals.rofus, code: 'ROFUS' }, 403);
+    const [taken] = await db
+      .select({ email: players.email, cprKey: players.cprKey })
+      .from(players)
+      .where(or(eq(players.email, request.email), eq(players.cprKey, person.cprKey)));
+    if (taken?.cprKey === person.cprKey)
+      return c.json({ error: signUpTexts.refused.text.account_exists, code: 'ACCOUNT_EXISTS' }, 409);
+    if (taken)
+      return c.json(
+        { error: messages.emailTaken, issues: [{ path: ['email'], message: messages.emailTaken, code: 'custom' }] },
+        409,
+      );
+    const passwordHash = await hashPassword(request.password);
+    const origin = publicOrigin(c.req.raw).origin;
+    const player = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(players)
+        .values({
+          customerNo: `pending-${person.cprKey}`,
+          email: request.email,
+          passwordHash,
+          firstName: person.givenName,
+          lastName: person.familyName,
+          phoneNumber: request.phoneNumber,
+          acceptedNewsletters: request.acceptedNewsletters,
+          hasAcceptedSms: request.hasAcceptedSms,
+          cprKey: person.cprKey,
+          cprSealed: person.cprSealed,
+          birthDate: person.birthDate,
+          addressStreet: person.address?.street ?? null,
+          addressPostalCode: person.address?.postalCode ?? null,
+          addressCity: person.address?.city ?? null,
+          termsAcceptedAt: new Date(),
+        })
+        .returning();
+      const [numbered] = await tx
+        .update(players)
+        .set({ customerNo: String(CUSTOMER_NO_BASE + row!.id) })
+        .where(eq(players.id, row!.id))
+        .returning();
+      await sendVerificationMail(tx, numbered!, origin);
+      return numbered!;
+    });
+    await providers.mail.deliverPending();
+    forgetSignUpPerson(c);
+    await setSessionCookie(c, authSecret, await openLogin(db, player, c.req.raw, clientIpOf(c)));
+    logger.info({ playerId: player.id }, 'signed up with MitID');
+    const next = `${paths.signUpLimits}?callbackUrl=${encodeURIComponent(person.returnTo)}`;
+    return c.json({ ok: true as const, next });
+  });
+  return app;
+}
