@@ -50,6 +50,14 @@ describe('header and the session', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  // Issue "becoming a player": a visitor can become a player from every page.
+  it("offers 'Opret konto' to a visitor, beside 'Log ind'", () => {
+    api = fakeApi({});
+    const { store } = renderWithProviders(<Header />);
+    act(() => store.set(sessionAtom, { status: 'unauthenticated' }));
+    expect(screen.getByRole('link', { name: 'Opret konto' })).toHaveAttribute('href', '/opret-konto');
+  });
+
   it("keeps the room of 'Log ind' while the session is asked for, so the header's buttons do not move", () => {
     api = fakeApi({});
     const { store } = renderWithProviders(<Header />);

@@ -96,15 +96,25 @@ export function Header() {
         {session.status === 'authenticated' ? (
           <ProfileMenu name={session.user.name} />
         ) : session.status === 'unauthenticated' ? (
-          <AppLink to={paths.login} className={styles.login}>
-            {texts.nav.login}
-          </AppLink>
+          <>
+            <AppLink to={paths.signUp} className={styles.login}>
+              {texts.nav.signUp}
+            </AppLink>
+            <AppLink to={paths.login} className={styles.login}>
+              {texts.nav.login}
+            </AppLink>
+          </>
         ) : (
-          // While the session is asked for, 'Log ind' holds its room unseen, so the actions do not grow
-          // and move under the reader when a visitor's answer arrives (a layout shift).
-          <span className={`${styles.login} ${styles.reserved}`} aria-hidden="true">
-            {texts.nav.login}
-          </span>
+          // While the session is asked for, 'Opret konto' and 'Log ind' hold their room unseen, so the actions do
+          // not grow and move under the reader when a visitor's answer arrives (a layout shift).
+          <>
+            <span className={`${styles.login} ${styles.reserved}`} aria-hidden="true">
+              {texts.nav.signUp}
+            </span>
+            <span className={`${styles.login} ${styles.reserved}`} aria-hidden="true">
+              {texts.nav.login}
+            </span>
+          </>
         )}
       </div>
     </header>

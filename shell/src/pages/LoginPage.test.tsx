@@ -33,6 +33,24 @@ describe('login page', () => {
     expect(screen.getByLabelText('Adgangskode')).toHaveAttribute('type', 'password');
   });
 
+  // Issue "becoming a player": sign-up, MitID login and the password reset start here too.
+  it('offers sign-up, login with MitID and a forgotten password, each back to the same page', () => {
+    api = fakeApi({});
+    renderAt(routes, '/auth/login?callbackUrl=%2Fspil%2Fbaccarat');
+    expect(screen.getByRole('link', { name: 'Opret konto' })).toHaveAttribute(
+      'href',
+      '/opret-konto?callbackUrl=%2Fspil%2Fbaccarat',
+    );
+    expect(screen.getByRole('link', { name: 'Log ind med MitID' })).toHaveAttribute(
+      'href',
+      '/api/auth/mitid/start?intent=login&callbackUrl=%2Fspil%2Fbaccarat',
+    );
+    expect(screen.getByRole('link', { name: 'Glemt adgangskode?' })).toHaveAttribute(
+      'href',
+      '/konto/glemt-adgangskode',
+    );
+  });
+
   it('explains in Danish why a protected page sent the player here', () => {
     api = fakeApi({});
     renderAt(routes, '/auth/login?error=SessionRequired&callbackUrl=%2Fprofile');

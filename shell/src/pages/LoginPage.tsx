@@ -5,7 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { credentialsSchema, type Credentials } from '@casino/api-client/sign-in';
 import { signInTexts } from '@casino/locale/sign-in';
-import { useQueryParams } from '@casino/platform';
+import { texts } from '@casino/locale';
+import { signUpTexts } from '@casino/locale/sign-up';
+import { AppLink, mitidUrl, paths, useQueryParams } from '@casino/platform';
 import { Button } from '@casino/ui';
 import { Form, FormError, TextField } from '@casino/ui/forms';
 import { afterLoginUrl, signInWithCredentials } from '../auth/sign-in.ts';
@@ -69,6 +71,18 @@ export function LoginPage() {
           {isSubmitting ? signInTexts.submitting : signInTexts.submit}
         </Button>
       </Form>
+      <p>
+        <AppLink to={paths.forgotPassword}>{signUpTexts.passwordReset.link}</AppLink>
+      </p>
+      <p>
+        <a href={mitidUrl('login', params.get('callbackUrl') ?? '/')}>{signUpTexts.start.loginWithMitid}</a>
+      </p>
+      <p>
+        {signUpTexts.start.noAccount}{' '}
+        <AppLink to={`${paths.signUp}?callbackUrl=${encodeURIComponent(params.get('callbackUrl') ?? '/')}`}>
+          {texts.nav.signUp}
+        </AppLink>
+      </p>
     </section>
   );
 }

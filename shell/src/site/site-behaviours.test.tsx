@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { sessionAtom, type SessionSnapshot } from '@casino/platform';
+import { depositDialogOpenAtom, sessionAtom, type SessionSnapshot } from '@casino/platform';
 import { renderAt } from '@casino/testing';
 import { marketingReminderCookie } from '../behaviours/marketing-reminder.ts';
 import { shownNotificationsKey } from '../behaviours/system-notifications.ts';
@@ -173,6 +173,16 @@ describe('login and signup flags', () => {
     mount('/?justSignedUp=true');
     await waitFor(() => expect(events()).toEqual(['SIGNUP']));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/u);
+  });
+
+  // Issue "becoming a player": the new player lands with a welcome and the deposit one click away.
+  it('welcomes a new player (justSignedUp=true) with a button that opens the deposit dialog', async () => {
+    api = fakeApi(playerApi());
+    const { store } = mount('/?justSignedUp=true');
+    expect(await screen.findByText('Velkommen til, Mette Jensen! Din konto er oprettet.')).toBeInTheDocument();
+    expect(store.get(depositDialogOpenAtom)).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Indbetal' }));
+    expect(store.get(depositDialogOpenAtom)).toBe(true);
   });
 
   it('neither welcomes nor tracks without a logged-in profile (spec section 6)', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@casino/ui/toast';
 import { texts } from '@casino/locale';
-import { sessionAtom, track, usePlayer } from '@casino/platform';
+import { depositDialogOpenAtom, sessionAtom, track, usePlayer } from '@casino/platform';
 import { parseQueryFlags, withoutHandledQueryFlags } from '../behaviours/query-flags.ts';
 import { welcomeToast } from '../behaviours/welcome-toast.ts';
 import { noPendingWork, pendingFlagWorkAtom } from './atoms.ts';
@@ -58,6 +58,7 @@ function usePendingFlagWork(): void {
   const { profile, tracking } = usePlayer();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
+  const openDeposit = useSetAtom(depositDialogOpenAtom);
 
   useEffect(() => {
     if (session.status === 'loading') return;
@@ -78,7 +79,15 @@ function usePendingFlagWork(): void {
         );
       track({ event: 'LOGIN' }, tracking);
     }
-    if (pending.signup) track({ event: 'SIGNUP' }, tracking);
+    if (pending.signup) {
+      track({ event: 'SIGNUP' }, tracking);
+      // A new player's next step is the first deposit: the welcome carries it.
+      toastTurns.show(() =>
+        toast.success(texts.shell.welcome.signedUp(profile.name ?? ''), {
+          action: { label: texts.nav.deposit, onClick: () => openDeposit(true) },
+        }),
+      );
+    }
     const paymentId = pending.paymentId;
     if (paymentId) {
       // The payments entries (API client, texts): only a return from a payment needs them, not every page.
@@ -109,5 +118,5 @@ function usePendingFlagWork(): void {
         .catch((error: unknown) => console.error('[shell] receipt for tracking failed', error));
     }
     setPending((current) => ({ ...current, paymentId: null, welcome: false, signup: false }));
-  }, [pending, session.status, profile, tracking, queryClient, pathname, setPending]);
+  }, [pending, session.status, profile, tracking, queryClient, pathname, setPending, openDeposit]);
 }
