@@ -18,7 +18,7 @@ describe('a restart', () => {
     try {
       const first = await startServer(config);
       const client = await signedIn(first, 'player');
-      expect((await client.post('/api/proxy/profiles/update', { firstName: 'Mette-Marie' })).status).toBe(200);
+      expect((await client.post('/api/proxy/profiles/update', { phoneNumber: '40556677' })).status).toBe(200);
       expect((await client.post('/api/proxy/profiles/favoriteGames/add', { slug: 'baccarat' })).status).toBe(200);
       await first.close();
 
@@ -26,8 +26,8 @@ describe('a restart', () => {
       try {
         const again = new Client(second.url);
         for (const [k, v] of client.cookies) again.cookies.set(k, v);
-        const profile = await json<{ name: string }>(await again.get('/api/proxy/profiles/show'));
-        expect(profile.name).toBe('Mette-Marie Jensen');
+        const profile = await json<{ phoneNumber: string }>(await again.get('/api/proxy/profiles/show'));
+        expect(profile.phoneNumber).toBe('40556677');
         const favourites = await json<{ slug: string }[]>(await again.get('/api/proxy/profiles/getFavoriteGames'));
         expect(favourites[0]?.slug).toBe('baccarat');
       } finally {

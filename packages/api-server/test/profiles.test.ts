@@ -106,23 +106,30 @@ describe('POST update', () => {
   it('saves profile fields, the phone number as 8 digits and spendingLevel sent as { id }', async () => {
     const client = await signedIn(site, 'noLimits');
     const response = await client.post('/api/proxy/profiles/update', {
-      firstName: 'Sofia',
+      firstName: 'Sofie',
       phoneNumber: '+45 40 11 22 33',
       spendingLevel: { id: 'under-1000' },
       hasAcceptedSms: true,
     });
     expect(response.status).toBe(200);
     const profile = profileSchema.parse(await response.json());
-    expect(profile).toMatchObject({ firstName: 'Sofia', name: 'Sofia Hansen', phoneNumber: '40112233' });
+    expect(profile).toMatchObject({ firstName: 'Sofie', name: 'Sofie Hansen', phoneNumber: '40112233' });
     expect(profile.spendingLevel).toEqual({ id: 'under-1000' });
     const row = await playerRow(SEED_USERS.noLimits.email);
-    expect(row).toMatchObject({ firstName: 'Sofia', phoneNumber: '40112233', spendingLevelId: 'under-1000' });
+    expect(row).toMatchObject({ firstName: 'Sofie', phoneNumber: '40112233', spendingLevelId: 'under-1000' });
   });
 
-  it('shows a changed name in the session at once', async () => {
+  // DOMAIN.md "Becoming a player": the name comes from MitID and is not edited by the player.
+  it('keeps the name MitID gave: another name is refused in Danish and nothing changes', async () => {
     const client = await signedIn(site, 'spare2');
-    await client.post('/api/proxy/profiles/update', { lastName: 'Holm' });
-    expect(await client.session()).toMatchObject({ user: { name: 'Mads Holm' } });
+    const refused = await client.post('/api/proxy/profiles/update', { lastName: 'Holm', phoneNumber: '40998877' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: 'Dit navn kommer fra MitID og kan ikke ændres her.',
+      issues: [{ path: ['lastName'] }],
+    });
+    const row = await playerRow(SEED_USERS.spare2.email);
+    expect(row).toMatchObject({ lastName: SEED_USERS.spare2.lastName, phoneNumber: SEED_USERS.spare2.phoneNumber });
   });
 
   it('withdraws SMS consent when the phone number is removed', async () => {

@@ -51,6 +51,18 @@ export function showUpdateRoutes({ db }: RouteDeps): Hono<AppEnv> {
         },
         400,
       );
+    // The name is the one MitID gave at sign-up (DOMAIN.md): the form may send it back, never another one.
+    const renamed = (['firstName', 'lastName'] as const).filter(
+      (field) => update[field] !== undefined && update[field] !== player[field],
+    );
+    if (renamed.length)
+      return c.json(
+        {
+          error: messages.nameFromMitid,
+          issues: renamed.map((field) => ({ path: [field], message: messages.nameFromMitid, code: 'custom' })),
+        },
+        400,
+      );
     if (update.email && update.email !== player.email) {
       const [taken] = await db
         .select({ id: players.id })
@@ -65,8 +77,6 @@ export function showUpdateRoutes({ db }: RouteDeps): Hono<AppEnv> {
     const [updated] = await db
       .update(players)
       .set({
-        firstName: update.firstName,
-        lastName: update.lastName,
         email: update.email,
         phoneNumber,
         acceptedNewsletters: update.acceptedNewsletters,
