@@ -81,6 +81,17 @@ export function mitidRoutes(deps: RouteDeps): Hono<AppEnv> {
       if (!account || account.status === 'deleted') return refused(c, 'no_account');
       const refusal = await loginCheck(providers.selfExclusion, cprVault)(account);
       if (refusal) return refused(c, refusal);
+      // The address is CPR's as MitID gives it now: a move registered since the last login shows at once.
+      if (identity.address)
+        await db
+          .update(players)
+          .set({
+            addressStreet: identity.address.street,
+            addressPostalCode: identity.address.postalCode,
+            addressCity: identity.address.city,
+            addressFromMitidAt: new Date(),
+          })
+          .where(eq(players.id, account.id));
       await setSessionCookie(c, authSecret, await openLogin(db, account, c.req.raw, clientIpOf(c)));
       return c.redirect(withFlag(flow.data.returnTo, 'justLoggedIn'), 303);
     }

@@ -78,6 +78,7 @@ export function signUpRoutes(deps: RouteDeps): Hono<AppEnv> {
           addressStreet: person.address?.street ?? null,
           addressPostalCode: person.address?.postalCode ?? null,
           addressCity: person.address?.city ?? null,
+          addressFromMitidAt: person.address ? new Date() : null,
           termsAcceptedAt: new Date(),
         })
         .returning();

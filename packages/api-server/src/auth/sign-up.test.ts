@@ -55,6 +55,12 @@ describe('signing up with MitID', () => {
     expect(made.status).toBe(200);
     expect(await json(made)).toEqual({ ok: true, next: '/opret-konto/graenser?callbackUrl=%2Fspil' });
     expect(await client.session()).toMatchObject({ user: { name: 'Anne Sørensen', email: 'anne@example.test' } });
+    // The address page shows the address MitID gave, locked.
+    expect(await json(await client.get('/api/proxy/profiles/address'))).toMatchObject({
+      street: 'Nørregade 12',
+      postalCode: '8000',
+      city: 'Aarhus C',
+    });
 
     const [row] = await site.db.select().from(players).where(eq(players.email, 'anne@example.test'));
     expect(row).toMatchObject({

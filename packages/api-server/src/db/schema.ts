@@ -93,6 +93,8 @@ export const players = pgTable(
     addressStreet: text('address_street'),
     addressPostalCode: text('address_postal_code'),
     addressCity: text('address_city'),
+    /** When MitID last gave the address (sign-up, then each login with MitID). */
+    addressFromMitidAt: at('address_from_mitid_at'),
     emailVerifiedAt: at('email_verified_at'),
     termsAcceptedAt: at('terms_accepted_at'),
   },

@@ -1,6 +1,7 @@
 import { createCprVault, SANDBOX_CPR_KEY } from '../auth/cpr-vault.ts';
 import { parseCpr } from '../auth/cpr.ts';
-import { sandboxCprAddress } from '../routes/profile/address.ts';
+import type { RegisteredAddress } from '@casino/api-client/profile';
+import { createHash } from 'node:crypto';
 import type { players } from '../db/schema.ts';
 
 /**
@@ -13,6 +14,27 @@ export function seedCprOf(customerNo: string): string {
   const month = String((Math.floor(n / 28) % 12) + 1).padStart(2, '0');
   const year = String(70 + (n % 25)).padStart(2, '0');
   return `${day}${month}${year}1${String(n % 1000).padStart(3, '0')}`;
+}
+
+/** Streets and towns of the sandbox register. */
+const streets = ['Vesterbrogade', 'Nørregade', 'Strandvejen', 'Algade', 'Søndergade', 'Østergade', 'Skolevej'];
+const towns = [
+  ['1620', 'København V'],
+  ['5000', 'Odense C'],
+  ['8000', 'Aarhus C'],
+  ['9000', 'Aalborg'],
+  ['6700', 'Esbjerg'],
+  ['4000', 'Roskilde'],
+] as const;
+
+/**
+ * A seeded test player's made-up CPR address, as MitID would have given it at sign-up: the same customer always
+ * lives at the same address.
+ */
+function sandboxCprAddress(customerNo: string): Pick<RegisteredAddress, 'street' | 'postalCode' | 'city'> {
+  const digest = createHash('sha256').update(customerNo).digest();
+  const [postalCode, city] = towns[digest[1]! % towns.length]!;
+  return { street: `${streets[digest[0]! % streets.length]} ${(digest[2]! % 98) + 1}`, postalCode, city };
 }
 
 const vault = createCprVault(SANDBOX_CPR_KEY);

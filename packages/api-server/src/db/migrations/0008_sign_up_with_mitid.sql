@@ -18,6 +18,7 @@ ALTER TABLE "players" ADD COLUMN "birth_date" date;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "address_street" text;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "address_postal_code" text;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "address_city" text;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "address_from_mitid_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "terms_accepted_at" timestamp with time zone;--> statement-breakpoint
 -- Hand-written: the sandbox register's listings by e-mail cannot become CPR keys; drop them with the column
