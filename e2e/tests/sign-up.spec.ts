@@ -1,0 +1,90 @@
+// Issue "becoming a player" (DOMAIN.md "Becoming a player") in a real browser against the real server: a visitor
+// signs up through the sandbox MitID page, sets the three deposit limits, lands with the welcome and the deposit
+// one click away, and confirms the e-mail from the test mailbox; a person under 18 and a person in ROFUS are
+// refused with the help of StopSpillet and ROFUS. Axe runs once on each step.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { recordPageErrors } from '../support/site-helpers.ts';
+
+/** The serious and critical findings of axe (WCAG 2.2 AA tags) on the page as it is now. */
+async function expectNoSeriousAxeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
+/** From the header's 'Opret konto' to the sandbox MitID page. */
+async function openSandboxMitid(page: Page) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Opret konto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Opret konto' })).toBeVisible();
+  await page.getByRole('link', { name: 'Fortsæt med MitID' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'MitID – testidentiteter' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Testtjeneste: dette er ikke MitID.');
+}
+
+test.describe('becoming a player', () => {
+  test('a visitor signs up with MitID, sets limits, is welcomed with the deposit at hand and confirms the e-mail', async ({
+    page,
+  }) => {
+    const errors = recordPageErrors(page);
+    await openSandboxMitid(page);
+    await expectNoSeriousAxeFindings(page);
+    await page.getByRole('button', { name: 'Log ind som Anne Sørensen' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Dine oplysninger' })).toBeVisible();
+    await expect(page.getByText('Anne Sørensen')).toBeVisible();
+    await expect(page.getByText('Nørregade 12, 8000 Aarhus C')).toBeVisible();
+    await expectNoSeriousAxeFindings(page);
+    await expect(page.getByLabel('Ja tak, send mig nyhedsbreve og tilbud på e-mail')).not.toBeChecked();
+    await expect(page.getByLabel('Ja tak, send mig tilbud på SMS')).not.toBeChecked();
+    await page.getByLabel('E-mail', { exact: true }).fill('anne.e2e@example.test');
+    await page.getByLabel('Telefonnummer', { exact: true }).fill('31 23 45 67');
+    await page.getByLabel('Adgangskode', { exact: true }).fill('Velkommen2026');
+    await page.getByRole('button', { name: 'Opret konto' }).click();
+    await expect(page.getByText('Du skal acceptere vilkår og betingelser for at oprette en konto.')).toBeVisible();
+    await page.getByLabel('Jeg accepterer vilkår og betingelser').check();
+    await page.getByRole('button', { name: 'Opret konto' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Sæt dine indbetalingsgrænser' })).toBeVisible();
+    await expectNoSeriousAxeFindings(page);
+    await page.getByLabel('Daglig grænse i kr.').fill('500');
+    await page.getByLabel('Ugentlig grænse i kr.').fill('1500');
+    await page.getByLabel('Månedlig grænse i kr.').fill('4000');
+    await page.getByRole('button', { name: 'Gem grænser' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Velkommen til, Anne Sørensen! Din konto er oprettet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Indbetal' }).last().click();
+    await expect(page.getByRole('dialog', { name: 'Indbetal' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/sandbox/mail');
+    await expect(page.getByRole('heading', { name: 'Bekræft din e-mailadresse' })).toBeVisible();
+    await page.getByRole('link', { name: 'Åbn linket i e-mailen' }).click();
+    await page.getByRole('button', { name: 'Bekræft e-mail' }).click();
+    await expect(page.getByText('Tak! Din e-mailadresse er bekræftet.')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  for (const [person, title] of [
+    ['Freja Dahl', 'Du skal være fyldt 18 år'],
+    ['Bent Madsen', 'Du er registreret i ROFUS'],
+  ] as const)
+    test(`${person} is refused with the reason and the help of StopSpillet and ROFUS`, async ({ page }) => {
+      await openSandboxMitid(page);
+      await page.getByRole('button', { name: `Log ind som ${person}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: /StopSpillet/ })).toHaveAttribute(
+        'href',
+        'https://www.stopspillet.dk',
+      );
+      await expect(page.getByRole('main').getByRole('link', { name: /ROFUS/ })).toHaveAttribute(
+        'href',
+        'https://www.rofus.nu',
+      );
+      if (person === 'Freja Dahl') await expectNoSeriousAxeFindings(page);
+      expect(await (await page.request.get('/api/auth/session')).json()).toBeNull();
+    });
+});
