@@ -4,6 +4,7 @@
 // refused with the help of StopSpillet and ROFUS. Axe runs once on each step.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { tabTo } from '../support/profile.ts';
 import { recordPageErrors } from '../support/site-helpers.ts';
 
 /** The serious and critical findings of axe (WCAG 2.2 AA tags) on the page as it is now. */
@@ -66,6 +67,44 @@ test.describe('becoming a player', () => {
     await page.getByRole('button', { name: 'Bekræft e-mail' }).click();
     await expect(page.getByText('Tak! Din e-mailadresse er bekræftet.')).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('a visitor signs up with the keyboard alone, a typed test person included', async ({ page }) => {
+    const type = async (label: string, text: string) => {
+      await tabTo(page, page.getByLabel(label, { exact: true }));
+      await page.keyboard.type(text);
+    };
+    await page.goto('/');
+    await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Opret konto' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('link', { name: 'Fortsæt med MitID' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'MitID – testidentiteter' })).toBeVisible();
+    await type('Fornavn', 'Tastatur');
+    await type('Efternavn', 'Bruger');
+    await type('CPR-nummer (DDMMÅÅ-XXXX)', '040494-2007');
+    await tabTo(page, page.getByLabel('Fødselsdato', { exact: true }));
+    await page.keyboard.type('04041994');
+    await tabTo(page, page.getByRole('button', { name: 'Log ind med testpersonen' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Dine oplysninger' })).toBeVisible();
+    await type('E-mail', 'tastatur.e2e@example.test');
+    await type('Telefonnummer', '31234568');
+    await type('Adgangskode', 'Velkommen2026');
+    await tabTo(page, page.getByLabel('Jeg accepterer vilkår og betingelser'));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Opret konto' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Sæt dine indbetalingsgrænser' })).toBeVisible();
+    await type('Daglig grænse i kr.', '300');
+    await type('Ugentlig grænse i kr.', '900');
+    await type('Månedlig grænse i kr.', '2000');
+    await tabTo(page, page.getByRole('button', { name: 'Gem grænser' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Velkommen til, Tastatur Bruger! Din konto er oprettet.')).toBeVisible();
   });
 
   for (const [person, title] of [
