@@ -26,7 +26,7 @@ async function openSandboxMitid(page: Page) {
 }
 
 test.describe('becoming a player', () => {
-  test('a visitor signs up with MitID, sets limits, is welcomed with the deposit at hand and confirms the e-mail', async ({
+  test('a visitor signs up with MitID, sets limits, is welcomed with the deposit at hand, confirms the e-mail, deposits and plays a round', async ({
     page,
   }) => {
     const errors = recordPageErrors(page);
@@ -66,6 +66,27 @@ test.describe('becoming a player', () => {
     await page.getByRole('link', { name: 'Åbn linket i e-mailen' }).click();
     await page.getByRole('button', { name: 'Bekræft e-mail' }).click();
     await expect(page.getByText('Tak! Din e-mailadresse er bekræftet.')).toBeVisible();
+
+    // The first deposit, from the game, through the sandbox payment page, then a round settled by the server.
+    const games = (await (
+      await page.request.get('/api/content?rest_route=/casino/v1/games&category=slots&per_page=1')
+    ).json()) as { slug: string }[];
+    await page.goto(`/spil/${games[0]!.slug}/spil`);
+    const game = page.locator('iframe[title^="Spillet "]').contentFrame();
+    await game.getByRole('button', { name: 'Indbetal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Indbetal' });
+    await dialog.getByRole('group', { name: 'Vælg et beløb' }).getByRole('button').first().click();
+    await dialog.getByRole('button', { name: 'Indbetal', exact: true }).click();
+    await page.waitForURL(/\/sandbox\/pay\/[^/?#]+$/);
+    await page.getByRole('button', { name: 'Godkend betalingen' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'paymentSuccess');
+    await expect(page.getByText('Betalingen blev gennemført. Du kan nu fortsætte dit spil.')).toBeVisible();
+    const settled = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/api\/proxy\/games\/[^/]+\/rounds$/.test(response.url()),
+    );
+    await page.locator('iframe[title^="Spillet "]').contentFrame().getByRole('button', { name: 'Spin' }).click();
+    expect((await settled).ok(), 'the server settled the round').toBe(true);
     expect(errors).toEqual([]);
   });
 
