@@ -56,6 +56,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     environment: config.environment,
     providers,
     payoutHoldMs: config.payouts.holdMs,
+    guestLimits: config.guestLimits,
   };
   const stopPayoutJobs = startPayoutJobs(database.db, providers.payment, config.payouts.jobEveryMs);
   const stopIdleChatJob = startIdleChatJob(database.db, config.chatIdleCheckEveryMs ?? 30_000);

@@ -9,6 +9,7 @@ import {
 } from './providers/settings.ts';
 import { keptSecret } from './providers/kept-secret.ts';
 import { readTagManagerSettings, type TagManagerSettings } from './tag-manager/settings.ts';
+import { defaultGuestLimits, type GuestLimits } from './chat/support-throttle.ts';
 
 export interface ServerConfig {
   host: string;
@@ -30,6 +31,8 @@ export interface ServerConfig {
   payouts: PayoutSettings;
   /** How often the server ends chats idle for 10 minutes (spec section 4); unset: every 30 s, 0: never by itself. */
   chatIdleCheckEveryMs?: number;
+  /** What guests may ask of support in an hour, per e-mail and per IP address; unset: the defaults. */
+  guestLimits?: GuestLimits;
   /** The consent script and tag manager (spec section 2); unset: the environment's defaults. */
   tagManager?: TagManagerSettings;
   /** A TLS-terminating proxy in front sets X-Forwarded-Proto and may be believed (HSTS over HTTPS only). */
@@ -99,6 +102,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sandboxDelayMs: seconds(env.SANDBOX_PAYOUT_SECONDS, 30),
     },
     chatIdleCheckEveryMs: seconds(env.CHAT_IDLE_CHECK_SECONDS, 30),
+    guestLimits: {
+      perEmail: Number(env.SUPPORT_GUEST_REQUESTS_PER_EMAIL ?? defaultGuestLimits.perEmail),
+      perIp: Number(env.SUPPORT_GUEST_REQUESTS_PER_IP ?? defaultGuestLimits.perIp),
+    },
     tagManager: readTagManagerSettings(env, environment),
     trustForwardedProto: env.TRUST_FORWARDED_PROTO === '1',
   };

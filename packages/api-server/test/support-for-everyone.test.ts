@@ -6,7 +6,9 @@ import { chatInactivityMs } from '@casino/api-client';
 import { supportTexts } from '@casino/locale/support';
 import { eq } from 'drizzle-orm';
 import { endIdleConversations } from '../src/chat/idle-end.ts';
-import { GUEST_REQUESTS_PER_EMAIL, GUEST_REQUESTS_PER_IP } from '../src/chat/support-throttle.ts';
+import { defaultGuestLimits } from '../src/chat/support-throttle.ts';
+
+const { perEmail: GUEST_REQUESTS_PER_EMAIL, perIp: GUEST_REQUESTS_PER_IP } = defaultGuestLimits;
 import { agentAccountViews, chatConversations, mailOutbox, supportGuests } from '../src/db/schema.ts';
 import { CHAT_PLAYERS, SECOND_AGENT, SUPPORT_AGENT } from '../src/seed/support.ts';
 import { chatTestSite, isMessage, onlineAgent, signInAs } from './chat-support.ts';

@@ -6,7 +6,7 @@ import { contactMessages, contactReplies, players, supportAgents } from '../db/s
 import { queueMail } from '../mail/outbox.ts';
 import { refuse } from './refusals.ts';
 import { notify } from './signals.ts';
-import { countGuestRequest } from './support-throttle.ts';
+import { countGuestRequest, type GuestLimits } from './support-throttle.ts';
 
 /**
  * The contact form while chat is offline: the message plus the player's name, e-mail and phone as the profile
@@ -41,7 +41,7 @@ export async function fileContactMessage(db: Database, playerId: number, body: s
  */
 export async function fileGuestContactMessage(
   db: Database,
-  input: { name: string; email: string; body: string; ip: string; secret: string },
+  input: { name: string; email: string; body: string; ip: string; secret: string; limits?: GuestLimits },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await countGuestRequest(tx, input);

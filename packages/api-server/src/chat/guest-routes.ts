@@ -26,6 +26,7 @@ export const guestSupportPath = '/api/support';
  */
 export function guestSupportRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
   const { db, authSecret } = deps;
+  const limits = deps.guestLimits;
   const app = new Hono<AppEnv>();
   app.use('*', originCheck({ origin: (origin, c) => origin === publicOrigin(c.req.raw).origin }));
 
@@ -43,7 +44,7 @@ export function guestSupportRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> 
 
   app.post('/guest', async (c) => {
     const { name, email } = await jsonBody(c, guestRequestSchema);
-    const { guest, token } = await createGuest(db, { name, email, ip: clientIp(c), secret: authSecret });
+    const { guest, token } = await createGuest(db, { name, email, ip: clientIp(c), secret: authSecret, limits });
     setCookie(c, guestCookie, token, {
       httpOnly: true,
       sameSite: 'Strict',
@@ -55,7 +56,14 @@ export function guestSupportRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> 
 
   app.post('/contact', async (c) => {
     const { name, email, message } = await jsonBody(c, guestContactRequestSchema);
-    await fileGuestContactMessage(db, { name, email, body: message, ip: clientIp(c), secret: authSecret });
+    await fileGuestContactMessage(db, {
+      name,
+      email,
+      body: message,
+      ip: clientIp(c),
+      secret: authSecret,
+      limits,
+    });
     return c.json({ ok: true } satisfies OkResult, 201);
   });
 
@@ -67,7 +75,7 @@ export function guestSupportRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> 
       beforeStart: async (c) => {
         const guest = (await guestOf(c))!;
         await db.transaction((tx) =>
-          countGuestRequest(tx, { email: guest.email, ip: clientIp(c), secret: authSecret }),
+          countGuestRequest(tx, { email: guest.email, ip: clientIp(c), secret: authSecret, limits }),
         );
       },
     }),

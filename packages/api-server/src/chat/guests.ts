@@ -3,7 +3,7 @@ import type { SupportGuest } from '@casino/api-client/chat';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { supportGuests } from '../db/schema.ts';
-import { countGuestRequest } from './support-throttle.ts';
+import { countGuestRequest, type GuestLimits } from './support-throttle.ts';
 
 /** The cookie that makes a browser the same guest after a reload (a session cookie: it ends with the browser). */
 export const guestCookie = 'casino_support_guest';
@@ -24,7 +24,7 @@ export const guestWire = (guest: GuestRow): SupportGuest => ({ name: guest.name,
  */
 export async function createGuest(
   db: Database,
-  input: { name: string; email: string; ip: string; secret: string },
+  input: { name: string; email: string; ip: string; secret: string; limits?: GuestLimits },
 ): Promise<{ guest: GuestRow; token: string }> {
   const token = randomBytes(32).toString('base64url');
   const guest = await db.transaction(async (tx) => {

@@ -5,10 +5,14 @@ import type { DbTransaction } from '../db/client.ts';
 import { supportRequestLog } from '../db/schema.ts';
 import { refuse } from './refusals.ts';
 
-/** What one e-mail address may ask of support without an account in an hour: chats begun and contact messages. */
-export const GUEST_REQUESTS_PER_EMAIL = 5;
-/** What one IP address may ask in an hour (a household or an office shares one). */
-export const GUEST_REQUESTS_PER_IP = 20;
+/** What guests may ask of support in an hour (becoming a guest, a chat begun, a contact message). */
+export interface GuestLimits {
+  /** Per e-mail address. */
+  perEmail: number;
+  /** Per IP address (a household or an office shares one). */
+  perIp: number;
+}
+export const defaultGuestLimits: GuestLimits = { perEmail: 5, perIp: 20 };
 export const GUEST_REQUEST_WINDOW_MS = 3_600_000;
 
 /** Advisory-lock class of the support throttle (see login-throttle.ts for the others). */
@@ -23,9 +27,10 @@ const keyed = (secret: string, value: string) => createHmac('sha256', secret).up
  */
 export async function countGuestRequest(
   tx: DbTransaction,
-  who: { email: string; ip: string; secret: string },
+  who: { email: string; ip: string; secret: string; limits?: GuestLimits },
   now = new Date(),
 ): Promise<void> {
+  const limits = who.limits ?? defaultGuestLimits;
   const emailHash = keyed(who.secret, `email:${who.email.toLowerCase()}`);
   const ipHash = keyed(who.secret, `ip:${who.ip}`);
   const since = new Date(now.getTime() - GUEST_REQUEST_WINDOW_MS);
@@ -40,8 +45,8 @@ export async function countGuestRequest(
         .where(and(match, gt(supportRequestLog.at, since)))
     )[0]?.n ?? 0;
   if (
-    (await used(eq(supportRequestLog.emailHash, emailHash))) >= GUEST_REQUESTS_PER_EMAIL ||
-    (await used(eq(supportRequestLog.ipHash, ipHash))) >= GUEST_REQUESTS_PER_IP
+    (await used(eq(supportRequestLog.emailHash, emailHash))) >= limits.perEmail ||
+    (await used(eq(supportRequestLog.ipHash, ipHash))) >= limits.perIp
   )
     throw refuse(429, 'SUPPORT_RATE_LIMITED', supportTexts.errors.tooManyRequests);
   await tx.insert(supportRequestLog).values({ emailHash, ipHash, at: now });

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import type { GuestLimits } from '../chat/support-throttle.ts';
 import type { Providers } from '../providers/index.ts';
 
 /** The signed-in player, set by requireSession for the routes behind it. */
@@ -21,4 +22,6 @@ export interface RouteDeps {
   providers: Providers;
   /** How long a requested withdrawal may still be cancelled before it goes to the payment provider. */
   payoutHoldMs?: number;
+  /** What guests may ask of support in an hour; unset: the defaults of chat/support-throttle.ts. */
+  guestLimits?: GuestLimits;
 }
