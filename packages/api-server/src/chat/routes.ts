@@ -7,12 +7,13 @@ import {
   sendChatMessageRequestSchema,
   startChatRequestSchema,
 } from '@casino/api-client/chat';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { isSupportAgent, requireAgent } from '../auth/require-agent.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { jsonBody, parseWith } from '../http/validate.ts';
+import { validJson, validParam } from '../http/validate.ts';
 import { fileContactMessage, listContactMessages, markContactMessageHandled } from './contact.ts';
 import {
   conversationForConsole,
@@ -32,6 +33,9 @@ import { chatEventStream } from './stream.ts';
 const conversationIdSchema = z.uuid();
 const contactIdSchema = queryIntIn(1, inputLimits.rowId);
 
+/** The conversation of the path and who is writing in it, once `access` let them in. */
+type AccessEnv = AppEnv & { Variables: { conversation: { id: string; author: ChatAuthor } } };
+
 /**
  * /api/proxy/chat (behind requireSession and the CSRF check): the player's chat, the offline contact form,
  * and under /agent the console's routes for support agents only. Live updates are server-sent events.
@@ -42,42 +46,51 @@ export function chatRoutes(deps: RouteDeps, database: Pick<DatabaseHandle, 'list
   const app = new Hono<AppEnv>();
 
   /**
-   * Who may touch a conversation: its own player, or any support agent. Anyone else gets the same 404 as for
-   * a conversation that does not exist.
+   * Who may touch the conversation of the path (its id checked before): its own player, or any support agent.
+   * Anyone else gets the same 404 as for a conversation that does not exist, before the body is looked at.
    */
-  async function access(c: Context<AppEnv>): Promise<{ id: string; author: ChatAuthor }> {
-    const id = parseWith(conversationIdSchema, c.req.param('id'));
+  const access = createMiddleware<AccessEnv>(async (c, next) => {
+    const id = c.req.param('id')!;
     const account = c.var.player.id;
     const conversation = await findConversation(db, id);
     if (!conversation) throw conversationNotFound();
-    if (conversation.playerId === account) return { id, author: { sender: 'player' } };
-    if (await isSupportAgent(db, account)) return { id, author: { sender: 'agent', agentId: account } };
-    throw conversationNotFound();
-  }
+    if (conversation.playerId === account) c.set('conversation', { id, author: { sender: 'player' } });
+    else if (await isSupportAgent(db, account))
+      c.set('conversation', { id, author: { sender: 'agent', agentId: account } });
+    else throw conversationNotFound();
+    await next();
+  });
+  const conversationId = validParam('id', conversationIdSchema);
 
   app.get('/status', async (c) => c.json({ status: await chatStatusOf(db) }));
 
   app.get('/conversation', async (c) => c.json(await currentConversationOf(db, c.var.player.id)));
 
-  app.post('/conversations', async (c) => {
-    const { message } = await jsonBody(c, startChatRequestSchema);
+  app.post('/conversations', validJson(startChatRequestSchema), async (c) => {
+    const { message } = c.req.valid('json');
     return c.json(await startConversation(db, c.var.player.id, message), 201);
   });
 
-  app.post('/conversations/:id/messages', async (c) => {
-    const { id, author } = await access(c);
-    const { message } = await jsonBody(c, sendChatMessageRequestSchema);
-    return c.json(await postMessage(db, id, author, message), 201);
-  });
+  app.post(
+    '/conversations/:id/messages',
+    conversationId,
+    access,
+    validJson(sendChatMessageRequestSchema),
+    async (c) => {
+      const { id, author } = c.var.conversation;
+      const { message } = c.req.valid('json');
+      return c.json(await postMessage(db, id, author, message), 201);
+    },
+  );
 
-  app.post('/conversations/:id/end', async (c) => {
-    const { id, author } = await access(c);
-    const { reason } = await jsonBody(c, endChatRequestSchema);
+  app.post('/conversations/:id/end', conversationId, access, validJson(endChatRequestSchema), async (c) => {
+    const { id, author } = c.var.conversation;
+    const { reason } = c.req.valid('json');
     return c.json(await endConversation(db, id, author.sender === 'agent' ? 'agent' : reason));
   });
 
-  app.post('/contact', async (c) => {
-    const { message } = await jsonBody(c, contactRequestSchema);
+  app.post('/contact', validJson(contactRequestSchema), async (c) => {
+    const { message } = c.req.valid('json');
     await fileContactMessage(db, c.var.player.id, message);
     return c.json({ ok: true } satisfies OkResult, 201);
   });
@@ -95,18 +108,18 @@ export function chatRoutes(deps: RouteDeps, database: Pick<DatabaseHandle, 'list
   const agent = new Hono<AppEnv>();
   agent.use('*', requireAgent(deps));
   agent.get('/me', async (c) => c.json(await supportAgentOf(db, c.var.player.id)));
-  agent.post('/presence', async (c) => {
-    const { online } = await jsonBody(c, agentPresenceRequestSchema);
+  agent.post('/presence', validJson(agentPresenceRequestSchema), async (c) => {
+    const { online } = c.req.valid('json');
     await setAgentPresence(db, c.var.player.id, online);
     return c.json(await supportAgentOf(db, c.var.player.id));
   });
   agent.get('/conversations', async (c) => c.json(await openConversationsForConsole(db)));
-  agent.get('/conversations/:id', async (c) =>
-    c.json(await conversationForConsole(db, parseWith(conversationIdSchema, c.req.param('id')))),
+  agent.get('/conversations/:id', conversationId, async (c) =>
+    c.json(await conversationForConsole(db, c.req.valid('param').id)),
   );
   agent.get('/contact-messages', async (c) => c.json(await listContactMessages(db)));
-  agent.post('/contact-messages/:id/handled', async (c) => {
-    await markContactMessageHandled(db, parseWith(contactIdSchema, c.req.param('id')), c.var.player.id);
+  agent.post('/contact-messages/:id/handled', validParam('id', contactIdSchema), async (c) => {
+    await markContactMessageHandled(db, c.req.valid('param').id, c.var.player.id);
     return c.json({ ok: true } satisfies OkResult);
   });
   // Every chat, the status and the contact messages; an open console keeps its agent's presence fresh.

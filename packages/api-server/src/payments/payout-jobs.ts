@@ -2,7 +2,7 @@ import type { Database } from '../db/client.ts';
 import { logger } from '../logger.ts';
 import type { PaymentProvider } from './provider.ts';
 import { reconcilePendingPayouts, submitDuePayouts } from './payouts.ts';
-import { forfeitAllExpiredBonuses } from './wallet-ops.ts';
+import { forfeitAllExpiredBonuses } from '../promotions/bonus-forfeit.ts';
 
 /**
  * One round of the money work on the server's clock, safe to run on several servers at once: bonuses whose time

@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import { publicOrigin } from '../../auth/request-origin.ts';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { messages } from '../../messages.ts';
-import { balanceOf } from '../../wallet/ledger.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
 import { PAYLINES, slotPaytable } from '../maths/slots.ts';
 import { findPlayableGame, type PlayableGameRow } from '../playable-game.ts';
 import { liveGameSession } from '../sessions.ts';
