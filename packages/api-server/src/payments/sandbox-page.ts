@@ -44,38 +44,24 @@ type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 function methodTabs(action: string, current: Method): Markup {
   const links = sandboxPaymentMethods.map(
     (method) =>
-      html`<li>
-        <a href="${action}?metode=${method}" ${method === current ? html` aria-current="page"` : ''}
-          >${screens[method].tab}</a
-        >
-      </li>`,
+      html`<li><a href="${action}?metode=${method}"${method === current ? html` aria-current="page"` : ''}>${screens[method].tab}</a></li>`,
   );
-  return html`<nav aria-label="${screens.label}">
-    <ul class="methods">
-      ${links}
-    </ul>
-  </nav>`;
+  return html`<nav aria-label="${screens.label}"><ul class="methods">${links}</ul></nav>`;
 }
 
 function methodFields(method: Method): Markup {
   if (method === 'card')
     return html`<p>${texts.intro(TEST_CARD)}</p>
-      <label for="card">${texts.cardNumber}</label>
-      <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="${TEST_CARD}" />
-      <div class="row">
-        <div>
-          <label for="expiry">${texts.expiry}</label
-          ><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/34" />
-        </div>
-        <div>
-          <label for="cvc">${texts.cvc}</label
-          ><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123" />
-        </div>
-      </div>`;
+<label for="card">${texts.cardNumber}</label>
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="${TEST_CARD}">
+<div class="row">
+<div><label for="expiry">${texts.expiry}</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/34"></div>
+<div><label for="cvc">${texts.cvc}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123"></div>
+</div>`;
   if (method === 'mobilepay')
     return html`<p>${screens.mobilepay.intro}</p>
-      <label for="card">${screens.mobilepay.phone}</label>
-      <input id="card" name="card" inputmode="tel" autocomplete="tel-national" value="${TEST_MOBILE}" />`;
+<label for="card">${screens.mobilepay.phone}</label>
+<input id="card" name="card" inputmode="tel" autocomplete="tel-national" value="${TEST_MOBILE}">`;
   return html`<p>${screens[method].intro}</p>`;
 }
 
@@ -84,110 +70,33 @@ const { errors } = paymentTexts;
 
 async function page(title: string, body: Markup, status: 200 | 403 | 404 | 409 = 200): Promise<Response> {
   const document = await html`<!doctype html>
-    <html lang="da">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} – ${texts.site}</title>
-        <style>
-          body {
-            font-family: system-ui, sans-serif;
-            background: #f4f4f6;
-            color: #1a1a1a;
-            margin: 0;
-          }
-          main {
-            max-width: 28rem;
-            margin: 2rem auto;
-            background: #fff;
-            border-radius: 8px;
-            padding: 1.5rem;
-            box-shadow: 0 1px 4px #0002;
-          }
-          .test {
-            background: #ffb901;
-            color: #000;
-            font-weight: 700;
-            padding: 0.75rem;
-            border-radius: 6px;
-            text-align: center;
-          }
-          label {
-            display: block;
-            margin-top: 0.75rem;
-            font-weight: 600;
-          }
-          input {
-            width: 100%;
-            box-sizing: border-box;
-            padding: 0.5rem;
-            font-size: 1rem;
-            border: 1px solid #767676;
-            border-radius: 4px;
-          }
-          .row {
-            display: flex;
-            gap: 0.5rem;
-          }
-          button {
-            margin-top: 1rem;
-            width: 100%;
-            padding: 0.75rem;
-            font-size: 1rem;
-            border-radius: 6px;
-            border: 1px solid #333;
-            cursor: pointer;
-          }
-          .approve {
-            background: #0b6b2f;
-            color: #fff;
-            border-color: #0b6b2f;
-          }
-          .decline {
-            background: #b00020;
-            color: #fff;
-            border-color: #b00020;
-          }
-          .cancel {
-            background: #fff;
-            color: #1a1a1a;
-          }
-          .methods {
-            display: flex;
-            flex-wrap: wrap;
-            gap: 0.5rem;
-            list-style: none;
-            padding: 0;
-            margin: 1rem 0;
-          }
-          .methods a {
-            display: inline-block;
-            padding: 0.4rem 0.75rem;
-            border: 1px solid #767676;
-            border-radius: 999px;
-            color: #1a1a1a;
-            text-decoration: none;
-          }
-          .methods a[aria-current] {
-            background: #1a1a1a;
-            color: #fff;
-          }
-          button:focus-visible,
-          input:focus-visible,
-          a:focus-visible {
-            outline: 3px solid #1a4fd6;
-            outline-offset: 2px;
-          }
-        </style>
-      </head>
-      <body>
-        <main>
-          <p class="test" role="note">${texts.banner}</p>
-          ${body}
-        </main>
-      </body>
-    </html>`;
+<html lang="da">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title} – ${texts.site}</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f4f4f6;color:#1a1a1a;margin:0}
+main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:8px;padding:1.5rem;box-shadow:0 1px 4px #0002}
+.test{background:#ffb901;color:#000;font-weight:700;padding:.75rem;border-radius:6px;text-align:center}
+label{display:block;margin-top:.75rem;font-weight:600}
+input{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem;border:1px solid #767676;border-radius:4px}
+.row{display:flex;gap:.5rem}
+button{margin-top:1rem;width:100%;padding:.75rem;font-size:1rem;border-radius:6px;border:1px solid #333;cursor:pointer}
+.approve{background:#0b6b2f;color:#fff;border-color:#0b6b2f}
+.decline{background:#b00020;color:#fff;border-color:#b00020}
+.cancel{background:#fff;color:#1a1a1a}
+.methods{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:1rem 0}
+.methods a{display:inline-block;padding:.4rem .75rem;border:1px solid #767676;border-radius:999px;color:#1a1a1a;text-decoration:none}
+.methods a[aria-current]{background:#1a1a1a;color:#fff}
+button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a4fd6;outline-offset:2px}
+</style>
+</head>
+<body><main>
+<p class="test" role="note">${texts.banner}</p>
+${body}
+</main></body></html>`;
   return new Response(String(document), {
     status,
     headers: {
@@ -203,12 +112,7 @@ async function page(title: string, body: Markup, status: 200 | 403 | 404 | 409 =
 }
 
 const message = (title: string, text: string, status: 403 | 404 | 409) =>
-  page(
-    title,
-    html`<h1>${title}</h1>
-      <p>${text}</p>`,
-    status,
-  );
+  page(title, html`<h1>${title}</h1><p>${text}</p>`, status);
 
 /** The page posts only from our own origin (Origin, else Sec-Fetch-Site, when the browser sends them). */
 export function sameOriginPost(c: Context): boolean {
@@ -262,17 +166,17 @@ export function sandboxPageRoutes({ db }: RouteDeps, provider: SandboxProvider):
     return page(
       title,
       html`<h1>${title}</h1>
-        ${methodTabs(action, method)}
-        <p>${texts.amount}: <strong>${formatKroner(payment.amountOre / 100)}</strong></p>
-        <form method="post" action="${action}">
-          <input type="hidden" name="token" value="${token}" />
-          <input type="hidden" name="method" value="${method}" />
-          ${methodFields(method)}
-          <button class="approve" type="submit" name="action" value="approve">${approveLabel(method)}</button>
-          <button class="decline" type="submit" name="action" value="decline">${texts.decline}</button>
-          <button class="cancel" type="submit" name="action" value="cancel">${texts.cancel}</button>
-        </form>
-        <p><a href="${payment.termsUrl}">${texts.terms}</a></p>`,
+${methodTabs(action, method)}
+<p>${texts.amount}: <strong>${formatKroner(payment.amountOre / 100)}</strong></p>
+<form method="post" action="${action}">
+<input type="hidden" name="token" value="${token}">
+<input type="hidden" name="method" value="${method}">
+${methodFields(method)}
+<button class="approve" type="submit" name="action" value="approve">${approveLabel(method)}</button>
+<button class="decline" type="submit" name="action" value="decline">${texts.decline}</button>
+<button class="cancel" type="submit" name="action" value="cancel">${texts.cancel}</button>
+</form>
+<p><a href="${payment.termsUrl}">${texts.terms}</a></p>`,
     );
   });
 
