@@ -42,7 +42,7 @@ export {
 // The one description of the database: the query layer's types AND the migrations, which drizzle-kit
 // generates from this file (`npm run db:generate`, see README "Changing the schema"). Constraints live
 // here too, so a generated migration carries them.
-// Players, sessions, the wallet ledger, responsible-gambling state, the content catalogue and payments.
+// Players, sessions, the ledger, responsible-gambling state, the content catalogue and payments.
 // Money is always integer øre (bigint); a balance is never stored, only summed from the ledger.
 
 /** A trophy a player can earn in a game (stored with the game, shown on /mine/trofaeer). */

@@ -1,6 +1,6 @@
 // Bad input answers 400 with a Danish message and changes nothing, never a 500: a NUL character in a charge's
 // gameSessionId, in names on profiles/update and in a content search; amountMin=1e17 and 1e308 on both wins
-// lists; a 5,012-character e-mail address; and the cases the fuzz test (test/fuzz.test.ts) turned up.
+// lists; a 5,012-character e-mail address; and the cases the fuzz test (fuzz.test.ts) turned up.
 import { inputLimits } from '@casino/api-client';
 import { inputTexts } from '@casino/locale/input';
 import { paymentTexts } from '@casino/locale/payments';

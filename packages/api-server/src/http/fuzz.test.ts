@@ -2,7 +2,7 @@
 // arrives, the server answers below 500; a 400 carries a Danish message and changes nothing of the player's;
 // every text field refuses NUL, broken characters and a length past its bound; and afterwards every value the
 // requests stored still parses by its schema. The endpoints come from the app's own route list
-// (test/fuzz-endpoints.ts), so a new one fails the coverage test until it is fuzzed too.
+// (fuzz-endpoints.ts), so a new one fails the coverage test until it is fuzzed too.
 import { inputLimits, profileSchema } from '@casino/api-client';
 import { emailInputSchema, httpUrl, personName, referenceIdSchema } from '@casino/api-client/requests';
 import { chatMessageTextSchema, contactMessageTextSchema } from '@casino/api-client/chat';
