@@ -6,6 +6,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import { csrfProtection } from './auth/csrf.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { guestSupportPath, guestSupportRoutes } from './chat/guest-routes.ts';
+import { createChatHub } from './chat/hub.ts';
+import { startIdleChatJob } from './chat/idle-end.ts';
 import { requireSession } from './auth/require-session.ts';
 import { authRoutes } from './auth/routes.ts';
 import { assertProvidersAllowed, type ServerConfig } from './config.ts';
@@ -54,6 +57,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     payoutHoldMs: config.payouts.holdMs,
   };
   const stopPayoutJobs = startPayoutJobs(database.db, providers.payment, config.payouts.jobEveryMs);
+  const stopIdleChatJob = startIdleChatJob(database.db, config.chatIdleCheckEveryMs ?? 30_000);
   const app = new Hono<AppEnv>();
   // A demo says so on every page, the site's and the sandboxes' alike.
   if (config.demo) app.use('*', demoBanner());
@@ -87,13 +91,16 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/content', contentRoutes(deps));
   app.route('/api/wins', publicWinsRoutes(deps));
+  // Support is for everyone: a visitor without an account chats or writes as a guest.
+  const chatHub = createChatHub(database.db, database.listen);
+  app.route(guestSupportPath, guestSupportRoutes(deps, chatHub));
   app.route('/', tagManagerRoutes({ ...config, tagManager }));
 
   // Everything under /api/proxy needs a live session; state changes also need the CSRF checks.
   app.use('/api/proxy/*', requireSession(deps), csrfProtection(config.authSecret));
   app.route('/api/proxy/profiles', profileRoutes(deps));
   app.route('/api/proxy/notifications', notificationRoutes(deps));
-  app.route('/api/proxy/chat', chatRoutes(deps, database));
+  app.route('/api/proxy/chat', chatRoutes(deps, chatHub));
   app.route('/api/proxy', paymentRoutes(deps));
   app.route('/api/proxy/games', gameRoutes(deps));
   // The payment provider's server-to-server notification (signed, no session).
@@ -117,6 +124,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     database,
     close: async () => {
       await stopPayoutJobs();
+      await stopIdleChatJob();
       await providers.mail.close();
       await database.close();
     },

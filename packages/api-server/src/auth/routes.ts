@@ -1,6 +1,5 @@
 import { Auth } from '@auth/core';
 import { authLogRequestSchema } from '@casino/api-client/sign-in';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { csrf as originCheck } from 'hono/csrf';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
@@ -12,14 +11,7 @@ import { dropBadCallbackUrls } from './callback-url.ts';
 import { errorPage } from './error-page.ts';
 import { publicOrigin } from './request-origin.ts';
 import { clientIpHeader } from './sign-in.ts';
-
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
-}
+import { clientIp } from '../http/client-ip.ts';
 
 /**
  * Auth.js's own request, with the client IP added by us (any copy sent by the client is replaced) and without a

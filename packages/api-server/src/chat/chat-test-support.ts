@@ -2,7 +2,7 @@
 // chat's server-sent events as a browser's EventSource would see them.
 import { chatEventSchema, type ChatEvent } from '@casino/api-client/chat';
 import { SUPPORT_AGENT, type SeedLogin } from '../seed/support.ts';
-import { Client, json } from '../../test/harness.ts';
+import { Client, json, startTestSite, type TestSite } from '../../test/harness.ts';
 
 export async function signInAs(site: { url: string }, login: Pick<SeedLogin, 'email' | 'password'>): Promise<Client> {
   const client = new Client(site.url);
@@ -88,3 +88,27 @@ export async function openChatStream(client: Client, path: string): Promise<Chat
 
 export const isMessage = (body: string) => (event: ChatEvent) =>
   event.type === 'message' && event.message.body === body;
+
+/** A test file's site for the chat, and its live streams (closed after each test). */
+export function chatTestSite() {
+  let site: TestSite | undefined;
+  const streams: ChatStream[] = [];
+  beforeAll(async () => {
+    site = await startTestSite();
+  });
+  afterEach(() => streams.splice(0).forEach((s) => s.close()));
+  afterAll(async () => {
+    await site?.close();
+  });
+  return {
+    get site(): TestSite {
+      if (!site) throw new Error('the chat test site is not started yet');
+      return site;
+    },
+    stream: async (client: Client, path = '/api/proxy/chat/stream') => {
+      const opened = await openChatStream(client, path);
+      streams.push(opened);
+      return opened;
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { formBodyOf, jsonBodyOf, queryOf, segmentOf, urlText } from './fuzz-inpu
 import { TEST_SECRET } from '../../test/harness.ts';
 
 /** Who sends an endpoint's requests: 'player' is the fuzz's everyday player; a seed key is a player of its own. */
-export type Who = 'player' | 'agent' | 'anonymous' | SeedUserKey;
+export type Who = 'player' | 'agent' | 'anonymous' | 'guest' | SeedUserKey;
 
 export interface FuzzRequest {
   path: string;
@@ -25,6 +25,8 @@ export interface FuzzContext {
   stake: number;
   gameSessionId: string;
   conversationId: string;
+  /** The fuzz guest's own chat (support without an account). */
+  guestConversationId: string;
   contactId: string;
   paymentId: string;
   /** The CSRF token of a sender (Auth.js's forms carry it in the body). */
@@ -92,6 +94,8 @@ const email = fc.oneof(
 const password = fc.constantFrom(SEED_PASSWORD, 'NytKodeord2027', 'kort');
 const uuid = fc.uuid({ version: 4 });
 const message = fc.constantFrom('Hej', 'Hvornår kommer min udbetaling?', 'Linje 1\nLinje 2');
+const guestName = fc.constantFrom('Karen Holm', 'Bo');
+const guestEmail = fc.constantFrom('karen@example.dk', 'bo@example.dk');
 const isoTime = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString());
@@ -207,6 +211,36 @@ export const writeEndpoints: Record<string, Endpoint> = {
   },
   'POST /api/proxy/chat/contact': { as: 'player', json: () => ({ message }) },
   'POST /api/proxy/chat/agent/presence': { as: 'agent', json: () => ({ online: fc.boolean() }) },
+  'POST /api/proxy/chat/agent/conversations/:id/claim': {
+    as: 'agent',
+    params: (ctx) => ({ id: ctx.conversationId }),
+  },
+  'POST /api/proxy/chat/agent/conversations/:id/handover': {
+    as: 'agent',
+    params: (ctx) => ({ id: ctx.conversationId }),
+    json: () => ({ agentId: fc.integer({ min: 1, max: 10_000 }) }),
+  },
+  'POST /api/proxy/chat/agent/contact-messages/:id/reply': {
+    as: 'agent',
+    params: (ctx) => ({ id: ctx.contactId }),
+    json: () => ({ message }),
+  },
+  'POST /api/support/guest': { as: 'anonymous', json: () => ({ name: guestName, email: guestEmail }) },
+  'POST /api/support/contact': {
+    as: 'anonymous',
+    json: () => ({ name: guestName, email: guestEmail, message }),
+  },
+  'POST /api/support/conversations': { as: 'guest', json: () => ({ message }) },
+  'POST /api/support/conversations/:id/messages': {
+    as: 'guest',
+    params: (ctx) => ({ id: ctx.guestConversationId }),
+    json: () => ({ message }),
+  },
+  'POST /api/support/conversations/:id/end': {
+    as: 'guest',
+    params: (ctx) => ({ id: ctx.guestConversationId }),
+    json: () => ({ reason: fc.constantFrom('player', 'inactivity', 'offline') }),
+  },
   'POST /api/proxy/chat/agent/contact-messages/:id/handled': {
     as: 'agent',
     params: (ctx) => ({ id: ctx.contactId }),
@@ -398,6 +432,15 @@ export const readEndpoints: Record<string, Endpoint> = {
   'GET /api/proxy/chat/status': signedIn(),
   'GET /api/proxy/chat/conversation': signedIn(),
   'GET /api/proxy/chat/stream': signedIn(),
+  'GET /api/proxy/chat/agent/agents': signedIn('agent'),
+  'GET /api/proxy/chat/agent/conversations/:id/account': {
+    as: 'agent',
+    params: (ctx) => ({ id: ctx.conversationId }),
+  },
+  'GET /api/support/guest': signedIn('guest'),
+  'GET /api/support/status': signedIn('anonymous'),
+  'GET /api/support/conversation': signedIn('guest'),
+  'GET /api/support/stream': signedIn('guest'),
   'GET /api/proxy/chat/agent/me': signedIn('agent'),
   'GET /api/proxy/chat/agent/conversations': signedIn('agent'),
   'GET /api/proxy/chat/agent/conversations/:id': { as: 'agent', params: (ctx) => ({ id: ctx.conversationId }) },

@@ -5,7 +5,7 @@
 // (fuzz-endpoints.ts), so a new one fails the coverage test until it is fuzzed too.
 import { inputLimits, profileSchema } from '@casino/api-client';
 import { emailInputSchema, httpUrl, personName, referenceIdSchema } from '@casino/api-client/requests';
-import { chatMessageTextSchema, contactMessageTextSchema } from '@casino/api-client/chat';
+import { chatMessageTextSchema, contactMessageTextSchema, guestNameSchema } from '@casino/api-client/chat';
 import { idempotencyKeySchema } from '@casino/api-client/payments';
 import type { GameSession } from '@casino/api-client/play';
 import { eq, sql } from 'drizzle-orm';
@@ -16,6 +16,8 @@ import {
   chatConversations,
   chatMessages,
   contactMessages,
+  contactReplies,
+  supportGuests,
   favoriteGames,
   gameRounds,
   gameSessions,
@@ -52,6 +54,11 @@ const clients = new Map<Who, Client>();
 
 async function signInAs(who: Who): Promise<Client> {
   if (who === 'anonymous') return new Client(site.url);
+  if (who === 'guest') {
+    const guest = new Client(site.url);
+    await guest.post('/api/support/guest', { name: 'Fuzz Gæst', email: 'fuzz.gaest@example.dk' });
+    return guest;
+  }
   if (who === 'player') return signedIn(site, 'spare1');
   if (who !== 'agent') return signedIn(site, who);
   const agent = new Client(site.url);
@@ -74,7 +81,7 @@ const excluded = new Set<Who>();
 
 /** Signs the sender in again after a pause ended their session; false when they may not sign in any more. */
 async function signInAgain(who: Who): Promise<boolean> {
-  if (who === 'anonymous' || excluded.has(who)) return false;
+  if (who === 'anonymous' || who === 'guest' || excluded.has(who)) return false;
   const signedOut = clients.get(who);
   clients.delete(who);
   try {
@@ -169,7 +176,7 @@ async function footprint(playerId: number): Promise<string> {
 /** The seeded player behind a sender, by the e-mail it was seeded with (the fuzz may change it later). */
 const playerIds = new Map<Who, number>();
 async function playerIdOf(who: Who): Promise<number | null> {
-  if (who === 'anonymous' || who === 'agent') return null;
+  if (who === 'anonymous' || who === 'agent' || who === 'guest') return null;
   if (!playerIds.has(who)) {
     const { email } = SEED_USERS[who === 'player' ? 'spare1' : who];
     const [row] = await site.db.select({ id: players.id }).from(players).where(eq(players.email, email));
@@ -248,6 +255,7 @@ beforeAll(async () => {
   const player = await clientOf('player');
   const agent = await clientOf('agent');
   await clientOf('anonymous');
+  const guest = await clientOf('guest');
   await agent.post('/api/proxy/chat/agent/presence', { online: true });
 
   const games = await json<{ slug: string }[]>(
@@ -259,6 +267,9 @@ beforeAll(async () => {
     await player.post('/api/proxy/chat/conversations', { message: 'Hej, jeg har et spørgsmål' }),
   );
   await player.post('/api/proxy/chat/contact', { message: 'Ring mig op' });
+  const guestConversation = await json<{ id: string }>(
+    await guest.post('/api/support/conversations', { message: 'Hej fra en gæst' }),
+  );
   const contacts = await json<{ id: number }[]>(await agent.get('/api/proxy/chat/agent/contact-messages'));
   const paid = await json<{ paymentId: string }>(
     await player.post('/api/proxy/payments', { amount: 100, idempotencyKey: 'fuzz-test-first-payment' }),
@@ -269,6 +280,7 @@ beforeAll(async () => {
     stake: session.game.betMin,
     gameSessionId: session.gameSessionId,
     conversationId: conversation.id,
+    guestConversationId: guestConversation.id,
     contactId: String(contacts[0]!.id),
     paymentId: paid.paymentId,
     csrfOf: (who) => clients.get(who)?.csrfToken ?? '',
@@ -379,6 +391,9 @@ describe('fuzzing every endpoint', () => {
       ['payments.terms_url', await column(payments.termsUrl), httpUrl()],
       ['chat_messages.body', await column(chatMessages.body), chatMessageTextSchema],
       ['contact_messages.body', await column(contactMessages.body), contactMessageTextSchema],
+      ['contact_replies.body', await column(contactReplies.body), contactMessageTextSchema],
+      ['support_guests.name', await column(supportGuests.name), guestNameSchema],
+      ['support_guests.email', await column(supportGuests.email), emailInputSchema],
       ['login_failures.email', await column(loginFailures.email), emailInputSchema],
       ['sessions.user_agent', await column(sessions.userAgent), z.string().max(inputLimits.userAgent).nullable()],
     ];

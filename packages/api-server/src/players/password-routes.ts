@@ -1,8 +1,6 @@
 import { passwordChangeRequestSchema, type PasswordChangeResult } from '@casino/api-client/profile';
 import { profileTexts } from '@casino/locale/profile';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { claimAttempt, clearFailures } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -12,16 +10,9 @@ import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { badRequest, validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';
 import { loadPlayer } from './profile-routes.ts';
+import { clientIp } from '../http/client-ip.ts';
 
 const { validation } = profileTexts.password;
-
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /**
  * POST password: the current password, then the new one. A wrong current password counts as a failed sign-in
