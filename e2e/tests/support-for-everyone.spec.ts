@@ -2,9 +2,10 @@
 // chats with an agent while a second agent sees the chat taken; an agent answers a guest's contact message by
 // e-mail; an excluded player, refused at login, reaches support from the refusal. Three browser contexts at
 // most: the visitor and the two seeded agents (packages/api-server/src/seed/support.ts, README "Test logins").
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { sites } from '../support/env.ts';
 import { failOnPageErrors, seededPlayer } from '../support/profile.ts';
-import { signIn } from '../support/site-helpers.ts';
+import { copy, fallbackOf, region, signIn } from '../support/site-helpers.ts';
 import { agentConsole, agents, otherBrowsers } from '../support/support-chat.ts';
 
 const { sara, ali } = agents;
@@ -129,4 +130,57 @@ test.describe('support without an account', () => {
     await expect(queued(saraConsole, 'Ulla Udelukket')).toContainText('Kan I hjælpe mig med min udelukkelse?');
     await page.getByRole('button', { name: 'Afslut chat' }).click();
   });
+
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'mobile', width: 375, height: 667 },
+  ]) {
+    test(`on a first visit (${viewport.name}) the cookie banner covers neither the opened chat nor its "Prøv igen"`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // Staging asks the cookie question (its stand-in consent script); the first interaction loads it.
+      await page.goto(`${sites.staging.url}/help`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Hjælp' })).toBeVisible();
+      await page.keyboard.press('Tab');
+      const banner = page.getByRole('region', { name: 'Cookies på Casino' });
+      await expect(banner).toBeVisible();
+
+      const widget = region(page, 'support/ChatWidget');
+      await widget.getByRole('button', { name: copy.chatLauncher }).click();
+      const panel = widget.getByRole('region', { name: 'Chat med kundeservice' });
+      await expect(panel.getByLabel('Dit navn')).toBeVisible();
+      await expectAbove(panel, banner);
+      await panel.getByLabel('Dit navn').click();
+      await expect(panel.getByLabel('Dit navn')).toBeFocused();
+    });
+  }
+
+  test('on a first visit the Danish notice of a chat that cannot load stays above the cookie banner', async ({
+    page,
+  }) => {
+    await page.route('**/remotes/support/**/mf-manifest.json', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    );
+    // The lobby: its page is not the support remote's, so only the widget fails.
+    await page.goto(`${sites.staging.url}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til casinoet' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const banner = page.getByRole('region', { name: 'Cookies på Casino' });
+    await expect(banner).toBeVisible();
+    await region(page, 'support/ChatWidget').getByRole('button', { name: copy.chatLauncher }).click();
+    const notice = fallbackOf(page, 'support/ChatWidget');
+    await expect(notice).toContainText(copy.widgetFailed('Chatten'));
+    await expectAbove(notice, banner);
+    await expectAbove(notice.getByRole('button', { name: copy.retry }), banner);
+  });
 });
+
+/** `element` is drawn entirely above `banner`: nothing of it is under the banner. */
+async function expectAbove(element: Locator, banner: Locator): Promise<void> {
+  await expect(async () => {
+    const [box, bannerBox] = await Promise.all([element.boundingBox(), banner.boundingBox()]);
+    expect(box && bannerBox).toBeTruthy();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(bannerBox!.y + 1);
+  }).toPass({ timeout: 5_000 });
+}

@@ -168,7 +168,9 @@ export function usePlayerChat(): PlayerChat {
 
   // Activity is a message after the one that started the chat; the first sight of a chat on this page
   // (a reload, a reconnect, /chat after the widget) restores the timer instead.
-  const lastMessageId = open?.messages.at(-1)?.id;
+  const lastMessage = open?.messages.at(-1);
+  const lastMessageId = lastMessage?.id;
+  const lastMessageAt = lastMessage ? Date.parse(lastMessage.createdAt) : undefined;
   const seen = useRef<{ id: string; lastMessageId: number | undefined } | null>(null);
   useEffect(() => {
     if (!openId) {
@@ -179,8 +181,8 @@ export function usePlayerChat(): PlayerChat {
     const before = seen.current;
     seen.current = { id: openId, lastMessageId };
     if (before?.id !== openId) inactivity.restore();
-    else if (before.lastMessageId !== lastMessageId) inactivity.activity();
-  }, [openId, lastMessageId, conversation, inactivity]);
+    else if (before.lastMessageId !== lastMessageId) inactivity.activity(lastMessageAt);
+  }, [openId, lastMessageId, lastMessageAt, conversation, inactivity]);
 
   // Chat status offline ends the chat.
   useEffect(() => {

@@ -6,7 +6,9 @@ import type { ChatConversation } from '@casino/api-client/chat';
 import { prepareDatabase } from '../db/prepare.ts';
 import { CHAT_PLAYERS, SUPPORT_AGENT } from '../seed/support.ts';
 import { isMessage, onlineAgent, openChatStream, signInAs, type ChatStream } from './chat-test-support.ts';
-import { describeOnPostgres, json, startTestSite, type TestSite } from '../../test/harness.ts';
+import { chatInactivityMs } from '@casino/api-client';
+import { endIdleConversations } from './idle-end.ts';
+import { Client, describeOnPostgres, json, startTestSite, type TestSite } from '../../test/harness.ts';
 import { createTestDatabase } from '../../test/postgres-cluster.ts';
 import { startServerProcess } from '../../test/server-process.ts';
 
@@ -53,5 +55,33 @@ describeOnPostgres('chat across two api-server processes on one PostgreSQL', () 
     // And the agent going offline on the other server closes the chat for players here.
     await agent.post('/api/proxy/chat/agent/presence', { online: false });
     await playerStream.next((e) => e.type === 'status' && e.status === 'offline');
+  });
+
+  it('delivers a guest’s chat on one server to an agent on the other, and ends an idle chat once though two checks run at once', async () => {
+    const agent = await onlineAgent(other);
+    const consoleStream = await openChatStream(agent, '/api/proxy/chat/agent/stream');
+    const guest = new Client(one.url);
+    expect(
+      (await guest.post('/api/support/guest', { name: 'Gæst på server ét', email: 'gaest@example.dk' })).status,
+    ).toBe(201);
+    const guestStream = await openChatStream(guest, '/api/support/stream');
+    streams.push(consoleStream, guestStream);
+    await guestStream.next((e) => e.type === 'status' && e.status === 'online');
+
+    const started = await json<ChatConversation>(
+      await guest.post('/api/support/conversations', { message: 'Hej fra en gæst' }),
+    );
+    await consoleStream.next(isMessage('Hej fra en gæst'));
+    await agent.post(`/api/proxy/chat/conversations/${started.id}/messages`, { message: 'Hej gæst' });
+    await guestStream.next(isMessage('Hej gæst'));
+
+    // Two checks at once, 10 minutes on: the chat ends, and the guest hears it exactly once.
+    const later = new Date(Date.now() + chatInactivityMs + 60_000);
+    await Promise.all([endIdleConversations(one.db, later), endIdleConversations(one.db, later)]);
+    await guestStream.next((e) => e.type === 'conversation' && e.conversation.status === 'ended');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      guestStream.events.filter((e) => e.type === 'conversation' && e.conversation.status === 'ended'),
+    ).toHaveLength(1);
   });
 });
