@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { agentAccountViews, gameRounds, games, payments, players, withdrawals } from '../db/schema.ts';
 import { limitStatesOf, limitsAnswer } from '../payments/limits.ts';
 import { playBlockOf } from '../players/play-block.ts';
-import { balanceOf } from '../wallet/ledger.ts';
+import { balanceOf } from '../ledger/ledger.ts';
 import { findConversation } from './conversations.ts';
 import { conversationNotFound } from './refusals.ts';
 

@@ -7,7 +7,7 @@ import { csrf as originCheck } from 'hono/csrf';
 import { publicOrigin, wantsSecureCookies } from '../auth/request-origin.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { jsonBody } from '../http/validate.ts';
+import { validJson } from '../http/validate.ts';
 import { fileGuestContactMessage } from './contact.ts';
 import { createGuest, guestCookie, guestOfToken, guestWire } from './guests.ts';
 import type { ChatHub } from './hub.ts';
@@ -42,8 +42,8 @@ export function guestSupportRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> 
     return c.json(guest && guestWire(guest));
   });
 
-  app.post('/guest', async (c) => {
-    const { name, email } = await jsonBody(c, guestRequestSchema);
+  app.post('/guest', validJson(guestRequestSchema), async (c) => {
+    const { name, email } = c.req.valid('json');
     const { guest, token } = await createGuest(db, { name, email, ip: clientIp(c), secret: authSecret, limits });
     setCookie(c, guestCookie, token, {
       httpOnly: true,
@@ -54,8 +54,8 @@ export function guestSupportRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> 
     return c.json(guestWire(guest), 201);
   });
 
-  app.post('/contact', async (c) => {
-    const { name, email, message } = await jsonBody(c, guestContactRequestSchema);
+  app.post('/contact', validJson(guestContactRequestSchema), async (c) => {
+    const { name, email, message } = c.req.valid('json');
     await fileGuestContactMessage(db, {
       name,
       email,

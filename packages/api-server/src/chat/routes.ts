@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAgent } from '../auth/require-agent.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { jsonBody, parseWith } from '../http/validate.ts';
+import { validJson, validParam } from '../http/validate.ts';
 import { accountViewFor } from './account-panel.ts';
 import { claimConversation, handOverConversation } from './claims.ts';
 import {
@@ -42,8 +42,8 @@ export function chatRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
     visitorChatRoutes(deps, hub, { visitorOf: async (c) => playerVisitor(c.var.player.id), agentsWriteHere: true }),
   );
 
-  app.post('/contact', async (c) => {
-    const { message } = await jsonBody(c, contactRequestSchema);
+  app.post('/contact', validJson(contactRequestSchema), async (c) => {
+    const { message } = c.req.valid('json');
     await fileContactMessage(db, c.var.player.id, message);
     return c.json({ ok: true } satisfies OkResult, 201);
   });
@@ -56,45 +56,46 @@ export function chatRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
 function agentConsoleRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
   const { db } = deps;
   const agent = new Hono<AppEnv>();
-  const conversationId = (id: string | undefined) => parseWith(conversationIdSchema, id);
+  const conversationId = validParam('id', conversationIdSchema);
+  const contactId = validParam('id', contactIdSchema);
   const ok = { ok: true } satisfies OkResult;
 
   agent.use('*', requireAgent(deps));
   agent.get('/me', async (c) => c.json(await supportAgentOf(db, c.var.player.id)));
   agent.get('/agents', async (c) => c.json(await listAgents(db)));
-  agent.post('/presence', async (c) => {
-    const { online } = await jsonBody(c, agentPresenceRequestSchema);
+  agent.post('/presence', validJson(agentPresenceRequestSchema), async (c) => {
+    const { online } = c.req.valid('json');
     await setAgentPresence(db, c.var.player.id, online);
     return c.json(await supportAgentOf(db, c.var.player.id));
   });
   agent.get('/conversations', async (c) => c.json(await openConversationsForConsole(db)));
-  agent.get('/conversations/:id', async (c) =>
-    c.json(await conversationForConsole(db, conversationId(c.req.param('id')))),
+  agent.get('/conversations/:id', conversationId, async (c) =>
+    c.json(await conversationForConsole(db, c.req.valid('param').id)),
   );
-  agent.post('/conversations/:id/claim', async (c) => {
-    const id = conversationId(c.req.param('id'));
+  agent.post('/conversations/:id/claim', conversationId, async (c) => {
+    const { id } = c.req.valid('param');
     await claimConversation(db, id, c.var.player.id);
     return c.json(await conversationForConsole(db, id));
   });
-  agent.post('/conversations/:id/handover', async (c) => {
-    const id = conversationId(c.req.param('id'));
-    const { agentId } = await jsonBody(c, handoverRequestSchema);
+  agent.post('/conversations/:id/handover', conversationId, validJson(handoverRequestSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { agentId } = c.req.valid('json');
     await handOverConversation(db, { conversationId: id, fromAgentId: c.var.player.id, toAgentId: agentId });
     return c.json(await conversationForConsole(db, id));
   });
-  agent.get('/conversations/:id/account', async (c) =>
-    c.json(await accountViewFor(db, { conversationId: conversationId(c.req.param('id')), agentId: c.var.player.id })),
+  agent.get('/conversations/:id/account', conversationId, async (c) =>
+    c.json(await accountViewFor(db, { conversationId: c.req.valid('param').id, agentId: c.var.player.id })),
   );
   agent.get('/contact-messages', async (c) => c.json(await listContactMessages(db)));
-  agent.post('/contact-messages/:id/reply', async (c) => {
-    const contactMessageId = parseWith(contactIdSchema, c.req.param('id'));
-    const { message } = await jsonBody(c, contactReplyRequestSchema);
+  agent.post('/contact-messages/:id/reply', contactId, validJson(contactReplyRequestSchema), async (c) => {
+    const contactMessageId = c.req.valid('param').id;
+    const { message } = c.req.valid('json');
     await replyToContactMessage(db, { contactMessageId, agentId: c.var.player.id, body: message });
     await deps.providers.mail.deliverPending();
     return c.json(ok, 201);
   });
-  agent.post('/contact-messages/:id/handled', async (c) => {
-    await markContactMessageHandled(db, parseWith(contactIdSchema, c.req.param('id')), c.var.player.id);
+  agent.post('/contact-messages/:id/handled', contactId, async (c) => {
+    await markContactMessageHandled(db, c.req.valid('param').id, c.var.player.id);
     return c.json(ok);
   });
   // Every chat, the status and the contact messages; an open console keeps its agent's presence fresh.

@@ -1,6 +1,6 @@
 import type { PageWire } from '@casino/api-client/content';
 import type { Page } from './queries.ts';
-import { escapeHtml } from './wordpress.ts';
+import { renderedText } from './wordpress.ts';
 
 /**
  * The site's legal pages (/legal/{slug}) and the pages behind /about (om-os) and /security (sikkerhed), served
@@ -94,7 +94,7 @@ function pageWire(page: LegalPage): PageWire {
     id: page.id,
     slug: page.slug,
     modified_gmt: page.modifiedAt,
-    title: { rendered: escapeHtml(page.title) },
+    title: { rendered: renderedText(page.title) },
     content: { rendered: page.contentHtml },
   };
 }

@@ -16,11 +16,33 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  chatConversationStatuses,
+  chatEndReasons,
+  chatSenders,
+  depositLimitPeriods,
+  depositRangeOre,
+  ledgerEntryTypes,
+  paymentStatuses,
+  withdrawalReasons,
+  withdrawalStatuses,
+} from './contract-lists.ts';
+
+export {
+  chatConversationStatuses,
+  chatEndReasons,
+  chatSenders,
+  depositLimitPeriods,
+  ledgerEntryTypes,
+  paymentStatuses,
+  withdrawalReasons,
+  withdrawalStatuses,
+};
 
 // The one description of the database: the query layer's types AND the migrations, which drizzle-kit
 // generates from this file (`npm run db:generate`, see README "Changing the schema"). Constraints live
 // here too, so a generated migration carries them.
-// Players, sessions, the wallet ledger, responsible-gambling state, the content catalogue and payments.
+// Players, sessions, the ledger, responsible-gambling state, the content catalogue and payments.
 // Money is always integer øre (bigint); a balance is never stored, only summed from the ledger.
 
 /** A trophy a player can earn in a game (stored with the game, shown on /mine/trofaeer). */
@@ -140,8 +162,6 @@ export const deletionTokens = pgTable('deletion_tokens', {
   usedAt: at('used_at'),
 });
 
-export const depositLimitPeriods = ['daily', 'weekly', 'monthly'] as const;
-
 export const depositLimits = pgTable(
   'deposit_limits',
   {
@@ -171,7 +191,6 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-export const ledgerEntryTypes = ['deposit', 'withdrawal', 'bet', 'win', 'bonus'] as const;
 export type LedgerEntryType = (typeof ledgerEntryTypes)[number];
 
 export const ledgerEntries = pgTable(
@@ -406,7 +425,6 @@ export const freeSpinGrants = pgTable(
  * an exclusion, a closed account or a limit lowered since the payment was opened): not credited, voided at the
  * provider, `refusal_code` says why.
  */
-export const paymentStatuses = ['pending', 'completed', 'failed', 'cancelled', 'refused'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
@@ -444,8 +462,11 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_refusal_code_check', sql`(${t.status} = 'refused') = (${t.refusalCode} IS NOT NULL)`),
-    // The database's own guard on the deposit range (50 to 10.000 kr.); the API checks it first.
-    check('payments_amount_ore_check', sql`${t.amountOre} BETWEEN 5000 AND 1000000`),
+    // The database's own guard on the deposit range (the contract's depositRules); the API checks it first.
+    check(
+      'payments_amount_ore_check',
+      sql`${t.amountOre} BETWEEN ${sql.raw(String(depositRangeOre.minimum))} AND ${sql.raw(String(depositRangeOre.maximum))}`,
+    ),
     check('payments_currency_check', sql`${t.currency} = 'DKK'`),
     oneOf('payments_status_check', t.status, paymentStatuses),
     unique().on(t.playerId, t.idempotencyKey),
@@ -505,9 +526,6 @@ export const sandboxProviderPayouts = pgTable(
   ],
 );
 
-export const withdrawalStatuses = ['requested', 'pending', 'paid', 'failed', 'cancelled'] as const;
-export const withdrawalReasons = ['player', 'exclusion', 'closure', 'deletion'] as const;
-
 /**
  * A payout through the payment provider. `requested`: the amount is reserved on the ledger (a `withdrawal`
  * entry) and the player may cancel until `submitAfter`; `pending`: sent to the provider, to the card or wallet
@@ -562,9 +580,6 @@ export const supportAgents = pgTable('support_agents', {
   lastSeenAt: at('last_seen_at'),
 });
 
-export const chatConversationStatuses = ['open', 'ended'] as const;
-export const chatEndReasons = ['player', 'agent', 'inactivity', 'offline'] as const;
-
 /**
  * A visitor who chats or writes to support without an account: the name and e-mail they gave. Their browser
  * holds a random token in a cookie; only its hash is kept, so the table alone opens no conversation.
@@ -616,8 +631,6 @@ export const chatConversations = pgTable(
     index('chat_conversations_status_idx').on(t.status, t.lastMessageAt),
   ],
 );
-
-export const chatSenders = ['player', 'agent'] as const;
 
 export const chatMessages = pgTable(
   'chat_messages',

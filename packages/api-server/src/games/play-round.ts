@@ -15,7 +15,7 @@ import type { Database, DbTransaction } from '../db/client.ts';
 import { gameRounds } from '../db/schema.ts';
 import { lockPlayer } from '../payments/limits.ts';
 import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
-import { balanceOf, postIn, type LedgerEntryInput } from '../wallet/ledger.ts';
+import { balanceOf, postIn, type LedgerEntryInput } from '../ledger/ledger.ts';
 import { playMaths } from './maths/catalogue-maths.ts';
 import type { RandomInt } from './maths/random-source.ts';
 import type { PlayableGameRow } from './playable-game.ts';

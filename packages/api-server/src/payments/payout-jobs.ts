@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
 import type { PaymentProvider } from './provider.ts';
 import { reconcilePendingPayouts, submitDuePayouts } from './payouts.ts';
-import { forfeitAllExpiredBonuses } from './wallet-ops.ts';
+import { forfeitAllExpiredBonuses } from '../promotions/bonus-forfeit.ts';
 import { startRepeatingJob } from '../repeating-job.ts';
 
 /**

@@ -8,11 +8,11 @@ import { kroner } from '../content/game-ref.ts';
 import { logger } from '../logger.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { activeBonusFilter } from '../promotions/active-bonus.ts';
-import { postIn } from '../wallet/index.ts';
-import { balanceOf } from '../wallet/ledger.ts';
+import { postIn } from '../ledger/ledger.ts';
+import { balanceOf } from '../ledger/ledger.ts';
 import { lockPlayer } from './limits.ts';
 import type { PaymentProvider } from './provider.ts';
-import { forfeitExpiredBonusesIn } from './wallet-ops.ts';
+import { forfeitExpiredBonusesIn } from '../promotions/bonus-forfeit.ts';
 
 /** The smallest withdrawal, unless it is the whole withdrawable balance (nothing is ever left stranded). */
 export const PAYOUT_MINIMUM_ORE = 5_000;

@@ -14,7 +14,8 @@ import { withdrawals } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { testServicePage } from '../http/test-service-page.ts';
 import { kroner } from '../content/game-ref.ts';
-import { handleNotification, sameOriginPost } from './sandbox-page.ts';
+import { handleNotification } from './deposits.ts';
+import { sameOriginPost } from './sandbox-page.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 
 const texts = paymentTexts.sandbox.payouts;

@@ -1,7 +1,7 @@
 import type { DbTransaction } from '../db/client.ts';
 import { depositLimits, players } from '../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
-import { postIn } from '../wallet/index.ts';
+import { postIn } from '../ledger/ledger.ts';
 import { insertCardDeposits, uuidOf } from './card-deposits.ts';
 import { SEED_PASSWORD } from './users.ts';
 
