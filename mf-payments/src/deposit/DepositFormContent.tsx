@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
-import { formatKroner } from '@casino/locale';
+import { depositRules, formatKroner, parseAmountInput } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { gameSessionIdAtom } from '@casino/platform';
 import type { DepositStatus } from '@casino/api-client';
@@ -10,7 +10,6 @@ import { Button } from '@casino/ui';
 import { AmountField, Form, FormError } from '@casino/ui/forms';
 import { LimitReachedWarning } from './LimitReachedWarning.tsx';
 import { RefusalNotice } from './RefusalNotice.tsx';
-import { parseAmountInput } from './logic/amount-input.ts';
 import { failureMessage } from './logic/deposit-errors.ts';
 import { quickPicks } from './logic/quick-picks.ts';
 import { currentPageReturnUrls, resolveGameSessionId, type ReturnUrls } from './logic/return-urls.ts';
@@ -91,7 +90,7 @@ export function DepositFormContent(props: DepositFormContentProps) {
         <AmountField
           ref={amountRef}
           label={paymentTexts.form.amountLabel}
-          hint={paymentTexts.form.amountHint}
+          hint={paymentTexts.form.amountHint(depositRules.minimum, depositRules.maximum)}
           value={state.amountInput}
           onChange={(event) => editAmount(event.target.value)}
           error={state.fieldError}

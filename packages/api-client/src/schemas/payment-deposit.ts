@@ -2,28 +2,23 @@
 // The balance (deposit status), which the header shows on every page, is in './deposit.ts'.
 import { isoDateTimeSchema, kronerSchema } from '@casino/api-client';
 import { strictObjectParams } from '@casino/api-client/requests';
+import { depositRules } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { z } from 'zod/mini';
 
 /**
- * Deposit rules of spec section 9, the one place they are written: the deposit form, this package's schemas
- * and the api-server (which enforces them, ARCHITECTURE rule 7) all read them from here.
- */
-export const depositRules = {
-  minimum: 50,
-  maximum: 10_000,
-} as const;
-
-/**
  * A deposit amount, checked in the order of spec section 5 so the first rule that fails gives its message:
- * required, minimum 50, maximum 10.000, then (in the form) the remaining allowance. Last comes our own rule:
+ * required, the minimum and the maximum of `depositRules`, then (in the form) the remaining allowance. Last comes our own rule:
  * card deposits are whole kroner, as at Danish casinos, so 1500,50 is refused rather than charged as is.
  */
 export function depositAmountWithinAllowance(allowance: number | undefined) {
   const { validation } = paymentTexts;
   const inRange = z
     .number({ error: validation.required })
-    .check(z.minimum(depositRules.minimum, validation.minimum), z.maximum(depositRules.maximum, validation.maximum));
+    .check(
+      z.minimum(depositRules.minimum, validation.minimum(depositRules.minimum)),
+      z.maximum(depositRules.maximum, validation.maximum(depositRules.maximum)),
+    );
   // An unknown allowance is not checked here; the server checks it anyway.
   const left = allowance !== undefined && Number.isFinite(allowance) ? Math.max(0, allowance) : null;
   const withinAllowance = left === null ? inRange : inRange.check(z.maximum(left, validation.allowance(left)));

@@ -1,5 +1,6 @@
 // '@casino/api-client/profile': the profile pages' forms and answers (settings, lock, deletion, deposit
 // limits, password, address). The profile itself, which every page reads, is in './profile.ts'.
+import { parseWholeKronerInput } from '@casino/locale';
 import { inputTexts } from '@casino/locale/input';
 import { profileTexts } from '@casino/locale/profile';
 import { z } from 'zod/mini';
@@ -154,18 +155,6 @@ export function fieldIssuesOf(data: unknown): { field: string; message: string }
   return parsed.success
     ? parsed.data.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))
     : [];
-}
-
-/**
- * Whole kroner as a player types them: '2000', '2.000', '2 000', '2.000 kr.' -> 2000; '' -> null. A decimal
- * ('1500,50') comes back as the number so the schema can say "whole kroner"; anything else is NaN ("an amount").
- */
-export function parseWholeKronerInput(text: string): number | null {
-  const value = text.replace(/\s+/gu, '').replace(/kr\.?$/iu, '');
-  if (value === '') return null;
-  if (/^\d+$/u.test(value) || /^\d{1,3}(?:\.\d{3})+$/u.test(value)) return Number(value.replaceAll('.', ''));
-  if (/^\d+,\d+$/u.test(value)) return Number(value.replace(',', '.'));
-  return Number.NaN;
 }
 
 /** What the limits form holds: the text of each field. */

@@ -8,6 +8,7 @@ import { lockPlayer } from './limits.ts';
 import { depositRefusalIn } from './deposit-check.ts';
 import type { ChargeWithUrls } from './charge-defaults.ts';
 import type { PaymentProvider, ProviderPayment } from './provider.ts';
+import { kronerToOre } from '@casino/locale';
 
 /** A payment not completed within 30 minutes expires and stops counting against the limits. */
 export const PAYMENT_TTL_MS = 30 * 60_000;
@@ -47,7 +48,7 @@ export async function createCharge(
   input: ChargeInput,
   now = new Date(),
 ): Promise<ChargeOutcome> {
-  const amountOre = Math.round(input.amount * 100);
+  const amountOre = kronerToOre(input.amount);
   const outcome = await db.transaction(async (tx): Promise<ChargeRefusal | NewCharge> => {
     await lockPlayer(tx, input.playerId);
     const [existing] = await tx
@@ -69,7 +70,7 @@ export async function createCharge(
 
     const offer = await nextPromoCodeFor(tx, input.playerId);
     let promoCodeId: number | null = null;
-    if (offer && amountOre >= Math.round(offer.minPaymentTransactionAmount * 100)) {
+    if (offer && amountOre >= kronerToOre(offer.minPaymentTransactionAmount)) {
       const [code] = await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, offer.code));
       promoCodeId = code?.id ?? null;
     }

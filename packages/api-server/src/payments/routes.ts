@@ -17,7 +17,6 @@ import { paymentTexts } from '@casino/locale/payments';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { publicOrigin } from '../auth/request-origin.ts';
-import { kroner } from '../content/game-ref.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { badRequest, jsonBody, parseWith, queryParams } from '../http/validate.ts';
 import { messages } from '../messages.ts';
@@ -38,6 +37,7 @@ import {
   withdrawalWire,
 } from './payouts.ts';
 import { depositInfoOf, receiptOf, transactionsOf } from './wallet-ops.ts';
+import { kronerToOre, oreToKroner } from '@casino/locale';
 
 export interface PaymentDeps extends RouteDeps {
   /** The clock of limit decisions (tests move it; the server uses the real time). */
@@ -84,9 +84,9 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
     const playerId = c.var.player.id;
     const allowance = allowanceOf(await limitStatesOf(db, playerId, now()));
     return c.json({
-      balance: kroner(await balanceOf(db, playerId)),
+      balance: oreToKroner(await balanceOf(db, playerId)),
       limitReached: allowance.limitsSet && allowance.limitRemainingOre <= 0,
-      maxAllowedCreditLimit: kroner(allowance.maxDepositOre),
+      maxAllowedCreditLimit: oreToKroner(allowance.maxDepositOre),
       limitsSet: allowance.limitsSet,
     } satisfies DepositStatus);
   });
@@ -145,9 +145,9 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
       withdrawalsOf(db, playerId),
     ]);
     return c.json({
-      balance: kroner(balanceOre),
-      activeBonus: kroner(Math.min(bonusOre, balanceOre)),
-      minimum: kroner(PAYOUT_MINIMUM_ORE),
+      balance: oreToKroner(balanceOre),
+      activeBonus: oreToKroner(Math.min(bonusOre, balanceOre)),
+      minimum: oreToKroner(PAYOUT_MINIMUM_ORE),
       destination: destination?.label ?? null,
       withdrawals: rows.map(withdrawalWire),
     } satisfies PayoutInfo);
@@ -159,7 +159,7 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
       db,
       {
         playerId: c.var.player.id,
-        amountOre: request.amount === undefined ? undefined : Math.round(request.amount * 100),
+        amountOre: request.amount === undefined ? undefined : kronerToOre(request.amount),
         fullAmount: request.fullAmount,
         idempotencyKey: request.idempotencyKey,
         forfeitBonus: request.forfeitBonus,
@@ -175,10 +175,10 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
     const { withdrawal } = outcome;
     return c.json({
       withdrawalId: withdrawal.id,
-      amount: kroner(withdrawal.amountOre),
-      balance: kroner(outcome.balanceOre),
+      amount: oreToKroner(withdrawal.amountOre),
+      balance: oreToKroner(outcome.balanceOre),
       status: withdrawal.status,
-      forfeitedBonus: kroner(withdrawal.forfeitedBonusOre),
+      forfeitedBonus: oreToKroner(withdrawal.forfeitedBonusOre),
     } satisfies WithdrawalResult);
   });
 

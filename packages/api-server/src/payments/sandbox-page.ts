@@ -5,7 +5,7 @@
  * origin: together the CSRF protection of the page.
  */
 import { referenceIdSchema } from '@casino/api-client/requests';
-import { formatKroner } from '@casino/locale';
+import { formatKroner, oreToKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { paths } from '@casino/platform/paths';
 import { createHash, randomBytes } from 'node:crypto';
@@ -208,7 +208,7 @@ export function sandboxPageRoutes({ db }: RouteDeps, provider: SandboxProvider):
       title,
       `<h1>${escapeHtml(title)}</h1>
 ${methodTabs(action, method)}
-<p>${escapeHtml(texts.amount)}: <strong>${escapeHtml(formatKroner(payment.amountOre / 100))}</strong></p>
+<p>${escapeHtml(texts.amount)}: <strong>${escapeHtml(formatKroner(oreToKroner(payment.amountOre)))}</strong></p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <input type="hidden" name="method" value="${method}">

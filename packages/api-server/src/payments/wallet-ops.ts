@@ -8,13 +8,13 @@ import {
 import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
 import { ledgerEntries, ledgerTransactions, payments, promoCodeUsages, withdrawals } from '../db/schema.ts';
-import { kroner } from '../content/game-ref.ts';
 import { postIn } from '../wallet/index.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { activeBonusFilter } from '../promotions/active-bonus.ts';
 import { lockPlayer } from './limits.ts';
 import type { Payment } from './charge.ts';
 import { withdrawalIdOf } from './payouts.ts';
+import { oreToKroner } from '@casino/locale';
 
 /**
  * Bonuses whose 60 days ran out before the wagering was done are forfeited, lazily, the moment money is
@@ -73,7 +73,7 @@ export async function receiptOf(db: Database, payment: Payment): Promise<Receipt
   }
   return {
     paymentId: payment.id,
-    amount: kroner(payment.amountOre),
+    amount: oreToKroner(payment.amountOre),
     ftd: ftd ? 'true' : 'false',
     method: payment.method,
     status: payment.status,
@@ -108,7 +108,7 @@ export async function depositInfoOf(db: Database, playerId: number): Promise<Dep
   return {
     hasDeposited: depositCount > 0,
     depositCount,
-    lastDeposit: last ? { amount: kroner(last.amountOre), method, createdAt: last.createdAt.toISOString() } : null,
+    lastDeposit: last ? { amount: oreToKroner(last.amountOre), method, createdAt: last.createdAt.toISOString() } : null,
   };
 }
 
@@ -179,8 +179,8 @@ export async function transactionsOf(
     items: rows.map((r) => ({
       id: String(r.id),
       type: r.type,
-      amount: kroner(Number(r.amountOre)),
-      balanceAfter: kroner(Number(r.balanceAfter)),
+      amount: oreToKroner(Number(r.amountOre)),
+      balanceAfter: oreToKroner(Number(r.balanceAfter)),
       createdAt: new Date(r.createdAt).toISOString(),
       reference: r.reference,
       withdrawalStatus: statuses.get(withdrawalIdOf(r.reference) ?? '') ?? null,

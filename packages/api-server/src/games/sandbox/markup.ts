@@ -1,5 +1,5 @@
 import type { SlotSymbol } from '@casino/api-client/play';
-import { formatDanishNumber } from '@casino/locale';
+import { formatDanishNumber, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import type { PlayableGameRow } from '../playable-game.ts';
 import { escapeHtml, kronerText } from './html.ts';
@@ -7,7 +7,7 @@ import { escapeHtml, kronerText } from './html.ts';
 const texts = gameTexts.sandbox;
 
 function stakeSelect(stakesOre: number[]): string {
-  const options = stakesOre.map((ore) => `<option value="${ore / 100}">${escapeHtml(kronerText(ore))}</option>`);
+  const options = stakesOre.map((ore) => `<option value="${oreToKroner(ore)}">${escapeHtml(kronerText(ore))}</option>`);
   return `<p class="stake"><label for="stake">${escapeHtml(texts.stake)}</label>
 <select id="stake">${options.join('')}</select></p>`;
 }

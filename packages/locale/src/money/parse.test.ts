@@ -1,4 +1,4 @@
-import { parseAmountInput } from './amount-input.ts';
+import { parseAmountInput } from './parse.ts';
 
 // Spec section 1: Danish number formatting. Players type amounts the Danish way.
 describe('reading the amount a player typed', () => {

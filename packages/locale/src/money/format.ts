@@ -7,6 +7,8 @@
  * or 'øre'. A negative amount under 1 kr. is shown in øre too ('-50 øre'), mirroring the positive.
  */
 
+import { kronerToOre, oreToKroner } from './ore.ts';
+
 /** Between the number and its unit: a no-break space, as Intl's own DKK currency format uses. */
 export const unitSpace = '\u00a0';
 
@@ -41,12 +43,12 @@ export function formatDanishNumber(value: number, decimals = 0): string {
 /** Whole øre: rounding here first makes 0.999 kr. '1,00 kr.' and never '100 øre'. */
 function toOre(amount: number): number {
   if (!Number.isFinite(amount)) throw new RangeError(`formatKroner: not a finite amount: ${amount}`);
-  return Math.round(amount * 100);
+  return kronerToOre(amount);
 }
 
 function kronerNumber(ore: number, mode: KronerDecimals): string {
-  const decimals = mode === 'auto' ? (ore % 100 === 0 ? 0 : 2) : fractionDigits[mode];
-  return formatDanishNumber(ore / 100, decimals);
+  const decimals = mode === 'auto' ? (Number.isInteger(oreToKroner(ore)) ? 0 : 2) : fractionDigits[mode];
+  return formatDanishNumber(oreToKroner(ore), decimals);
 }
 
 /**
@@ -60,6 +62,6 @@ export function formatKronerNumber(amount: number, decimals: KronerDecimals = 'a
 /** An amount with its unit, the one kroner formatter of the site (apps and the server's pages). */
 export function formatKroner(amount: number, options: FormatKronerOptions = {}): string {
   const ore = toOre(amount);
-  if (Math.abs(ore) < 100) return `${formatDanishNumber(ore === 0 ? 0 : ore)}${unitSpace}øre`;
+  if (Math.abs(oreToKroner(ore)) < 1) return `${formatDanishNumber(ore === 0 ? 0 : ore)}${unitSpace}øre`;
   return `${kronerNumber(ore, options.decimals ?? 'always')}${unitSpace}kr.`;
 }

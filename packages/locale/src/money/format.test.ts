@@ -1,4 +1,4 @@
-import { formatDanishNumber, formatKroner, formatKronerNumber, unitSpace } from './kroner.ts';
+import { formatDanishNumber, formatKroner, formatKronerNumber, unitSpace } from './format.ts';
 
 const kr = (number: string) => `${number}${unitSpace}kr.`;
 const ore = (number: string) => `${number}${unitSpace}øre`;
