@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { configureApiClient, type DepositStatus } from '@casino/api-client';
 import type { NextPromoCode, PayoutInfo, Withdrawal } from '@casino/api-client/payments';
 
-/** The contract's paths (packages/api-client/src/calls/payments.ts) the fake answers. */
+/** The contract's paths (packages/api-client/src/payments/calls.ts) the fake answers. */
 export const paymentEndpoints = {
   depositStatus: '/api/proxy/payment/depositStatus',
   nextPromoCode: '/api/proxy/payment/nextPromoCode',

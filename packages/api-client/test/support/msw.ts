@@ -1,6 +1,6 @@
 import { FetchInterceptor } from '@mswjs/interceptors/fetch/web';
 import { defineNetwork, InterceptorSource } from 'msw/experimental';
-import type { Logger } from '../../src/logger.ts';
+import type { Logger } from '../../src/core/logger.ts';
 
 /** jsdom's page origin: requests with the default base URL '' go here. */
 export const origin = 'http://localhost';
