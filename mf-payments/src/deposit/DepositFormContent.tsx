@@ -5,12 +5,11 @@ import { depositRules, formatKroner, parseAmountInput } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { gameSessionIdAtom } from '@casino/platform';
 import type { DepositStatus } from '@casino/api-client';
-import type { ChargeRequest, NextPromoCode } from '@casino/api-client/payments';
+import { paymentFailureMessage, type ChargeRequest, type NextPromoCode } from '@casino/api-client/payments';
 import { Button } from '@casino/ui';
 import { AmountField, Form, FormError } from '@casino/ui/forms';
 import { LimitReachedWarning } from './LimitReachedWarning.tsx';
 import { RefusalNotice } from './RefusalNotice.tsx';
-import { failureMessage } from './logic/deposit-errors.ts';
 import { quickPicks } from './logic/quick-picks.ts';
 import { currentPageReturnUrls, resolveGameSessionId, type ReturnUrls } from './logic/return-urls.ts';
 import { PaymentMethods } from './PaymentMethods.tsx';
@@ -108,7 +107,7 @@ export function DepositFormContent(props: DepositFormContentProps) {
         {failure?.kind === 'refused' && status.limitsSet && (
           <RefusalNotice refusal={failure.refusal} onLeave={onLeave} />
         )}
-        <FormError>{failure?.kind === 'failed' && failureMessage(failure).message}</FormError>
+        <FormError>{failure?.kind === 'failed' && paymentFailureMessage(failure).message}</FormError>
         <Button type="submit" className={styles.submit} aria-disabled={submitting || undefined}>
           {submitting ? paymentTexts.form.submitting : paymentTexts.form.submit}
         </Button>

@@ -31,36 +31,34 @@ export interface AuthGate {
   isAuthenticated: boolean;
 }
 
+/**
+ * A query of the player's data (spec section 6): fetched only when authenticated, resolving to the parsed data or
+ * null when cancelled. Spread it into `queryOptions` for more options (a stale time, a refetch interval).
+ */
+export function authedQuery<T, const Key extends readonly unknown[]>(
+  { isAuthenticated }: AuthGate,
+  queryKey: Key,
+  call: (options: { signal: AbortSignal }) => Promise<HttpResult<T>>,
+) {
+  return queryOptions({ queryKey, queryFn: ({ signal }) => call({ signal }).then(dataOf), enabled: isAuthenticated });
+}
+
 export const sessionQuery = () =>
   queryOptions({ queryKey: queryKeys.session, queryFn: ({ signal }) => getSession({ signal }).then(dataOf) });
 
 export const profileQuery = ({ isAuthenticated }: AuthGate) =>
-  queryOptions({
-    queryKey: queryKeys.profile,
-    queryFn: ({ signal }) => getProfile({ signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
+  authedQuery({ isAuthenticated }, queryKeys.profile, ({ signal }) => getProfile({ signal }));
 
 export const recentPlayedQuery = ({ isAuthenticated, limit = recentPlayedLimit }: AuthGate & { limit?: number }) =>
-  queryOptions({
-    queryKey: queryKeys.recentPlayed(limit),
-    queryFn: ({ signal }) => getRecentPlayed(limit, { signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
+  authedQuery({ isAuthenticated }, queryKeys.recentPlayed(limit), ({ signal }) => getRecentPlayed(limit, { signal }));
 
 export const favouriteGamesQuery = ({ isAuthenticated, ...query }: AuthGate & FavouriteGamesQuery) =>
-  queryOptions({
-    queryKey: queryKeys.favouriteGames(query),
-    queryFn: ({ signal }) => getFavoriteGames(query, { signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
+  authedQuery({ isAuthenticated }, queryKeys.favouriteGames(query), ({ signal }) =>
+    getFavoriteGames(query, { signal }),
+  );
 
 export const myWinsQuery = ({ isAuthenticated, ...query }: AuthGate & WinsQuery) =>
-  queryOptions({
-    queryKey: queryKeys.myWins(query),
-    queryFn: ({ signal }) => getMyWins(query, { signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
+  authedQuery({ isAuthenticated }, queryKeys.myWins(query), ({ signal }) => getMyWins(query, { signal }));
 
 /** The public wins list (/wins): no authentication needed. */
 export const winsQuery = (query: WinsQuery = {}) =>
@@ -68,18 +66,10 @@ export const winsQuery = (query: WinsQuery = {}) =>
 
 /** Spec section 4: requested once the user is loaded. */
 export const systemNotificationsQuery = ({ isAuthenticated }: AuthGate) =>
-  queryOptions({
-    queryKey: queryKeys.systemNotifications,
-    queryFn: ({ signal }) => getSystemNotifications({ signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
+  authedQuery({ isAuthenticated }, queryKeys.systemNotifications, ({ signal }) => getSystemNotifications({ signal }));
 
 export const depositStatusQuery = ({ isAuthenticated }: AuthGate) =>
-  queryOptions({
-    queryKey: queryKeys.depositStatus,
-    queryFn: ({ signal }) => getDepositStatus({ signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
+  authedQuery({ isAuthenticated }, queryKeys.depositStatus, ({ signal }) => getDepositStatus({ signal }));
 
 /** The catalogue changes when the back office publishes, not while a player browses. */
 const catalogueStaleMs = 5 * 60_000;

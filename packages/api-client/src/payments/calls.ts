@@ -1,6 +1,8 @@
 // '@casino/api-client/payments': the deposit, the receipt, payouts, limits and transactions. The
 // balance every page shows is in the main entry ('core/calls/balance.ts').
-import { clientOf, requestOptions, type CallOptions, type HttpClient } from '@casino/api-client';
+import { clientOf, isApiError, requestOptions, type CallOptions, type HttpClient } from '@casino/api-client';
+import { paymentTexts } from '@casino/locale/payments';
+import { paymentFailureFromCode, paymentFailureOf, type PaymentFailure } from './errors.ts';
 import { depositInfoSchema, depositLimitsSchema, type DepositLimitsUpdate } from './deposit.ts';
 import { chargeResultSchema, receiptSchema, type ChargeRequest, type PaymentChargeRequest } from './charge.ts';
 import { nextPromoCodeResponseSchema } from './promo-codes.ts';
@@ -89,6 +91,55 @@ export function chargeCard(request: ChargeRequest, options?: CallOptions) {
   const client = clientOf(options);
   const body = withAbsoluteUrls(request, client);
   return client.post('/api/proxy/payments', body, chargeResultSchema, requestOptions(options));
+}
+
+/**
+ * How a deposit's charge ended: the hosted payment page to go to, or why not. `answered`: our server answered
+ * (below 500), so the attempt is over and a new one gets a new idempotency key; without an answer the payment may
+ * exist, and a retry must send the same key.
+ */
+export type DepositCharge =
+  { ok: true; paymentPageUrl: string } | { ok: false; failure: PaymentFailure; answered: boolean };
+
+/**
+ * Whether an HTTP status is an answer of our server to the charge. No status (the request never
+ * came back) or a 5xx (the server or a proxy failed mid-way) leaves the outcome unknown: the
+ * payment may exist, so a retry must reuse the key.
+ */
+export function isSettledAnswer(httpStatus: number | null): boolean {
+  return httpStatus !== null && httpStatus < 500;
+}
+
+/** Only http(s) URLs are followed, so an answer can never run script through a navigation. */
+function usablePaymentUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The deposit form's charge (`chargeCard`) as one outcome; it never rejects. An error wins over a URL; no error
+ * and no usable URL is 'Ingen betalings-URL modtaget.' (spec section 8).
+ */
+export async function chargeDeposit(request: ChargeRequest, options?: CallOptions): Promise<DepositCharge> {
+  try {
+    const result = await chargeCard(request, options);
+    if (result.cancelled)
+      return { ok: false, failure: { kind: 'failed', reason: 'Betalingen blev afbrudt.' }, answered: true };
+    if (result.data.error)
+      return { ok: false, failure: paymentFailureFromCode(null, result.data.error), answered: true };
+    const paymentPageUrl = usablePaymentUrl(result.data.hostedPaymentPageUrl);
+    if (!paymentPageUrl)
+      return { ok: false, failure: { kind: 'failed', reason: paymentTexts.errors.noPaymentUrl }, answered: true };
+    return { ok: true, paymentPageUrl };
+  } catch (thrown) {
+    const status = isApiError(thrown) && thrown.status > 0 ? thrown.status : null;
+    return { ok: false, failure: paymentFailureOf(thrown), answered: isSettledAnswer(status) };
+  }
 }
 
 /** POST /api/proxy/payment/charge: the second charge call of spec section 7 (no terms URL). */

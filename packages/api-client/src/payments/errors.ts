@@ -58,17 +58,53 @@ const refusalReasons: Partial<Record<PaymentErrorCode, PaymentRefusalReason>> = 
   DEPOSIT_LIMIT_REQUIRED: 'limitRequired',
 };
 
-/** The reason of a code that refuses every deposit for now (a pause, an exclusion, ...), or null for any other. */
-export function paymentRefusalReasonOf(code: PaymentErrorCode | null): PaymentRefusalReason | null {
-  return (code && refusalReasons[code]) ?? null;
+/**
+ * Why a payment did not go through, the one shape from the API client's answer to what the player reads:
+ * the deposit form, the payment error page and the return from the payment page all read it. `reason` is the
+ * internal cause (the server's error code, 'Ingen betalings-URL modtaget.', a network message): logged and
+ * tracked, never shown as is.
+ */
+export type PaymentFailure =
+  | { kind: 'limitReached'; reason: string }
+  | { kind: 'refused'; refusal: PaymentRefusalReason; reason: string }
+  | { kind: 'failed'; reason: string };
+
+/** A refused payment by its error code; a failure without a known code is the generic one, `reason` kept. */
+export function paymentFailureFromCode(code: PaymentErrorCode | null, reason = ''): PaymentFailure {
+  if (code === paymentErrorCodes.DEPOSIT_LIMIT_REACHED) return { kind: 'limitReached', reason: code };
+  const refusal = code ? refusalReasons[code] : undefined;
+  if (code && refusal) return { kind: 'refused', refusal, reason: code };
+  return { kind: 'failed', reason: code ?? reason };
+}
+
+/** Anything a payment call threw: by the server's code when it sent one, else the generic failure. */
+export function paymentFailureOf(thrown: unknown): PaymentFailure {
+  const reason = thrown instanceof Error && thrown.message ? thrown.message : String(thrown);
+  return paymentFailureFromCode(paymentErrorCodeOf(thrown), reason);
+}
+
+/** What the player sees for a failure (spec section 8). */
+export interface PaymentFailureMessage {
+  title?: string;
+  message: string;
 }
 
 /**
- * What the player reads for a refused deposit, by its code: the reason (a pause, an exclusion, missing limits),
- * spec section 8's limit text, or its generic failure text. Also for a payment refused at confirmation.
+ * Spec section 8: limit reached -> its text under the warning title 'Indbetalingsgrænse nået'; a pause,
+ * exclusion, closed account or missing limit -> its reason; a failed charge, a missing payment URL or any other
+ * error -> the generic failure text.
  */
+export function paymentFailureMessage(failure: PaymentFailure): PaymentFailureMessage {
+  const { errors } = paymentTexts;
+  if (failure.kind === 'limitReached') return { title: errors.limitReachedTitle, message: errors.limitReached };
+  if (failure.kind === 'refused') {
+    const { title, message } = paymentTexts.refusals[failure.refusal];
+    return { title, message };
+  }
+  return { message: errors.generic };
+}
+
+/** What the player reads for a payment refused with `code` (also one refused at confirmation). */
 export function paymentRefusalMessage(code: PaymentErrorCode | null): string {
-  const reason = paymentRefusalReasonOf(code);
-  if (reason) return paymentTexts.refusals[reason].message;
-  return code === 'DEPOSIT_LIMIT_REACHED' ? paymentTexts.errors.limitReached : paymentTexts.errors.generic;
+  return paymentFailureMessage(paymentFailureFromCode(code)).message;
 }

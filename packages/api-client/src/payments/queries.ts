@@ -1,7 +1,7 @@
 // '@casino/api-client/payments': the queries and hooks of the deposit dialog and the payment pages; the
 // balance's query is in the main entry, with every page's.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf, queryKeys, type AuthGate } from '@casino/api-client';
+import { authedQuery, type AuthGate, dataOf, queryKeys } from '@casino/api-client';
 import {
   getDepositInfo,
   getDepositLimits,
@@ -25,31 +25,19 @@ export const receiptQuery = ({ isAuthenticated, paymentId }: AuthGate & { paymen
 
 export const depositInfoQuery = ({ isAuthenticated }: AuthGate) =>
   queryOptions({
-    queryKey: queryKeys.depositInfo,
-    queryFn: ({ signal }) => getDepositInfo({ signal }).then(dataOf),
-    enabled: isAuthenticated,
+    ...authedQuery({ isAuthenticated }, queryKeys.depositInfo, ({ signal }) => getDepositInfo({ signal })),
     staleTime: depositInfoStaleMs,
   });
 
 export const depositLimitsQuery = ({ isAuthenticated }: AuthGate) =>
-  queryOptions({
-    queryKey: queryKeys.depositLimits,
-    queryFn: ({ signal }) => getDepositLimits({ signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
+  authedQuery({ isAuthenticated }, queryKeys.depositLimits, ({ signal }) => getDepositLimits({ signal }));
 
 export const nextPromoCodeQuery = ({ isAuthenticated }: AuthGate) =>
-  queryOptions({
-    queryKey: queryKeys.nextPromoCode,
-    queryFn: ({ signal }) => getNextPromoCode({ signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
+  authedQuery({ isAuthenticated }, queryKeys.nextPromoCode, ({ signal }) => getNextPromoCode({ signal }));
 
 export const payoutInfoQuery = ({ isAuthenticated }: AuthGate) =>
   queryOptions({
-    queryKey: queryKeys.payoutInfo,
-    queryFn: ({ signal }) => getPayoutInfo({ signal }).then(dataOf),
-    enabled: isAuthenticated,
+    ...authedQuery({ isAuthenticated }, queryKeys.payoutInfo, ({ signal }) => getPayoutInfo({ signal })),
     // A withdrawal on its way moves by itself (the provider pays it out): keep its state current.
     refetchInterval: (query) =>
       query.state.data?.withdrawals.some((w) => w.status === 'requested' || w.status === 'pending') ? 3_000 : false,
@@ -63,11 +51,7 @@ export const withdrawalQuery = ({ isAuthenticated, withdrawalId }: AuthGate & { 
   });
 
 export const transactionsQuery = ({ isAuthenticated, ...query }: AuthGate & TransactionsQuery) =>
-  queryOptions({
-    queryKey: queryKeys.transactions(query),
-    queryFn: ({ signal }) => getTransactions(query, { signal }).then(dataOf),
-    enabled: isAuthenticated,
-  });
+  authedQuery({ isAuthenticated }, queryKeys.transactions(query), ({ signal }) => getTransactions(query, { signal }));
 
 export const useReceipt = (args: AuthGate & { paymentId: string | null }) => useQuery(receiptQuery(args));
 export const useDepositInfo = (gate: AuthGate) => useQuery(depositInfoQuery(gate));
