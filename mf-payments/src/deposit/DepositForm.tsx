@@ -1,13 +1,22 @@
 import { useAtomValue } from 'jotai';
-import { useDepositStatus } from '@casino/api-client';
-import { useNextPromoCode } from '@casino/api-client/payments';
+import { depositStatusQuery, useDepositStatus } from '@casino/api-client';
+import { nextPromoCodeQuery, useNextPromoCode } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale/payments';
-import { AppLink, paths, sessionAtom } from '@casino/platform';
+import { AppLink, paths, sessionAtom, type DepositDialogPreload } from '@casino/platform';
 import { Button, RegionLoading } from '@casino/ui';
 import { DepositFormContent, type DepositOptions } from './DepositFormContent.tsx';
 import styles from './DepositForm.module.css';
 
 export type DepositFormProps = DepositOptions;
+
+/** What the form opens with, fetched ahead of a click: the player's deposit status and next promo code. */
+export function preloadDepositForm({ queryClient, signedIn }: DepositDialogPreload): Promise<unknown> {
+  if (!signedIn) return Promise.resolve();
+  return Promise.all([
+    queryClient.prefetchQuery(depositStatusQuery({ isAuthenticated: true })),
+    queryClient.prefetchQuery(nextPromoCodeQuery({ isAuthenticated: true })),
+  ]);
+}
 
 /**
  * The deposit form shared by the dialog and the deposit page (spec section 2): loads the player's

@@ -30,12 +30,8 @@ export interface DepositOptions {
   currency?: string;
   /** Set explicitly; else the shared atom's, else the query string's (spec section 2). */
   gameSessionId?: string | null;
-  /** How the browser goes to the hosted payment page; injectable for tests. */
-  goToPaymentPage?: (url: string) => void;
   /** A link inside the form leaves it (the dialog closes). */
   onLeave?: () => void;
-  /** Test seam for idempotency keys. */
-  newIdempotencyKey?: () => string;
 }
 
 export interface DepositFormContentProps extends DepositOptions {
@@ -43,19 +39,15 @@ export interface DepositFormContentProps extends DepositOptions {
   promo: NextPromoCode | null;
 }
 
-const assignLocation = (url: string) => window.location.assign(url);
-
 /** The deposit form itself, once the player's balance and allowance are known. */
 export function DepositFormContent(props: DepositFormContentProps) {
-  const { status, promo, returnTo = 'currentPage', currency, onLeave, goToPaymentPage = assignLocation } = props;
+  const { status, promo, returnTo = 'currentPage', currency, onLeave } = props;
   const location = useLocation();
   const atomGameSessionId = useAtomValue(gameSessionIdAtom);
   const amountRef = useRef<HTMLInputElement>(null);
 
   const { state, editAmount, pickAmount, submit } = useDepositSubmit({
     allowance: status.maxAllowedCreditLimit,
-    goToPaymentPage,
-    newIdempotencyKey: props.newIdempotencyKey,
     buildRequest: (amount, idempotencyKey): ChargeRequest => {
       const gameSessionId = resolveGameSessionId(props.gameSessionId ?? atomGameSessionId, location.search);
       const returnUrls =

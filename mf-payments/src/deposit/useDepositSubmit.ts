@@ -18,22 +18,18 @@ export interface DepositSubmitOptions {
   allowance: number;
   /** The charge for a valid amount under this attempt's idempotency key. */
   buildRequest: (amount: number, idempotencyKey: string) => ChargeRequest;
-  /** Leaves for the hosted payment page. */
-  goToPaymentPage: (url: string) => void;
-  /** Test seam for the idempotency keys. */
-  newIdempotencyKey?: () => string;
 }
 
 /** What a submit ended in, so the form can move focus to the amount field on a validation error. */
 export type SubmitResult = 'invalid' | 'leaving' | 'failed' | 'ignored';
 
 /** The deposit form's state machine (spec section 4) and its submit: validate, charge, leave or fail. */
-export function useDepositSubmit({
-  allowance,
-  buildRequest,
-  goToPaymentPage,
-  newIdempotencyKey,
-}: DepositSubmitOptions) {
+/** Off to the hosted payment page in this tab, leaving the site (the page may come back from the bfcache). */
+function goToPaymentPage(url: string): void {
+  window.open(url, '_self');
+}
+
+export function useDepositSubmit({ allowance, buildRequest }: DepositSubmitOptions) {
   const [state, dispatch] = useReducer(depositFormReducer, initialDepositFormState);
   const queryClient = useQueryClient();
   // Afterwards the deposit status is re-read: balance and allowance may have moved.
@@ -75,7 +71,7 @@ export function useDepositSubmit({
     }
     inFlight.current = true;
     dispatch({ type: 'submitted' });
-    attempts.current ??= createDepositAttempts(newIdempotencyKey);
+    attempts.current ??= createDepositAttempts();
     const idempotencyKey = attempts.current.keyFor(validation.amount);
     const outcome = await charge.mutateAsync(buildRequest(validation.amount, idempotencyKey));
     if (outcome.ok) {

@@ -1,5 +1,8 @@
 import { jest } from '@jest/globals';
-import { configureApiClient, type DepositStatus } from '@casino/api-client';
+import { act } from '@testing-library/react';
+import { configureApiClient, type DepositStatus, type Profile } from '@casino/api-client';
+import { sessionAtom } from '@casino/platform';
+import type { RenderAtResult } from '@casino/testing';
 import type { NextPromoCode, PayoutInfo, Withdrawal } from '@casino/api-client/payments';
 
 /** The contract's paths (packages/api-client/src/payments/calls.ts) the fake answers. */
@@ -11,6 +14,7 @@ export const paymentEndpoints = {
   withdrawal: '/api/proxy/payment/withdrawal',
   payoutInfo: '/api/proxy/payment/payoutInfo',
   csrf: '/api/auth/csrf',
+  profile: '/api/proxy/profiles/show',
 } as const;
 
 /** What the fake server answers to a charge: a JSON body with a status, or a network failure. */
@@ -86,6 +90,7 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
       return status === 'error' ? new Response('boom', { status: 500, statusText: 'Server Error' }) : json(status);
     }
     if (path === paymentEndpoints.nextPromoCode) return json(promo);
+    if (path === paymentEndpoints.profile) return json(sampleProfile);
     if (path === paymentEndpoints.payoutInfo) return json(payoutInfo);
     if (withdrawal && path === `/api/proxy/payment/withdrawals/${withdrawal.id}`) return json(withdrawal);
     if (path === paymentEndpoints.csrf) return json({ csrfToken: 'csrf-1' });
@@ -119,6 +124,56 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
     withdrawalBodies: () => withdrawalBodies,
     receiptIds: () => receiptIds,
   };
+}
+
+/** The signed-in player's profile: tracking sends user events only with one (spec section 6). */
+export const sampleProfile: Profile = {
+  customerNo: '100001',
+  name: 'Mette Jensen',
+  firstName: 'Mette',
+  lastName: 'Jensen',
+  email: 'spiller@casino.test',
+  phoneNumber: null,
+  lastLogin: null,
+  acceptedNewsletters: false,
+  hasAcceptedSms: false,
+  spendingLevel: null,
+};
+
+/** Signs the sample player in, as the shell's session sync would. */
+export function signIn({ store }: Pick<RenderAtResult, 'store'>): void {
+  act(() =>
+    store.set(sessionAtom, {
+      status: 'authenticated',
+      user: { id: 'p-1', name: sampleProfile.name, email: sampleProfile.email },
+      loggedInAt: '2026-11-22T08:00:00Z',
+    }),
+  );
+}
+
+/** What the page pushes to the data layer, as `track(event, payload)` calls (the tracking country left out). */
+export function recordTracking() {
+  const track = jest.fn<(event: string, payload: Record<string, unknown>) => void>();
+  (window as unknown as { dataLayer: unknown }).dataLayer = {
+    push: ({ event, country: _country, ...payload }: Record<string, unknown>) => track(String(event), payload),
+  };
+  return track;
+}
+
+/** The browser's way to the hosted payment page (a navigation of this tab), as calls with its URL. */
+export function recordPaymentPageVisits() {
+  const goToPaymentPage = jest.fn<(url: string) => void>();
+  jest.spyOn(window, 'open').mockImplementation((url) => {
+    goToPaymentPage(String(url));
+    return null;
+  });
+  return goToPaymentPage;
+}
+
+/** Idempotency keys 'key-1', 'key-2', ... in the order the form asks for them. */
+export function countedIdempotencyKeys(): void {
+  let keys = 0;
+  jest.spyOn(crypto, 'randomUUID').mockImplementation(() => `key-${++keys}` as ReturnType<typeof crypto.randomUUID>);
 }
 
 /** A player with 1.234,50 kr., no bonus, a card to pay back to and no withdrawals yet. */
