@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { act } from '@testing-library/react';
 import { configureApiClient, type DepositStatus, type Profile } from '@casino/api-client';
 import { sessionAtom } from '@casino/platform';
-import type { RenderAtResult } from '@casino/testing';
+import { profileOf, type RenderAtResult } from '@casino/testing';
 import type { NextPromoCode, PayoutInfo, Withdrawal } from '@casino/api-client/payments';
 
 /** The contract's paths (packages/api-client/src/payments/calls.ts) the fake answers. */
@@ -127,18 +127,7 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
 }
 
 /** The signed-in player's profile: tracking sends user events only with one (spec section 6). */
-export const sampleProfile: Profile = {
-  customerNo: '100001',
-  name: 'Mette Jensen',
-  firstName: 'Mette',
-  lastName: 'Jensen',
-  email: 'spiller@casino.test',
-  phoneNumber: null,
-  lastLogin: null,
-  acceptedNewsletters: false,
-  hasAcceptedSms: false,
-  spendingLevel: null,
-};
+export const sampleProfile: Profile = profileOf();
 
 /** Signs the sample player in, as the shell's session sync would. */
 export function signIn({ store }: Pick<RenderAtResult, 'store'>): void {
