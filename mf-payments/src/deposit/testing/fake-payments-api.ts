@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
 import { act } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, setupMswServer } from '@casino/build-config/msw';
 import { configureApiClient, type DepositStatus, type Profile } from '@casino/api-client';
 import { sessionAtom } from '@casino/platform';
 import { profileOf, type RenderAtResult } from '@casino/testing';
@@ -16,6 +18,9 @@ export const paymentEndpoints = {
   csrf: '/api/auth/csrf',
   profile: '/api/proxy/profiles/show',
 } as const;
+
+// Every test file that fakes the payment endpoints runs on the MSW network.
+setupMswServer();
 
 /** What the fake server answers to a charge: a JSON body with a status, or a network failure. */
 export type FakeChargeAnswer = { status?: number; body: unknown } | 'network-error';
@@ -58,8 +63,8 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * Replaces `fetch` with the payment endpoints the form calls (unit tests only); restore with
- * `jest.restoreAllMocks()`. Anything else answers 404, so an unexpected call shows up as a failure.
+ * The payment endpoints the form calls, on the MSW network (unit tests only; a test's handlers end with it).
+ * Anything else answers 404, so an unexpected call shows up as a failure.
  */
 export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
   const {
@@ -82,40 +87,41 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
   const quiet = () => {};
   configureApiClient({ logger: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
 
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(new URL(String(input), 'http://localhost'), init);
-    const path = new URL(request.url).pathname;
-    if (path === paymentEndpoints.depositStatus) {
-      statusCalls += 1;
-      return status === 'error' ? new Response('boom', { status: 500, statusText: 'Server Error' }) : json(status);
-    }
-    if (path === paymentEndpoints.nextPromoCode) return json(promo);
-    if (path === paymentEndpoints.profile) return json(sampleProfile);
-    if (path === paymentEndpoints.payoutInfo) return json(payoutInfo);
-    if (withdrawal && path === `/api/proxy/payment/withdrawals/${withdrawal.id}`) return json(withdrawal);
-    if (path === paymentEndpoints.csrf) return json({ csrfToken: 'csrf-1' });
-    if (path === paymentEndpoints.charge && request.method === 'POST') {
-      chargeRequests.push(request);
-      chargeBodies.push((await request.clone().json()) as Record<string, unknown>);
-      const answer = charges[Math.min(chargeRequests.length - 1, charges.length - 1)] ?? { body: {} };
-      if (answer === 'network-error') throw new TypeError('Failed to fetch');
-      return json(answer.body, answer.status);
-    }
-    if (path === paymentEndpoints.receipt) {
-      receiptIds.push(new URL(request.url).searchParams.get('paymentId'));
-      const answer = receipt as { status?: number; body?: unknown };
-      return answer && typeof answer === 'object' && 'body' in answer
-        ? json(answer.body, answer.status)
-        : json(receipt);
-    }
-    if (path === paymentEndpoints.withdrawal && request.method === 'POST') {
-      withdrawalBodies.push((await request.clone().json()) as Record<string, unknown>);
-      const answer = withdrawals[Math.min(withdrawalBodies.length - 1, withdrawals.length - 1)] ?? { body: {} };
-      if (answer === 'network-error') throw new TypeError('Failed to fetch');
-      return json(answer.body, answer.status);
-    }
-    return new Response('not found', { status: 404, statusText: 'Not Found' });
-  });
+  server.use(
+    http.all('*', async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path === paymentEndpoints.depositStatus) {
+        statusCalls += 1;
+        return status === 'error' ? new Response('boom', { status: 500, statusText: 'Server Error' }) : json(status);
+      }
+      if (path === paymentEndpoints.nextPromoCode) return json(promo);
+      if (path === paymentEndpoints.profile) return json(sampleProfile);
+      if (path === paymentEndpoints.payoutInfo) return json(payoutInfo);
+      if (withdrawal && path === `/api/proxy/payment/withdrawals/${withdrawal.id}`) return json(withdrawal);
+      if (path === paymentEndpoints.csrf) return json({ csrfToken: 'csrf-1' });
+      if (path === paymentEndpoints.charge && request.method === 'POST') {
+        chargeRequests.push(request);
+        chargeBodies.push((await request.clone().json()) as Record<string, unknown>);
+        const answer = charges[Math.min(chargeRequests.length - 1, charges.length - 1)] ?? { body: {} };
+        if (answer === 'network-error') return HttpResponse.error();
+        return json(answer.body, answer.status);
+      }
+      if (path === paymentEndpoints.receipt) {
+        receiptIds.push(new URL(request.url).searchParams.get('paymentId'));
+        const answer = receipt as { status?: number; body?: unknown };
+        return answer && typeof answer === 'object' && 'body' in answer
+          ? json(answer.body, answer.status)
+          : json(receipt);
+      }
+      if (path === paymentEndpoints.withdrawal && request.method === 'POST') {
+        withdrawalBodies.push((await request.clone().json()) as Record<string, unknown>);
+        const answer = withdrawals[Math.min(withdrawalBodies.length - 1, withdrawals.length - 1)] ?? { body: {} };
+        if (answer === 'network-error') return HttpResponse.error();
+        return json(answer.body, answer.status);
+      }
+      return new Response('not found', { status: 404, statusText: 'Not Found' });
+    }),
+  );
 
   return {
     chargeBodies: () => chargeBodies,
