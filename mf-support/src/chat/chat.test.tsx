@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { ChatConversation, ChatMessage } from '@casino/api-client/chat';
 import { sessionAtom, type SessionSnapshot } from '@casino/platform';
 import { renderWithProviders } from '@casino/testing';
-import { origin, server, setupMswServer } from '@casino/testing/msw';
+import { origin, server, setupMswServer } from '@casino/build-config/msw';
 import { http, HttpResponse } from 'msw';
 import ChatWidget from './ChatWidget.tsx';
 import { ContactForm } from './ContactForm.tsx';

@@ -29,6 +29,7 @@ import {
 import { openPayPage, playerIdOf, postPayPage, sumOre } from '../test/payments-support.ts';
 import { startServerProcess } from '../test/server-process.ts';
 import { seededTestDatabase, type SeededTestDatabase } from '../test/test-database.ts';
+import { oreToKroner } from '@casino/locale';
 
 describeOnPostgres('two api-server processes on one PostgreSQL', () => {
   let database: SeededTestDatabase;
@@ -113,7 +114,7 @@ describeOnPostgres('two api-server processes on one PostgreSQL', () => {
           c.post(`/api/proxy/games/${slot!.slug}/rounds`, {
             roundId,
             gameSessionId: session.gameSessionId,
-            stake: slot!.betMinOre / 100,
+            stake: oreToKroner(slot!.betMinOre),
           }),
         ),
       ),

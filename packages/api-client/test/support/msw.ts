@@ -1,6 +1,7 @@
-import type { Logger } from '../../src/logger.ts';
+import { origin, server, setupMswServer } from '@casino/build-config/msw';
+import type { Logger } from '../../src/core/logger.ts';
 
-export { origin, server, setupMswServer } from '@casino/testing/msw';
+export { origin, server, setupMswServer };
 
 export interface LogEntry {
   level: keyof Logger;

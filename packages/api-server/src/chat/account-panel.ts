@@ -1,6 +1,6 @@
 import type { AgentAccountView } from '@casino/api-client/chat';
 import { desc, eq } from 'drizzle-orm';
-import { kroner } from '../content/game-ref.ts';
+import { oreToKroner } from '@casino/locale';
 import type { Database } from '../db/client.ts';
 import { agentAccountViews, gameRounds, games, payments, players, withdrawals } from '../db/schema.ts';
 import { limitStatesOf, limitsAnswer } from '../payments/limits.ts';
@@ -53,24 +53,24 @@ export async function accountViewFor(
       name: `${player!.firstName} ${player!.lastName}`,
       email: player!.email,
       accountStatus: player!.status,
-      balance: kroner(await balanceOf(tx, playerId)),
+      balance: oreToKroner(await balanceOf(tx, playerId)),
       limits: limitsAnswer(await limitStatesOf(tx, playerId, now)),
       block: block && { reason: block.reason, until: block.until?.toISOString() ?? null },
       deposits: deposits.map((p) => ({
-        amount: kroner(p.amountOre),
+        amount: oreToKroner(p.amountOre),
         status: p.status,
         method: p.method,
         createdAt: p.createdAt.toISOString(),
       })),
       withdrawals: payouts.map((w) => ({
-        amount: kroner(w.amountOre),
+        amount: oreToKroner(w.amountOre),
         status: w.status,
         requestedAt: w.createdAt.toISOString(),
       })),
       rounds: rounds.map(({ round, game }) => ({
         game,
-        stake: kroner(round.stakeOre),
-        win: kroner(round.winOre),
+        stake: oreToKroner(round.stakeOre),
+        win: oreToKroner(round.winOre),
         playedAt: round.playedAt.toISOString(),
       })),
     };

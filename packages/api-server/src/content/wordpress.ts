@@ -2,7 +2,8 @@ import type { GameManualWire, GameWire, TermRef, TermWire } from '@casino/api-cl
 import type { PostWire } from '@casino/api-client/content';
 import { html } from 'hono/html';
 import type { gameManuals, games, posts, terms } from '../db/schema.ts';
-import { artUrl, kroner, postArtUrl } from './game-ref.ts';
+import { artUrl, postArtUrl } from './game-ref.ts';
+import { oreToKroner } from '@casino/locale';
 
 // Database rows in the WordPress REST shape the content service speaks (`title.rendered`, `acf` fields...).
 
@@ -50,15 +51,15 @@ export function gameWire(g: GameRow, gameTerms: TermRow[], popularity = 0): Game
       is_active: g.isActive,
       internal: g.isInternal,
       color: g.color,
-      jackpot: g.jackpotOre === null ? null : kroner(g.jackpotOre),
+      jackpot: g.jackpotOre === null ? null : oreToKroner(g.jackpotOre),
       manual: g.manualId,
       achievements: g.achievements,
       // The play page's launch URL arrives with the sandbox game provider (the games issue).
       game_page: null,
       year: g.year,
       volatility: g.volatility,
-      betrate_min: kroner(g.betMinOre),
-      betrate_max: kroner(g.betMaxOre),
+      betrate_min: oreToKroner(g.betMinOre),
+      betrate_max: oreToKroner(g.betMaxOre),
       page_title: g.pageTitle,
       images: gameImages(g),
       popularity,

@@ -3,13 +3,13 @@
 // apart from schema.ts so that schema.ts imports the contract through a relative path only.
 import { chatConversationStateSchema, chatEndReasonSchema, chatSenderSchema } from '@casino/api-client/chat';
 import {
-  depositRules,
   limitPeriods,
   receiptSchema,
   transactionTypeSchema,
   withdrawalReasonSchema,
   withdrawalStatusSchema,
 } from '@casino/api-client/payments';
+import { depositRules, kronerToOre } from '@casino/locale';
 
 /** An enum schema's values, as the non-empty list drizzle's `enum` option takes. */
 const valuesOf = <T extends string>(schema: { options: readonly T[] }) =>
@@ -27,4 +27,7 @@ export const chatEndReasons = valuesOf(chatEndReasonSchema);
 export const chatSenders = valuesOf(chatSenderSchema);
 
 /** The deposit range in øre, for the database's own guard on it. */
-export const depositRangeOre = { minimum: depositRules.minimum * 100, maximum: depositRules.maximum * 100 } as const;
+export const depositRangeOre = {
+  minimum: kronerToOre(depositRules.minimum),
+  maximum: kronerToOre(depositRules.maximum),
+} as const;

@@ -2,7 +2,7 @@
 // in one database transaction, checks the player, the session, the bet range and the balance, debits the
 // stake, credits the win and records the round, once per round id. Real server, real database.
 import { gameErrorCodes, type GameSession, type RoundResult, type Trophy } from '@casino/api-client/play';
-import { formatKroner } from '@casino/locale';
+import { formatKroner, kronerToOre, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -34,8 +34,6 @@ beforeAll(async () => {
 afterAll(() => Promise.all([site.close(), production.close()]));
 
 const errors = gameTexts.errors;
-/** Kroner from the wire as øre (kroner are decimals: 8.05 * 100 is not 805 in floating point). */
-const ore = (kroner: number) => Math.round(kroner * 100);
 type Refusal = { error: string; code?: string };
 
 const playerIdOf = async (db: Database, who: SeedUserKey) =>
@@ -57,7 +55,7 @@ const rouletteGame = () => listedGameIn(site.db, 'bordspil', sql`${games.betMaxO
 const slotGame = () => listedGameIn(site.db, 'slots', sql`${games.volatility} = 5`);
 
 /** The smallest stake the game takes, in kroner. */
-const minStake = async (slug: string) => (await findPlayableGame(site.db, slug, 'development'))!.betMinOre / 100;
+const minStake = async (slug: string) => oreToKroner((await findPlayableGame(site.db, slug, 'development'))!.betMinOre);
 
 const startSession = async (client: Client, slug: string) =>
   json<GameSession>(await client.post(`/api/proxy/games/${slug}/sessions`, {}));
@@ -113,10 +111,14 @@ describe('a round on the ledger', () => {
     const round = await json<RoundResult>(response);
     expect(round).toMatchObject({ roundId, game: slug, stake: 5, replayed: false, outcome: { kind: 'slots' } });
     expect(round.balance).toBe(500 - 5 + round.win);
-    expect(await balanceOf(site.db, playerId)).toBe(ore(round.balance));
+    expect(await balanceOf(site.db, playerId)).toBe(kronerToOre(round.balance));
 
     const [row] = await site.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId));
-    expect(row).toMatchObject({ stakeOre: 500, winOre: ore(round.win), balanceAfterOre: ore(round.balance) });
+    expect(row).toMatchObject({
+      stakeOre: 500,
+      winOre: kronerToOre(round.win),
+      balanceAfterOre: kronerToOre(round.balance),
+    });
     expect(row!.outcome).toEqual(round.outcome);
     await expectRoundsBalanced(site.db, playerId);
   });
@@ -159,7 +161,7 @@ describe('a round on the ledger', () => {
     for (const answer of [second, again]) expect({ ...answer, replayed: false }).toEqual({ ...first, replayed: false });
     const rows = await site.db.select().from(gameRounds).where(eq(gameRounds.roundId, body.roundId));
     expect(rows).toHaveLength(1);
-    expect(await balanceOf(site.db, playerId)).toBe(50_000 - 1_000 + ore(first.win));
+    expect(await balanceOf(site.db, playerId)).toBe(50_000 - 1_000 + kronerToOre(first.win));
     await expectRoundsBalanced(site.db, playerId);
   });
 
@@ -270,9 +272,9 @@ describe('refusals, in Danish, with nothing written', () => {
     const slug = await slotGame();
     const game = (await findPlayableGame(site.db, slug, 'development'))!;
     const session = await startSession(client, slug);
-    const kr = (ore: number) => formatKroner(ore / 100, { decimals: 'auto' });
+    const kr = (ore: number) => formatKroner(oreToKroner(ore), { decimals: 'auto' });
     const range = errors.stakeOutOfRange(kr(game.betMinOre), kr(game.betMaxOre));
-    for (const stake of [game.betMinOre / 100 - 1, game.betMaxOre / 100 + 1]) {
+    for (const stake of [oreToKroner(game.betMinOre) - 1, oreToKroner(game.betMaxOre) + 1]) {
       const response = await playOver(client, slug, { gameSessionId: session.gameSessionId, stake });
       expect(response.status).toBe(400);
       expect(await json<Refusal>(response)).toEqual({ error: range, code: gameErrorCodes.stakeOutOfRange });
@@ -341,7 +343,7 @@ describe('refusals, in Danish, with nothing written', () => {
     const playerId = await playerIdOf(site.db, 'onPause');
     const game = (await findPlayableGame(site.db, slug, 'development'))!;
     const session = await startGameSession(site.db, playerId, game.id, new Date());
-    const round = await playOver(client, slug, { gameSessionId: session.id, stake: game.betMinOre / 100 });
+    const round = await playOver(client, slug, { gameSessionId: session.id, stake: oreToKroner(game.betMinOre) });
     expect(round.status).toBe(403);
     expect(await json<Refusal>(round)).toEqual({ error, code });
     expect(await balanceOf(site.db, playerId)).toBe(SEED_USERS.onPause.balanceOre);
@@ -365,7 +367,7 @@ describe('refusals, in Danish, with nothing written', () => {
     const request = () => ({
       roundId: randomUUID(),
       gameSessionId: session.gameSessionId,
-      stake: game.betMinOre / 100,
+      stake: oreToKroner(game.betMinOre),
     });
     await site.db
       .update(players)
@@ -407,7 +409,7 @@ describe('game visibility through the rounds API (spec section 4)', () => {
     const game = (await findPlayableGame(site.db, slug, 'development'))!;
     const response = await playOver(client, slug, {
       gameSessionId: session.gameSessionId,
-      stake: game.betMinOre / 100,
+      stake: oreToKroner(game.betMinOre),
       ...(game.maths.kind === 'roulette' ? { bet: { type: 'even' } } : {}),
     });
     expect(response.status).toBe(200);
@@ -426,7 +428,7 @@ describe('bonus wagering (DOMAIN.md "Bonuses": every eligible game counts 100 %)
     const session = await startSession(client, slug);
     const stake = await minStake(slug);
     expect((await playOver(client, slug, { gameSessionId: session.gameSessionId, stake })).status).toBe(200);
-    expect((await usage()).wageredOre).toBe(120_000 + ore(stake));
+    expect((await usage()).wageredOre).toBe(120_000 + kronerToOre(stake));
 
     await site.db
       .update(promoCodeUsages)
@@ -487,14 +489,14 @@ describe('rounds in recent games, wins and trophies', () => {
     // Stop every reel with a seven on the middle row: five sevens on line 1 (more than 600 x the stake).
     const strips = slots.maths.slots.strips;
     const sevenStops = strips.map((strip) => (strip.indexOf(6) + strip.length - 1) % strip.length);
-    const big = await rigged(who, slots, slots.betMinOre / 100, sevenStops);
+    const big = await rigged(who, slots, oreToKroner(slots.betMinOre), sevenStops);
     expect(big.win).toBeGreaterThanOrEqual(100 * big.stake);
     const earned = await trophies();
     expect(earned.find((t) => t.id === 'first-win')).toMatchObject({ earned: true, earnedAt: big.playedAt });
     expect(earned.find((t) => t.id === 'big-win')).toMatchObject({ earned: true, earnedAt: big.playedAt });
 
     const roulette = (await findPlayableGame(site.db, await rouletteGame(), 'development'))!;
-    for (let n = 2; n <= 100; n++) await rigged(who, roulette, roulette.betMinOre / 100, [0], { type: 'red' });
+    for (let n = 2; n <= 100; n++) await rigged(who, roulette, oreToKroner(roulette.betMinOre), [0], { type: 'red' });
     // Straight from the service: after seconds of rounds the test client's idle keep-alive socket may be gone.
     const afterHundred = await trophiesOf(site.db, await playerIdOf(site.db, who));
     expect(afterHundred.find((t) => t.id === 'hundred-rounds')).toMatchObject({

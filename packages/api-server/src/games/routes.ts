@@ -12,6 +12,7 @@ import { findPlayableGame, playableGameWire } from './playable-game.ts';
 import { blockRefusal, playRound } from './play-round.ts';
 import { startGameSession } from './sessions.ts';
 import { trophiesOf } from './trophies.ts';
+import { oreToKroner } from '@casino/locale';
 
 export interface GameDeps extends RouteDeps {
   /** The luck of every round: the secure generator unless a test hands in a seeded one. */
@@ -51,7 +52,7 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
       launchUrl: deps.providers.games.launchUrl(game.slug, session.id),
       expiresAt: session.expiresAt.toISOString(),
       game: playableGameWire(game),
-      balance: (await balanceOf(db, playerId)) / 100,
+      balance: oreToKroner(await balanceOf(db, playerId)),
     } satisfies GameSession);
   });
 

@@ -10,7 +10,7 @@ import { paymentTexts } from '@casino/locale/payments';
 import { paths } from '@casino/platform/paths';
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { kroner } from '../content/game-ref.ts';
+import { oreToKroner } from '@casino/locale';
 import type { Database, DbTransaction } from '../db/client.ts';
 import {
   freeSpinGrants,
@@ -350,7 +350,7 @@ export async function receiptOf(db: Database, payment: Payment): Promise<Receipt
   }
   return {
     paymentId: payment.id,
-    amount: kroner(payment.amountOre),
+    amount: oreToKroner(payment.amountOre),
     ftd: ftd ? 'true' : 'false',
     method: payment.method,
     status: payment.status,
@@ -385,7 +385,7 @@ export async function depositInfoOf(db: Database, playerId: number): Promise<Dep
   return {
     hasDeposited: depositCount > 0,
     depositCount,
-    lastDeposit: last ? { amount: kroner(last.amountOre), method, createdAt: last.createdAt.toISOString() } : null,
+    lastDeposit: last ? { amount: oreToKroner(last.amountOre), method, createdAt: last.createdAt.toISOString() } : null,
   };
 }
 

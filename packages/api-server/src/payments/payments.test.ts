@@ -8,6 +8,7 @@ import { balanceOf } from '../ledger/ledger.ts';
 import type { SeedUserKey } from '../seed/index.ts';
 import { json, signedIn, startTestSite, TEST_SECRET, type TestSite } from '../../test/harness.ts';
 import { decide, expectLedgerBalanced, playerIdOf } from '../../test/payments-support.ts';
+import { oreToKroner } from '@casino/locale';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -540,7 +541,7 @@ describe('withdrawal (spec section 7; DOMAIN.md "Payments" and "Bonuses")', () =
     );
     expect(all.status).toBe(200);
     expect(await json(all)).toMatchObject({
-      amount: (balance - 25_000) / 100,
+      amount: oreToKroner(balance - 25_000),
       balance: 0,
       status: 'requested',
       forfeitedBonus: 250,

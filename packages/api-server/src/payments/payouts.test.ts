@@ -11,6 +11,7 @@ import type { SeedUserKey } from '../seed/index.ts';
 import type { Client } from '../../test/harness.ts';
 import { json, signedIn, startTestSite, TEST_SECRET, type TestSite } from '../../test/harness.ts';
 import { expectLedgerBalanced, playerIdOf } from '../../test/payments-support.ts';
+import { oreToKroner } from '@casino/locale';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -195,7 +196,7 @@ describe('no money left behind (DOMAIN.md "Payments")', () => {
       const answer = await json<{ payout: { amount: number; destination: string } | null }>(
         await client.post('/api/proxy/profiles/lock', { period, acceptedNewsletters: false }),
       );
-      expect(answer.payout).toEqual({ amount: before / 100, forfeitedBonus: 0, destination: '•••• 1111' });
+      expect(answer.payout).toEqual({ amount: oreToKroner(before), forfeitedBonus: 0, destination: '•••• 1111' });
       expect(await balanceOf(site.db, playerId)).toBe(0);
       const rows = await site.db.select().from(withdrawals).where(eq(withdrawals.playerId, playerId));
       expect(rows).toEqual([expect.objectContaining({ reason, status: 'requested', amountOre: before })]);

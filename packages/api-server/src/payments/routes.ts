@@ -18,7 +18,6 @@ import { paymentTexts } from '@casino/locale/payments';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { publicOrigin } from '../auth/request-origin.ts';
-import { kroner } from '../content/game-ref.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { badRequest, validJson, validParam, validQuery } from '../http/validate.ts';
 import { messages } from '../messages.ts';
@@ -45,6 +44,7 @@ import {
   withdrawalWire,
 } from './payouts.ts';
 import { transactionsOf } from './transactions.ts';
+import { kronerToOre, oreToKroner } from '@casino/locale';
 
 export interface PaymentDeps extends RouteDeps {
   /** The clock of limit decisions (tests move it; the server uses the real time). */
@@ -82,9 +82,9 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
     const playerId = c.var.player.id;
     const allowance = allowanceOf(await limitStatesOf(db, playerId, now()));
     return c.json({
-      balance: kroner(await balanceOf(db, playerId)),
+      balance: oreToKroner(await balanceOf(db, playerId)),
       limitReached: allowance.limitsSet && allowance.limitRemainingOre <= 0,
-      maxAllowedCreditLimit: kroner(allowance.maxDepositOre),
+      maxAllowedCreditLimit: oreToKroner(allowance.maxDepositOre),
       limitsSet: allowance.limitsSet,
     } satisfies DepositStatus);
   });
@@ -144,9 +144,9 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
       withdrawalsOf(db, playerId),
     ]);
     return c.json({
-      balance: kroner(balanceOre),
-      activeBonus: kroner(Math.min(bonusOre, balanceOre)),
-      minimum: kroner(PAYOUT_MINIMUM_ORE),
+      balance: oreToKroner(balanceOre),
+      activeBonus: oreToKroner(Math.min(bonusOre, balanceOre)),
+      minimum: oreToKroner(PAYOUT_MINIMUM_ORE),
       destination: destination?.label ?? null,
       withdrawals: rows.map(withdrawalWire),
     } satisfies PayoutInfo);
@@ -158,7 +158,7 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
       db,
       {
         playerId: c.var.player.id,
-        amountOre: request.amount === undefined ? undefined : Math.round(request.amount * 100),
+        amountOre: request.amount === undefined ? undefined : kronerToOre(request.amount),
         fullAmount: request.fullAmount,
         idempotencyKey: request.idempotencyKey,
         forfeitBonus: request.forfeitBonus,
@@ -174,10 +174,10 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
     const { withdrawal } = outcome;
     return c.json({
       withdrawalId: withdrawal.id,
-      amount: kroner(withdrawal.amountOre),
-      balance: kroner(outcome.balanceOre),
+      amount: oreToKroner(withdrawal.amountOre),
+      balance: oreToKroner(outcome.balanceOre),
       status: withdrawal.status,
-      forfeitedBonus: kroner(withdrawal.forfeitedBonusOre),
+      forfeitedBonus: oreToKroner(withdrawal.forfeitedBonusOre),
     } satisfies WithdrawalResult);
   });
 

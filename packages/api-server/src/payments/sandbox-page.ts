@@ -4,7 +4,7 @@
  * one-time token per payment (stored hashed, used up by the first post) and must come from the site's own
  * origin: together the CSRF protection of the page.
  */
-import { formatKroner } from '@casino/locale';
+import { formatKroner, oreToKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { paths } from '@casino/platform/paths';
 import { createHash, randomBytes } from 'node:crypto';
@@ -167,7 +167,7 @@ export function sandboxPageRoutes({ db }: RouteDeps, provider: SandboxProvider):
       title,
       html`<h1>${title}</h1>
 ${methodTabs(action, method)}
-<p>${texts.amount}: <strong>${formatKroner(payment.amountOre / 100)}</strong></p>
+<p>${texts.amount}: <strong>${formatKroner(oreToKroner(payment.amountOre))}</strong></p>
 <form method="post" action="${action}">
 <input type="hidden" name="token" value="${token}">
 <input type="hidden" name="method" value="${method}">

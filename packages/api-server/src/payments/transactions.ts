@@ -2,7 +2,7 @@ import type { Transaction, TransactionPage } from '@casino/api-client/payments';
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { ledgerEntries, ledgerTransactions, withdrawals } from '../db/schema.ts';
-import { kroner } from '../content/game-ref.ts';
+import { oreToKroner } from '@casino/locale';
 import { withdrawalIdOf } from './payouts.ts';
 
 /**
@@ -72,8 +72,8 @@ export async function transactionsOf(
     items: rows.map((r) => ({
       id: String(r.id),
       type: r.type,
-      amount: kroner(Number(r.amountOre)),
-      balanceAfter: kroner(Number(r.balanceAfter)),
+      amount: oreToKroner(Number(r.amountOre)),
+      balanceAfter: oreToKroner(Number(r.balanceAfter)),
       createdAt: new Date(r.createdAt).toISOString(),
       reference: r.reference,
       withdrawalStatus: statuses.get(withdrawalIdOf(r.reference) ?? '') ?? null,

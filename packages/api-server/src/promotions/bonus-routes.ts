@@ -1,10 +1,10 @@
 import type { ActiveBonus } from '@casino/api-client/profile';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { kroner } from '../content/game-ref.ts';
 import { payments, promoCodeUsages, promoCodes } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { activeBonusFilter } from './active-bonus.ts';
+import { oreToKroner } from '@casino/locale';
 
 /**
  * GET bonuses (/profile/bonus-progress): each bonus still being wagered, soonest to expire first. The games'
@@ -33,12 +33,12 @@ export function bonusRoutes({ db }: RouteDeps): Hono<AppEnv> {
         return {
           id: String(usage.id),
           code,
-          bonusAmount: kroner(usage.bonusAmountOre),
-          depositAmount: kroner(Math.max(0, deposit)),
+          bonusAmount: oreToKroner(usage.bonusAmountOre),
+          depositAmount: oreToKroner(Math.max(0, deposit)),
           multiplier: times,
-          wageringRequired: kroner(usage.wageringRequiredOre),
-          wagered: kroner(usage.wageredOre),
-          remaining: kroner(usage.wageringRequiredOre - usage.wageredOre),
+          wageringRequired: oreToKroner(usage.wageringRequiredOre),
+          wagered: oreToKroner(usage.wageredOre),
+          remaining: oreToKroner(usage.wageringRequiredOre - usage.wageredOre),
           startedAt: usage.startedAt.toISOString(),
           expiresAt: usage.expiresAt.toISOString(),
         };

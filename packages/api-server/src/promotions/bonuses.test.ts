@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { games, gameTerms, terms } from '../db/schema.ts';
 import { json, signedIn, startTestSite, type Client, type TestSite } from '../../test/harness.ts';
+import { oreToKroner } from '@casino/locale';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe('GET bonuses', () => {
       .orderBy(asc(games.id))
       .limit(1);
     const session = await json<GameSession>(await mette.post(`/api/proxy/games/${game!.slug}/sessions`, {}));
-    const stake = game!.betMinOre / 100;
+    const stake = oreToKroner(game!.betMinOre);
     const round = await mette.post(`/api/proxy/games/${game!.slug}/rounds`, {
       roundId: randomUUID(),
       gameSessionId: session.gameSessionId,

@@ -11,6 +11,7 @@ import { createRandom } from './random.ts';
 import { SEED_USERS, type SeedUser } from './users.ts';
 import { seedPayoutPlayers } from './payout-players.ts';
 import { seedSupport } from './support.ts';
+import { kronerToOre } from '@casino/locale';
 
 export { SEED_PASSWORD, SEED_USERS, type SeedUser, type SeedUserKey } from './users.ts';
 export { CHAT_PLAYERS, SUPPORT_AGENT } from './support.ts';
@@ -118,7 +119,7 @@ export async function seedDatabase(
       const limits = Object.entries(u.limits).map(([period, kroner]) => ({
         playerId: row!.id,
         period: period as 'daily' | 'weekly' | 'monthly',
-        amountOre: kroner * 100,
+        amountOre: kronerToOre(kroner),
         updatedAt: new Date(now - 30 * day),
       }));
       if (limits.length) await tx.insert(t.depositLimits).values(limits);

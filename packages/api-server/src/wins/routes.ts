@@ -2,12 +2,13 @@ import { type Win } from '@casino/api-client';
 import { winsQuerySchema } from '@casino/api-client/requests';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { gameRef, kroner } from '../content/game-ref.ts';
+import { gameRef } from '../content/game-ref.ts';
 import { visibleGames } from '../content/visibility.ts';
 import type { Database } from '../db/client.ts';
 import { gameRounds, games, players } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validQuery } from '../http/validate.ts';
+import { kronerToOre, oreToKroner } from '@casino/locale';
 
 const periodMs = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 } as const;
 
@@ -37,7 +38,7 @@ async function wins(
     .innerJoin(players, eq(players.id, gameRounds.playerId))
     .where(
       and(
-        gte(gameRounds.winOre, Math.round(query.amountMin * 100)),
+        gte(gameRounds.winOre, kronerToOre(query.amountMin)),
         gte(gameRounds.playedAt, since),
         playerId === undefined ? undefined : eq(gameRounds.playerId, playerId),
         visibleGames(environment),
@@ -48,7 +49,7 @@ async function wins(
   return rows.map((r) => ({
     id: String(r.id),
     game: gameRef(r),
-    amount: kroner(r.winOre),
+    amount: oreToKroner(r.winOre),
     currency: 'DKK',
     wonAt: r.playedAt.toISOString(),
     playerName: maskedName(r.firstName, r.lastName),

@@ -1,5 +1,5 @@
 import type { SlotSymbol } from '@casino/api-client/play';
-import { formatDanishNumber } from '@casino/locale';
+import { formatDanishNumber, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
@@ -11,7 +11,7 @@ const texts = gameTexts.sandbox;
 type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 function stakeSelect(stakesOre: number[]): Markup {
-  const options = stakesOre.map((ore) => html`<option value="${ore / 100}">${kronerText(ore)}</option>`);
+  const options = stakesOre.map((ore) => html`<option value="${oreToKroner(ore)}">${kronerText(ore)}</option>`);
   return html`<p class="stake"><label for="stake">${texts.stake}</label>
 <select id="stake">${options}</select></p>`;
 }

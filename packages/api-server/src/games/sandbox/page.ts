@@ -6,7 +6,7 @@
  */
 import { slugSchema } from '@casino/api-client';
 import { gameSessionIdSchema } from '@casino/api-client/play';
-import { formatDanishNumber } from '@casino/locale';
+import { formatDanishNumber, kronerToOre, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { publicOrigin } from '../../auth/request-origin.ts';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { messages } from '../../messages.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
+import { rtpPercent } from '../maths/catalogue-maths.ts';
 import { PAYLINES, slotPaytable } from '../maths/slots.ts';
 import { findPlayableGame, type PlayableGameRow } from '../playable-game.ts';
 import { liveGameSession } from '../sessions.ts';
@@ -38,7 +39,7 @@ const kroner = kronerText;
 
 /** Whole-kroner stakes a player can pick, inside the game's bet range (its ends included). */
 export function stakeChoicesOre(game: Pick<PlayableGameRow, 'betMinOre' | 'betMaxOre'>): number[] {
-  const steps = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000].map((kr) => kr * 100);
+  const steps = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000].map(kronerToOre);
   const inRange = steps.filter((ore) => ore > game.betMinOre && ore < game.betMaxOre);
   return [game.betMinOre, ...inRange, game.betMaxOre].filter((ore, i, all) => all.indexOf(ore) === i);
 }
@@ -110,11 +111,11 @@ export function sandboxGameRoutes({ db, environment }: RouteDeps): Hono<AppEnv> 
       gameSessionId: session.id,
       // postMessage goes to the site's own origin only (the play page), never '*'.
       parentOrigin: publicOrigin(c.req.raw).origin,
-      balance: balanceOre / 100,
+      balance: oreToKroner(balanceOre),
       paylines: game.maths.kind === 'slots' ? PAYLINES : [],
       texts: templates,
     };
-    const rtp = formatDanishNumber(game.maths.rtpBasisPoints / 100, 2);
+    const rtp = formatDanishNumber(rtpPercent(game.maths.rtpBasisPoints), 2);
     const paytable = game.maths.kind === 'slots' ? slotPaytable(game.maths.slots) : [];
     return page(
       game.title,
