@@ -218,7 +218,7 @@ export const writeEndpoints: Record<string, Endpoint> = {
   'POST /api/proxy/chat/agent/conversations/:id/handover': {
     as: 'agent',
     params: (ctx) => ({ id: ctx.conversationId }),
-    json: () => ({ agentId: fc.integer({ min: 1, max: 10_000 }) }),
+    json: () => ({ agentId: fc.integer({ min: 1, max: 99_999 }) }),
   },
   'POST /api/proxy/chat/agent/contact-messages/:id/reply': {
     as: 'agent',

@@ -10,7 +10,7 @@ import { paymentTexts } from '@casino/locale/payments';
 import { paths } from '@casino/platform/paths';
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { oreToKroner } from '@casino/locale';
+import { kronerToOre, oreToKroner } from '@casino/locale';
 import type { Database, DbTransaction } from '../db/client.ts';
 import {
   freeSpinGrants,
@@ -65,7 +65,7 @@ export async function createCharge(
   input: ChargeInput,
   now = new Date(),
 ): Promise<ChargeOutcome> {
-  const amountOre = Math.round(input.amount * 100);
+  const amountOre = kronerToOre(input.amount);
   const outcome = await db.transaction(async (tx): Promise<ChargeRefusal | NewCharge> => {
     await lockPlayer(tx, input.playerId);
     const [existing] = await tx
@@ -87,7 +87,7 @@ export async function createCharge(
 
     const offer = await nextPromoCodeFor(tx, input.playerId);
     let promoCodeId: number | null = null;
-    if (offer && amountOre >= Math.round(offer.minPaymentTransactionAmount * 100)) {
+    if (offer && amountOre >= kronerToOre(offer.minPaymentTransactionAmount)) {
       const [code] = await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, offer.code));
       promoCodeId = code?.id ?? null;
     }
