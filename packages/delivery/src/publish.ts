@@ -4,8 +4,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Environment } from '@casino/api-client';
-import { remotesDir, sourceMapsDir, versionDir, versionPattern, type RemoteName } from './layout.ts';
-import { pointTo, readRegistry, rollBack, writeRegistry } from './registry-store.ts';
+import { sourceMapsDir, versionDir, versionPattern, type RemoteName } from './layout.ts';
+import { publishedVersions, recordPublished } from './publish-record.ts';
+import { withRegistryLock } from './registry-lock.ts';
+import { pointTo, rollBack, updateRegistry } from './registry-store.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -107,7 +109,8 @@ export async function publish({ root, remote, distDir, env, version }: PublishOp
     await writeFile(path.join(temp, '.content-hash'), hash);
     await rename(temp, target);
   }
-  await writeRegistry(root, env, pointTo(await readRegistry(root, env), remote, chosen));
+  await withRegistryLock(root, () => recordPublished(root, remote, chosen));
+  await updateRegistry(root, env, (registry) => pointTo(registry, remote, chosen));
   return chosen;
 }
 
@@ -115,24 +118,13 @@ export async function publish({ root, remote, distDir, env, version }: PublishOp
 export async function promote(root: string, env: Environment, remote: RemoteName, version: string): Promise<void> {
   const published = await publishedVersions(root, remote);
   if (!published.includes(version)) throw new Error(`${remote} ${version} is not published`);
-  await writeRegistry(root, env, pointTo(await readRegistry(root, env), remote, version));
+  await updateRegistry(root, env, (registry) => pointTo(registry, remote, version));
 }
 
 /** Points an environment back at the version it had before the current one. */
 export async function rollback(root: string, env: Environment, remote: RemoteName): Promise<string> {
-  const registry = rollBack(await readRegistry(root, env), remote);
-  await writeRegistry(root, env, registry);
+  const registry = await updateRegistry(root, env, (stored) => rollBack(stored, remote));
   return registry.remotes[remote]!.current;
 }
 
-/** Published versions of a remote, oldest first. */
-export async function publishedVersions(root: string, remote: RemoteName): Promise<string[]> {
-  const dir = path.join(remotesDir(root), remote);
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const versions = await Promise.all(
-    entries
-      .filter((e) => e.isDirectory() && versionPattern.test(e.name) && !e.name.includes('.tmp-'))
-      .map(async (e) => ({ name: e.name, time: (await stat(path.join(dir, e.name))).mtimeMs })),
-  );
-  return versions.sort((a, b) => a.time - b.time).map((v) => v.name);
-}
+export { publishedVersions };
