@@ -1,3 +1,5 @@
+export * from './canary.ts';
+export * from './cohort.ts';
 export * from './content-security-policy.ts';
 export * from './layout.ts';
 export * from './publish.ts';
@@ -5,6 +7,7 @@ export * from './publish-record.ts';
 export * from './registry-lock.ts';
 export * from './registry-store.ts';
 export * from './registry-response.ts';
+export * from './release-state.ts';
 export * from './static-site.ts';
 export * from './serve-folder.ts';
 export * from './sync.ts';

@@ -49,3 +49,9 @@ export async function publishedVersions(root: string, remote: RemoteName): Promi
   const recorded = record.map((v) => v.version).filter((v) => folders.has(v));
   return [...[...folders].filter((v) => !recorded.includes(v)).sort(), ...recorded];
 }
+
+/** Refuses a version that is not published. */
+export async function assertPublished(root: string, remote: RemoteName, version: string): Promise<void> {
+  if (!(await publishedVersions(root, remote)).includes(version))
+    throw new Error(`${remote} ${version} is not published`);
+}

@@ -5,8 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Environment } from '@casino/api-client';
 import { sourceMapsDir, versionDir, versionPattern, type RemoteName } from './layout.ts';
-import { publishedVersions, recordPublished } from './publish-record.ts';
+import { assertPublished, publishedVersions, recordPublished } from './publish-record.ts';
 import { withRegistryLock } from './registry-lock.ts';
+import { endCanary, promoteVersion } from './canary.ts';
 import { pointTo, rollBack, updateRegistry } from './registry-store.ts';
 
 const brotli = promisify(brotliCompress);
@@ -114,16 +115,23 @@ export async function publish({ root, remote, distDir, env, version }: PublishOp
   return chosen;
 }
 
-/** Points an environment at an already published version (a hand-picked rollback or a promotion). */
+/**
+ * Points an environment at an already published version (a hand-picked rollback or a promotion).
+ * A running canary ends: promoted when it is this version, rolled back otherwise.
+ */
 export async function promote(root: string, env: Environment, remote: RemoteName, version: string): Promise<void> {
-  const published = await publishedVersions(root, remote);
-  if (!published.includes(version)) throw new Error(`${remote} ${version} is not published`);
-  await updateRegistry(root, env, (registry) => pointTo(registry, remote, version));
+  await assertPublished(root, remote, version);
+  await updateRegistry(root, env, (registry) => promoteVersion(registry, remote, version));
 }
 
-/** Points an environment back at the version it had before the current one. */
+/**
+ * Ends a running canary (everyone stays on the version in force); without one, points the
+ * environment back at the version before the current one. Answers the version everyone now has.
+ */
 export async function rollback(root: string, env: Environment, remote: RemoteName): Promise<string> {
-  const registry = await updateRegistry(root, env, (stored) => rollBack(stored, remote));
+  const registry = await updateRegistry(root, env, (stored) =>
+    stored.remotes[remote]?.canary ? endCanary(stored, remote, 'rolled back') : rollBack(stored, remote),
+  );
   return registry.remotes[remote]!.current;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -38,6 +39,8 @@ export type RegistryEntry = z.infer<typeof entrySchema>;
  * it has not seen.
  */
 export const storedRegistrySchema = z.object({
+  /** Made with the first change: a deploy root made afresh is another registry, whatever its revision. */
+  id: z.string().optional(),
   revision: z.number().int().nonnegative().default(0),
   remotes: z.record(z.string(), entrySchema),
 });
@@ -80,7 +83,7 @@ async function swapRegistry(
       `the ${env} registry changed meanwhile (revision ${basedOn.revision} -> ${stored.revision}): try again`,
     );
   }
-  const written = { ...next, revision: basedOn.revision + 1 };
+  const written = { ...next, id: basedOn.id ?? randomUUID(), revision: basedOn.revision + 1 };
   await replaceRegistry(root, env, written);
   return written;
 }

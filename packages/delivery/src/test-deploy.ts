@@ -1,6 +1,8 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RemoteName } from './layout.ts';
+import { publish } from './publish.ts';
 
 /**
  * A fresh deploy root and a folder of fake builds for each test (jest's beforeEach and afterEach).
@@ -27,6 +29,15 @@ export function tempDeployFolders() {
       await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
       await writeFile(path.join(dist, 'remoteEntry.js'), body);
       return dist;
+    },
+    /** Publishes one build per build version: the first in force in production, the others only published. */
+    async publishSeries(remote: RemoteName, buildVersions: string[]): Promise<string[]> {
+      const published: string[] = [];
+      for (const [i, version] of buildVersions.entries()) {
+        const distDir = await this.build(`${remote}-${version}`, version, `${remote} ${version}`);
+        published.push(await publish({ root: folders.root, remote, distDir, env: i === 0 ? 'production' : 'staging' }));
+      }
+      return published;
     },
   };
 }
