@@ -5,3 +5,4 @@ export * from './schemas/input.ts';
 export * from './schemas/content-requests.ts';
 export * from './schemas/player-games-requests.ts';
 export * from './schemas/profile-update.ts';
+export * from './schemas/telemetry.ts';

@@ -8,6 +8,7 @@ import {
   type ProviderSettings,
 } from './providers/settings.ts';
 import { keptSecret } from './providers/kept-secret.ts';
+import { readReleaseSettings, type ReleaseSettings } from './releases/settings.ts';
 import { readTagManagerSettings, type TagManagerSettings } from './tag-manager/settings.ts';
 
 export interface ServerConfig {
@@ -32,6 +33,8 @@ export interface ServerConfig {
   tagManager?: TagManagerSettings;
   /** A TLS-terminating proxy in front sets X-Forwarded-Proto and may be believed (HSTS over HTTPS only). */
   trustForwardedProto?: boolean;
+  /** Canary thresholds, telemetry limits, the metrics token; unset: the defaults. */
+  releases?: ReleaseSettings;
 }
 
 export interface PayoutSettings {
@@ -76,6 +79,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Production's secrets come from its environment; elsewhere one is made once and kept with the data.
   const authSecret = env.AUTH_SECRET || (environment === 'production' ? undefined : keptSecret(dataDir, 'auth'));
   if (!authSecret) problems.push('AUTH_SECRET: not set; production signs sessions with a secret from its environment');
+  const releases = readReleaseSettings(env);
+  problems.push(...releases.problems);
   if (!settings || problems.length) {
     throw new ConfigError(environment === 'production' && !demo ? [...problems, demoHint] : problems);
   }
@@ -98,5 +103,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     tagManager: readTagManagerSettings(env, environment),
     trustForwardedProto: env.TRUST_FORWARDED_PROTO === '1',
+    releases: releases.settings,
   };
 }
