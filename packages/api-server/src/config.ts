@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { environmentSchema, type Environment } from '@casino/api-client';
-import { deployDir, repoRoot } from '@casino/delivery';
+import { deployDir, liveShellDir, repoRoot } from '@casino/delivery';
 import {
   readProviderSettings,
   sandboxesAllowedIn,
@@ -89,7 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 3000),
     environment,
     deployRoot: deployDir(),
-    shellDir: env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : path.join(repoRoot, 'shell', 'dist'),
+    shellDir: liveShellDir(env),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 10_000),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -1,5 +1,6 @@
 import type { Environment } from '@casino/api-client';
-import type { RemoteName } from './layout.ts';
+import { assertRunnable } from './compatibility.ts';
+import { liveShellDir, versionDir, type RemoteName } from './layout.ts';
 import { assertPublished } from './publish-record.ts';
 import { pointTo, updateRegistry, withEntry, type CanaryEnd, type StoredRegistry } from './registry-store.ts';
 
@@ -58,7 +59,9 @@ export async function canary(
   remote: RemoteName,
   version: string,
   percent: number,
+  shellDir = liveShellDir(),
 ): Promise<void> {
   await assertPublished(root, remote, version);
+  await assertRunnable(remote, version, versionDir(root, remote, version), shellDir);
   await updateRegistry(root, env, (registry) => startCanary(registry, remote, version, percent));
 }

@@ -1,5 +1,6 @@
 export * from './canary.ts';
 export * from './cohort.ts';
+export * from './compatibility.ts';
 export * from './content-security-policy.ts';
 export * from './layout.ts';
 export * from './publish.ts';

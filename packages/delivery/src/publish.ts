@@ -4,7 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Environment } from '@casino/api-client';
-import { sourceMapsDir, versionDir, versionPattern, type RemoteName } from './layout.ts';
+import { assertRunnable } from './compatibility.ts';
+import { liveShellDir, sourceMapsDir, versionDir, versionPattern, type RemoteName } from './layout.ts';
 import { assertPublished, publishedVersions, recordPublished } from './publish-record.ts';
 import { withRegistryLock } from './registry-lock.ts';
 import { endCanary, promoteVersion } from './canary.ts';
@@ -79,6 +80,8 @@ export interface PublishOptions {
   distDir: string;
   env: Environment;
   version?: string;
+  /** The shell the build must run in (default: the live one). */
+  shellDir?: string;
 }
 
 /**
@@ -86,12 +89,13 @@ export interface PublishOptions {
  * A version that exists already is never overwritten: the same content is a no-op, other content
  * is refused (bump the version).
  */
-export async function publish({ root, remote, distDir, env, version }: PublishOptions): Promise<string> {
+export async function publish({ root, remote, distDir, env, version, shellDir }: PublishOptions): Promise<string> {
   if (!(await exists(path.join(distDir, 'mf-manifest.json')))) {
     throw new Error(`${distDir} has no mf-manifest.json: build ${remote} first`);
   }
   const chosen = version ?? (await defaultVersion(distDir));
   if (!versionPattern.test(chosen)) throw new Error(`"${chosen}" is not a valid version name`);
+  await assertRunnable(remote, chosen, distDir, shellDir ?? liveShellDir());
   const target = versionDir(root, remote, chosen);
   if (await exists(target)) {
     const published = await readFile(path.join(target, '.content-hash'), 'utf8').catch(() => '');
@@ -119,8 +123,15 @@ export async function publish({ root, remote, distDir, env, version }: PublishOp
  * Points an environment at an already published version (a hand-picked rollback or a promotion).
  * A running canary ends: promoted when it is this version, rolled back otherwise.
  */
-export async function promote(root: string, env: Environment, remote: RemoteName, version: string): Promise<void> {
+export async function promote(
+  root: string,
+  env: Environment,
+  remote: RemoteName,
+  version: string,
+  shellDir = liveShellDir(),
+): Promise<void> {
   await assertPublished(root, remote, version);
+  await assertRunnable(remote, version, versionDir(root, remote, version), shellDir);
   await updateRegistry(root, env, (registry) => promoteVersion(registry, remote, version));
 }
 
