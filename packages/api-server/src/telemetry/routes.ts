@@ -42,7 +42,16 @@ export interface TelemetryDeps {
 export function telemetryRoutes(deps: TelemetryDeps) {
   const { db, environment: env, releases, metrics } = deps;
   const allowance = perBrowserLimit(deps.settings.telemetryEventsPerMinute);
-  const browserOf = (c: Context) => getCookie(c, cohortCookie) ?? getConnInfo(c).remote.address ?? 'unknown';
+  // The cohort cookie while a canary runs, else the address (kept for the minute, never stored).
+  const browserOf = (c: Context) => {
+    const cookie = getCookie(c, cohortCookie);
+    if (cookie) return cookie;
+    try {
+      return getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      return 'unknown'; // not served by the Node server (app.request in a test)
+    }
+  };
 
   const record = async (events: TelemetryEvent[]) => {
     const registry = await releases.registry.read(env);
