@@ -7,6 +7,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/browser.ts';
 import { benchAgainstFloor } from './against-floor.ts';
 import { benchChatLoad } from './chat-load.ts';
+import { benchCanaryRelease } from './canary-release.ts';
 import { benchEffects } from './effects.ts';
 import { benchGames } from './games.ts';
 import { benchServerLoad } from './server-load.ts';
@@ -23,7 +24,7 @@ const { readConfig, startServer } = await import('@casino/api-server');
 const pages = ['/', '/spil', '/help', '/profile/payment/deposit'];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** BENCH_ONLY=floor,games runs those parts alone (a full run takes long on two cores). */
-const parts = new Set((process.env.BENCH_ONLY ?? 'pages,effects,floor,games,server,chat').split(','));
+const parts = new Set((process.env.BENCH_ONLY ?? 'pages,effects,floor,games,release,server,chat').split(','));
 
 interface Sample {
   jsBytes: number;
@@ -112,6 +113,10 @@ try {
   if (parts.has('effects')) await benchEffects(browser, server.url);
   if (parts.has('floor')) await benchAgainstFloor(browser, server.url);
   if (parts.has('games')) await benchGames(browser, server.url);
+  if (parts.has('release')) {
+    const ms = await benchCanaryRelease(server.url);
+    console.log(`canary release of payments (build, publish, canary 10 %, first cohort page): ${Math.round(ms)} ms`);
+  }
 } finally {
   await browser.close();
   await server.close();

@@ -33,6 +33,12 @@ import { profileRoutes } from './players/routes.ts';
 import { publicWinsRoutes } from './wins/routes.ts';
 import { tagManagerRoutes } from './tag-manager/routes.ts';
 import { readTagManagerSettings } from './tag-manager/settings.ts';
+import { startReleases } from './releases/index.ts';
+import { defaultReleaseSettings } from './releases/settings.ts';
+import { releaseStatusRoute } from './releases/status-route.ts';
+import { createMetrics } from './telemetry/metrics.ts';
+import { metricsRoute } from './telemetry/metrics-route.ts';
+import { telemetryRoutes } from './telemetry/routes.ts';
 
 export interface App {
   app: Hono<AppEnv>;
@@ -59,6 +65,9 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   };
   const stopPayoutJobs = startPayoutJobs(database.db, providers.payment, config.payouts.jobEveryMs);
   const stopIdleChatJob = startIdleChatJob(database.db, config.chatIdleCheckEveryMs ?? 30_000);
+  const metrics = createMetrics();
+  const releaseSettings = config.releases ?? defaultReleaseSettings;
+  const releases = await startReleases(database, config.deployRoot, releaseSettings, metrics);
   const app = new Hono<AppEnv>();
   // A demo says so on every page, the site's and the sandboxes' alike.
   if (config.demo) app.use('*', demoBanner());
@@ -96,6 +105,11 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   const chatHub = createChatHub(database.db, database.listen);
   app.route(guestSupportPath, guestSupportRoutes(deps, chatHub));
   app.route('/', tagManagerRoutes({ ...config, tagManager }));
+  // Regions' beacons (no session: a signed-out page fails alike); monitoring behind its token.
+  const { environment } = config;
+  app.route('/', telemetryRoutes({ db: database.db, environment, releases, metrics, settings: releaseSettings }));
+  app.route('/', releaseStatusRoute(environment, database.db, releases, releaseSettings.metricsToken));
+  app.route('/', metricsRoute(environment, metrics, releaseSettings.metricsToken));
 
   // Everything under /api/proxy needs a live session; state changes also need the CSRF checks.
   app.use('/api/proxy/*', requireSession(deps), csrfProtection(config.authSecret));
@@ -119,13 +133,15 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
   // Last: the registry, the published remotes and the shell (client-side routes fall back to its page).
   // Its pages' policy allows the tag manager's and consent script's origins.
-  app.route('/', staticSite({ ...config, scriptUrls: [tagManager.tagManagerUrl, tagManager.consentScriptUrl] }));
+  const scriptUrls = [tagManager.tagManagerUrl, tagManager.consentScriptUrl];
+  app.route('/', staticSite({ ...config, scriptUrls, releaseState: releases.state }));
   return {
     app,
     database,
     close: async () => {
       await stopPayoutJobs();
       await stopIdleChatJob();
+      await releases.stop();
       await providers.mail.close();
       await database.close();
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { environmentSchema, type Environment } from '@casino/api-client';
-import { deployDir, repoRoot } from '@casino/delivery';
+import { deployDir, liveShellDir, repoRoot } from '@casino/delivery';
 import {
   readProviderSettings,
   sandboxesAllowedIn,
@@ -8,6 +8,7 @@ import {
   type ProviderSettings,
 } from './providers/settings.ts';
 import { keptSecret } from './providers/kept-secret.ts';
+import { readReleaseSettings, type ReleaseSettings } from './releases/settings.ts';
 import { readTagManagerSettings, type TagManagerSettings } from './tag-manager/settings.ts';
 import { defaultGuestLimits, type GuestLimits } from './chat/support-throttle.ts';
 
@@ -37,6 +38,8 @@ export interface ServerConfig {
   tagManager?: TagManagerSettings;
   /** A TLS-terminating proxy in front sets X-Forwarded-Proto and may be believed (HSTS over HTTPS only). */
   trustForwardedProto?: boolean;
+  /** Canary thresholds, telemetry limits, the metrics token; unset: the defaults. */
+  releases?: ReleaseSettings;
 }
 
 export interface PayoutSettings {
@@ -81,6 +84,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Production's secrets come from its environment; elsewhere one is made once and kept with the data.
   const authSecret = env.AUTH_SECRET || (environment === 'production' ? undefined : keptSecret(dataDir, 'auth'));
   if (!authSecret) problems.push('AUTH_SECRET: not set; production signs sessions with a secret from its environment');
+  const releases = readReleaseSettings(env);
+  problems.push(...releases.problems);
   if (!settings || problems.length) {
     throw new ConfigError(environment === 'production' && !demo ? [...problems, demoHint] : problems);
   }
@@ -89,7 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 3000),
     environment,
     deployRoot: deployDir(),
-    shellDir: env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : path.join(repoRoot, 'shell', 'dist'),
+    shellDir: liveShellDir(env),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 10_000),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -108,5 +113,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     tagManager: readTagManagerSettings(env, environment),
     trustForwardedProto: env.TRUST_FORWARDED_PROTO === '1',
+    releases: releases.settings,
   };
 }

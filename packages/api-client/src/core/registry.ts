@@ -16,6 +16,11 @@ export const registryResponseSchema = z.object({
   remotes: z.record(z.string(), manifestPathSchema),
   /** remote -> version -> manifest URL; absent in production. */
   published: z.optional(z.record(z.string(), z.record(z.string(), manifestPathSchema))),
+  /**
+   * The remotes this browser gets in their canary version (its sticky cohort). Telemetry reports it;
+   * the version itself is already in the manifest URL.
+   */
+  canary: z.optional(z.array(z.string())),
   /** How long the shell waits for a remote before showing its fallback. */
   remoteTimeoutMs: z.number().check(z.int(), z.positive()),
 });

@@ -5,3 +5,4 @@ export * from './input.ts';
 export * from './catalogue.ts';
 export * from './player-games.ts';
 export * from './profile-update.ts';
+export * from './telemetry.ts';

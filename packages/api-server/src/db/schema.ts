@@ -791,3 +791,49 @@ export const promoCodeClaims = pgTable(
   },
   (t) => [primaryKey({ columns: [t.playerId, t.promoCodeId] })],
 );
+
+/**
+ * Release state every server process serves alike: the release tool's registry of one environment
+ * (pointers and canaries), written through from the deploy root by whichever server sees a newer
+ * revision first (src/releases/).
+ */
+export const releaseRegistries = pgTable('release_registries', {
+  environment: text('environment').primaryKey(),
+  /** The registry file's id: a deploy root made afresh starts again at revision 1. */
+  registryId: text('registry_id').notNull(),
+  revision: integer('revision').notNull(),
+  state: jsonb('state').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * What browsers and servers counted per remote version: page views served with it and the failures its
+ * regions reported, within one canary (its start; '' outside any). Summed across server processes; the
+ * automatic rollback compares the canary's and the stable version's counts of the running canary.
+ */
+export const releaseCounts = pgTable(
+  'release_counts',
+  {
+    environment: text('environment').notNull(),
+    remote: text('remote').notNull(),
+    canaryStartedAt: text('canary_started_at').notNull(),
+    version: text('version').notNull(),
+    kind: text('kind').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.remote, t.canaryStartedAt, t.version, t.kind] })],
+);
+
+/** A canary the servers ended by themselves: once per canary (the primary key), whichever server decides. */
+export const releaseRollbacks = pgTable(
+  'release_rollbacks',
+  {
+    environment: text('environment').notNull(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    canaryStartedAt: text('canary_started_at').notNull(),
+    reason: text('reason').notNull(),
+    decidedAt: at('decided_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.remote, t.version, t.canaryStartedAt] })],
+);

@@ -165,6 +165,21 @@ export const writeEndpoints: Record<string, Endpoint> = {
       events: fc.array(fc.record({ event: fc.constantFrom('page_view', 'deposit') }), { minLength: 1, maxLength: 3 }),
     }),
   },
+  'POST /api/telemetry': {
+    as: 'anonymous',
+    json: () => ({
+      events: fc.array(
+        fc.record({
+          kind: fc.constantFrom('load-failure', 'render-error', 'uncaught-error'),
+          remote: fc.constantFrom('payments', 'games'),
+          version: fc.constantFrom('1.0.0-1a2b3c4d', '2.0.0'),
+          route: fc.constantFrom('/', '/spil/:slug', '(other)'),
+          cohort: fc.constantFrom('canary', 'stable'),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
+    }),
+  },
   'POST /api/proxy/profiles/update': {
     as: 'player',
     json: () => ({
@@ -478,6 +493,8 @@ export const readEndpoints: Record<string, Endpoint> = {
     query: (ctx) => ({ gameSessionId: fc.constant(ctx.gameSessionId) }),
   },
   'GET /registry.json': { as: 'anonymous' },
+  'GET /api/releases/status': { as: 'anonymous' },
+  'GET /metrics': { as: 'anonymous' },
   'GET /': { as: 'anonymous', answered: ['pin'], query: pagePin },
   'GET /index.html': { as: 'anonymous', answered: ['pin'], query: pagePin },
   'GET /*': {
