@@ -9,6 +9,8 @@ export const isBrowserId = (value: string | undefined): value is string =>
 
 /** Buckets per remote: 10,000, so a share can be given to a hundredth of a percent. */
 const buckets = 10_000;
+/** The buckets a canary at `percent` % takes. */
+const bucketsFor = (percent: number) => Math.round((percent / 100) * buckets);
 
 /**
  * A browser's place (0-9,999) for one canary: the same id, remote and version always land in the
@@ -37,7 +39,7 @@ export function canaryArms(registry: StoredRegistry, browserId: string | undefin
     const canary = entry.canary;
     if (!canary) return [];
     const inCanary =
-      browserId !== undefined && cohortBucket(browserId, remote, canary.version) < Math.round(canary.percent * 100);
+      browserId !== undefined && cohortBucket(browserId, remote, canary.version) < bucketsFor(canary.percent);
     const canaryStartedAt = canary.startedAt;
     return inCanary
       ? [{ remote, version: canary.version, cohort: 'canary', canaryStartedAt }]
