@@ -11,6 +11,8 @@ import {
   startPostgresCluster,
 } from '@casino/api-server/postgres-cluster';
 import { SUPPORT_AGENT } from '@casino/api-server';
+import { readChatEvents } from '@casino/api-server/chat-event-reader';
+import type { ChatEvent } from '@casino/api-client/chat';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../packages/api-server/src/main.ts');
 const conversations = Number(process.env.BENCH_CHATS ?? 200);
@@ -87,35 +89,12 @@ class Visitor {
   }
 }
 
-/** Calls `onData` with each `chat` event's JSON as it arrives; resolves once the stream is open. */
-async function listen(
-  visitor: Visitor,
-  pathname: string,
-  onData: (event: { type: string; message?: { body: string } }) => void,
-) {
+/** Calls `onData` with each chat event as it arrives; resolves once the stream is open. */
+async function listen(visitor: Visitor, pathname: string, onData: (event: ChatEvent) => void) {
   const abort = new AbortController();
   const response = await visitor.fetch(pathname, { signal: abort.signal });
   if (!response.ok || !response.body) throw new Error(`stream ${pathname}: ${response.status}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').find((line) => line.startsWith('data:'));
-          if (data) onData(JSON.parse(data.slice(5)) as never);
-        }
-      }
-    } catch {
-      // aborted at the end of the bench
-    }
-  })();
+  void readChatEvents(response.body, onData);
   return () => abort.abort();
 }
 
@@ -136,8 +115,8 @@ function recorder() {
   const arrived = new Map<string, number>();
   const waiting = new Map<string, (at: number) => void>();
   return {
-    onData: (event: { type: string; message?: { body: string } }) => {
-      if (event.type !== 'message' || !event.message) return;
+    onData: (event: ChatEvent) => {
+      if (event.type !== 'message') return;
       const now = performance.now();
       arrived.set(event.message.body, now);
       waiting.get(event.message.body)?.(now);

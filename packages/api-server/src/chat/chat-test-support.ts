@@ -1,8 +1,9 @@
 // Shared by the chat tests: sign-ins of the support agent and the chat players, and a reader of the
 // chat's server-sent events as a browser's EventSource would see them.
-import { chatEventSchema, type ChatEvent } from '@casino/api-client/chat';
+import type { ChatEvent } from '@casino/api-client/chat';
 import { SUPPORT_AGENT, type SeedLogin } from '../seed/support.ts';
 import { Client, json, startTestSite, type TestSite } from '../../test/harness.ts';
+import { readChatEvents } from '../../test/chat-event-reader.ts';
 
 export async function signInAs(site: { url: string }, login: Pick<SeedLogin, 'email' | 'password'>): Promise<Client> {
   const client = new Client(site.url);
@@ -38,29 +39,10 @@ export async function openChatStream(client: Client, path: string): Promise<Chat
   const waiters = new Set<() => void>();
   let consumed = 0;
   if (response.ok && response.body) {
-    void (async () => {
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const lines = block.split('\n');
-            if (!lines.includes('event: chat')) continue; // heartbeat comments
-            const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6));
-            events.push(chatEventSchema.parse(JSON.parse(data.join('\n'))));
-            for (const wake of waiters) wake();
-          }
-        }
-      } catch {
-        // aborted by close()
-      }
-    })();
+    void readChatEvents(response.body, (event) => {
+      events.push(event);
+      for (const wake of waiters) wake();
+    });
   }
   const next: ChatStream['next'] = (matches, timeoutMs = 5000) =>
     new Promise((resolve, reject) => {
