@@ -28,6 +28,52 @@ const classicZod = ['zod', 'zod/v4'].map((name) => ({
 }));
 const packagesMessage = 'Packages never import an app (ARCHITECTURE rules 2, 3).';
 
+/**
+ * The API client's entries (package.json `exports`), each a folder: `src/index.ts` with `src/core/` is the main
+ * entry, `src/<name>/` the entry `@casino/api-client/<name>`. Inside an entry, files import each other by relative
+ * path. Entries are shared singletons, so one entry reaches another only by its package name (its index): a
+ * relative import into another entry's folder would bundle that file a second time, and an entry importing its
+ * own name goes round through its index.
+ */
+const apiClientEntryNames = ['payments', 'profile', 'chat', 'play', 'content', 'sign-in', 'requests'];
+function apiClientEntry(entry) {
+  const folders = ['core', ...apiClientEntryNames];
+  const own = entry === 'core' ? '@casino/api-client' : `@casino/api-client/${entry}`;
+  const others = folders.filter((folder) => folder !== entry).join('|');
+  return {
+    files:
+      entry === 'core'
+        ? ['packages/api-client/src/index.ts', 'packages/api-client/src/core/**']
+        : [`packages/api-client/src/${entry}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...classicZod,
+            {
+              name: own,
+              message: 'An entry of the API client imports its own files by relative path, never its own name.',
+            },
+          ],
+          patterns: [
+            { group: ['shell', ...remotes].flatMap(appImport), message: packagesMessage },
+            {
+              regex: String.raw`^\.\.?/(?:\.\./)*(?:${others})/`,
+              message:
+                'Another entry of the API client is reached by its package name (its index), never into its folder.',
+            },
+            {
+              regex: String.raw`^@casino/api-client/(?!(?:${apiClientEntryNames.join('|')})$)`,
+              message: 'The API client is imported through its entries (package.json exports), never into their files.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,6 +133,7 @@ export default tseslint.config(
   },
   boundary(['packages/**'], ['shell', ...remotes], packagesMessage),
   boundary(['packages/api-client/src/**', 'packages/ui/src/**'], ['shell', ...remotes], packagesMessage, classicZod),
+  ...['core', ...apiClientEntryNames].map(apiClientEntry),
   boundary(['shell/**'], remotes, 'The shell knows remotes only by name and contract types (ARCHITECTURE rule 3).'),
   ...remotes.map((remote) =>
     boundary(

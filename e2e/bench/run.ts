@@ -6,6 +6,8 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/browser.ts';
 import { benchAgainstFloor } from './against-floor.ts';
+import { benchChatLoad } from './chat-load.ts';
+import { benchCanaryRelease } from './canary-release.ts';
 import { benchEffects } from './effects.ts';
 import { benchGames } from './games.ts';
 import { benchServerLoad } from './server-load.ts';
@@ -22,7 +24,7 @@ const { readConfig, startServer } = await import('@casino/api-server');
 const pages = ['/', '/spil', '/help', '/profile/payment/deposit'];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** BENCH_ONLY=floor,games runs those parts alone (a full run takes long on two cores). */
-const parts = new Set((process.env.BENCH_ONLY ?? 'pages,effects,floor,games,server').split(','));
+const parts = new Set((process.env.BENCH_ONLY ?? 'pages,effects,floor,games,release,server,chat').split(','));
 
 interface Sample {
   jsBytes: number;
@@ -111,9 +113,14 @@ try {
   if (parts.has('effects')) await benchEffects(browser, server.url);
   if (parts.has('floor')) await benchAgainstFloor(browser, server.url);
   if (parts.has('games')) await benchGames(browser, server.url);
+  if (parts.has('release')) {
+    const ms = await benchCanaryRelease(server.url);
+    console.log(`canary release of payments (build, publish, canary 10 %, first cohort page): ${Math.round(ms)} ms`);
+  }
 } finally {
   await browser.close();
   await server.close();
 }
 // The api-server alone under load, in a process of its own.
 if (parts.has('server')) await benchServerLoad({ deployDir });
+if (parts.has('chat')) await benchChatLoad({ deployDir });

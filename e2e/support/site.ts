@@ -66,6 +66,8 @@ async function start(environment: SiteEnv) {
     PAYOUT_HOLD_SECONDS: '8',
     PAYOUT_JOBS_SECONDS: '1',
     SANDBOX_PAYOUT_SECONDS: '3600',
+    // A canary is weighed after a handful of page views, so a test can see one fail and be rolled back.
+    CANARY_MIN_PAGE_VIEWS: '4',
   };
   const envDataDir = path.join(dataDir, environment);
   await mkdir(envDataDir, { recursive: true });

@@ -7,7 +7,7 @@ import { player, signIn } from '../support/site-helpers.ts';
 
 /**
  * The everyday player (customer number 100001) only reads here. Her address in the sandbox CPR register, which
- * gives the same customer the same made-up address every time (packages/api-server/src/routes/profile/address.ts).
+ * gives the same customer the same made-up address every time (packages/api-server/src/players/address-routes.ts).
  */
 const registered = { street: 'Søndergade 40', postalCode: '6700', city: 'Esbjerg' };
 

@@ -1,12 +1,11 @@
 // The live support chat in real browsers against the real server: a player in one browser context
 // and the seeded support agent in another (packages/api-server/src/seed/support.ts, README "Test logins").
 // Each test has its own chat player, so their chats never meet.
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { sites } from '../support/env.ts';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { failOnPageErrors, seededPlayer } from '../support/profile.ts';
 import { copy, region, signIn } from '../support/site-helpers.ts';
+import { agentConsole, agents, otherBrowsers } from '../support/support-chat.ts';
 
-const agentLogin = seededPlayer('kundeservice');
 const chatPlayers = {
   live: { ...seededPlayer('chatlive'), name: 'Jonas Friis', customerNo: '100301' },
   idle: { ...seededPlayer('chatinaktiv'), name: 'Clara Bach', customerNo: '100302' },
@@ -14,33 +13,9 @@ const chatPlayers = {
 };
 const inactivityText = 'Du vendte ikke tilbage inden for 10 minutter, så chatten er blevet lukket.';
 
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-/** The agent's console in a browser context of its own, the agent switched online or offline. */
-async function agentConsole(browser: Browser, online: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: sites.production.url,
-    locale: 'da-DK',
-    timezoneId: 'Europe/Copenhagen',
-    serviceWorkers: 'block',
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, 'production', agentLogin);
-  await page.goto('/support/agent');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kundeservice: konsol' })).toBeVisible();
-  const presence = page.getByRole('region', { name: 'Din status' });
-  const toggle = presence.getByRole('button');
-  await expect(toggle).toHaveText(/^Gå (online|offline)$/);
-  // The switch offers the other state: 'Gå offline' means the agent is online now.
-  const wanted = online ? 'Gå offline' : 'Gå online';
-  if ((await toggle.textContent()) !== wanted) await toggle.click();
-  await expect(toggle).toHaveText(wanted);
-  return page;
-}
+const newPage = otherBrowsers();
+const openConsole = async (browser: Browser, online: boolean) =>
+  agentConsole(await newPage(browser), agents.sara, online);
 
 /** The chat widget's panel, opened from the launcher. */
 async function openWidget(page: Page): Promise<Locator> {
@@ -79,7 +54,7 @@ test.describe('support chat', () => {
     page,
     browser,
   }) => {
-    const agent = await agentConsole(browser, true);
+    const agent = await openConsole(browser, true);
     const { live } = chatPlayers;
     await signIn(page, 'production', live);
     await page.goto('/help');
@@ -113,7 +88,7 @@ test.describe('support chat', () => {
     page,
     browser,
   }) => {
-    const agent = await agentConsole(browser, true);
+    const agent = await openConsole(browser, true);
     const { idle } = chatPlayers;
     await page.clock.install();
     await signIn(page, 'production', idle);
@@ -145,7 +120,7 @@ test.describe('support chat', () => {
     page,
     browser,
   }) => {
-    const agent = await agentConsole(browser, false);
+    const agent = await openConsole(browser, false);
     const { offline } = chatPlayers;
     await signIn(page, 'production', offline);
     await page.goto('/spil');

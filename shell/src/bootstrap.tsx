@@ -12,6 +12,8 @@ import { pinResolutionAtom } from './qa/pins-atom.ts';
 import { prefetchWhenIdle } from './routing/prefetch.ts';
 import { ShellRouter, shellPageLoaded } from './routing/router.tsx';
 import { installApp } from './pwa/install.ts';
+import { afterPagePaint } from './regions/first-paint.ts';
+import { startTelemetry } from './telemetry/report.ts';
 import { ShellToaster } from './site/ShellToaster.tsx';
 
 /**
@@ -43,6 +45,7 @@ async function start() {
     const pins = await applyPins(registry, location.search, localStorage);
     store.set(pinResolutionAtom, { active: pins.active, refusals: pins.refusals });
     startFederation(pins.remotes, registry.remoteTimeoutMs);
+    startTelemetry(pins.remotes, registry.canary ?? []);
   } catch (error) {
     // Without a registry every region shows its fallback; the chrome still works.
     console.error('[shell] registry unavailable', error);
@@ -64,6 +67,8 @@ async function start() {
   void installApp();
   // The games lobby and list are where players go next; widgets load on intent (prefetch.ts).
   prefetchWhenIdle([paths.home, paths.games]);
+  // Web vitals after the page is on screen: they read the browser's buffered entries, so late loses nothing.
+  afterPagePaint(() => void import('./telemetry/sender.ts').then(({ watchWebVitals }) => watchWebVitals()));
 }
 
 void start();

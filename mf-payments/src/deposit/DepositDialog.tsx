@@ -1,7 +1,7 @@
 import { paymentTexts } from '@casino/locale/payments';
 import { AppLink, paths, type DepositDialogProps } from '@casino/platform';
 import { Dialog } from '@casino/ui/dialog';
-import { DepositForm } from './DepositForm.tsx';
+import { DepositForm, preloadDepositForm } from './DepositForm.tsx';
 import styles from './DepositDialog.module.css';
 
 /**
@@ -9,6 +9,9 @@ import styles from './DepositDialog.module.css';
  * is part of this expose, which the shell loads on intent, so opening the dialog shows one loading
  * state at most (the form's data), never a second one for the form's code.
  */
+/** The shell calls this on the player's intent: the form's data, so a click shows it finished. */
+export const preload = preloadDepositForm;
+
 export default function DepositDialog({ open, onClose }: DepositDialogProps) {
   const { dialog } = paymentTexts;
   return (

@@ -6,8 +6,15 @@ import { Toaster } from 'sonner';
 import { gameSessionIdAtom, sessionAtom } from '@casino/platform';
 import { renderWithProviders } from '@casino/testing';
 import { DepositForm, type DepositFormProps } from './DepositForm.tsx';
-import { fakePaymentsApi, samplePromo, type FakeApiOptions } from './testing/fake-payments-api.ts';
-import { TrackingContext, type Track } from './tracking.ts';
+import {
+  countedIdempotencyKeys,
+  fakePaymentsApi,
+  recordPaymentPageVisits,
+  recordTracking,
+  samplePromo,
+  signIn,
+  type FakeApiOptions,
+} from './testing/fake-payments-api.ts';
 
 const nbsp = '\u00a0';
 const generic = 'Der skete en fejl under betalingen. Prøv igen.';
@@ -15,16 +22,17 @@ const limitText = 'Du har nået din indbetalingsgrænse. Kontakt kundeservice fo
 
 function setup(api: FakeApiOptions = {}, props: DepositFormProps = {}, path = '/spil/book-of-ra') {
   const fake = fakePaymentsApi(api);
-  const track = jest.fn<Track>();
-  const goToPaymentPage = jest.fn<(url: string) => void>();
-  let keys = 0;
+  const track = recordTracking();
+  const goToPaymentPage = recordPaymentPageVisits();
+  countedIdempotencyKeys();
   const view = renderWithProviders(
-    <TrackingContext value={track}>
-      <DepositForm goToPaymentPage={goToPaymentPage} newIdempotencyKey={() => `key-${++keys}`} {...props} />
+    <>
+      <DepositForm {...props} />
       <Toaster />
-    </TrackingContext>,
+    </>,
     path,
   );
+  signIn(view);
   return { ...view, fake, track, goToPaymentPage, user: userEvent.setup() };
 }
 
@@ -350,7 +358,7 @@ describe('deposit form without deposit limits', () => {
 
   it('disables the form and links to the limits page', async () => {
     fakePaymentsApi({ status: { balance: 0, limitReached: false, maxAllowedCreditLimit: 0, limitsSet: false } });
-    renderWithProviders(<DepositForm goToPaymentPage={() => {}} />);
+    renderWithProviders(<DepositForm />);
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Du skal sætte en daglig, ugentlig eller månedlig indbetalingsgrænse');
     expect(within(notice).getByRole('link', { name: 'Sæt din grænse' })).toHaveAttribute('href', '/profile/limits');

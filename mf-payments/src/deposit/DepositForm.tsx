@@ -1,13 +1,40 @@
 import { useAtomValue } from 'jotai';
-import { useDepositStatus } from '@casino/api-client';
-import { useNextPromoCode } from '@casino/api-client/payments';
+import { useRef } from 'react';
+import { useLocation } from 'react-router';
+import { depositStatusQuery, useDepositStatus, type DepositStatus } from '@casino/api-client';
+import {
+  nextPromoCodeQuery,
+  useNextPromoCode,
+  paymentFailureMessage,
+  type ChargeRequest,
+  type NextPromoCode,
+} from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale/payments';
-import { AppLink, paths, sessionAtom } from '@casino/platform';
+import { AppLink, paths, sessionAtom, type DepositDialogPreload, gameSessionIdAtom } from '@casino/platform';
 import { Button, RegionLoading } from '@casino/ui';
-import { DepositFormContent, type DepositOptions } from './DepositFormContent.tsx';
+import { depositRules, formatKroner, parseAmountInput } from '@casino/locale';
+import { AmountField, Form, FormError } from '@casino/ui/forms';
+import { LimitReachedWarning } from './LimitReachedWarning.tsx';
+import { RefusalNotice } from './RefusalNotice.tsx';
+import { quickPicks } from './logic/quick-picks.ts';
+import { currentPageReturnUrls, resolveGameSessionId, type ReturnUrls } from './logic/return-urls.ts';
+import { PaymentMethods } from './PaymentMethods.tsx';
+import { PromoBanner } from './PromoBanner.tsx';
+import { QuickPicks } from './QuickPicks.tsx';
+import { useDepositSubmit } from './useDepositSubmit.ts';
 import styles from './DepositForm.module.css';
+import forms from '../forms.module.css';
 
 export type DepositFormProps = DepositOptions;
+
+/** What the form opens with, fetched ahead of a click: the player's deposit status and next promo code. */
+export function preloadDepositForm({ queryClient, signedIn }: DepositDialogPreload): Promise<unknown> {
+  if (!signedIn) return Promise.resolve();
+  return Promise.all([
+    queryClient.prefetchQuery(depositStatusQuery({ isAuthenticated: true })),
+    queryClient.prefetchQuery(nextPromoCodeQuery({ isAuthenticated: true })),
+  ]);
+}
 
 /**
  * The deposit form shared by the dialog and the deposit page (spec section 2): loads the player's
@@ -50,5 +77,95 @@ export function DepositForm(props: DepositFormProps) {
     <div className={styles.root} data-remote="payments" data-remote-version={__APP_VERSION__}>
       {content}
     </div>
+  );
+}
+
+export interface DepositOptions {
+  /**
+   * Where the payment page sends the player back. 'currentPage' (the dialog): this page with the
+   * status (spec section 2). An object (the deposit page): its URLs; the ones left out get the
+   * server's section 7 defaults.
+   */
+  returnTo?: 'currentPage' | Partial<ReturnUrls>;
+  /** Charge currency; the server's default (DKK) when left out (spec section 7). */
+  currency?: string;
+  /** Set explicitly; else the shared atom's, else the query string's (spec section 2). */
+  gameSessionId?: string | null;
+  /** A link inside the form leaves it (the dialog closes). */
+  onLeave?: () => void;
+}
+
+interface DepositFormContentProps extends DepositOptions {
+  status: DepositStatus;
+  promo: NextPromoCode | null;
+}
+
+/** The deposit form itself, once the player's balance and allowance are known. */
+function DepositFormContent(props: DepositFormContentProps) {
+  const { status, promo, returnTo = 'currentPage', currency, onLeave } = props;
+  const location = useLocation();
+  const atomGameSessionId = useAtomValue(gameSessionIdAtom);
+  const amountRef = useRef<HTMLInputElement>(null);
+
+  const { state, editAmount, pickAmount, submit } = useDepositSubmit({
+    allowance: status.maxAllowedCreditLimit,
+    buildRequest: (amount, idempotencyKey): ChargeRequest => {
+      const gameSessionId = resolveGameSessionId(props.gameSessionId ?? atomGameSessionId, location.search);
+      const returnUrls =
+        returnTo === 'currentPage'
+          ? currentPageReturnUrls({ ...location, origin: window.location.origin }, gameSessionId)
+          : returnTo;
+      return { amount, idempotencyKey, gameSessionId, ...(currency ? { currency } : {}), ...returnUrls };
+    },
+  });
+
+  const limitReached = status.limitReached;
+  const submitting = state.status === 'submitting';
+  const amount = parseAmountInput(state.amountInput);
+  const failure = state.failure;
+
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        // Back to the field, so its message is read and the player can correct it at once.
+        void submit().then((result) => result === 'invalid' && amountRef.current?.focus());
+      }}
+    >
+      {limitReached && <LimitReachedWarning />}
+      {!status.limitsSet && <RefusalNotice refusal="limitRequired" onLeave={onLeave} />}
+      <p className={forms.balance}>
+        <span>{paymentTexts.form.balance}</span> <strong>{formatKroner(status.balance)}</strong>
+      </p>
+      {/* Spec section 4: with the limit reached the whole form is disabled. */}
+      <fieldset className={styles.fields} disabled={limitReached || !status.limitsSet}>
+        <AmountField
+          ref={amountRef}
+          label={paymentTexts.form.amountLabel}
+          hint={paymentTexts.form.amountHint(depositRules.minimum, depositRules.maximum)}
+          value={state.amountInput}
+          onChange={(event) => editAmount(event.target.value)}
+          error={state.fieldError}
+          readOnly={submitting}
+        />
+        <QuickPicks
+          picks={quickPicks(status.maxAllowedCreditLimit, limitReached)}
+          selected={amount}
+          onPick={pickAmount}
+          busy={submitting}
+        />
+        {promo && <PromoBanner promo={promo} amount={amount} onLeave={onLeave} />}
+        {failure?.kind === 'limitReached' && !limitReached && <LimitReachedWarning />}
+        {/* A pause, exclusion or missing limit is told as such, with where to go next. */}
+        {failure?.kind === 'refused' && status.limitsSet && (
+          <RefusalNotice refusal={failure.refusal} onLeave={onLeave} />
+        )}
+        <FormError>{failure?.kind === 'failed' && paymentFailureMessage(failure).message}</FormError>
+        <Button type="submit" className={styles.submit} aria-disabled={submitting || undefined}>
+          {submitting ? paymentTexts.form.submitting : paymentTexts.form.submit}
+        </Button>
+      </fieldset>
+      <PaymentMethods />
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { paymentTexts } from '@casino/locale/payments';
 import { AppLink, paths } from '@casino/platform';
-import type { Refusal } from './logic/deposit-errors.ts';
+import type { PaymentRefusalReason as Refusal } from '@casino/api-client/payments';
 import styles from './DepositForm.module.css';
 
 /** Where a refused player goes next (DOMAIN.md "Limits and exclusion"). */

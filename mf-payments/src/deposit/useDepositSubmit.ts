@@ -1,11 +1,15 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { toast } from '@casino/ui/toast';
-import type { ChargeRequest } from '@casino/api-client/payments';
-import { useCharge } from './data.ts';
-import { chargeOutcome } from './logic/charge-outcome.ts';
-import { failureFromThrown, failureMessage, type DepositFailure } from './logic/deposit-errors.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@casino/api-client';
+import {
+  chargeDeposit,
+  paymentFailureMessage,
+  type ChargeRequest,
+  type PaymentFailure,
+} from '@casino/api-client/payments';
 import { depositFormReducer, initialDepositFormState } from './logic/form-state.ts';
-import { createDepositAttempts, isSettledAnswer, type DepositAttempts } from './logic/idempotency.ts';
+import { createDepositAttempts, type DepositAttempts } from './logic/idempotency.ts';
 import { validateDepositAmount } from './logic/validate-amount.ts';
 import { useTrack } from './tracking.ts';
 
@@ -14,24 +18,25 @@ export interface DepositSubmitOptions {
   allowance: number;
   /** The charge for a valid amount under this attempt's idempotency key. */
   buildRequest: (amount: number, idempotencyKey: string) => ChargeRequest;
-  /** Leaves for the hosted payment page. */
-  goToPaymentPage: (url: string) => void;
-  /** Test seam for the idempotency keys. */
-  newIdempotencyKey?: () => string;
 }
 
 /** What a submit ended in, so the form can move focus to the amount field on a validation error. */
 export type SubmitResult = 'invalid' | 'leaving' | 'failed' | 'ignored';
 
 /** The deposit form's state machine (spec section 4) and its submit: validate, charge, leave or fail. */
-export function useDepositSubmit({
-  allowance,
-  buildRequest,
-  goToPaymentPage,
-  newIdempotencyKey,
-}: DepositSubmitOptions) {
+/** Off to the hosted payment page in this tab, leaving the site (the page may come back from the bfcache). */
+function goToPaymentPage(url: string): void {
+  window.open(url, '_self');
+}
+
+export function useDepositSubmit({ allowance, buildRequest }: DepositSubmitOptions) {
   const [state, dispatch] = useReducer(depositFormReducer, initialDepositFormState);
-  const charge = useCharge();
+  const queryClient = useQueryClient();
+  // Afterwards the deposit status is re-read: balance and allowance may have moved.
+  const charge = useMutation({
+    mutationFn: (request: ChargeRequest) => chargeDeposit(request),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.depositStatus }),
+  });
   const track = useTrack();
   const attempts = useRef<DepositAttempts | null>(null);
   // A second click can land before React re-renders the disabled button: this ref stops it.
@@ -48,13 +53,13 @@ export function useDepositSubmit({
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  function fail(failure: DepositFailure) {
+  function fail(failure: PaymentFailure) {
     inFlight.current = false;
     dispatch({ type: 'chargeFailed', failure });
     track('depositError', { error: failure.reason });
     // Spec section 8: the generic failure is a toast; the limit and the refusals have their
     // own notice in the form.
-    if (failure.kind === 'failed') toast.error(failureMessage(failure).message);
+    if (failure.kind === 'failed') toast.error(paymentFailureMessage(failure).message);
   }
 
   async function submit(): Promise<SubmitResult> {
@@ -66,23 +71,17 @@ export function useDepositSubmit({
     }
     inFlight.current = true;
     dispatch({ type: 'submitted' });
-    attempts.current ??= createDepositAttempts(newIdempotencyKey);
+    attempts.current ??= createDepositAttempts();
     const idempotencyKey = attempts.current.keyFor(validation.amount);
-    try {
-      const answer = await charge.mutateAsync(buildRequest(validation.amount, idempotencyKey));
-      if (isSettledAnswer(answer.httpStatus)) attempts.current.settle();
-      const outcome = chargeOutcome(answer);
-      if (!outcome.ok) {
-        fail(outcome.failure);
-        return 'failed';
-      }
+    const outcome = await charge.mutateAsync(buildRequest(validation.amount, idempotencyKey));
+    if (outcome.ok) {
       goToPaymentPage(outcome.paymentPageUrl);
       return 'leaving';
-    } catch (thrown) {
-      // No answer: the payment may exist, so the attempt (and its key) stays open for a retry.
-      fail(failureFromThrown(thrown));
-      return 'failed';
     }
+    // No answer: the payment may exist, so the attempt (and its key) stays open for a retry.
+    if (outcome.answered) attempts.current.settle();
+    fail(outcome.failure);
+    return 'failed';
   }
 
   return {

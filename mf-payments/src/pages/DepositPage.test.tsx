@@ -2,18 +2,15 @@ import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@casino/testing';
-import { fakePaymentsApi } from '../deposit/testing/fake-payments-api.ts';
+import { fakePaymentsApi, recordPaymentPageVisits } from '../deposit/testing/fake-payments-api.ts';
 import DepositPage from './DepositPage.tsx';
 
 afterEach(() => jest.restoreAllMocks());
 
 function renderPage(search: string) {
   const fake = fakePaymentsApi();
-  const goToPaymentPage = jest.fn<(url: string) => void>();
-  renderAt(
-    [{ path: '/profile/payment/deposit', element: <DepositPage goToPaymentPage={goToPaymentPage} /> }],
-    `/profile/payment/deposit${search}`,
-  );
+  const goToPaymentPage = recordPaymentPageVisits();
+  renderAt([{ path: '/profile/payment/deposit', element: <DepositPage /> }], `/profile/payment/deposit${search}`);
   return { fake, goToPaymentPage, user: userEvent.setup() };
 }
 

@@ -1,7 +1,6 @@
-import type { PaymentErrorCode } from '@casino/api-client/payments';
+import { paymentFailureFromCode, type PaymentErrorCode } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale/payments';
 import { LimitReachedWarning } from '../deposit/LimitReachedWarning.tsx';
-import { failureFromCode } from '../deposit/logic/deposit-errors.ts';
 import { RefusalNotice } from '../deposit/RefusalNotice.tsx';
 
 /**
@@ -9,7 +8,7 @@ import { RefusalNotice } from '../deposit/RefusalNotice.tsx';
  * opening it), by the receipt's `refusalCode`, and that no money is taken.
  */
 export function PaymentRefusal({ code }: { code: PaymentErrorCode | null }) {
-  const failure = failureFromCode(code, '');
+  const failure = paymentFailureFromCode(code);
   return (
     <>
       {failure.kind === 'limitReached' && <LimitReachedWarning />}

@@ -2,28 +2,15 @@ import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@casino/testing';
-import { fakePaymentsApi, samplePayoutInfo } from '../deposit/testing/fake-payments-api.ts';
-import { TrackingContext, type Track } from '../deposit/tracking.ts';
+import { fakePaymentsApi, recordTracking, samplePayoutInfo, signIn } from '../deposit/testing/fake-payments-api.ts';
 import PayoutPage from './PayoutPage.tsx';
 
 afterEach(() => jest.restoreAllMocks());
 
 function renderPage(options: Parameters<typeof fakePaymentsApi>[0] = {}) {
   const fake = fakePaymentsApi(options);
-  const track = jest.fn<Track>();
-  renderAt(
-    [
-      {
-        path: '/profile/payment/payout',
-        element: (
-          <TrackingContext value={track}>
-            <PayoutPage />
-          </TrackingContext>
-        ),
-      },
-    ],
-    '/profile/payment/payout',
-  );
+  const track = recordTracking();
+  signIn(renderAt([{ path: '/profile/payment/payout', element: <PayoutPage /> }], '/profile/payment/payout'));
   return { fake, track, user: userEvent.setup() };
 }
 

@@ -1,6 +1,5 @@
-import { formatKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
-import { parseAmountInput } from '../deposit/logic/amount-input.ts';
+import { formatKroner, parseAmountInput } from '@casino/locale';
 
 export type PayoutRequest = { amount: number; fullAmount: false } | { fullAmount: true };
 

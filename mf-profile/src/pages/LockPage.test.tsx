@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { queryKeys } from '@casino/api-client';
 import { lockAccount, type LockPeriod } from '@casino/api-client/profile';
 import { fakeApi } from '../testing/fake-api.ts';
-import { profileOf } from '../testing/profile.ts';
+import { profileOf } from '@casino/testing';
 import { renderSignedIn } from '../testing/render.tsx';
 import LockPage from './LockPage.tsx';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { queryKeys, type DepositStatus, type Profile } from '@casino/api-client';
-import { profileOf } from '../testing/profile.ts';
+import { profileOf } from '@casino/testing';
 import { renderSignedIn } from '../testing/render.tsx';
 import OverviewPage from './OverviewPage.tsx';
 

@@ -5,7 +5,7 @@ import { queryKeys } from '@casino/api-client';
 import type { NextPromoCode } from '@casino/api-client/payments';
 import type { ProfilePromoCodes } from '@casino/api-client/profile';
 import { fakeApi } from '../testing/fake-api.ts';
-import { profileOf } from '../testing/profile.ts';
+import { profileOf } from '@casino/testing';
 import { renderSignedIn } from '../testing/render.tsx';
 import MyPromoCodesPage from './MyPromoCodesPage.tsx';
 import PromoCodePage from './PromoCodePage.tsx';

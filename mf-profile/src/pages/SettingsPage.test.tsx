@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys, type Profile } from '@casino/api-client';
 import { fakeApi } from '../testing/fake-api.ts';
-import { profileOf } from '../testing/profile.ts';
+import { profileOf } from '@casino/testing';
 import { renderSignedIn } from '../testing/render.tsx';
 import SettingsPage from './SettingsPage.tsx';
 

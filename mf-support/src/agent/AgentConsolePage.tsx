@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import type { SupportAgent } from '@casino/api-client/chat';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { texts } from '@casino/locale';
@@ -31,7 +32,7 @@ export default function AgentConsolePage() {
       ) : agent.isError ? (
         <p role="alert">{t.agentsOnly}</p>
       ) : agent.data ? (
-        <AgentConsole online={agent.data.online} />
+        <AgentConsole me={agent.data} />
       ) : (
         <RegionLoading label={texts.region.loading} />
       )}
@@ -39,13 +40,13 @@ export default function AgentConsolePage() {
   );
 }
 
-function AgentConsole({ online }: { online: boolean }) {
+function AgentConsole({ me }: { me: SupportAgent }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { conversations, selected, contactMessages } = useAgentConsole(selectedId);
   const retry = () => void conversations.refetch();
   return (
     <div className={styles.console}>
-      <PresenceSwitch online={online} />
+      <PresenceSwitch online={me.online} />
       <div className={styles.columns}>
         <section aria-labelledby="agent-conversations" className={styles.list}>
           <h2 id="agent-conversations">{t.conversations}</h2>
@@ -59,7 +60,7 @@ function AgentConsole({ online }: { online: boolean }) {
             />
           )}
         </section>
-        {selected.data ? <ConversationView conversation={selected.data} /> : <p>{t.choose}</p>}
+        {selected.data ? <ConversationView conversation={selected.data} me={me} /> : <p>{t.choose}</p>}
       </div>
       <ContactMessages messages={contactMessages.data ?? []} />
     </div>

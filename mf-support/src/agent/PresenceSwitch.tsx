@@ -5,7 +5,7 @@ import { supportTexts } from '@casino/locale/support';
 import { Button } from '@casino/ui';
 import { FormError } from '@casino/ui/forms';
 import { chatKeys } from '../chat/chat-keys.ts';
-import { failureText } from '../chat/usePlayerChat.ts';
+import { failureText } from '../chat/form-failure.ts';
 import styles from './AgentConsole.module.css';
 
 const t = supportTexts.agent;

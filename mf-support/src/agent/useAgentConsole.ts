@@ -25,11 +25,13 @@ function applyAgentEvent(queryClient: QueryClient, event: ChatEvent): void {
       void queryClient.invalidateQueries({ queryKey: chatKeys.contactMessages });
       return;
     case 'conversation':
-      // A chat started or ended: the list changes; an opened chat takes the new state.
+      // A chat started, ended, was taken or handed over: the list changes; an opened chat takes the new state
+      // at once and who has it from the server.
       void queryClient.invalidateQueries({ queryKey: chatKeys.agentConversations });
       queryClient.setQueryData<AgentConversation>(chatKeys.agentConversation(event.conversation.id), (c) =>
         c ? { ...c, ...event.conversation } : c,
       );
+      void queryClient.invalidateQueries({ queryKey: chatKeys.agentConversation(event.conversation.id) });
       return;
     case 'message': {
       const { message } = event;

@@ -1,10 +1,10 @@
-import { useLocation } from 'react-router';
 import { texts } from '@casino/locale';
 import { supportTexts } from '@casino/locale/support';
-import { AppLink, paths, usePlayer } from '@casino/platform';
+import { usePlayer } from '@casino/platform';
 import { Button, RegionFallback, RegionLoading } from '@casino/ui';
 import styles from './Chat.module.css';
 import { ContactForm } from './ContactForm.tsx';
+import { GuestIntro } from './GuestIntro.tsx';
 import { MessageForm } from './MessageForm.tsx';
 import { Transcript } from './Transcript.tsx';
 import { usePlayerChat } from './usePlayerChat.ts';
@@ -15,28 +15,25 @@ const t = supportTexts.chat;
 export function Chat() {
   const chat = usePlayerChat();
   const { profile } = usePlayer();
-  const { pathname, search } = useLocation();
   const { view } = chat;
 
   switch (view.kind) {
-    case 'signed-out':
-      return (
-        <p>
-          {t.signInFirst}{' '}
-          <AppLink to={`${paths.login}?${new URLSearchParams({ callbackUrl: `${pathname}${search}` }).toString()}`}>
-            {t.signIn}
-          </AppLink>
-        </p>
-      );
+    case 'guest-intro':
+      return <GuestIntro onContinue={chat.becomeGuest} />;
     case 'loading':
       return <RegionLoading label={t.loading} />;
     case 'failed':
       return <RegionFallback compact message={t.loadFailed} retryLabel={texts.region.retry} onRetry={view.retry} />;
     case 'contact':
-      return <ContactForm profile={profile} />;
+      return chat.visitor?.kind === 'guest' ? (
+        <ContactForm guest={chat.visitor.guest} />
+      ) : (
+        <ContactForm profile={profile} />
+      );
     case 'start':
       return (
         <div className={styles.chat}>
+          {chat.visitor?.kind === 'guest' && <p className={styles.hint}>{t.asGuest(chat.visitor.guest.name)}</p>}
           <p>{t.online}</p>
           <p>{t.startIntro}</p>
           <MessageForm label={t.messageLabel} submitLabel={t.start} onSend={chat.start} />

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendChatMessageRequestSchema } from '@casino/api-client/chat';
 import { chatTextLimits } from '@casino/locale';
 import { Button } from '@casino/ui';
 import { Form, FormError, TextAreaField } from '@casino/ui/forms';
 import styles from './Chat.module.css';
-import { failureText } from './usePlayerChat.ts';
+import { useFormFailure } from './form-failure.ts';
 
 export interface MessageFormProps {
   label: string;
@@ -17,7 +16,7 @@ export interface MessageFormProps {
 
 /** One message to send: the chat's first (start) or the next one. Enter sends, Shift+Enter makes a new line. */
 export function MessageForm({ label, submitLabel, onSend }: MessageFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useFormFailure();
   const {
     register,
     handleSubmit,
@@ -25,15 +24,12 @@ export function MessageForm({ label, submitLabel, onSend }: MessageFormProps) {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(sendChatMessageRequestSchema), defaultValues: { message: '' } });
 
-  const submit = handleSubmit(async ({ message }) => {
-    setFailure(null);
-    try {
+  const submit = handleSubmit(({ message }) =>
+    attempt(async () => {
       await onSend(message);
       reset();
-    } catch (error) {
-      setFailure(failureText(error));
-    }
-  });
+    }),
+  );
 
   return (
     <Form className={styles.form} onSubmit={(event) => void submit(event)}>

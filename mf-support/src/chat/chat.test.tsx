@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import type { ChatConversation, ChatMessage } from '@casino/api-client/chat';
 import { sessionAtom, type SessionSnapshot } from '@casino/platform';
 import { renderWithProviders } from '@casino/testing';
+import { origin, server, setupMswServer } from '@casino/build-config/msw';
+import { http, HttpResponse } from 'msw';
 import ChatWidget from './ChatWidget.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { Transcript } from './Transcript.tsx';
@@ -114,6 +116,15 @@ describe('the offline contact form', () => {
   });
 });
 
+// A visitor the server does not know as a guest yet; the chat status is online.
+setupMswServer();
+beforeEach(() =>
+  server.use(
+    http.get(`${origin}/api/support/guest`, () => HttpResponse.json(null)),
+    http.get(`${origin}/api/support/status`, () => HttpResponse.json({ status: 'online' })),
+  ),
+);
+
 function SignedOut({ children }: { children: ReactNode }) {
   const signedOut: SessionSnapshot = { status: 'unauthenticated' };
   useHydrateAtoms([[sessionAtom, signedOut]]);
@@ -130,7 +141,7 @@ describe('the chat widget', () => {
     expect(screen.queryByRole('heading', { name: 'Chat med kundeservice' })).toBeNull();
   });
 
-  it('opens the chat panel, which asks a signed-out visitor to sign in, and closes back to the launcher', async () => {
+  it('opens the chat panel, which offers a signed-out visitor to write as a guest or sign in, and closes back to the launcher', async () => {
     renderWithProviders(
       <SignedOut>
         <ChatWidget />
@@ -139,7 +150,8 @@ describe('the chat widget', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Chat med os' }));
     expect(await screen.findByRole('heading', { name: 'Chat med kundeservice' })).toBeVisible();
-    expect(screen.getByText(/Log ind for at chatte med kundeservice/)).toBeVisible();
+    expect(await screen.findByLabelText('Dit navn')).toBeVisible();
+    expect(screen.getByLabelText('Din e-mail')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Log ind' })).toHaveAttribute('href', '/auth/login?callbackUrl=%2Fspil');
     expect(screen.getByRole('button', { name: 'Chat med os' })).toHaveAttribute('aria-expanded', 'true');
     // Focus moves into the chat, so a keyboard user carries on there.

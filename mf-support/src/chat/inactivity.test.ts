@@ -33,6 +33,19 @@ describe('the chat inactivity timer', () => {
     expect(stored()).toBeNull();
   });
 
+  it('counts the 10 minutes from the message’s own time, as the server does, never from later than now', () => {
+    const { ends, timer, stored } = setUp();
+    // The message was stamped 3 minutes ago (it arrived after a reconnect): 7 minutes are left.
+    timer.activity(Date.now() - 3 * 60_000);
+    expect(stored()?.endAt).toBe(Date.now() + 7 * 60_000);
+    jest.advanceTimersByTime(7 * 60_000);
+    expect(ends).toEqual(['inactivity']);
+    // A stamp from a server clock ahead of this one counts from now.
+    const later = setUp();
+    later.timer.activity(Date.now() + 60_000);
+    expect(later.stored()?.endAt).toBe(Date.now() + tenMinutes);
+  });
+
   it('starts again from 10 minutes on every new activity', () => {
     const { ends, timer } = setUp();
     timer.activity();

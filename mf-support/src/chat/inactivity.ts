@@ -20,8 +20,11 @@ export interface ChatInactivityOptions {
 export interface ChatInactivity {
   /** Starting a chat clears the timer (and any end time left by an earlier chat). */
   chatStarted: () => void;
-  /** Chat activity (a message either way): the 10-minute timer starts again. */
-  activity: () => void;
+  /**
+   * Chat activity (a message either way): the 10-minute timer starts again, from the message's own time when
+   * given (`at`, as the server stamped it: the server ends an idle chat from the same moment), never later than now.
+   */
+  activity: (at?: number) => void;
   /** On load or reconnect: past the stored end time the chat ends at once; before it the timer resumes. */
   restore: () => void;
   /** Chat status offline ends the chat. */
@@ -74,7 +77,7 @@ export function createChatInactivity({
 
   return {
     chatStarted: forget,
-    activity: () => schedule(now() + timeoutMs),
+    activity: (at) => schedule(Math.min(at ?? now(), now()) + timeoutMs),
     restore: () => {
       const stored = read(storage);
       if (!stored) return;

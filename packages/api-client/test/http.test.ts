@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { ApiError, ApiSchemaError, isApiError } from '../src/errors.ts';
-import { createHttpClient } from '../src/http.ts';
+import { ApiError, ApiSchemaError, isApiError } from '../src/core/errors.ts';
+import { createHttpClient } from '../src/core/http.ts';
 import { origin, recordingLogger, server, setupMswServer } from './support/msw.ts';
 
 setupMswServer();

@@ -6,6 +6,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import { csrfProtection } from './auth/csrf.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { guestSupportPath, guestSupportRoutes } from './chat/guest-routes.ts';
+import { createChatHub } from './chat/hub.ts';
+import { startIdleChatJob } from './chat/idle-end.ts';
 import { requireSession } from './auth/require-session.ts';
 import { authRoutes } from './auth/routes.ts';
 import { accountRoutes } from './auth/account-routes.ts';
@@ -22,19 +25,24 @@ import { requestLog } from './http/request-log.ts';
 import { refusalOf } from './http/validate.ts';
 import { logger } from './logger.ts';
 import { messages } from './messages.ts';
-import { contentRoutes } from './routes/content.ts';
-import { paymentRoutes } from './payments/routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { paymentRoutes, providerNotifyRoutes } from './payments/routes.ts';
 import { startPayoutJobs } from './payments/payout-jobs.ts';
-import { providerNotifyRoutes } from './payments/sandbox-page.ts';
 import { mailboxRoutes, SANDBOX_MAILBOX_PATH } from './mail/mailbox-page.ts';
 import { demoBanner } from './http/demo-banner.ts';
 import { createProviders, providerKinds, type Providers } from './providers/index.ts';
 import { sandboxesAllowedIn } from './providers/settings.ts';
-import { notificationRoutes } from './routes/notifications.ts';
-import { profileRoutes } from './routes/profiles.ts';
-import { publicWinsRoutes } from './routes/wins.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { profileRoutes } from './players/routes.ts';
+import { publicWinsRoutes } from './wins/routes.ts';
 import { tagManagerRoutes } from './tag-manager/routes.ts';
 import { readTagManagerSettings } from './tag-manager/settings.ts';
+import { startReleases } from './releases/index.ts';
+import { defaultReleaseSettings } from './releases/settings.ts';
+import { releaseStatusRoute } from './releases/status-route.ts';
+import { createMetrics } from './telemetry/metrics.ts';
+import { metricsRoute } from './telemetry/metrics-route.ts';
+import { telemetryRoutes } from './telemetry/routes.ts';
 
 export interface App {
   app: Hono<AppEnv>;
@@ -58,8 +66,13 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     providers,
     cprVault: createCprVault(config.cprKey ?? SANDBOX_CPR_KEY),
     payoutHoldMs: config.payouts.holdMs,
+    guestLimits: config.guestLimits,
   };
   const stopPayoutJobs = startPayoutJobs(database.db, providers.payment, config.payouts.jobEveryMs);
+  const stopIdleChatJob = startIdleChatJob(database.db, config.chatIdleCheckEveryMs ?? 30_000);
+  const metrics = createMetrics();
+  const releaseSettings = config.releases ?? defaultReleaseSettings;
+  const releases = await startReleases(database, config.deployRoot, releaseSettings, metrics);
   const app = new Hono<AppEnv>();
   // A demo says so on every page, the site's and the sandboxes' alike.
   if (config.demo) app.use('*', demoBanner());
@@ -97,13 +110,21 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/content', contentRoutes(deps));
   app.route('/api/wins', publicWinsRoutes(deps));
+  // Support is for everyone: a visitor without an account chats or writes as a guest.
+  const chatHub = createChatHub(database.db, database.listen);
+  app.route(guestSupportPath, guestSupportRoutes(deps, chatHub));
   app.route('/', tagManagerRoutes({ ...config, tagManager }));
+  // Regions' beacons (no session: a signed-out page fails alike); monitoring behind its token.
+  const { environment } = config;
+  app.route('/', telemetryRoutes({ db: database.db, environment, releases, metrics, settings: releaseSettings }));
+  app.route('/', releaseStatusRoute(environment, database.db, releases, releaseSettings.metricsToken));
+  app.route('/', metricsRoute(environment, metrics, releaseSettings.metricsToken));
 
   // Everything under /api/proxy needs a live session; state changes also need the CSRF checks.
   app.use('/api/proxy/*', requireSession(deps), csrfProtection(config.authSecret));
   app.route('/api/proxy/profiles', profileRoutes(deps));
   app.route('/api/proxy/notifications', notificationRoutes(deps));
-  app.route('/api/proxy/chat', chatRoutes(deps, database));
+  app.route('/api/proxy/chat', chatRoutes(deps, chatHub));
   app.route('/api/proxy', paymentRoutes(deps));
   app.route('/api/proxy/games', gameRoutes(deps));
   // The payment provider's server-to-server notification (signed, no session).
@@ -124,12 +145,15 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
   // Last: the registry, the published remotes and the shell (client-side routes fall back to its page).
   // Its pages' policy allows the tag manager's and consent script's origins.
-  app.route('/', staticSite({ ...config, scriptUrls: [tagManager.tagManagerUrl, tagManager.consentScriptUrl] }));
+  const scriptUrls = [tagManager.tagManagerUrl, tagManager.consentScriptUrl];
+  app.route('/', staticSite({ ...config, scriptUrls, releaseState: releases.state }));
   return {
     app,
     database,
     close: async () => {
       await stopPayoutJobs();
+      await stopIdleChatJob();
+      await releases.stop();
       await providers.mail.close();
       await database.close();
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { environmentSchema, type Environment } from '@casino/api-client';
-import { deployDir, repoRoot } from '@casino/delivery';
+import { deployDir, liveShellDir, repoRoot } from '@casino/delivery';
 import {
   readProviderSettings,
   sandboxesAllowedIn,
@@ -8,7 +8,9 @@ import {
   type ProviderSettings,
 } from './providers/settings.ts';
 import { keptSecret } from './providers/kept-secret.ts';
+import { readReleaseSettings, type ReleaseSettings } from './releases/settings.ts';
 import { readTagManagerSettings, type TagManagerSettings } from './tag-manager/settings.ts';
+import { defaultGuestLimits, type GuestLimits } from './chat/support-throttle.ts';
 
 export interface ServerConfig {
   host: string;
@@ -33,10 +35,16 @@ export interface ServerConfig {
   /** The implementation behind each outside system (payments, games, MitID, ROFUS, mail). */
   providers: ProviderSettings;
   payouts: PayoutSettings;
+  /** How often the server ends chats idle for 10 minutes (spec section 4); unset: every 30 s, 0: never by itself. */
+  chatIdleCheckEveryMs?: number;
+  /** What guests may ask of support in an hour, per e-mail and per IP address; unset: the defaults. */
+  guestLimits?: GuestLimits;
   /** The consent script and tag manager (spec section 2); unset: the environment's defaults. */
   tagManager?: TagManagerSettings;
   /** A TLS-terminating proxy in front sets X-Forwarded-Proto and may be believed (HSTS over HTTPS only). */
   trustForwardedProto?: boolean;
+  /** Canary thresholds, telemetry limits, the metrics token; unset: the defaults. */
+  releases?: ReleaseSettings;
 }
 
 export interface PayoutSettings {
@@ -85,6 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     problems.push(
       'CPR_KEY: not set; a real MitID broker gives real CPR numbers, kept only under a secret of this server',
     );
+  const releases = readReleaseSettings(env);
+  problems.push(...releases.problems);
   if (!settings || problems.length) {
     throw new ConfigError(environment === 'production' && !demo ? [...problems, demoHint] : problems);
   }
@@ -93,7 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 3000),
     environment,
     deployRoot: deployDir(),
-    shellDir: env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : path.join(repoRoot, 'shell', 'dist'),
+    shellDir: liveShellDir(env),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 10_000),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -106,7 +116,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       jobEveryMs: seconds(env.PAYOUT_JOBS_SECONDS, 5),
       sandboxDelayMs: seconds(env.SANDBOX_PAYOUT_SECONDS, 30),
     },
+    chatIdleCheckEveryMs: seconds(env.CHAT_IDLE_CHECK_SECONDS, 30),
+    guestLimits: {
+      perEmail: Number(env.SUPPORT_GUEST_REQUESTS_PER_EMAIL ?? defaultGuestLimits.perEmail),
+      perIp: Number(env.SUPPORT_GUEST_REQUESTS_PER_IP ?? defaultGuestLimits.perIp),
+    },
     tagManager: readTagManagerSettings(env, environment),
     trustForwardedProto: env.TRUST_FORWARDED_PROTO === '1',
+    releases: releases.settings,
   };
 }

@@ -70,6 +70,8 @@ export async function testConfig(
     providers: readProviderSettings({}, true).settings!,
     // Tests run the payout work themselves (runPayoutJobs), on their own clock.
     payouts: { holdMs: 0, jobEveryMs: 0, sandboxDelayMs: 60_000 },
+    // Tests end idle chats themselves (endIdleConversations), on their own clock.
+    chatIdleCheckEveryMs: 0,
     ...overrides,
     dropDatabase: own?.drop ?? (async () => {}),
   };

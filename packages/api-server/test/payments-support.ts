@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { ledgerEntries, ledgerTransactions, payments, players, withdrawals } from '../src/db/schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
-import { balanceOf } from '../src/wallet/ledger.ts';
+import { balanceOf } from '../src/ledger/ledger.ts';
 import type { Client } from './harness.ts';
 import { seededTestDatabase, type SeededTestDatabase } from './test-database.ts';
 

@@ -10,6 +10,8 @@ export interface Prose {
   line: number;
   kind: 'comment' | 'test title';
   text: string;
+  /** Where a comment is in the source, from its opening marker to its end (test titles have none). */
+  span?: [number, number];
 }
 
 /** An issue reference: "issue" or "issues", either case, then a number (a sub-point such as .5 included). */
@@ -136,13 +138,13 @@ export function proseOf(source: string, css = false): Prose[] {
       const end = source.indexOf('*/', index + 2);
       const stop = end < 0 ? source.length : end + 2;
       const text = source.slice(index + 2, end < 0 ? stop : end).replace(/\n[ \t]*\*/g, '\n');
-      found.push({ line: lineAt(index), kind: 'comment', text });
+      found.push({ line: lineAt(index), kind: 'comment', text, span: [index, stop] });
       index = stop;
       code += ' ';
     } else if (!css && char === '/' && next === '/') {
       const end = source.indexOf('\n', index);
       const stop = end < 0 ? source.length : end;
-      found.push({ line: lineAt(index), kind: 'comment', text: source.slice(index + 2, stop) });
+      found.push({ line: lineAt(index), kind: 'comment', text: source.slice(index + 2, stop), span: [index, stop] });
       index = stop;
     } else if (char === "'" || char === '"') {
       const start = index;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { federationExperiments, federationRuntimeAliases } from './federation-runtime.ts';
+import { FederationContractPlugin } from './federation-contract.ts';
 import { FirstLoadPlugin } from './first-load.ts';
 import { firstLoadChunks } from './first-load-chunks.ts';
 import { sharedConfig, type SharedEntry, type SingletonConfig } from './shared.ts';
@@ -52,6 +53,8 @@ export function createAppConfig(options: AppOptions): Configuration {
   const version = process.env.RELEASE_VERSION || pkg.version;
   // The federation manifest reports this as buildVersion, so a release is identifiable by URL.
   process.env.MF_BUILD_VERSION = version;
+
+  const sharedModules = shared(sharedConfig());
 
   return {
     mode: production ? 'production' : 'development',
@@ -127,7 +130,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         filename: isHost ? undefined : 'remoteEntry.[contenthash:8].js',
         exposes,
         remotes: isHost ? {} : undefined,
-        shared: shared(sharedConfig()),
+        shared: sharedModules,
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
@@ -135,6 +138,8 @@ export function createAppConfig(options: AppOptions): Configuration {
       }),
       // The host's first-load files, for the server's preload hints (packages/delivery).
       ...(isHost && production ? [new FirstLoadPlugin()] : []),
+      // What a remote needs of the shell, or what the shell provides: the release tool compares them.
+      ...(production ? [new FederationContractPlugin(isHost, dir, sharedModules)] : []),
     ],
     optimization: {
       // Short ids (0, 1, 2…) rather than hashed ones (4275): the ids are in every chunk and in the

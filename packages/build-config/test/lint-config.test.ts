@@ -80,6 +80,48 @@ describe('lint keeps the platform rules', () => {
   );
 
   it(
+    "fails when an entry of the API client imports its own name or reaches into another entry's folder",
+    async () => {
+      const messages = await lintProbe(
+        'packages/api-client/src/payments/lint-probe.entries.ts',
+        [
+          "export { depositInfoSchema } from '@casino/api-client/payments';",
+          "export { ApiError } from '../core/errors.ts';",
+          "export { inputLimits } from '@casino/api-client/src/core/schemas/input-limits.ts';",
+          "export { isApiError } from '@casino/api-client';",
+          "export { chargeRequestSchema } from './charge.ts';",
+        ].join('\n') + '\n',
+      );
+      expect(messages).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*imports its own files by relative path, never its own name/),
+        expect.stringMatching(
+          /^no-restricted-imports: .*reached by its package name \(its index\), never into its folder/,
+        ),
+        expect.stringMatching(
+          /^no-restricted-imports: .*through its entries \(package.json exports\), never into their files/,
+        ),
+      ]);
+    },
+    lintTimeout,
+  );
+
+  it(
+    "lets the API client's main entry import its folder and no other",
+    async () => {
+      const messages = await lintProbe(
+        'packages/api-client/src/core/lint-probe.entries.ts',
+        "export { ApiError } from './errors.ts';\nexport { chargeRequestSchema } from '../payments/charge.ts';\n",
+      );
+      expect(messages).toEqual([
+        expect.stringMatching(
+          /^no-restricted-imports: .*reached by its package name \(its index\), never into its folder/,
+        ),
+      ]);
+    },
+    lintTimeout,
+  );
+
+  it(
     'passes the same code written the platform way',
     async () => {
       const messages = await lintProbe(

@@ -1,20 +1,10 @@
 // Comments and test titles say why the code is as it is today. Which issue asked for a change and what it measured
 // then go stale with the next change: they belong in the commit message and in docs/decisions/ (its README).
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { historyIn, historyViolations, proseOf } from '../src/code-history.ts';
+import { trackedSources } from '../src/tracked-sources.ts';
 import { workspaceRoot } from '../src/versions.ts';
-
-const sourceFile = /\.(?:ts|tsx|js|mjs|cjs|css)$/;
-
-/** Every tracked source file of the repository (git knows what is generated or installed: it is not tracked). */
-function trackedSources(): Array<{ path: string; source: string }> {
-  return execFileSync('git', ['ls-files', '-z'], { cwd: workspaceRoot, encoding: 'utf8' })
-    .split('\0')
-    .filter((file) => sourceFile.test(file) && existsSync(path.join(workspaceRoot, file)))
-    .map((file) => ({ path: file, source: readFileSync(path.join(workspaceRoot, file), 'utf8') }));
-}
 
 describe('no code comment cites an issue number or a past byte count', () => {
   const files = trackedSources();

@@ -1,17 +1,22 @@
 #!/usr/bin/env node
-// The release tool: publish a remote, roll it back, promote a version, list what is published.
+// The release tool: publish a remote, canary it to a share of browsers, roll it back, promote a
+// version, list what is published, show the state of each environment.
 import { parseArgs } from 'node:util';
 import { environmentSchema, type Environment } from '@casino/api-client';
 import { appDistDir, deployDir, environments, isRemote } from './layout.ts';
+import { canary } from './canary.ts';
 import { promote, publish, publishedVersions, rollback } from './publish.ts';
 import { readRegistry } from './registry-store.ts';
+import { printStatus } from './status.ts';
 import { syncLocalBuilds } from './sync.ts';
 
 const usage = `Usage: npm run release -- <command> [options]
   publish <remote> [--env E] [--version V] [--dist DIR]   publish a build and point E at it
-  rollback <remote> [--env E]                             point E back at the previous version
-  promote <remote> <version> [--env E]                    point E at any published version
+  canary <remote> <version> --percent N [--env E]         give a published version to N % of browsers
+  rollback <remote> [--env E]                             end E's canary, else point E back a version
+  promote <remote> [version] [--env E]                    point E at a published version (default: the canary)
   list [remote]                                           published versions and pointers
+  status [--env E] [--server URL]                         pointers, canaries, how the last ended, error counts
   sync [--env E]                                          publish every local build (npm start)
 remotes: games, payments, profile, support, effects; E: production (default), staging, development`;
 
@@ -23,7 +28,13 @@ function remoteArg(value: string | undefined) {
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { env: { type: 'string' }, version: { type: 'string' }, dist: { type: 'string' } },
+    options: {
+      env: { type: 'string' },
+      version: { type: 'string' },
+      dist: { type: 'string' },
+      percent: { type: 'string' },
+      server: { type: 'string' },
+    },
   });
   const [command, first, second] = positionals;
   const root = deployDir();
@@ -41,18 +52,36 @@ async function main(): Promise<void> {
       console.log(`${env}: ${remote} now at ${version}`);
       return;
     }
+    case 'canary': {
+      const remote = remoteArg(first);
+      const percent = Number(values.percent);
+      if (!second || values.percent === undefined || !Number.isFinite(percent)) throw new Error(usage);
+      await canary(root, env, remote, second, percent);
+      console.log(`${env}: ${remote} ${second} in canary for ${percent} % of browsers`);
+      return;
+    }
     case 'rollback': {
       const remote = remoteArg(first);
-      console.log(`${env}: ${remote} rolled back to ${await rollback(root, env, remote)}`);
+      const running = (await readRegistry(root, env)).remotes[remote]?.canary;
+      const current = await rollback(root, env, remote);
+      console.log(
+        running
+          ? `${env}: ${remote} canary ${running.version} ended, everyone on ${current}`
+          : `${env}: ${remote} rolled back to ${current}`,
+      );
       return;
     }
     case 'promote': {
       const remote = remoteArg(first);
-      if (!second) throw new Error(usage);
-      await promote(root, env, remote, second);
-      console.log(`${env}: ${remote} now at ${second}`);
+      const version = second ?? (await readRegistry(root, env)).remotes[remote]?.canary?.version;
+      if (!version) throw new Error(`${remote} has no canary to promote: name a version\n${usage}`);
+      await promote(root, env, remote, version);
+      console.log(`${env}: ${remote} now at ${version}`);
       return;
     }
+    case 'status':
+      await printStatus(root, values.env ? [env] : environments, values.server);
+      return;
     case 'list': {
       const remotes = first ? [remoteArg(first)] : (['games', 'payments', 'profile', 'support', 'effects'] as const);
       const registries = await Promise.all(environments.map(async (e) => [e, await readRegistry(root, e)] as const));

@@ -13,6 +13,11 @@ export function deployDir(): string {
   return process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : path.join(repoRoot, '.deploy');
 }
 
+/** The shell the site serves (SHELL_DIR, else the shell's build): the one a remote must run in. */
+export function liveShellDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : path.join(repoRoot, 'shell', 'dist');
+}
+
 export const remotesDir = (root: string) => path.join(root, 'remotes');
 export const versionDir = (root: string, remote: RemoteName, version: string) =>
   path.join(remotesDir(root), remote, version);

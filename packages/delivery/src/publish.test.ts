@@ -1,30 +1,16 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { publish, publishedVersions, rollback, promote } from './publish.ts';
 import { readRegistry } from './registry-store.ts';
 import { registryResponse } from './registry-response.ts';
 import { publishedManifestUrl, registryResponseSchema } from '@casino/api-client';
+import { tempDeployFolders } from './test-deploy.ts';
 
+const deploy = tempDeployFolders();
+const fakeBuild = (name: string, version: string, body: string) => deploy.build(name, version, body);
 let root: string;
-let work: string;
-
-async function fakeBuild(name: string, version: string, body: string): Promise<string> {
-  const dist = path.join(work, name);
-  await mkdir(dist, { recursive: true });
-  const manifest = { metaData: { buildInfo: { buildVersion: version } } };
-  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
-  await writeFile(path.join(dist, 'remoteEntry.js'), body);
-  return dist;
-}
-
-beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'deploy-'));
-  work = await mkdtemp(path.join(tmpdir(), 'builds-'));
-});
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
+beforeEach(() => {
+  root = deploy.root;
 });
 
 // ARCHITECTURE.md "Delivery": immutable versioned folders plus a mutable pointer per environment.

@@ -4,8 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Environment } from '@casino/api-client';
-import { remotesDir, sourceMapsDir, versionDir, versionPattern, type RemoteName } from './layout.ts';
-import { pointTo, readRegistry, rollBack, writeRegistry } from './registry-store.ts';
+import { assertRunnable } from './compatibility.ts';
+import { liveShellDir, sourceMapsDir, versionDir, versionPattern, type RemoteName } from './layout.ts';
+import { assertPublished, publishedVersions, recordPublished } from './publish-record.ts';
+import { withRegistryLock } from './registry-lock.ts';
+import { endCanary, promoteVersion } from './canary.ts';
+import { pointTo, rollBack, updateRegistry } from './registry-store.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -76,6 +80,8 @@ export interface PublishOptions {
   distDir: string;
   env: Environment;
   version?: string;
+  /** The shell the build must run in (default: the live one). */
+  shellDir?: string;
 }
 
 /**
@@ -83,12 +89,13 @@ export interface PublishOptions {
  * A version that exists already is never overwritten: the same content is a no-op, other content
  * is refused (bump the version).
  */
-export async function publish({ root, remote, distDir, env, version }: PublishOptions): Promise<string> {
+export async function publish({ root, remote, distDir, env, version, shellDir }: PublishOptions): Promise<string> {
   if (!(await exists(path.join(distDir, 'mf-manifest.json')))) {
     throw new Error(`${distDir} has no mf-manifest.json: build ${remote} first`);
   }
   const chosen = version ?? (await defaultVersion(distDir));
   if (!versionPattern.test(chosen)) throw new Error(`"${chosen}" is not a valid version name`);
+  await assertRunnable(remote, chosen, distDir, shellDir ?? liveShellDir());
   const target = versionDir(root, remote, chosen);
   if (await exists(target)) {
     const published = await readFile(path.join(target, '.content-hash'), 'utf8').catch(() => '');
@@ -107,32 +114,36 @@ export async function publish({ root, remote, distDir, env, version }: PublishOp
     await writeFile(path.join(temp, '.content-hash'), hash);
     await rename(temp, target);
   }
-  await writeRegistry(root, env, pointTo(await readRegistry(root, env), remote, chosen));
+  await withRegistryLock(root, () => recordPublished(root, remote, chosen));
+  await updateRegistry(root, env, (registry) => pointTo(registry, remote, chosen));
   return chosen;
 }
 
-/** Points an environment at an already published version (a hand-picked rollback or a promotion). */
-export async function promote(root: string, env: Environment, remote: RemoteName, version: string): Promise<void> {
-  const published = await publishedVersions(root, remote);
-  if (!published.includes(version)) throw new Error(`${remote} ${version} is not published`);
-  await writeRegistry(root, env, pointTo(await readRegistry(root, env), remote, version));
+/**
+ * Points an environment at an already published version (a hand-picked rollback or a promotion).
+ * A running canary ends: promoted when it is this version, rolled back otherwise.
+ */
+export async function promote(
+  root: string,
+  env: Environment,
+  remote: RemoteName,
+  version: string,
+  shellDir = liveShellDir(),
+): Promise<void> {
+  await assertPublished(root, remote, version);
+  await assertRunnable(remote, version, versionDir(root, remote, version), shellDir);
+  await updateRegistry(root, env, (registry) => promoteVersion(registry, remote, version));
 }
 
-/** Points an environment back at the version it had before the current one. */
+/**
+ * Ends a running canary (everyone stays on the version in force); without one, points the
+ * environment back at the version before the current one. Answers the version everyone now has.
+ */
 export async function rollback(root: string, env: Environment, remote: RemoteName): Promise<string> {
-  const registry = rollBack(await readRegistry(root, env), remote);
-  await writeRegistry(root, env, registry);
+  const registry = await updateRegistry(root, env, (stored) =>
+    stored.remotes[remote]?.canary ? endCanary(stored, remote, 'rolled back') : rollBack(stored, remote),
+  );
   return registry.remotes[remote]!.current;
 }
 
-/** Published versions of a remote, oldest first. */
-export async function publishedVersions(root: string, remote: RemoteName): Promise<string[]> {
-  const dir = path.join(remotesDir(root), remote);
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const versions = await Promise.all(
-    entries
-      .filter((e) => e.isDirectory() && versionPattern.test(e.name) && !e.name.includes('.tmp-'))
-      .map(async (e) => ({ name: e.name, time: (await stat(path.join(dir, e.name))).mtimeMs })),
-  );
-  return versions.sort((a, b) => a.time - b.time).map((v) => v.name);
-}
+export { publishedVersions };

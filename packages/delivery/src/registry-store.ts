@@ -1,26 +1,65 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Environment } from '@casino/api-client';
 import { registryFile, type RemoteName } from './layout.ts';
+import { withRegistryLock } from './registry-lock.ts';
 
-/** One environment's pointers: for each remote the version in force and the ones before it. */
-const storedRegistrySchema = z.object({
-  remotes: z.record(z.string(), z.object({ current: z.string(), previous: z.array(z.string()) })),
+/** A version given to a share of browsers first (their cohort is sticky: see `cohort.ts`). */
+const canarySchema = z.object({
+  version: z.string(),
+  /** Share of browsers, 0-100. Growing it keeps every browser that already had the canary. */
+  percent: z.number().min(0).max(100),
+  startedAt: z.string(),
+});
+export type Canary = z.infer<typeof canarySchema>;
+
+/** How the last canary of a remote ended: what `release status` says. */
+const canaryEndSchema = z.object({
+  version: z.string(),
+  outcome: z.enum(['promoted', 'rolled back', 'rolled back automatically']),
+  at: z.string(),
+  reason: z.string().optional(),
+});
+export type CanaryEnd = z.infer<typeof canaryEndSchema>;
+
+const entrySchema = z.object({
+  current: z.string(),
+  previous: z.array(z.string()),
+  canary: canarySchema.optional(),
+  lastCanary: canaryEndSchema.optional(),
+});
+export type RegistryEntry = z.infer<typeof entrySchema>;
+
+/**
+ * One environment's pointers: for each remote the version in force, the ones before it and a canary.
+ * `revision` grows by one with every change, so a reader can tell which of two copies is newer
+ * (the servers write it through to their database) and a writer can refuse to write over a change
+ * it has not seen.
+ */
+export const storedRegistrySchema = z.object({
+  /** Made with the first change: a deploy root made afresh is another registry, whatever its revision. */
+  id: z.string().optional(),
+  revision: z.number().int().nonnegative().default(0),
+  remotes: z.record(z.string(), entrySchema),
 });
 export type StoredRegistry = z.infer<typeof storedRegistrySchema>;
+
+/** A registry written since it was read: the write is refused rather than losing the other change. */
+export class RegistryConflictError extends Error {}
 
 export async function readRegistry(root: string, env: Environment): Promise<StoredRegistry> {
   try {
     return storedRegistrySchema.parse(JSON.parse(await readFile(registryFile(root, env), 'utf8')));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { revision: 0, remotes: {} };
     throw error;
   }
 }
 
-/** Writes atomically (temp file + rename), so a server never reads half a registry. */
-export async function writeRegistry(root: string, env: Environment, registry: StoredRegistry): Promise<void> {
+/** Writes atomically (temp file + rename), so a server never reads half a registry. Call under the lock. */
+async function replaceRegistry(root: string, env: Environment, registry: StoredRegistry): Promise<void> {
   const file = registryFile(root, env);
   await mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
@@ -28,12 +67,55 @@ export async function writeRegistry(root: string, env: Environment, registry: St
   await rename(temp, file);
 }
 
-/** Points a remote at a version, keeping the old one for rollback. */
+/**
+ * Compare-and-swap: writes `next` as the revision after `basedOn`, only if the stored registry is
+ * still at `basedOn`'s revision. Call under the registry lock.
+ */
+async function swapRegistry(
+  root: string,
+  env: Environment,
+  basedOn: StoredRegistry,
+  next: StoredRegistry,
+): Promise<StoredRegistry> {
+  const stored = await readRegistry(root, env);
+  if (stored.revision !== basedOn.revision) {
+    throw new RegistryConflictError(
+      `the ${env} registry changed meanwhile (revision ${basedOn.revision} -> ${stored.revision}): try again`,
+    );
+  }
+  const written = { ...next, id: basedOn.id ?? randomUUID(), revision: basedOn.revision + 1 };
+  await replaceRegistry(root, env, written);
+  return written;
+}
+
+/**
+ * Changes one environment's registry under the lock: reads it, applies `change` (which may throw to
+ * refuse) and writes the result as the next revision. A change that returns the registry it was
+ * given writes nothing.
+ */
+export function updateRegistry(
+  root: string,
+  env: Environment,
+  change: (registry: StoredRegistry) => StoredRegistry | Promise<StoredRegistry>,
+): Promise<StoredRegistry> {
+  return withRegistryLock(root, async () => {
+    const registry = await readRegistry(root, env);
+    const next = await change(registry);
+    return next === registry ? registry : swapRegistry(root, env, registry, next);
+  });
+}
+
+export const withEntry = (registry: StoredRegistry, remote: RemoteName, entry: RegistryEntry): StoredRegistry => ({
+  ...registry,
+  remotes: { ...registry.remotes, [remote]: entry },
+});
+
+/** Points a remote at a version, keeping the old one for rollback. A canary of another version goes on. */
 export function pointTo(registry: StoredRegistry, remote: RemoteName, version: string): StoredRegistry {
   const entry = registry.remotes[remote];
   if (entry?.current === version) return registry;
   const previous = entry ? [...entry.previous, entry.current].slice(-20) : [];
-  return { remotes: { ...registry.remotes, [remote]: { current: version, previous } } };
+  return withEntry(registry, remote, { ...entry, current: version, previous });
 }
 
 /** Points a remote back at the version before the current one. */
@@ -41,5 +123,5 @@ export function rollBack(registry: StoredRegistry, remote: RemoteName): StoredRe
   const entry = registry.remotes[remote];
   const before = entry?.previous.at(-1);
   if (!entry || !before) throw new Error(`${remote} has no earlier version to roll back to`);
-  return { remotes: { ...registry.remotes, [remote]: { current: before, previous: entry.previous.slice(0, -1) } } };
+  return withEntry(registry, remote, { ...entry, current: before, previous: entry.previous.slice(0, -1) });
 }

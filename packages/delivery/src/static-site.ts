@@ -1,12 +1,15 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Environment } from '@casino/api-client';
 import { pageSecurityHeaders } from './content-security-policy.ts';
+import { canaryArms, cohortCookie, hasCanary, isBrowserId, newBrowserId } from './cohort.ts';
 import { remotesDir } from './layout.ts';
+import { fileReleaseState, type ReleaseState } from './release-state.ts';
 import { registryResponse } from './registry-response.ts';
 import { inlineRegistryText, renderShellPage, routePreloads, shellPreloads } from './shell-page.ts';
 
@@ -22,6 +25,8 @@ export interface StaticSiteOptions {
   devRemotes?: boolean;
   /** Scripts the shell loads by URL (tag manager, consent script): the pages' policy allows their origins. */
   scriptUrls?: readonly (string | null | undefined)[];
+  /** The pointers and canaries to serve; unset: the deploy root's registry file. */
+  releaseState?: ReleaseState;
 }
 
 const noCache = 'no-cache';
@@ -74,12 +79,34 @@ export function staticSite(options: StaticSiteOptions): Hono {
     };
   };
 
-  const registry = () => registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes);
+  const releaseState = options.releaseState ?? fileReleaseState(deployRoot);
 
-  app.get('/registry.json', async (c) => {
-    c.header('Cache-Control', noCache);
-    return c.json(await registry());
-  });
+  /**
+   * The registry for this browser. While a canary runs, the browser's cohort id (a random cookie,
+   * made on its first page) chooses its versions, so the answer is this browser's own: no shared
+   * cache may keep it for another (`private`, `Vary: Cookie`), and a page counts as a view of its
+   * versions.
+   */
+  const registry = async (c: Context, page: boolean) => {
+    const stored = await releaseState.read(environment);
+    if (devRemotes || !hasCanary(stored)) {
+      c.header('Cache-Control', noCache);
+      c.header('Vary', 'Accept-Encoding');
+      return registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes, { stored });
+    }
+    let browserId = getCookie(c, cohortCookie);
+    if (!isBrowserId(browserId)) {
+      browserId = newBrowserId();
+      const secure = new URL(c.req.url).protocol === 'https:';
+      setCookie(c, cohortCookie, browserId, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: 31_536_000 });
+    }
+    c.header('Cache-Control', `private, ${noCache}`);
+    c.header('Vary', 'Accept-Encoding, Cookie');
+    if (page) await releaseState.pageServed?.(environment, canaryArms(stored, browserId));
+    return registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes, { stored, browserId });
+  };
+
+  app.get('/registry.json', async (c) => c.json(await registry(c, false)));
 
   // Source maps are for error reporting, never for the public: the builds write them
   // without a reference, publishing keeps them out of the versioned folders, and none is served.
@@ -91,7 +118,7 @@ export function staticSite(options: StaticSiteOptions): Hono {
    * request: it changes with every release.
    */
   const shellPage = async (c: Context) => {
-    const current = await registry();
+    const current = await registry(c, true);
     const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
     // The shell's first-load files first: the route's remote needs them to run at all.
     const preloads = [...(await shellPreloads(shellDir)), ...(await routePreloads(deployRoot, current, c.req.path))];
@@ -99,8 +126,6 @@ export function staticSite(options: StaticSiteOptions): Hono {
     // Framed by nobody; scripts from the registry's origins and the written registry by hash.
     const inlineScripts = [inlineRegistryText(current)];
     setHeaders(pageSecurityHeaders({ registry: current, scriptUrls: options.scriptUrls, inlineScripts }), c);
-    c.header('Cache-Control', noCache);
-    c.header('Vary', 'Accept-Encoding');
     c.header('Content-Type', 'text/html; charset=UTF-8');
     const accepted = c.req.header('Accept-Encoding') ?? '';
     if (/\bbr\b/.test(accepted)) {

@@ -7,6 +7,7 @@ export { texts } from './texts.ts';
 export { lobbyTexts } from './lobby.ts';
 export { formTexts } from './forms.ts';
 export { accessibilityTexts } from './accessibility.ts';
+export * from './money/index.ts';
 export * from './format/index.ts';
 export { contentTitles } from './content-titles.ts';
 export { consentTexts } from './consent.ts';

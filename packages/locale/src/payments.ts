@@ -20,7 +20,8 @@ export const paymentTexts = {
   form: {
     balance: 'Saldo',
     amountLabel: 'Beløb i kr.',
-    amountHint: 'Hele kroner mellem 50 og 10.000 kr.',
+    amountHint: (minimum: number, maximum: number) =>
+      `Hele kroner mellem ${formatKronerNumber(minimum)} og ${formatKronerNumber(maximum)} kr.`,
     quickPicks: 'Vælg et beløb',
     submit: 'Indbetal',
     submitting: 'Sender dig videre til betaling…',
@@ -34,8 +35,8 @@ export const paymentTexts = {
   validation: {
     required: 'Beløb er påkrævet',
     wholeKroner: 'Indbetal et helt antal kroner uden øre, fx 150 kr.',
-    minimum: 'Minimumsbeløb er 50 kr.',
-    maximum: 'Maksimumsbeløb er 10.000 kr.',
+    minimum: (minimum: number) => `Minimumsbeløb er ${formatKronerNumber(minimum)} kr.`,
+    maximum: (maximum: number) => `Maksimumsbeløb er ${formatKronerNumber(maximum)} kr.`,
     allowance: (remaining: number) =>
       `Du har ${formatKronerNumber(remaining)} kr. tilbage før din indbetalingsgrænse er nået.`,
   },

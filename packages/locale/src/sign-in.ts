@@ -10,4 +10,10 @@ export const signInTexts = {
   sessionRequired: 'Du skal være logget ind for at se denne side. Log ind for at fortsætte.',
   refused: 'Forkert e-mail eller adgangskode.',
   failed: 'Du kunne ikke logges ind lige nu. Prøv igen om lidt.',
+  /** Under a refusal a player cannot sign in past (exclusion, closed account, ROFUS): support needs no login. */
+  reachSupport: 'Har du spørgsmål? Kundeservice hjælper dig, også uden at du er logget ind.',
+  reachSupportLink: 'Skriv til kundeservice',
 } as const;
+
+/** The refusal codes a player cannot sign in past by trying again: they are shown the way to support. */
+export const refusalsThatNeedSupport: readonly string[] = ['self_excluded', 'account_closed', 'rofus'];

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -29,6 +30,22 @@ export interface DepositDialogProps {
   onClose: () => void;
 }
 
+/** What the deposit dialog's preload gets from the shell: its one QueryClient and whether a player is signed in. */
+export interface DepositDialogPreload {
+  queryClient: QueryClient;
+  signedIn: boolean;
+}
+
+/** `./DepositDialog` of payments: the dialog the shell opens through `depositDialogOpenAtom`. */
+export interface DepositDialogModule {
+  default: ComponentType<DepositDialogProps>;
+  /**
+   * Optional: fetches what the form opens with (payments knows which data), so a click right after the intent
+   * shows the finished form. The shell calls it when the player points at, focuses or touches 'Indbetal'.
+   */
+  preload?: (context: DepositDialogPreload) => Promise<unknown>;
+}
+
 export interface ChatWidgetProps {
   /** The player clicked the shell's stand-in launcher: the widget mounts with the chat open. */
   open?: boolean;
@@ -52,7 +69,7 @@ export interface ThemeEffectsProps {
 export interface RemoteExposes {
   'games/routes': RoutesModule;
   'payments/routes': RoutesModule;
-  'payments/DepositDialog': { default: ComponentType<DepositDialogProps> };
+  'payments/DepositDialog': DepositDialogModule;
   'profile/routes': RoutesModule;
   'support/routes': RoutesModule;
   'support/ChatWidget': ChatWidgetModule;

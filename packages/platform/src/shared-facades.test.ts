@@ -7,29 +7,8 @@ import * as realQuery from '@tanstack/react-query';
 import * as realRouter from 'react-router';
 import * as sharedQuery from './react-query.ts';
 import * as sharedRouter from './react-router.ts';
+import { importsOf } from '@casino/build-config/imports-of';
 import { shippedSourceFiles, workspaceRoot } from './testing/shipped-sources.ts';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/**
- * What one file takes from `pkg` at runtime: named values, or '*' for a whole namespace. Type-only
- * imports are left out: types are erased, so the facade need not carry them.
- */
-export function importsOf(source: string, pkg: string): string[] {
-  const names: string[] = [];
-  const quoted = `['"]${escapeRegExp(pkg)}['"]`;
-  const statement = new RegExp(`\\b(?:import|export)\\s+(type\\s+)?([^;]*?)\\s*from\\s*${quoted}`, 'g');
-  for (const [, typeOnly, clause = ''] of source.matchAll(statement)) {
-    if (typeOnly) continue;
-    const braces = /\{([^}]*)\}/.exec(clause);
-    if (clause.replace(/\{[^}]*\}/, '').match(/\*|\w/)) names.push('*');
-    for (const specifier of braces?.[1]?.split(',') ?? []) {
-      const name = specifier.trim().split(/\s+as\s+/)[0]!;
-      if (name && !name.startsWith('type ')) names.push(name);
-    }
-  }
-  if (new RegExp(`\\bimport\\(\\s*${quoted}\\s*\\)`).test(source)) names.push('*');
-  return names;
-}
 
 function siteImportsOf(pkg: string): Map<string, string[]> {
   const byName = new Map<string, string[]>();

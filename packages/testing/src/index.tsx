@@ -59,3 +59,4 @@ export function renderWithProviders(element: ReactNode, path = '/'): RenderAtRes
   return renderAt([{ path: '*', element }], path);
 }
 export * from './fake-content.ts';
+export * from './profile.ts';

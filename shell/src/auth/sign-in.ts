@@ -3,7 +3,8 @@ import { signInAnswerSchema, type Credentials } from '@casino/api-client/sign-in
 import { signInTexts } from '@casino/locale/sign-in';
 import { routeAt, routeTable } from '@casino/platform';
 
-export type SignInOutcome = { ok: true } | { ok: false; message: string };
+/** A refusal carries its Danish message and the server's refusal code (`code` in the answer's URL), if any. */
+export type SignInOutcome = { ok: true } | { ok: false; message: string; code?: string };
 
 // The API client's own signIn keeps only the URL; the refusal's Danish `message` is what the player must read,
 // so this call reads the answer with signInAnswerSchema.
@@ -26,10 +27,11 @@ export async function signInWithCredentials(credentials: Credentials, callbackUr
     client.clearCsrfToken();
     if (result.cancelled) return { ok: false, message: signInTexts.failed };
     const answer = result.data;
-    const refused = new URL(answer.url, location.origin).searchParams.has('error');
-    if (!refused) return { ok: true };
+    const params = new URL(answer.url, location.origin).searchParams;
+    if (!params.has('error')) return { ok: true };
     const message = typeof answer.message === 'string' && answer.message ? answer.message : signInTexts.refused;
-    return { ok: false, message };
+    const code = params.get('code');
+    return code ? { ok: false, message, code } : { ok: false, message };
   } catch (error) {
     console.error('[shell] sign-in failed', error);
     return { ok: false, message: signInTexts.failed };

@@ -83,17 +83,4 @@ describe('header and the session', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.getByText('Log ud')).not.toBeVisible();
   });
-
-  it("pointing at 'Indbetal' fetches the deposit form's promo code before the click (its status is the balance's)", async () => {
-    api = fakeApi({
-      'GET /api/proxy/payment/depositStatus': depositStatus,
-      'GET /api/proxy/payment/nextPromoCode': () => json({}),
-    });
-    const { store } = renderSignedIn();
-    const promoRequests = () => api.requests.filter((request) => request.path.endsWith('/nextPromoCode'));
-    expect(promoRequests()).toHaveLength(0);
-    await userEvent.hover(screen.getByRole('button', { name: 'Indbetal' }));
-    expect(promoRequests()).toHaveLength(1);
-    expect(store.get(depositDialogOpenAtom)).toBe(false);
-  });
 });

@@ -97,6 +97,33 @@ describe('login page', () => {
     expect(screen.queryByTestId('where')).toBeNull();
   });
 
+  it('shows a player refused for an exclusion, a closed account or ROFUS the way to support, which needs no login', async () => {
+    for (const code of ['self_excluded', 'account_closed', 'rofus']) {
+      api = fakeApi({
+        ...csrfRoute,
+        'POST /api/auth/callback/credentials': () =>
+          json({ url: `/auth/login?error=CredentialsSignin&code=${code}`, code, message: 'Afvist' }),
+      });
+      const { unmount } = renderAt(routes, '/auth/login');
+      await fillIn('udelukket@casino.test', 'Casino2026!');
+      expect(await screen.findByRole('link', { name: 'Skriv til kundeservice' })).toHaveAttribute('href', '/chat');
+      unmount();
+      api.restore();
+    }
+  });
+
+  it('does not send a player with a wrong password to support', async () => {
+    api = fakeApi({
+      ...csrfRoute,
+      'POST /api/auth/callback/credentials': () =>
+        json({ url: '/auth/login?error=CredentialsSignin&code=invalid_credentials', message: 'Forkert' }),
+    });
+    renderAt(routes, '/auth/login');
+    await fillIn('spiller@casino.test', 'forkert');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Forkert');
+    expect(screen.queryByRole('link', { name: 'Skriv til kundeservice' })).toBeNull();
+  });
+
   it('goes to the callback URL with justLoggedIn=true after signing in', async () => {
     api = fakeApi({
       ...csrfRoute,

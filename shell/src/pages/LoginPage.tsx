@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { credentialsSchema, type Credentials } from '@casino/api-client/sign-in';
-import { signInTexts } from '@casino/locale/sign-in';
+import { refusalsThatNeedSupport, signInTexts } from '@casino/locale/sign-in';
 import { texts } from '@casino/locale';
 import { signUpTexts } from '@casino/locale/sign-up';
 import { AppLink, mitidUrl, paths, useQueryParams } from '@casino/platform';
@@ -26,6 +26,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
+  const [refusalCode, setRefusalCode] = useState<string | null>(null);
   // The API's own schema checks the form; on submit focus moves to the first invalid field.
   const {
     register,
@@ -36,9 +37,11 @@ export function LoginPage() {
 
   async function signIn(credentials: Credentials) {
     setFormError(null);
+    setRefusalCode(null);
     const outcome = await signInWithCredentials(credentials, params.get('callbackUrl') ?? '/');
     if (!outcome.ok) {
       setFormError(outcome.message);
+      setRefusalCode(outcome.code ?? null);
       return;
     }
     await queryClient.invalidateQueries({ queryKey: shellSessionKey });
@@ -67,6 +70,11 @@ export function LoginPage() {
           />
         ))}
         <FormError>{formError}</FormError>
+        {refusalCode && refusalsThatNeedSupport.includes(refusalCode) && (
+          <p className={styles.notice}>
+            {signInTexts.reachSupport} <AppLink to={paths.chat}>{signInTexts.reachSupportLink}</AppLink>
+          </p>
+        )}
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? signInTexts.submitting : signInTexts.submit}
         </Button>

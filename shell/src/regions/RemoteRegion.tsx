@@ -5,6 +5,7 @@ import { RegionFallback, RegionLoading } from '@casino/ui';
 import { texts } from '@casino/locale';
 import type { RemoteExposes, RemoteModuleId } from '@casino/platform';
 import { loadRemoteModule } from '../federation/runtime.ts';
+import { reportRemoteFailure } from '../telemetry/report.ts';
 import { markPagePainted, usePagePainted } from './first-paint.ts';
 import styles from './RemoteRegion.module.css';
 
@@ -92,7 +93,12 @@ function Region<K extends RemoteModuleId>(props: RemoteRegionProps<K>) {
     <div data-remote-region={module} style={{ display: 'contents' }}>
       <ErrorBoundary
         resetKeys={resetKeys}
-        onError={(error) => console.error(`[region ${module}]`, error)}
+        onError={(error) => {
+          console.error(`[region ${module}]`, error);
+          // The attempt's promise carries its outcome (runtime.ts): rejected means the remote never loaded.
+          const loadFailed = (load as { status?: string }).status === 'rejected';
+          reportRemoteFailure(module.split('/')[0] ?? module, loadFailed ? 'load-failure' : 'render-error');
+        }}
         // A new attempt: a failed load was dropped, so this fetches the remote afresh.
         onReset={() => setAttempt({ module, load: loadRemoteModule(module) })}
         fallbackRender={({ resetErrorBoundary }) => {

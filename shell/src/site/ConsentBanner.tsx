@@ -8,7 +8,9 @@ import { useConsentQuestion } from './useConsentQuestion.ts';
 
 /**
  * While the banner is open the page gets room for it at the bottom, so scrolled to the end the
- * footer (StopSpillet, ROFUS) sits above the banner, never under it.
+ * footer (StopSpillet, ROFUS) sits above the banner, never under it; and what is fixed to the bottom
+ * (the chat widget, a widget's notice) moves up by its height (`--banner-room`), so the banner never
+ * covers an opened chat or its "Prøv igen".
  */
 function useRoomBelowPage(banner: RefObject<HTMLElement | null>, open: boolean): void {
   useEffect(() => {
@@ -17,11 +19,14 @@ function useRoomBelowPage(banner: RefObject<HTMLElement | null>, open: boolean):
     const body = document.body;
     const before = body.style.paddingBottom;
     const stop = observeSize(element, () => {
-      body.style.paddingBottom = `${element.getBoundingClientRect().height}px`;
+      const room = `${element.getBoundingClientRect().height}px`;
+      body.style.paddingBottom = room;
+      body.style.setProperty('--banner-room', room);
     });
     return () => {
       stop();
       body.style.paddingBottom = before;
+      body.style.removeProperty('--banner-room');
     };
   }, [banner, open]);
 }

@@ -1,4 +1,4 @@
-import type { DepositFailure } from './deposit-errors.ts';
+import type { PaymentFailure } from '@casino/api-client/payments';
 
 /** Spec section 4: the deposit form is idle, submitting or failed. */
 export type DepositFormStatus = 'idle' | 'submitting' | 'failed';
@@ -10,7 +10,7 @@ export interface DepositFormState {
   /** The validation message of the last submit, until the player edits the amount. */
   fieldError: string | null;
   /** Why the last charge failed (status 'failed'). */
-  failure: DepositFailure | null;
+  failure: PaymentFailure | null;
 }
 
 export type DepositFormEvent =
@@ -18,7 +18,7 @@ export type DepositFormEvent =
   | { type: 'quickPicked'; amount: number }
   | { type: 'validationFailed'; message: string }
   | { type: 'submitted' }
-  | { type: 'chargeFailed'; failure: DepositFailure }
+  | { type: 'chargeFailed'; failure: PaymentFailure }
   /** The page came back from the back-forward cache after we left for the payment page. */
   | { type: 'restored' };
 

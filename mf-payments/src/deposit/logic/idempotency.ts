@@ -23,12 +23,3 @@ export function createDepositAttempts(newKey: () => string = () => crypto.random
     },
   };
 }
-
-/**
- * Whether an HTTP status is an answer of our server to the charge. No status (the request never
- * came back) or a 5xx (the server or a proxy failed mid-way) leaves the outcome unknown: the
- * payment may exist, so a retry must reuse the key.
- */
-export function isSettledAnswer(httpStatus: number | null): boolean {
-  return httpStatus !== null && httpStatus < 500;
-}

@@ -1,9 +1,8 @@
-import { depositRules } from '@casino/api-client/payments';
+import { depositRules } from '@casino/locale';
 
 /** The only amounts a quick-pick button may show (spec section 9). */
 export const quickPickSet = [50, 100, 250, 500, 750, 1000] as const;
 
-const rangeStart = 50;
 const upperCapMin = 250;
 const upperCapMax = 1000;
 const step = 50;
@@ -23,7 +22,7 @@ function snapToSet(value: number): number {
 }
 
 /**
- * Spec section 9, as we read it: the range runs from 50 up to the allowance, with the upper end
+ * Spec section 9, as we read it: the range runs from the deposit minimum up to the allowance, with the upper end
  * capped between 250 and 1000 (an unknown allowance counts as no cap, so 1000). Three values are
  * spread evenly over it (start, middle, end), each rounded to a multiple of 50 and snapped to the
  * nearest of 50, 100, 250, 500, 750, 1000; duplicates are removed, so sometimes fewer than three.
@@ -31,7 +30,8 @@ function snapToSet(value: number): number {
 export function quickPickAmounts(allowance: number | undefined): number[] {
   const known = allowance !== undefined && Number.isFinite(allowance) ? allowance : depositRules.maximum;
   const upper = Math.min(upperCapMax, Math.max(upperCapMin, known));
-  const spread = [rangeStart, (rangeStart + upper) / 2, upper];
+  const start = depositRules.minimum;
+  const spread = [start, (start + upper) / 2, upper];
   const snapped = spread.map((value) => snapToSet(Math.round(value / step) * step));
   return [...new Set(snapped)];
 }

@@ -1,8 +1,13 @@
 import { jest } from '@jest/globals';
-import { configureApiClient, type DepositStatus } from '@casino/api-client';
+import { act } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, setupMswServer } from '@casino/build-config/msw';
+import { configureApiClient, type DepositStatus, type Profile } from '@casino/api-client';
+import { sessionAtom } from '@casino/platform';
+import { profileOf, type RenderAtResult } from '@casino/testing';
 import type { NextPromoCode, PayoutInfo, Withdrawal } from '@casino/api-client/payments';
 
-/** The contract's paths (packages/api-client/src/calls/payments.ts) the fake answers. */
+/** The contract's paths (packages/api-client/src/payments/calls.ts) the fake answers. */
 export const paymentEndpoints = {
   depositStatus: '/api/proxy/payment/depositStatus',
   nextPromoCode: '/api/proxy/payment/nextPromoCode',
@@ -11,7 +16,11 @@ export const paymentEndpoints = {
   withdrawal: '/api/proxy/payment/withdrawal',
   payoutInfo: '/api/proxy/payment/payoutInfo',
   csrf: '/api/auth/csrf',
+  profile: '/api/proxy/profiles/show',
 } as const;
+
+// Every test file that fakes the payment endpoints runs on the MSW network.
+setupMswServer();
 
 /** What the fake server answers to a charge: a JSON body with a status, or a network failure. */
 export type FakeChargeAnswer = { status?: number; body: unknown } | 'network-error';
@@ -54,8 +63,8 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * Replaces `fetch` with the payment endpoints the form calls (unit tests only); restore with
- * `jest.restoreAllMocks()`. Anything else answers 404, so an unexpected call shows up as a failure.
+ * The payment endpoints the form calls, on the MSW network (unit tests only; a test's handlers end with it).
+ * Anything else answers 404, so an unexpected call shows up as a failure.
  */
 export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
   const {
@@ -78,39 +87,41 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
   const quiet = () => {};
   configureApiClient({ logger: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
 
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(new URL(String(input), 'http://localhost'), init);
-    const path = new URL(request.url).pathname;
-    if (path === paymentEndpoints.depositStatus) {
-      statusCalls += 1;
-      return status === 'error' ? new Response('boom', { status: 500, statusText: 'Server Error' }) : json(status);
-    }
-    if (path === paymentEndpoints.nextPromoCode) return json(promo);
-    if (path === paymentEndpoints.payoutInfo) return json(payoutInfo);
-    if (withdrawal && path === `/api/proxy/payment/withdrawals/${withdrawal.id}`) return json(withdrawal);
-    if (path === paymentEndpoints.csrf) return json({ csrfToken: 'csrf-1' });
-    if (path === paymentEndpoints.charge && request.method === 'POST') {
-      chargeRequests.push(request);
-      chargeBodies.push((await request.clone().json()) as Record<string, unknown>);
-      const answer = charges[Math.min(chargeRequests.length - 1, charges.length - 1)] ?? { body: {} };
-      if (answer === 'network-error') throw new TypeError('Failed to fetch');
-      return json(answer.body, answer.status);
-    }
-    if (path === paymentEndpoints.receipt) {
-      receiptIds.push(new URL(request.url).searchParams.get('paymentId'));
-      const answer = receipt as { status?: number; body?: unknown };
-      return answer && typeof answer === 'object' && 'body' in answer
-        ? json(answer.body, answer.status)
-        : json(receipt);
-    }
-    if (path === paymentEndpoints.withdrawal && request.method === 'POST') {
-      withdrawalBodies.push((await request.clone().json()) as Record<string, unknown>);
-      const answer = withdrawals[Math.min(withdrawalBodies.length - 1, withdrawals.length - 1)] ?? { body: {} };
-      if (answer === 'network-error') throw new TypeError('Failed to fetch');
-      return json(answer.body, answer.status);
-    }
-    return new Response('not found', { status: 404, statusText: 'Not Found' });
-  });
+  server.use(
+    http.all('*', async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path === paymentEndpoints.depositStatus) {
+        statusCalls += 1;
+        return status === 'error' ? new Response('boom', { status: 500, statusText: 'Server Error' }) : json(status);
+      }
+      if (path === paymentEndpoints.nextPromoCode) return json(promo);
+      if (path === paymentEndpoints.profile) return json(sampleProfile);
+      if (path === paymentEndpoints.payoutInfo) return json(payoutInfo);
+      if (withdrawal && path === `/api/proxy/payment/withdrawals/${withdrawal.id}`) return json(withdrawal);
+      if (path === paymentEndpoints.csrf) return json({ csrfToken: 'csrf-1' });
+      if (path === paymentEndpoints.charge && request.method === 'POST') {
+        chargeRequests.push(request);
+        chargeBodies.push((await request.clone().json()) as Record<string, unknown>);
+        const answer = charges[Math.min(chargeRequests.length - 1, charges.length - 1)] ?? { body: {} };
+        if (answer === 'network-error') return HttpResponse.error();
+        return json(answer.body, answer.status);
+      }
+      if (path === paymentEndpoints.receipt) {
+        receiptIds.push(new URL(request.url).searchParams.get('paymentId'));
+        const answer = receipt as { status?: number; body?: unknown };
+        return answer && typeof answer === 'object' && 'body' in answer
+          ? json(answer.body, answer.status)
+          : json(receipt);
+      }
+      if (path === paymentEndpoints.withdrawal && request.method === 'POST') {
+        withdrawalBodies.push((await request.clone().json()) as Record<string, unknown>);
+        const answer = withdrawals[Math.min(withdrawalBodies.length - 1, withdrawals.length - 1)] ?? { body: {} };
+        if (answer === 'network-error') return HttpResponse.error();
+        return json(answer.body, answer.status);
+      }
+      return new Response('not found', { status: 404, statusText: 'Not Found' });
+    }),
+  );
 
   return {
     chargeBodies: () => chargeBodies,
@@ -119,6 +130,45 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
     withdrawalBodies: () => withdrawalBodies,
     receiptIds: () => receiptIds,
   };
+}
+
+/** The signed-in player's profile: tracking sends user events only with one (spec section 6). */
+export const sampleProfile: Profile = profileOf();
+
+/** Signs the sample player in, as the shell's session sync would. */
+export function signIn({ store }: Pick<RenderAtResult, 'store'>): void {
+  act(() =>
+    store.set(sessionAtom, {
+      status: 'authenticated',
+      user: { id: 'p-1', name: sampleProfile.name, email: sampleProfile.email },
+      loggedInAt: '2026-11-22T08:00:00Z',
+    }),
+  );
+}
+
+/** What the page pushes to the data layer, as `track(event, payload)` calls (the tracking country left out). */
+export function recordTracking() {
+  const track = jest.fn<(event: string, payload: Record<string, unknown>) => void>();
+  (window as unknown as { dataLayer: unknown }).dataLayer = {
+    push: ({ event, country: _country, ...payload }: Record<string, unknown>) => track(String(event), payload),
+  };
+  return track;
+}
+
+/** The browser's way to the hosted payment page (a navigation of this tab), as calls with its URL. */
+export function recordPaymentPageVisits() {
+  const goToPaymentPage = jest.fn<(url: string) => void>();
+  jest.spyOn(window, 'open').mockImplementation((url) => {
+    goToPaymentPage(String(url));
+    return null;
+  });
+  return goToPaymentPage;
+}
+
+/** Idempotency keys 'key-1', 'key-2', ... in the order the form asks for them. */
+export function countedIdempotencyKeys(): void {
+  let keys = 0;
+  jest.spyOn(crypto, 'randomUUID').mockImplementation(() => `key-${++keys}` as ReturnType<typeof crypto.randomUUID>);
 }
 
 /** A player with 1.234,50 kr., no bonus, a card to pay back to and no withdrawals yet. */

@@ -1,5 +1,6 @@
 import type { DepositLimits } from '@casino/api-client/payments';
-import { changedDepositLimits, depositLimitsFormSchema, parseWholeKronerInput } from '@casino/api-client/profile';
+import { changedDepositLimits, depositLimitsFormSchema } from '@casino/api-client/profile';
+import { parseWholeKronerInput } from '@casino/locale';
 
 const none: DepositLimits = { daily: null, weekly: null, monthly: null };
 const limit = (amount: number, pending: number | null = null) => ({

@@ -1,8 +1,8 @@
 import { depositStatusSchema } from '@casino/api-client';
+import { depositRules } from '@casino/locale';
 import {
   depositAmountSchema,
   depositAmountWithinAllowance,
-  depositRules,
   depositInfoSchema,
   depositLimitsSchema,
   depositLimitsUpdateSchema,

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { DbExecutor } from '../db/client.ts';
 import { players } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { jsonBody } from '../http/validate.ts';
+import { validJson } from '../http/validate.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 
@@ -35,8 +35,8 @@ export async function sendVerificationMail(
  */
 export function emailVerificationRoutes({ db }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.post('/', async (c) => {
-    const { token } = await jsonBody(c, verifyEmailRequestSchema);
+  app.post('/', validJson(verifyEmailRequestSchema), async (c) => {
+    const { token } = c.req.valid('json');
     const used = await consumeAccountToken(db, 'verify-email', token);
     const confirmed =
       used &&

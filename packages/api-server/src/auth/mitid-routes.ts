@@ -13,7 +13,7 @@ import { MITID_CALLBACK_PATH, MitidError, type MitidIdentity } from './mitid-bro
 import { publicOrigin, wantsSecureCookies } from './request-origin.ts';
 import { returnPathOf, withFlag } from './return-path.ts';
 import { setSessionCookie } from './session-cookie.ts';
-import { clientIpOf } from './client-ip.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { openLogin } from './sign-in.ts';
 import { keepSignUpPerson } from './signup-cookie.ts';
 
@@ -92,7 +92,7 @@ export function mitidRoutes(deps: RouteDeps): Hono<AppEnv> {
             addressFromMitidAt: new Date(),
           })
           .where(eq(players.id, account.id));
-      await setSessionCookie(c, authSecret, await openLogin(db, account, c.req.raw, clientIpOf(c)));
+      await setSessionCookie(c, authSecret, await openLogin(db, account, c.req.raw, clientIp(c)));
       return c.redirect(withFlag(flow.data.returnTo, 'justLoggedIn'), 303);
     }
 

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { players } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { jsonBody } from '../http/validate.ts';
+import { validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
@@ -24,8 +24,8 @@ const t = signUpTexts.passwordReset;
 export function passwordResetRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/', async (c) => {
-    const { email } = await jsonBody(c, passwordResetRequestSchema);
+  app.post('/', validJson(passwordResetRequestSchema), async (c) => {
+    const { email } = c.req.valid('json');
     const [player] = await db
       .select()
       .from(players)
@@ -48,8 +48,8 @@ export function passwordResetRoutes({ db, providers }: RouteDeps): Hono<AppEnv> 
     return c.json({ ok: true as const });
   });
 
-  app.post('/confirm', async (c) => {
-    const { token, newPassword } = await jsonBody(c, passwordResetConfirmSchema);
+  app.post('/confirm', validJson(passwordResetConfirmSchema), async (c) => {
+    const { token, newPassword } = c.req.valid('json');
     const passwordHash = await hashPassword(newPassword);
     const ended = await db.transaction(async (tx) => {
       const used = await consumeAccountToken(tx, 'reset-password', token);

@@ -3,7 +3,7 @@ import { authLogRequestSchema } from '@casino/api-client/sign-in';
 import { Hono, type Context } from 'hono';
 import { csrf as originCheck } from 'hono/csrf';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { jsonBody } from '../http/validate.ts';
+import { validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';
 import { authErrors, messages, signInRefusals } from '../messages.ts';
 import { authConfig } from './auth-config.ts';
@@ -11,7 +11,7 @@ import { loginCheck } from './login-checks.ts';
 import { dropBadCallbackUrls } from './callback-url.ts';
 import { errorPage } from './error-page.ts';
 import { publicOrigin } from './request-origin.ts';
-import { clientIpOf } from './client-ip.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { clientIpHeader } from './sign-in.ts';
 
 /**
@@ -21,7 +21,7 @@ import { clientIpHeader } from './sign-in.ts';
 function forAuthJs(c: Context): Request {
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);
-  headers.set(clientIpHeader, clientIpOf(c));
+  headers.set(clientIpHeader, clientIp(c));
   const url = new URL(raw.url);
   dropBadCallbackUrls(url, headers);
   if (url.href === raw.url) return new Request(raw, { headers });
@@ -59,12 +59,17 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // Client-side auth errors and warnings (next-auth's `_log`), validated and written to our log.
-  app.post('/_log', originCheck({ origin: (origin, c) => origin === publicOrigin(c.req.raw).origin }), async (c) => {
-    const entry = await jsonBody(c, authLogRequestSchema);
-    const log = entry.level === 'error' ? logger.error : entry.level === 'warn' ? logger.warn : logger.debug;
-    log.call(logger, { source: 'client', code: entry.code, metadata: entry.metadata }, entry.message ?? entry.code);
-    return c.json({ ok: true as const });
-  });
+  app.post(
+    '/_log',
+    originCheck({ origin: (origin, c) => origin === publicOrigin(c.req.raw).origin }),
+    validJson(authLogRequestSchema),
+    async (c) => {
+      const entry = c.req.valid('json');
+      const log = entry.level === 'error' ? logger.error : entry.level === 'warn' ? logger.warn : logger.debug;
+      log.call(logger, { source: 'client', code: entry.code, metadata: entry.metadata }, entry.message ?? entry.code);
+      return c.json({ ok: true as const });
+    },
+  );
 
   app.get('/error', (c) => {
     const type = c.req.query('error') ?? 'Default';

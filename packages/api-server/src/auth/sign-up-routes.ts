@@ -6,10 +6,10 @@ import { eq, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { players } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { jsonBody } from '../http/validate.ts';
+import { validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';
 import { messages, signInRefusals } from '../messages.ts';
-import { clientIpOf } from './client-ip.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { sendVerificationMail } from './email-verification.ts';
 import { hashPassword } from './password.ts';
 import { publicOrigin } from './request-origin.ts';
@@ -40,8 +40,8 @@ export function signUpRoutes(deps: RouteDeps): Hono<AppEnv> {
     } satisfies SignUpPerson);
   });
 
-  app.post('/', async (c) => {
-    const request = await jsonBody(c, signUpRequestSchema);
+  app.post('/', validJson(signUpRequestSchema), async (c) => {
+    const request = c.req.valid('json');
     const person = await signUpPersonOf(c, authSecret);
     if (!person) return c.json(expired, 409);
     // ROFUS again: the person may have registered since MitID answered.
@@ -92,7 +92,7 @@ export function signUpRoutes(deps: RouteDeps): Hono<AppEnv> {
     });
     await providers.mail.deliverPending();
     forgetSignUpPerson(c);
-    await setSessionCookie(c, authSecret, await openLogin(db, player, c.req.raw, clientIpOf(c)));
+    await setSessionCookie(c, authSecret, await openLogin(db, player, c.req.raw, clientIp(c)));
     logger.info({ playerId: player.id }, 'signed up with MitID');
     const next = `${paths.signUpLimits}?callbackUrl=${encodeURIComponent(person.returnTo)}`;
     return c.json({ ok: true as const, next });

@@ -6,12 +6,15 @@ import type {
   ChatMessage,
 } from '@casino/api-client/chat';
 import { supportTexts } from '@casino/locale/support';
-import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor } from '../db/client.ts';
-import { chatConversations, chatMessages, players, supportAgents } from '../db/schema.ts';
+import { chatConversations, chatMessages, players, supportAgents, supportGuests } from '../db/schema.ts';
+import { takeLockedConversation } from './claims.ts';
 import { chatStatusOf } from './presence.ts';
 import { conversationNotFound, refuse } from './refusals.ts';
 import { notify } from './signals.ts';
+import { ownerKeyOf, type ChatVisitor } from './visitor.ts';
 
 /** The most messages one answer carries (the newest); the API's schemas bound it the same. */
 const MESSAGES_PER_CONVERSATION = 500;
@@ -20,7 +23,7 @@ const MESSAGES_IN_OVERVIEW = 5;
 /** A chat that ended is still shown to the player for a while (the end message), then a new one starts fresh. */
 const ENDED_SHOWN_FOR_MS = 12 * 3_600_000;
 
-/** Who writes: the conversation's player, or an agent (their account id). */
+/** Who writes: the conversation's player or guest, or an agent (their account id). */
 export type ChatAuthor = { sender: 'player' } | { sender: 'agent'; agentId: number };
 
 type ConversationRow = typeof chatConversations.$inferSelect;
@@ -40,17 +43,20 @@ const messageColumns = {
   body: chatMessages.body,
   createdAt: chatMessages.createdAt,
   playerFirstName: players.firstName,
+  guestName: supportGuests.name,
   agentName: supportAgents.displayName,
   playerId: chatConversations.playerId,
+  guestId: chatConversations.guestId,
 };
 
-/** Messages with their author's name: the player's first name or the agent's display name. */
+/** Messages with their author's name: the player's first name, the guest's name or the agent's display name. */
 function messagesQuery(db: DbExecutor) {
   return db
     .select(messageColumns)
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-    .innerJoin(players, eq(players.id, chatConversations.playerId))
+    .leftJoin(players, eq(players.id, chatConversations.playerId))
+    .leftJoin(supportGuests, eq(supportGuests.id, chatConversations.guestId))
     .leftJoin(supportAgents, eq(supportAgents.playerId, chatMessages.agentId));
 }
 
@@ -60,7 +66,8 @@ const messageOf = (row: MessageRow): ChatMessage => ({
   id: row.id,
   conversationId: row.conversationId,
   sender: row.sender,
-  author: row.sender === 'agent' ? (row.agentName ?? supportTexts.chat.agent) : row.playerFirstName,
+  author:
+    row.sender === 'agent' ? (row.agentName ?? supportTexts.chat.agent) : (row.playerFirstName ?? row.guestName ?? ''),
   body: row.body,
   createdAt: row.createdAt.toISOString(),
 });
@@ -83,14 +90,19 @@ export async function findConversation(db: DbExecutor, id: string): Promise<Conv
   return row ?? null;
 }
 
-/** The player's open chat, else the one that ended last (within 12 hours), with its messages; else null. */
-export async function currentConversationOf(db: Database, playerId: number): Promise<ChatConversation | null> {
+const ownedBy = (visitor: ChatVisitor): SQL =>
+  visitor.kind === 'player'
+    ? eq(chatConversations.playerId, visitor.playerId)
+    : eq(chatConversations.guestId, visitor.guestId);
+
+/** The visitor's open chat, else the one that ended last (within 12 hours), with its messages; else null. */
+export async function currentConversationOf(db: Database, visitor: ChatVisitor): Promise<ChatConversation | null> {
   const [row] = await db
     .select()
     .from(chatConversations)
     .where(
       and(
-        eq(chatConversations.playerId, playerId),
+        ownedBy(visitor),
         or(
           eq(chatConversations.status, 'open'),
           gt(chatConversations.endedAt, new Date(Date.now() - ENDED_SHOWN_FOR_MS)),
@@ -103,16 +115,17 @@ export async function currentConversationOf(db: Database, playerId: number): Pro
 }
 
 /**
- * Starts a chat with its first message; only while an agent is online (409 CHAT_OFFLINE: the player writes a
- * contact message instead). A player who already has an open chat writes in it.
+ * Starts a chat with its first message; only while an agent is online (409 CHAT_OFFLINE: the visitor writes a
+ * contact message instead). A visitor who already has an open chat writes in it.
  */
-export async function startConversation(db: Database, playerId: number, text: string): Promise<ChatConversation> {
+export async function startConversation(db: Database, visitor: ChatVisitor, text: string): Promise<ChatConversation> {
   if ((await chatStatusOf(db)) === 'offline') throw refuse(409, 'CHAT_OFFLINE', supportTexts.errors.offline);
   const conversationId = await db.transaction(async (tx) => {
-    // The partial unique index allows one open chat per player: a second start (another tab) joins it.
+    // The partial unique indexes allow one open chat per player or guest: a second start (another tab) joins it.
+    const owner = visitor.kind === 'player' ? { playerId: visitor.playerId } : { guestId: visitor.guestId };
     const [created] = await tx
       .insert(chatConversations)
-      .values({ playerId })
+      .values(owner)
       .onConflictDoNothing()
       .returning({ id: chatConversations.id });
     if (created) await notify(tx, { kind: 'conversation', conversationId: created.id });
@@ -122,7 +135,7 @@ export async function startConversation(db: Database, playerId: number, text: st
         await tx
           .select({ id: chatConversations.id })
           .from(chatConversations)
-          .where(and(eq(chatConversations.playerId, playerId), eq(chatConversations.status, 'open')))
+          .where(and(ownedBy(visitor), eq(chatConversations.status, 'open')))
       )[0]?.id;
     if (!id) throw conversationNotFound();
     await insertMessage(tx, id, { sender: 'player' }, text);
@@ -141,15 +154,23 @@ async function insertMessage(tx: DbExecutor, conversationId: string, author: Cha
       body,
     })
     .returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
+  // The queue's clock: a visitor's first unanswered message starts it, an agent's answer stops it.
+  const waitingSince =
+    author.sender === 'agent'
+      ? null
+      : sql`coalesce(${chatConversations.waitingSince}, ${row!.createdAt.toISOString()}::timestamptz)`;
   await tx
     .update(chatConversations)
-    .set({ lastMessageAt: row!.createdAt })
+    .set({ lastMessageAt: row!.createdAt, waitingSince })
     .where(eq(chatConversations.id, conversationId));
   await notify(tx, { kind: 'message', messageId: row!.id });
   return row!.id;
 }
 
-/** A message in an open chat (409 CHAT_ENDED once it has ended); every process delivers it live. */
+/**
+ * A message in an open chat (409 CHAT_ENDED once it has ended, 409 CHAT_CLAIMED for an agent when another agent
+ * has the chat); every process delivers it live.
+ */
 export async function postMessage(
   db: Database,
   conversationId: string,
@@ -159,12 +180,14 @@ export async function postMessage(
   const messageId = await db.transaction(async (tx) => {
     // The row lock orders a message and an ending of the same chat: nothing is written after the end.
     const [conversation] = await tx
-      .select({ status: chatConversations.status })
+      .select({ id: chatConversations.id, status: chatConversations.status, claimedBy: chatConversations.claimedBy })
       .from(chatConversations)
       .where(eq(chatConversations.id, conversationId))
       .for('update');
     if (!conversation) throw conversationNotFound();
     if (conversation.status !== 'open') throw refuse(409, 'CHAT_ENDED', supportTexts.errors.ended);
+    // An agent who answers takes the chat, unless another agent has it: one agent speaks for support at a time.
+    if (author.sender === 'agent') await takeLockedConversation(tx, conversation, author.agentId);
     return insertMessage(tx, conversationId, author, text);
   });
   return (await messageById(db, messageId))!.message;
@@ -190,66 +213,85 @@ export async function endConversation(
   return stateOf(row);
 }
 
-/** One message and the player whose chat it is in (who may see it besides the agents). */
+/** One message and whose chat it is in (who may see it besides the agents), as a visitor key. */
 export async function messageById(
   db: Database,
   messageId: number,
-): Promise<{ message: ChatMessage; playerId: number } | null> {
+): Promise<{ message: ChatMessage; ownerKey: string } | null> {
   const [row] = await messagesQuery(db).where(eq(chatMessages.id, messageId));
-  return row ? { message: messageOf(row), playerId: row.playerId } : null;
+  return row ? { message: messageOf(row), ownerKey: ownerKeyOf(row) } : null;
 }
 
-/** A conversation's state and its player. */
+/** A conversation's state and whose it is, as a visitor key. */
 export async function stateById(
   db: Database,
   conversationId: string,
-): Promise<{ conversation: ChatConversationState; playerId: number } | null> {
+): Promise<{ conversation: ChatConversationState; ownerKey: string } | null> {
   const row = await findConversation(db, conversationId);
-  return row ? { conversation: stateOf(row), playerId: row.playerId } : null;
+  return row ? { conversation: stateOf(row), ownerKey: ownerKeyOf(row) } : null;
 }
 
-async function forConsole(
-  db: Database,
-  rows: { conversation: ConversationRow; firstName: string; lastName: string; customerNo: string }[],
-  messageLimit: number,
-): Promise<AgentConversation[]> {
+type ConsoleRow = {
+  conversation: ConversationRow;
+  firstName: string | null;
+  lastName: string | null;
+  customerNo: string | null;
+  guestName: string | null;
+  guestEmail: string | null;
+  claimedByName: string | null;
+};
+
+async function forConsole(db: Database, rows: ConsoleRow[], messageLimit: number): Promise<AgentConversation[]> {
   return Promise.all(
-    rows.map(async ({ conversation, firstName, lastName, customerNo }) => ({
+    rows.map(async ({ conversation, firstName, lastName, customerNo, guestName, guestEmail, claimedByName }) => ({
       ...stateOf(conversation),
       messages: await lastMessages(db, conversation.id, messageLimit),
-      playerName: `${firstName} ${lastName}`,
+      visitor: conversation.playerId !== null ? ('player' as const) : ('guest' as const),
+      playerName: conversation.playerId !== null ? `${firstName} ${lastName}` : (guestName ?? ''),
       customerNo,
+      guestEmail,
       lastMessageAt: conversation.lastMessageAt.toISOString(),
+      waitingSince: conversation.waitingSince?.toISOString() ?? null,
+      claimedBy:
+        conversation.claimedBy === null ? null : { agentId: conversation.claimedBy, name: claimedByName ?? '' },
     })),
   );
 }
 
-const consoleSelection = {
-  conversation: chatConversations,
-  firstName: players.firstName,
-  lastName: players.lastName,
-  customerNo: players.customerNo,
-};
+const claimingAgents = alias(supportAgents, 'claiming_agents');
 
-/** The console's list: every open chat, the one waiting longest first, with its last messages. */
-export async function openConversationsForConsole(db: Database): Promise<AgentConversation[]> {
-  const rows = await db
-    .select(consoleSelection)
+function consoleQuery(db: Database) {
+  return db
+    .select({
+      conversation: chatConversations,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      customerNo: players.customerNo,
+      guestName: supportGuests.name,
+      guestEmail: supportGuests.email,
+      claimedByName: claimingAgents.displayName,
+    })
     .from(chatConversations)
-    .innerJoin(players, eq(players.id, chatConversations.playerId))
+    .leftJoin(players, eq(players.id, chatConversations.playerId))
+    .leftJoin(supportGuests, eq(supportGuests.id, chatConversations.guestId))
+    .leftJoin(claimingAgents, eq(claimingAgents.playerId, chatConversations.claimedBy));
+}
+
+/**
+ * The console's queue: every open chat, those waiting for an answer first, the one waiting longest at the top,
+ * then the answered ones, quietest first; each with its last messages.
+ */
+export async function openConversationsForConsole(db: Database): Promise<AgentConversation[]> {
+  const rows = await consoleQuery(db)
     .where(eq(chatConversations.status, 'open'))
-    .orderBy(asc(chatConversations.lastMessageAt))
+    .orderBy(sql`${chatConversations.waitingSince} ASC NULLS LAST`, asc(chatConversations.lastMessageAt))
     .limit(200);
   return forConsole(db, rows, MESSAGES_IN_OVERVIEW);
 }
 
 /** One chat, open or ended, with every message, for the console. */
 export async function conversationForConsole(db: Database, conversationId: string): Promise<AgentConversation> {
-  const rows = await db
-    .select(consoleSelection)
-    .from(chatConversations)
-    .innerJoin(players, eq(players.id, chatConversations.playerId))
-    .where(eq(chatConversations.id, conversationId));
+  const rows = await consoleQuery(db).where(eq(chatConversations.id, conversationId));
   if (rows.length === 0) throw conversationNotFound();
   return (await forConsole(db, rows, MESSAGES_PER_CONVERSATION))[0]!;
 }

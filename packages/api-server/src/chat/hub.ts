@@ -8,8 +8,8 @@ import { chatChannel, parseSignal, type ChatSignal } from './signals.ts';
 /** One event for this process's open streams, and who may see it. */
 export interface Delivery {
   event: ChatEvent;
-  /** The player whose chat it is; null: every player (the chat status). */
-  playerId: number | null;
+  /** Whose chat it is (a visitor key: player or guest); null: every visitor (the chat status). */
+  ownerKey: string | null;
   agentsOnly: boolean;
 }
 
@@ -42,7 +42,7 @@ export function createChatHub(db: Database, listen: DatabaseHandle['listen']): C
       case 'message': {
         const found = await messageById(db, signal.messageId);
         return (
-          found && { event: { type: 'message', message: found.message }, playerId: found.playerId, agentsOnly: false }
+          found && { event: { type: 'message', message: found.message }, ownerKey: found.ownerKey, agentsOnly: false }
         );
       }
       case 'conversation': {
@@ -50,7 +50,7 @@ export function createChatHub(db: Database, listen: DatabaseHandle['listen']): C
         return (
           found && {
             event: { type: 'conversation', conversation: found.conversation },
-            playerId: found.playerId,
+            ownerKey: found.ownerKey,
             agentsOnly: false,
           }
         );
@@ -58,13 +58,13 @@ export function createChatHub(db: Database, listen: DatabaseHandle['listen']): C
       case 'presence':
         return statusDelivery(await chatStatusOf(db));
       case 'contact':
-        return { event: { type: 'contact' }, playerId: null, agentsOnly: true };
+        return { event: { type: 'contact' }, ownerKey: null, agentsOnly: true };
     }
   }
 
   function statusDelivery(status: ChatStatus): Delivery {
     lastStatus = status;
-    return { event: { type: 'status', status }, playerId: null, agentsOnly: false };
+    return { event: { type: 'status', status }, ownerKey: null, agentsOnly: false };
   }
 
   function onNotify(payload: string) {

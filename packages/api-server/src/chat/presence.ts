@@ -1,4 +1,4 @@
-import type { ChatStatus, SupportAgent } from '@casino/api-client/chat';
+import type { AgentListEntry, ChatStatus, SupportAgent } from '@casino/api-client/chat';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { supportAgents } from '../db/schema.ts';
@@ -16,7 +16,7 @@ export async function supportAgentOf(db: Database, accountId: number): Promise<S
     .from(supportAgents)
     .where(eq(supportAgents.playerId, accountId));
   if (!row) return null;
-  return { name: row.name, online: row.online && isFresh(row.lastSeenAt) };
+  return { agentId: accountId, name: row.name, online: row.online && isFresh(row.lastSeenAt) };
 }
 
 const isFresh = (lastSeenAt: Date | null) =>
@@ -45,4 +45,23 @@ export async function setAgentPresence(db: Database, agentId: number, online: bo
 /** The console is still open. */
 export async function agentHeartbeat(db: Database, agentId: number): Promise<void> {
   await db.update(supportAgents).set({ lastSeenAt: new Date() }).where(eq(supportAgents.playerId, agentId));
+}
+
+/** Every agent, for handing a conversation over; online as the chat status counts it. */
+export async function listAgents(db: Database): Promise<AgentListEntry[]> {
+  const rows = await db
+    .select({
+      agentId: supportAgents.playerId,
+      name: supportAgents.displayName,
+      online: supportAgents.online,
+      lastSeenAt: supportAgents.lastSeenAt,
+    })
+    .from(supportAgents)
+    .orderBy(supportAgents.displayName)
+    .limit(200);
+  return rows.map(({ agentId, name, online, lastSeenAt }) => ({
+    agentId,
+    name,
+    online: online && isFresh(lastSeenAt),
+  }));
 }

@@ -2,7 +2,7 @@ import { supportTexts } from '@casino/locale/support';
 import { HTTPException } from 'hono/http-exception';
 
 /** A refusal with a Danish `error` and a stable `code`, like the payment refusals. */
-export function refuse(status: 404 | 409, code: string, error: string): HTTPException {
+export function refuse(status: 403 | 404 | 409 | 429, code: string, error: string): HTTPException {
   return new HTTPException(status, {
     res: new Response(JSON.stringify({ error, code }), {
       status,

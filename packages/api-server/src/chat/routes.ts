@@ -2,32 +2,29 @@ import { inputLimits, type OkResult } from '@casino/api-client';
 import { queryIntIn } from '@casino/api-client/requests';
 import {
   agentPresenceRequestSchema,
+  contactReplyRequestSchema,
   contactRequestSchema,
-  endChatRequestSchema,
-  sendChatMessageRequestSchema,
-  startChatRequestSchema,
+  handoverRequestSchema,
 } from '@casino/api-client/chat';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { isSupportAgent, requireAgent } from '../auth/require-agent.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { requireAgent } from '../auth/require-agent.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { jsonBody, parseWith } from '../http/validate.ts';
-import { fileContactMessage, listContactMessages, markContactMessageHandled } from './contact.ts';
+import { validJson, validParam } from '../http/validate.ts';
+import { accountViewFor } from './account-panel.ts';
+import { claimConversation, handOverConversation } from './claims.ts';
 import {
-  conversationForConsole,
-  currentConversationOf,
-  endConversation,
-  findConversation,
-  openConversationsForConsole,
-  postMessage,
-  startConversation,
-  type ChatAuthor,
-} from './conversations.ts';
-import { createChatHub } from './hub.ts';
-import { agentHeartbeat, chatStatusOf, setAgentPresence, supportAgentOf } from './presence.ts';
-import { conversationNotFound } from './refusals.ts';
+  fileContactMessage,
+  listContactMessages,
+  markContactMessageHandled,
+  replyToContactMessage,
+} from './contact.ts';
+import { conversationForConsole, openConversationsForConsole } from './conversations.ts';
+import type { ChatHub } from './hub.ts';
+import { agentHeartbeat, chatStatusOf, listAgents, setAgentPresence, supportAgentOf } from './presence.ts';
 import { chatEventStream } from './stream.ts';
+import { visitorChatRoutes } from './visitor-routes.ts';
+import { playerVisitor } from './visitor.ts';
 
 const conversationIdSchema = z.uuid();
 const contactIdSchema = queryIntIn(1, inputLimits.rowId);
@@ -36,78 +33,70 @@ const contactIdSchema = queryIntIn(1, inputLimits.rowId);
  * /api/proxy/chat (behind requireSession and the CSRF check): the player's chat, the offline contact form,
  * and under /agent the console's routes for support agents only. Live updates are server-sent events.
  */
-export function chatRoutes(deps: RouteDeps, database: Pick<DatabaseHandle, 'listen'>): Hono<AppEnv> {
+export function chatRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
   const { db } = deps;
-  const hub = createChatHub(db, database.listen);
   const app = new Hono<AppEnv>();
 
-  /**
-   * Who may touch a conversation: its own player, or any support agent. Anyone else gets the same 404 as for
-   * a conversation that does not exist.
-   */
-  async function access(c: Context<AppEnv>): Promise<{ id: string; author: ChatAuthor }> {
-    const id = parseWith(conversationIdSchema, c.req.param('id'));
-    const account = c.var.player.id;
-    const conversation = await findConversation(db, id);
-    if (!conversation) throw conversationNotFound();
-    if (conversation.playerId === account) return { id, author: { sender: 'player' } };
-    if (await isSupportAgent(db, account)) return { id, author: { sender: 'agent', agentId: account } };
-    throw conversationNotFound();
-  }
+  app.route(
+    '/',
+    visitorChatRoutes(deps, hub, { visitorOf: async (c) => playerVisitor(c.var.player.id), agentsWriteHere: true }),
+  );
 
-  app.get('/status', async (c) => c.json({ status: await chatStatusOf(db) }));
-
-  app.get('/conversation', async (c) => c.json(await currentConversationOf(db, c.var.player.id)));
-
-  app.post('/conversations', async (c) => {
-    const { message } = await jsonBody(c, startChatRequestSchema);
-    return c.json(await startConversation(db, c.var.player.id, message), 201);
-  });
-
-  app.post('/conversations/:id/messages', async (c) => {
-    const { id, author } = await access(c);
-    const { message } = await jsonBody(c, sendChatMessageRequestSchema);
-    return c.json(await postMessage(db, id, author, message), 201);
-  });
-
-  app.post('/conversations/:id/end', async (c) => {
-    const { id, author } = await access(c);
-    const { reason } = await jsonBody(c, endChatRequestSchema);
-    return c.json(await endConversation(db, id, author.sender === 'agent' ? 'agent' : reason));
-  });
-
-  app.post('/contact', async (c) => {
-    const { message } = await jsonBody(c, contactRequestSchema);
+  app.post('/contact', validJson(contactRequestSchema), async (c) => {
+    const { message } = c.req.valid('json');
     await fileContactMessage(db, c.var.player.id, message);
     return c.json({ ok: true } satisfies OkResult, 201);
   });
 
-  // The player's live stream: their own chats and the chat status.
-  app.get('/stream', (c) => {
-    const playerId = c.var.player.id;
-    return chatEventStream(c, hub, {
-      accepts: (d) => !d.agentsOnly && (d.playerId === null || d.playerId === playerId),
-      first: async () => [{ type: 'status', status: await chatStatusOf(db) }],
-    });
-  });
+  app.route('/agent', agentConsoleRoutes(deps, hub));
+  return app;
+}
 
-  // The agent console.
+/** The agent console: the queue, claiming and handing over, the account panel, contact messages and replies. */
+function agentConsoleRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
+  const { db } = deps;
   const agent = new Hono<AppEnv>();
+  const conversationId = validParam('id', conversationIdSchema);
+  const contactId = validParam('id', contactIdSchema);
+  const ok = { ok: true } satisfies OkResult;
+
   agent.use('*', requireAgent(deps));
   agent.get('/me', async (c) => c.json(await supportAgentOf(db, c.var.player.id)));
-  agent.post('/presence', async (c) => {
-    const { online } = await jsonBody(c, agentPresenceRequestSchema);
+  agent.get('/agents', async (c) => c.json(await listAgents(db)));
+  agent.post('/presence', validJson(agentPresenceRequestSchema), async (c) => {
+    const { online } = c.req.valid('json');
     await setAgentPresence(db, c.var.player.id, online);
     return c.json(await supportAgentOf(db, c.var.player.id));
   });
   agent.get('/conversations', async (c) => c.json(await openConversationsForConsole(db)));
-  agent.get('/conversations/:id', async (c) =>
-    c.json(await conversationForConsole(db, parseWith(conversationIdSchema, c.req.param('id')))),
+  agent.get('/conversations/:id', conversationId, async (c) =>
+    c.json(await conversationForConsole(db, c.req.valid('param').id)),
+  );
+  agent.post('/conversations/:id/claim', conversationId, async (c) => {
+    const { id } = c.req.valid('param');
+    await claimConversation(db, id, c.var.player.id);
+    return c.json(await conversationForConsole(db, id));
+  });
+  agent.post('/conversations/:id/handover', conversationId, validJson(handoverRequestSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { agentId } = c.req.valid('json');
+    await handOverConversation(db, { conversationId: id, fromAgentId: c.var.player.id, toAgentId: agentId });
+    return c.json(await conversationForConsole(db, id));
+  });
+  agent.get('/conversations/:id/account', conversationId, async (c) =>
+    c.json(await accountViewFor(db, { conversationId: c.req.valid('param').id, agentId: c.var.player.id })),
   );
   agent.get('/contact-messages', async (c) => c.json(await listContactMessages(db)));
-  agent.post('/contact-messages/:id/handled', async (c) => {
-    await markContactMessageHandled(db, parseWith(contactIdSchema, c.req.param('id')), c.var.player.id);
-    return c.json({ ok: true } satisfies OkResult);
+  agent.post('/contact-messages/:id/reply', contactId, validJson(contactReplyRequestSchema), async (c) => {
+    const contactMessageId = c.req.valid('param').id;
+    const { message } = c.req.valid('json');
+    await replyToContactMessage(db, { contactMessageId, agentId: c.var.player.id, body: message });
+    await deps.providers.mail.deliverPending();
+    return c.json(ok, 201);
+  });
+  agent.post('/contact-messages/:id/handled', contactId, async (c) => {
+    await markContactMessageHandled(db, c.req.valid('param').id, c.var.player.id);
+    return c.json(ok);
   });
   // Every chat, the status and the contact messages; an open console keeps its agent's presence fresh.
   agent.get('/stream', async (c) => {
@@ -119,7 +108,5 @@ export function chatRoutes(deps: RouteDeps, database: Pick<DatabaseHandle, 'list
       onBeat: () => agentHeartbeat(db, agentId),
     });
   });
-  app.route('/agent', agent);
-
-  return app;
+  return agent;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from './wordpress.ts';
+import { html } from 'hono/html';
 
 // Generated artwork: every game and post gets a picture from its title and colour, the same every time.
 
@@ -30,15 +30,14 @@ function shade(hex: string, amount: number): string {
 
 export function renderArt(title: string, color: string, format: ArtFormat): string {
   const [width, height] = sizes[format];
-  const text = escapeHtml(title);
   const big = Math.round(height * 0.42);
   const small = Math.round(height * 0.075);
   const dark = color.startsWith('#') ? shade(color, -70) : '#111';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${text}">
+  return String(html`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>
 <circle cx="${width * 0.85}" cy="${height * 0.15}" r="${height * 0.35}" fill="#fff" fill-opacity="0.08"/>
-<text x="50%" y="52%" text-anchor="middle" dominant-baseline="middle" font-family="Georgia, serif" font-weight="700" font-size="${big}" fill="#fff" fill-opacity="0.92">${escapeHtml(initials(title))}</text>
-<text x="50%" y="${height - small * 1.6}" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="600" font-size="${small}" fill="#fff">${text}</text>
-</svg>`;
+<text x="50%" y="52%" text-anchor="middle" dominant-baseline="middle" font-family="Georgia, serif" font-weight="700" font-size="${big}" fill="#fff" fill-opacity="0.92">${initials(title)}</text>
+<text x="50%" y="${height - small * 1.6}" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="600" font-size="${small}" fill="#fff">${title}</text>
+</svg>`);
 }

@@ -12,6 +12,3 @@ export const gameRefColumns = { slug: games.slug, title: games.title };
 export function gameRef(row: { slug: string; title: string }): GameRef {
   return { slug: row.slug, title: row.title, imageUrl: artUrl(row.slug) };
 }
-
-/** Øre from the database as kroner on the wire. */
-export const kroner = (ore: number) => ore / 100;

@@ -1,6 +1,7 @@
+import { depositRules, formatKronerNumber } from '@casino/locale';
 import type { PageWire } from '@casino/api-client/content';
 import type { Page } from './queries.ts';
-import { escapeHtml } from './wordpress.ts';
+import { renderedText } from './wordpress.ts';
 
 /**
  * The site's legal pages (/legal/{slug}) and the pages behind /about (om-os) and /security (sikkerhed), served
@@ -26,7 +27,7 @@ export const legalPages: readonly LegalPage[] = [
     contentHtml:
       '<p>Casino drives med tilladelse fra Spillemyndigheden. Du skal være fyldt 18 år og bo i Danmark for at oprette en konto.</p>' +
       '<h2>Din konto</h2><p>Du må kun have én konto. Du skal sætte en daglig, ugentlig eller månedlig indbetalingsgrænse, før du kan spille. En lavere grænse gælder med det samme, en højere grænse først efter 24 timer.</p>' +
-      '<h2>Indbetaling og udbetaling</h2><p>Du kan indbetale mellem 50 kr. og 10.000 kr. ad gangen. Udbetalinger sendes til den konto, du senest har indbetalt fra.</p>' +
+      `<h2>Indbetaling og udbetaling</h2><p>Du kan indbetale mellem ${formatKronerNumber(depositRules.minimum)} kr. og ${formatKronerNumber(depositRules.maximum)} kr. ad gangen. Udbetalinger sendes til den konto, du senest har indbetalt fra.</p>` +
       '<h2>Spilpause og udelukkelse</h2><p>Du kan holde en spilpause på 24 timer, udelukke dig i mindst 30 dage eller lukke din konto endeligt. Vi tjekker ROFUS, når du opretter dig og logger ind.</p>',
   },
   {
@@ -94,7 +95,7 @@ function pageWire(page: LegalPage): PageWire {
     id: page.id,
     slug: page.slug,
     modified_gmt: page.modifiedAt,
-    title: { rendered: escapeHtml(page.title) },
+    title: { rendered: renderedText(page.title) },
     content: { rendered: page.contentHtml },
   };
 }

@@ -1,13 +1,14 @@
 import type { GameManualWire, GameWire, TermRef, TermWire } from '@casino/api-client';
 import type { PostWire } from '@casino/api-client/content';
+import { html } from 'hono/html';
 import type { gameManuals, games, posts, terms } from '../db/schema.ts';
-import { artUrl, kroner, postArtUrl } from './game-ref.ts';
+import { artUrl, postArtUrl } from './game-ref.ts';
+import { oreToKroner } from '@casino/locale';
 
 // Database rows in the WordPress REST shape the content service speaks (`title.rendered`, `acf` fields...).
 
-/** WordPress escapes titles and names; the client decodes them again. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
+/** A title or name as WordPress renders it: HTML-escaped (by hono's `html`, as every page); the client decodes it. */
+export const renderedText = (text: string) => String(html`${text}`);
 
 /** `date_gmt`: ISO without milliseconds or zone. */
 const gmt = (date: Date) => date.toISOString().slice(0, 19);
@@ -17,17 +18,17 @@ type TermRow = typeof terms.$inferSelect;
 
 export const termRef = (t: Pick<TermRow, 'id' | 'name' | 'slug'>): TermRef => ({
   id: t.id,
-  name: escapeHtml(t.name),
+  name: renderedText(t.name),
   slug: t.slug,
 });
 
 /** Thumbnail for cards, banner for the game page; both generated artwork. */
 function gameImages(g: GameRow) {
   return [
-    { id: g.id * 10 + 1, title: escapeHtml(g.title), url: artUrl(g.slug), width: 400, height: 300 },
+    { id: g.id * 10 + 1, title: renderedText(g.title), url: artUrl(g.slug), width: 400, height: 300 },
     {
       id: g.id * 10 + 2,
-      title: escapeHtml(`${g.title} banner`),
+      title: renderedText(`${g.title} banner`),
       url: `${artUrl(g.slug)}?format=banner`,
       width: 1200,
       height: 400,
@@ -42,7 +43,7 @@ export function gameWire(g: GameRow, gameTerms: TermRow[], popularity = 0): Game
     slug: g.slug,
     date_gmt: gmt(g.publishedAt),
     status: g.isPublished ? 'publish' : 'draft',
-    title: { rendered: escapeHtml(g.title) },
+    title: { rendered: renderedText(g.title) },
     content: { rendered: g.descriptionHtml },
     categories: gameTerms.filter((t) => t.taxonomy === 'category').map(termRef),
     tags: gameTerms.filter((t) => t.taxonomy === 'tag').map(termRef),
@@ -50,15 +51,15 @@ export function gameWire(g: GameRow, gameTerms: TermRow[], popularity = 0): Game
       is_active: g.isActive,
       internal: g.isInternal,
       color: g.color,
-      jackpot: g.jackpotOre === null ? null : kroner(g.jackpotOre),
+      jackpot: g.jackpotOre === null ? null : oreToKroner(g.jackpotOre),
       manual: g.manualId,
       achievements: g.achievements,
       // The play page's launch URL arrives with the sandbox game provider (the games issue).
       game_page: null,
       year: g.year,
       volatility: g.volatility,
-      betrate_min: kroner(g.betMinOre),
-      betrate_max: kroner(g.betMaxOre),
+      betrate_min: oreToKroner(g.betMinOre),
+      betrate_max: oreToKroner(g.betMaxOre),
       page_title: g.pageTitle,
       images: gameImages(g),
       popularity,
@@ -67,13 +68,13 @@ export function gameWire(g: GameRow, gameTerms: TermRow[], popularity = 0): Game
 }
 
 export function manualWire(m: typeof gameManuals.$inferSelect): GameManualWire {
-  return { id: m.id, slug: m.slug, title: { rendered: escapeHtml(m.title) }, content: { rendered: m.contentHtml } };
+  return { id: m.id, slug: m.slug, title: { rendered: renderedText(m.title) }, content: { rendered: m.contentHtml } };
 }
 
 export function termWire(t: TermRow, count: number): TermWire {
   return {
     id: t.id,
-    name: escapeHtml(t.name),
+    name: renderedText(t.name),
     slug: t.slug,
     count,
     description: t.description,
@@ -88,7 +89,7 @@ export function postWire(p: typeof posts.$inferSelect): PostWire {
     id: p.id,
     slug: p.slug,
     date_gmt: gmt(p.publishedAt),
-    title: { rendered: escapeHtml(p.title) },
+    title: { rendered: renderedText(p.title) },
     excerpt: { rendered: p.excerptHtml },
     content: { rendered: p.contentHtml },
     _embedded: {

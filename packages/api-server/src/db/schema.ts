@@ -17,11 +17,33 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  chatConversationStatuses,
+  chatEndReasons,
+  chatSenders,
+  depositLimitPeriods,
+  depositRangeOre,
+  ledgerEntryTypes,
+  paymentStatuses,
+  withdrawalReasons,
+  withdrawalStatuses,
+} from './contract-lists.ts';
+
+export {
+  chatConversationStatuses,
+  chatEndReasons,
+  chatSenders,
+  depositLimitPeriods,
+  ledgerEntryTypes,
+  paymentStatuses,
+  withdrawalReasons,
+  withdrawalStatuses,
+};
 
 // The one description of the database: the query layer's types AND the migrations, which drizzle-kit
 // generates from this file (`npm run db:generate`, see README "Changing the schema"). Constraints live
 // here too, so a generated migration carries them.
-// Players, sessions, the wallet ledger, responsible-gambling state, the content catalogue and payments.
+// Players, sessions, the ledger, responsible-gambling state, the content catalogue and payments.
 // Money is always integer øre (bigint); a balance is never stored, only summed from the ledger.
 
 /** A trophy a player can earn in a game (stored with the game, shown on /mine/trofaeer). */
@@ -178,8 +200,6 @@ export const accountTokens = pgTable(
   ],
 );
 
-export const depositLimitPeriods = ['daily', 'weekly', 'monthly'] as const;
-
 export const depositLimits = pgTable(
   'deposit_limits',
   {
@@ -209,7 +229,6 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-export const ledgerEntryTypes = ['deposit', 'withdrawal', 'bet', 'win', 'bonus'] as const;
 export type LedgerEntryType = (typeof ledgerEntryTypes)[number];
 
 export const ledgerEntries = pgTable(
@@ -444,7 +463,6 @@ export const freeSpinGrants = pgTable(
  * an exclusion, a closed account or a limit lowered since the payment was opened): not credited, voided at the
  * provider, `refusal_code` says why.
  */
-export const paymentStatuses = ['pending', 'completed', 'failed', 'cancelled', 'refused'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
@@ -482,8 +500,11 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_refusal_code_check', sql`(${t.status} = 'refused') = (${t.refusalCode} IS NOT NULL)`),
-    // The database's own guard on the deposit range (50 to 10.000 kr.); the API checks it first.
-    check('payments_amount_ore_check', sql`${t.amountOre} BETWEEN 5000 AND 1000000`),
+    // The database's own guard on the deposit range (the contract's depositRules); the API checks it first.
+    check(
+      'payments_amount_ore_check',
+      sql`${t.amountOre} BETWEEN ${sql.raw(String(depositRangeOre.minimum))} AND ${sql.raw(String(depositRangeOre.maximum))}`,
+    ),
     check('payments_currency_check', sql`${t.currency} = 'DKK'`),
     oneOf('payments_status_check', t.status, paymentStatuses),
     unique().on(t.playerId, t.idempotencyKey),
@@ -543,9 +564,6 @@ export const sandboxProviderPayouts = pgTable(
   ],
 );
 
-export const withdrawalStatuses = ['requested', 'pending', 'paid', 'failed', 'cancelled'] as const;
-export const withdrawalReasons = ['player', 'exclusion', 'closure', 'deletion'] as const;
-
 /**
  * A payout through the payment provider. `requested`: the amount is reserved on the ledger (a `withdrawal`
  * entry) and the player may cancel until `submitAfter`; `pending`: sent to the provider, to the card or wallet
@@ -600,18 +618,35 @@ export const supportAgents = pgTable('support_agents', {
   lastSeenAt: at('last_seen_at'),
 });
 
-export const chatConversationStatuses = ['open', 'ended'] as const;
-export const chatEndReasons = ['player', 'agent', 'inactivity', 'offline'] as const;
+/**
+ * A visitor who chats or writes to support without an account: the name and e-mail they gave. Their browser
+ * holds a random token in a cookie; only its hash is kept, so the table alone opens no conversation.
+ */
+export const supportGuests = pgTable('support_guests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
 
-/** One chat between a player and support; a player has at most one open chat. */
+/**
+ * One chat between support and a player or a guest (exactly one of the two); each has at most one open chat.
+ * An agent claims it (`claimedBy`); `waitingSince` is the first visitor message no agent has answered yet,
+ * the queue's order.
+ */
 export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    playerId: playerRef(),
+    playerId: integer('player_id').references(() => players.id),
+    guestId: uuid('guest_id').references(() => supportGuests.id),
     status: text('status', { enum: chatConversationStatuses }).notNull().default('open'),
     startedAt: at('started_at').notNull().defaultNow(),
     lastMessageAt: at('last_message_at').notNull().defaultNow(),
+    waitingSince: at('waiting_since'),
+    claimedBy: integer('claimed_by').references(() => supportAgents.playerId),
+    claimedAt: at('claimed_at'),
     endedAt: at('ended_at'),
     endReason: text('end_reason', { enum: chatEndReasons }),
   },
@@ -622,15 +657,18 @@ export const chatConversations = pgTable(
       'chat_conversations_ended_check',
       sql`(${t.status} = 'open' AND ${t.endedAt} IS NULL AND ${t.endReason} IS NULL) OR (${t.status} = 'ended' AND ${t.endedAt} IS NOT NULL AND ${t.endReason} IS NOT NULL)`,
     ),
+    check('chat_conversations_owner_check', sql`(${t.playerId} IS NULL) <> (${t.guestId} IS NULL)`),
+    check('chat_conversations_claim_check', sql`(${t.claimedBy} IS NULL) = (${t.claimedAt} IS NULL)`),
     uniqueIndex('chat_conversations_one_open_per_player')
       .on(t.playerId)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('chat_conversations_one_open_per_guest')
+      .on(t.guestId)
       .where(sql`${t.status} = 'open'`),
     index('chat_conversations_player_idx').on(t.playerId, t.startedAt),
     index('chat_conversations_status_idx').on(t.status, t.lastMessageAt),
   ],
 );
-
-export const chatSenders = ['player', 'agent'] as const;
 
 export const chatMessages = pgTable(
   'chat_messages',
@@ -653,12 +691,15 @@ export const chatMessages = pgTable(
   ],
 );
 
-/** Filed by the contact form while chat is offline; name, e-mail and phone are the profile's at that moment. */
+/**
+ * Filed by the contact form while chat is offline, by a player (name, e-mail and phone are the profile's at that
+ * moment) or by a guest (what they typed). An agent answers it by e-mail (`contactReplies`).
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {
     id: serial('id'),
-    playerId: playerRef(),
+    playerId: integer('player_id').references(() => players.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phoneNumber: text('phone_number'),
@@ -673,6 +714,59 @@ export const contactMessages = pgTable(
   ],
 );
 
+/** An agent's answer to a contact message; it is sent by e-mail through the outbox in the same transaction. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id'),
+    contactMessageId: bigint('contact_message_id', { mode: 'number' })
+      .notNull()
+      .references(() => contactMessages.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => supportAgents.playerId),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('contact_replies_body_check', sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
+    index('contact_replies_message_idx').on(t.contactMessageId, t.id),
+  ],
+);
+
+/**
+ * What guests asked of support, kept an hour to rate-limit them per e-mail address and per IP address across
+ * servers. Both are kept only as keyed hashes.
+ */
+export const supportRequestLog = pgTable(
+  'support_request_log',
+  {
+    id: serial('id'),
+    emailHash: text('email_hash').notNull(),
+    ipHash: text('ip_hash').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_request_log_email_idx').on(t.emailHash, t.at),
+    index('support_request_log_ip_idx').on(t.ipHash, t.at),
+  ],
+);
+
+/** Every time an agent opened a player's account panel in the console: who, whose, from which chat, when. */
+export const agentAccountViews = pgTable(
+  'agent_account_views',
+  {
+    id: serial('id'),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => supportAgents.playerId),
+    playerId: playerRef(),
+    conversationId: uuid('conversation_id').references(() => chatConversations.id),
+    viewedAt: at('viewed_at').notNull().defaultNow(),
+  },
+  (t) => [index('agent_account_views_player_idx').on(t.playerId, t.viewedAt)],
+);
+
 // Mail (the outbox the site sends from and the sandbox mailbox) and promo codes a player has entered.
 
 /**
@@ -684,7 +778,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id'),
-    playerId: playerRef(),
+    /** Null for mail to a guest of support. */
+    playerId: integer('player_id').references(() => players.id),
     toEmail: text('to_email').notNull(),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
@@ -733,4 +828,50 @@ export const promoCodeClaims = pgTable(
     claimedAt: at('claimed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.promoCodeId] })],
+);
+
+/**
+ * Release state every server process serves alike: the release tool's registry of one environment
+ * (pointers and canaries), written through from the deploy root by whichever server sees a newer
+ * revision first (src/releases/).
+ */
+export const releaseRegistries = pgTable('release_registries', {
+  environment: text('environment').primaryKey(),
+  /** The registry file's id: a deploy root made afresh starts again at revision 1. */
+  registryId: text('registry_id').notNull(),
+  revision: integer('revision').notNull(),
+  state: jsonb('state').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * What browsers and servers counted per remote version: page views served with it and the failures its
+ * regions reported, within one canary (its start; '' outside any). Summed across server processes; the
+ * automatic rollback compares the canary's and the stable version's counts of the running canary.
+ */
+export const releaseCounts = pgTable(
+  'release_counts',
+  {
+    environment: text('environment').notNull(),
+    remote: text('remote').notNull(),
+    canaryStartedAt: text('canary_started_at').notNull(),
+    version: text('version').notNull(),
+    kind: text('kind').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.remote, t.canaryStartedAt, t.version, t.kind] })],
+);
+
+/** A canary the servers ended by themselves: once per canary (the primary key), whichever server decides. */
+export const releaseRollbacks = pgTable(
+  'release_rollbacks',
+  {
+    environment: text('environment').notNull(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    canaryStartedAt: text('canary_started_at').notNull(),
+    reason: text('reason').notNull(),
+    decidedAt: at('decided_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.remote, t.version, t.canaryStartedAt] })],
 );

@@ -6,7 +6,7 @@ import {
   type RoundResult,
   type RouletteBet,
 } from '@casino/api-client/play';
-import { formatKroner } from '@casino/locale';
+import { formatKroner, kronerToOre, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ import type { Database, DbTransaction } from '../db/client.ts';
 import { gameRounds } from '../db/schema.ts';
 import { lockPlayer } from '../payments/limits.ts';
 import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
-import { balanceOf, postIn, type LedgerEntryInput } from '../wallet/ledger.ts';
+import { balanceOf, postIn, type LedgerEntryInput } from '../ledger/ledger.ts';
 import { playMaths } from './maths/catalogue-maths.ts';
 import type { RandomInt } from './maths/random-source.ts';
 import type { PlayableGameRow } from './playable-game.ts';
@@ -45,11 +45,9 @@ export function blockRefusal(block: PlayBlock) {
 /** Every round of a player is one ledger transaction with this reference, so it can never settle twice. */
 export const roundReference = (playerId: number, roundId: string) => `round:${playerId}:${roundId}`;
 
-const kroner = (ore: number) => ore / 100;
-
 function stakeProblem(game: PlayableGameRow, stakeOre: number): string | null {
   if (stakeOre >= game.betMinOre && stakeOre <= game.betMaxOre) return null;
-  const amount = (ore: number) => formatKroner(ore / 100, { decimals: 'auto' });
+  const amount = (ore: number) => formatKroner(oreToKroner(ore), { decimals: 'auto' });
   return errors.stakeOutOfRange(amount(game.betMinOre), amount(game.betMaxOre));
 }
 
@@ -66,9 +64,9 @@ function resultOf(row: RoundRow, slug: string, replayed: boolean): RoundResult {
     roundId: row.roundId!,
     gameSessionId: row.gameSessionId!,
     game: slug,
-    stake: kroner(row.stakeOre),
-    win: kroner(row.winOre),
-    balance: kroner(row.balanceAfterOre!),
+    stake: oreToKroner(row.stakeOre),
+    win: oreToKroner(row.winOre),
+    balance: oreToKroner(row.balanceAfterOre!),
     outcome: row.outcome!,
     playedAt: row.playedAt.toISOString(),
     replayed,
@@ -96,7 +94,7 @@ export async function playRound(
 ): Promise<RoundAnswer> {
   const { playerId, game, request, random } = input;
   const now = input.now ?? new Date();
-  const stakeOre = request.stake * 100;
+  const stakeOre = kronerToOre(request.stake);
   return db.transaction(async (tx: DbTransaction): Promise<RoundAnswer> => {
     await lockPlayer(tx, playerId);
     const [settled] = await tx

@@ -4,7 +4,8 @@ import { visibleGames } from '../content/visibility.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { gameTerms, games, terms } from '../db/schema.ts';
 import type { RouteDeps } from '../http/app-env.ts';
-import { mathsOf, type GameMaths } from './maths/catalogue-maths.ts';
+import { mathsOf, rtpPercent, type GameMaths } from './maths/catalogue-maths.ts';
+import { oreToKroner } from '@casino/locale';
 
 /** A catalogue game as the sandbox provider plays it. */
 export interface PlayableGameRow {
@@ -53,8 +54,8 @@ export function playableGameWire(game: PlayableGameRow): PlayableGame {
     title: game.title,
     kind: game.maths.kind,
     color: game.color,
-    rtp: game.maths.rtpBasisPoints / 100,
-    betMin: game.betMinOre / 100,
-    betMax: game.betMaxOre / 100,
+    rtp: rtpPercent(game.maths.rtpBasisPoints),
+    betMin: oreToKroner(game.betMinOre),
+    betMax: oreToKroner(game.betMaxOre),
   };
 }

@@ -6,7 +6,7 @@ import { sandboxGameRoutes } from './sandbox/page.ts';
  * The seam to the game provider: where a game opens for a game session (the play page's iframe). The sandbox
  * provider serves its games from this origin and has this server decide and settle their rounds
  * (`/api/proxy/games/{slug}/rounds`); a real provider's games run on its servers and settle through its own
- * calls to the wallet.
+ * calls to this server's ledger.
  */
 export interface GameProvider {
   readonly kind: string;

@@ -3,15 +3,16 @@ import { gameSessionRequestSchema, roundRequestSchema, type GameSession } from '
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { jsonBody, parseWith } from '../http/validate.ts';
+import { validJson, validParam } from '../http/validate.ts';
 import { messages } from '../messages.ts';
 import { playBlockOf } from '../players/play-block.ts';
-import { balanceOf } from '../wallet/ledger.ts';
+import { balanceOf } from '../ledger/ledger.ts';
 import { secureRandomInt, type RandomInt } from './maths/random-source.ts';
 import { findPlayableGame, playableGameWire } from './playable-game.ts';
 import { blockRefusal, playRound } from './play-round.ts';
 import { startGameSession } from './sessions.ts';
 import { trophiesOf } from './trophies.ts';
+import { oreToKroner } from '@casino/locale';
 
 export interface GameDeps extends RouteDeps {
   /** The luck of every round: the secure generator unless a test hands in a seeded one. */
@@ -29,18 +30,14 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
   const app = new Hono<AppEnv>();
 
-  const gameOf = async (c: Context<AppEnv>) => {
-    const slug = parseWith(slugInputSchema, c.req.param('slug'));
-    return findPlayableGame(db, slug, environment);
-  };
+  const gameOf = (slug: string) => findPlayableGame(db, slug, environment);
   const unknownGame = (c: Context<AppEnv>) => c.json({ error: messages.unknownGame }, 404);
 
   app.get('/trophies', async (c) => c.json(await trophiesOf(db, c.var.player.id)));
 
   // The play page starts one session per visit; refused like a round would be, so no game opens for nothing.
-  app.post('/:slug/sessions', async (c) => {
-    await jsonBody(c, gameSessionRequestSchema);
-    const game = await gameOf(c);
+  app.post('/:slug/sessions', validJson(gameSessionRequestSchema), validParam('slug', slugInputSchema), async (c) => {
+    const game = await gameOf(c.req.valid('param').slug);
     if (!game) return unknownGame(c);
     const playerId = c.var.player.id;
     const at = now();
@@ -55,15 +52,15 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
       launchUrl: deps.providers.games.launchUrl(game.slug, session.id),
       expiresAt: session.expiresAt.toISOString(),
       game: playableGameWire(game),
-      balance: (await balanceOf(db, playerId)) / 100,
+      balance: oreToKroner(await balanceOf(db, playerId)),
     } satisfies GameSession);
   });
 
   // The sandbox provider's frame asks this server for rounds; a real provider settles through its own calls.
   if (deps.providers.games.kind !== 'sandbox') return app;
-  app.post('/:slug/rounds', async (c) => {
-    const request = await jsonBody(c, roundRequestSchema);
-    const game = await gameOf(c);
+  app.post('/:slug/rounds', validJson(roundRequestSchema), validParam('slug', slugInputSchema), async (c) => {
+    const request = c.req.valid('json');
+    const game = await gameOf(c.req.valid('param').slug);
     if (!game) return unknownGame(c);
     const answer = await playRound(db, { playerId: c.var.player.id, game, request, random, now: now() });
     if (!answer.ok)

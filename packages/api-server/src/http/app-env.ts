@@ -1,5 +1,6 @@
 import type { CprVault } from '../auth/cpr-vault.ts';
 import type { Database } from '../db/client.ts';
+import type { GuestLimits } from '../chat/support-throttle.ts';
 import type { Providers } from '../providers/index.ts';
 
 /** The signed-in player, set by requireSession for the routes behind it. */
@@ -24,4 +25,6 @@ export interface RouteDeps {
   cprVault: CprVault;
   /** How long a requested withdrawal may still be cancelled before it goes to the payment provider. */
   payoutHoldMs?: number;
+  /** What guests may ask of support in an hour; unset: the defaults of chat/support-throttle.ts. */
+  guestLimits?: GuestLimits;
 }

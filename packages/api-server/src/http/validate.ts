@@ -1,8 +1,14 @@
+import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { inputTexts } from '@casino/locale/input';
 import { messages } from '../messages.ts';
+
+// Request validation: every route checks its body, query and path parameters with the contract's schemas
+// (@casino/api-client) through @hono/zod-validator, and reads them with `c.req.valid(...)`. A refusal is answered
+// here, in one shape: 400 with `{ error, issues }`.
 
 // Zod's own messages in Danish for the fields the shared schemas give no message of their own.
 z.config(z.locales.da());
@@ -48,24 +54,42 @@ function nulAt(value: unknown, path: (string | number)[] = []): (string | number
   return null;
 }
 
+type Parsed = { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
+
 /**
- * The input parsed by its schema, or a 400. Every schema's text rule refuses NUL; this is the last guard that no
- * value with NUL gets past a schema that forgot it, on its way to the database.
+ * The check itself: the schema's own parse. Typed loosely for the validator, whose result type is a conditional
+ * type TypeScript cannot resolve for a schema still generic here.
  */
+const parse = (schema: z.core.$ZodType, input: unknown) => z.safeParseAsync(schema, input) as Promise<never>;
+
+/**
+ * The validators' hook, the one place a refused input is answered. Every schema's text rule refuses NUL; the NUL
+ * check is the last guard that no value with NUL gets past a schema that forgot it, on its way to the database.
+ */
+function answerBadInput(result: Parsed): Response | undefined {
+  if (!result.success) return refusalOf(result.error).getResponse();
+  const nul = nulAt(result.data);
+  if (nul)
+    return badRequest(inputTexts.controlCharacters, [
+      { path: nul, message: inputTexts.controlCharacters, code: 'custom' },
+    ]).getResponse();
+  return undefined;
+}
+
+/** A value parsed by its schema, or a 400: for input that is no part of the request itself (a slug in a route). */
 export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
   // z.safeParse, not a method: the shared schemas are zod/mini's, the server's own are classic.
   const result = z.safeParse(schema, input);
-  if (!result.success) throw refusalOf(result.error);
-  const nul = nulAt(result.data);
-  if (nul)
-    throw badRequest(inputTexts.controlCharacters, [
-      { path: nul, message: inputTexts.controlCharacters, code: 'custom' },
-    ]);
-  return result.data;
+  const refusal = answerBadInput(result);
+  if (refusal) throw new HTTPException(400, { res: refusal });
+  return result.data as z.output<S>;
 }
 
-/** The JSON body, validated; an empty body counts as `{}` (the spec's "no body" calls). */
-export async function jsonBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+/**
+ * The body as JSON whatever its content type says (`navigator.sendBeacon` posts text/plain), an empty body as
+ * `{}` (the calls that take no body), malformed JSON refused in Danish.
+ */
+async function jsonOf(c: Context): Promise<unknown> {
   const text = await c.req.text();
   let body: unknown = {};
   if (text.trim() !== '') {
@@ -75,10 +99,47 @@ export async function jsonBody<S extends z.core.$ZodType>(c: Context, schema: S)
       throw badRequest(messages.invalidJson);
     }
   }
-  return parseWith(schema, body);
+  // The validator reads a JSON body through this cache: an empty one is `{}` there too.
+  c.req.bodyCache.json = Promise.resolve(body);
+  return body;
 }
 
-/** The query string, validated (each key once; the shared query schemas coerce numbers). */
-export function queryParams<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
-  return parseWith(schema, c.req.query());
+/**
+ * The JSON body, checked by `schema`, as `c.req.valid('json')`. `prepare` adds to the body before it is checked
+ * (a field the client may send as a header too).
+ */
+export function validJson<S extends z.core.$ZodType>(schema: S, prepare?: (body: unknown, c: Context) => unknown) {
+  const validator = (input: unknown) =>
+    zValidator('json', schema, answerBadInput, { validationFunction: (s) => parse(s, input) });
+  return createMiddleware(async (c, next) => {
+    const body = await jsonOf(c);
+    return validator(prepare ? prepare(body, c) : body)(c, next);
+  }) as unknown as ReturnType<typeof validator>;
+}
+
+/** The query string, checked by `schema`, as `c.req.valid('query')`; a key given twice counts once, the first. */
+export function validQuery<S extends z.core.$ZodType>(schema: S) {
+  return zValidator('query', schema, answerBadInput, {
+    validationFunction: (s, query) =>
+      parse(
+        s,
+        Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value])),
+      ),
+  });
+}
+
+/**
+ * One path parameter, checked by `schema`, as `c.req.valid('param')[name]`. A refusal's issues are the value's
+ * own (their path starts at the value, not at the parameter's name).
+ */
+export function validParam<K extends string, S extends z.core.$ZodType>(name: K, schema: S) {
+  const params = z.object({ [name]: schema } as Record<K, S>);
+  return zValidator('param', params, answerBadInput, {
+    validationFunction: async (_, values) => {
+      const result = await z.safeParseAsync(schema, (values as Record<string, string>)[name]);
+      return (result.success ? { success: true, data: { [name]: result.data } } : result) as z.ZodSafeParseResult<
+        z.output<typeof params>
+      >;
+    },
+  });
 }

@@ -5,7 +5,8 @@ import { mailOutbox } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 
 export interface Mail {
-  playerId: number;
+  /** The player it is to; null for a guest of support. */
+  playerId: number | null;
   to: string;
   subject: string;
   text: string;

@@ -1,5 +1,4 @@
 import {
-  depositRules,
   limitPeriods,
   type DepositLimits,
   type DepositLimitsUpdate,
@@ -9,13 +8,13 @@ import {
 import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
 import { depositLimits, ledgerEntries, payments, players } from '../db/schema.ts';
-import { kroner } from '../content/game-ref.ts';
+import { depositRules, kronerToOre, oreToKroner } from '@casino/locale';
 import { periodStart } from './time-windows.ts';
 
 /** A raised limit applies only after 24 hours (DOMAIN.md "Limits and exclusion"). */
 export const RAISE_DELAY_MS = 24 * 3_600_000;
-/** The largest single deposit (spec section 9, `depositRules` of the API contract), in øre. */
-const MAX_DEPOSIT_ORE = depositRules.maximum * 100;
+/** The largest single deposit (spec section 9, `depositRules`), in øre. */
+const MAX_DEPOSIT_ORE = kronerToOre(depositRules.maximum);
 
 type LimitRow = typeof depositLimits.$inferSelect;
 
@@ -119,7 +118,7 @@ export interface Allowance {
   limitsSet: boolean;
   /** What may still be deposited under every active limit (0 when no limit is set: setting one is mandatory). */
   limitRemainingOre: number;
-  /** The same, also capped by the largest single deposit (10.000 kr.). */
+  /** The same, also capped by the largest single deposit (`depositRules.maximum`). */
   maxDepositOre: number;
 }
 
@@ -149,11 +148,11 @@ export async function exceedsAllowance(
 export function limitsAnswer(states: Record<LimitPeriod, LimitState | null>): DepositLimits {
   const one = (state: LimitState | null) =>
     state && {
-      amount: kroner(state.amountOre),
-      used: kroner(state.usedOre),
-      remaining: kroner(state.remainingOre),
+      amount: oreToKroner(state.amountOre),
+      used: oreToKroner(state.usedOre),
+      remaining: oreToKroner(state.remainingOre),
       pending: state.pending && {
-        amount: kroner(state.pending.amountOre),
+        amount: oreToKroner(state.pending.amountOre),
         effectiveAt: state.pending.effectiveAt.toISOString(),
       },
     };
@@ -204,7 +203,7 @@ export async function setLimits(
     for (const period of limitPeriods) {
       const kr = update[period];
       if (kr === undefined) continue;
-      const wantedOre = kr * 100;
+      const wantedOre = kronerToOre(kr);
       const [row] = await tx
         .select()
         .from(depositLimits)

@@ -1,7 +1,6 @@
 import type { AutomaticPayout } from '@casino/api-client/profile';
-import { formatKroner } from '@casino/locale';
+import { formatKroner, oreToKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
-import { kroner } from '../content/game-ref.ts';
 import type { Database } from '../db/client.ts';
 import { logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -41,7 +40,7 @@ export async function payOutEverything(
     return null;
   }
   const { withdrawal } = outcome;
-  const forfeited = withdrawal.forfeitedBonusOre > 0 ? formatKroner(kroner(withdrawal.forfeitedBonusOre)) : null;
+  const forfeited = withdrawal.forfeitedBonusOre > 0 ? formatKroner(oreToKroner(withdrawal.forfeitedBonusOre)) : null;
   if (!outcome.replayed) {
     await queueMail(db, {
       playerId: player.id,
@@ -49,7 +48,7 @@ export async function payOutEverything(
       subject: texts.subject,
       text: texts.body(
         player.firstName,
-        formatKroner(kroner(withdrawal.amountOre)),
+        formatKroner(oreToKroner(withdrawal.amountOre)),
         withdrawal.destination,
         texts.reasons[reason],
         forfeited,
@@ -58,8 +57,8 @@ export async function payOutEverything(
     await mail.deliverPending();
   }
   return {
-    amount: kroner(withdrawal.amountOre),
-    forfeitedBonus: kroner(withdrawal.forfeitedBonusOre),
+    amount: oreToKroner(withdrawal.amountOre),
+    forfeitedBonus: oreToKroner(withdrawal.forfeitedBonusOre),
     destination: withdrawal.destination,
   };
 }

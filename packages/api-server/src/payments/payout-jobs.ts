@@ -1,8 +1,8 @@
 import type { Database } from '../db/client.ts';
-import { logger } from '../logger.ts';
 import type { PaymentProvider } from './provider.ts';
 import { reconcilePendingPayouts, submitDuePayouts } from './payouts.ts';
-import { forfeitAllExpiredBonuses } from './wallet-ops.ts';
+import { forfeitAllExpiredBonuses } from '../promotions/bonus-forfeit.ts';
+import { startRepeatingJob } from '../repeating-job.ts';
 
 /**
  * One round of the money work on the server's clock, safe to run on several servers at once: bonuses whose time
@@ -17,16 +17,5 @@ export async function runPayoutJobs(db: Database, provider: PaymentProvider, now
 
 /** Runs the payout work every `everyMs`, one round at a time; the returned function stops it. */
 export function startPayoutJobs(db: Database, provider: PaymentProvider, everyMs: number): () => Promise<void> {
-  if (everyMs <= 0) return async () => {};
-  let round = Promise.resolve();
-  const timer = setInterval(() => {
-    round = round
-      .then(() => runPayoutJobs(db, provider))
-      .catch((error: unknown) => logger.error({ err: error }, 'payout jobs failed; tried again next round'));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await round;
-  };
+  return startRepeatingJob('payouts', () => runPayoutJobs(db, provider), everyMs);
 }

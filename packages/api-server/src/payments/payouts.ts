@@ -1,18 +1,17 @@
 import { paymentErrorCodes, type PaymentErrorCode, type Withdrawal } from '@casino/api-client/payments';
-import { formatKroner } from '@casino/locale';
+import { formatKroner, oreToKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { and, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
 import { payments, players, promoCodeUsages, withdrawals, type withdrawalReasons } from '../db/schema.ts';
-import { kroner } from '../content/game-ref.ts';
 import { logger } from '../logger.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { activeBonusFilter } from '../promotions/active-bonus.ts';
-import { postIn } from '../wallet/index.ts';
-import { balanceOf } from '../wallet/ledger.ts';
+import { postIn } from '../ledger/ledger.ts';
+import { balanceOf } from '../ledger/ledger.ts';
 import { lockPlayer } from './limits.ts';
 import type { PaymentProvider } from './provider.ts';
-import { forfeitExpiredBonusesIn } from './wallet-ops.ts';
+import { forfeitExpiredBonusesIn } from '../promotions/bonus-forfeit.ts';
 
 /** The smallest withdrawal, unless it is the whole withdrawable balance (nothing is ever left stranded). */
 export const PAYOUT_MINIMUM_ORE = 5_000;
@@ -128,9 +127,9 @@ export async function requestWithdrawal(db: Database, input: WithdrawalInput, no
         ...refuse(
           409,
           paymentErrorCodes.BONUS_WOULD_BE_FORFEITED,
-          texts.errors.bonusForfeit(formatKroner(kroner(bonusOre))),
+          texts.errors.bonusForfeit(formatKroner(oreToKroner(bonusOre))),
         ),
-        forfeit: kroner(bonusOre),
+        forfeit: oreToKroner(bonusOre),
       };
 
     const withdrawable = (await balanceOf(tx, playerId)) - bonusOre;
@@ -143,7 +142,7 @@ export async function requestWithdrawal(db: Database, input: WithdrawalInput, no
       return refuse(
         400,
         paymentErrorCodes.WITHDRAWAL_TOO_SMALL,
-        texts.errors.tooSmall(formatKroner(kroner(PAYOUT_MINIMUM_ORE))),
+        texts.errors.tooSmall(formatKroner(oreToKroner(PAYOUT_MINIMUM_ORE))),
       );
 
     const [withdrawal] = await tx
@@ -287,7 +286,7 @@ export async function settlePayout(
 
 /** What the player reads of a settled payout, in the site and by mail. */
 export function payoutNotice(withdrawal: WithdrawalRow): string {
-  const amount = formatKroner(kroner(withdrawal.amountOre));
+  const amount = formatKroner(oreToKroner(withdrawal.amountOre));
   return withdrawal.status === 'paid'
     ? texts.notices.paid(amount, withdrawal.destination)
     : texts.notices.failed(amount);
@@ -322,11 +321,11 @@ export async function reconcilePendingPayouts(db: Database, provider: PaymentPro
 export function withdrawalWire(row: WithdrawalRow): Withdrawal {
   return {
     id: row.id,
-    amount: kroner(row.amountOre),
+    amount: oreToKroner(row.amountOre),
     status: row.status,
     reason: row.reason,
     destination: row.destination,
-    forfeitedBonus: kroner(row.forfeitedBonusOre),
+    forfeitedBonus: oreToKroner(row.forfeitedBonusOre),
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,

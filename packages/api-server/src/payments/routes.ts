@@ -8,6 +8,7 @@ import {
   transactionsQuerySchema,
   withdrawalRequestSchema,
   type ChargeResult,
+  type ParsedChargeRequest,
   type PaymentRefusal,
   type PayoutInfo,
   type WithdrawalResult,
@@ -17,15 +18,20 @@ import { paymentTexts } from '@casino/locale/payments';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { publicOrigin } from '../auth/request-origin.ts';
-import { kroner } from '../content/game-ref.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { badRequest, jsonBody, parseWith, queryParams } from '../http/validate.ts';
+import { badRequest, validJson, validParam, validQuery } from '../http/validate.ts';
 import { messages } from '../messages.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
-import { balanceOf } from '../wallet/ledger.ts';
-import { createCharge, isSameOrigin } from './charge.ts';
-import { withChargeDefaults } from './charge-defaults.ts';
-import { paymentOf } from './confirm.ts';
+import { balanceOf } from '../ledger/ledger.ts';
+import {
+  createCharge,
+  depositInfoOf,
+  handleNotification,
+  isSameOrigin,
+  paymentOf,
+  receiptOf,
+  withChargeDefaults,
+} from './deposits.ts';
 import { allowanceOf, limitStatesOf, limitsAnswer, setLimits } from './limits.ts';
 import {
   activeBonusOre,
@@ -37,33 +43,25 @@ import {
   withdrawalsOf,
   withdrawalWire,
 } from './payouts.ts';
-import { depositInfoOf, receiptOf, transactionsOf } from './wallet-ops.ts';
+import { transactionsOf } from './transactions.ts';
+import { kronerToOre, oreToKroner } from '@casino/locale';
 
 export interface PaymentDeps extends RouteDeps {
   /** The clock of limit decisions (tests move it; the server uses the real time). */
   now?: () => Date;
 }
 
-/** The body with its idempotency key, from the body or the `Idempotency-Key` header (which must agree). */
-async function withIdempotencyKey(c: Context): Promise<Record<string, unknown>> {
-  const body = await rawJson(c);
-  const headerKey = c.req.header('idempotency-key');
-  if (headerKey !== undefined && body.idempotencyKey !== undefined && headerKey !== body.idempotencyKey)
-    throw badRequest(paymentTexts.errors.idempotencyKeysDiffer);
-  return { ...body, idempotencyKey: body.idempotencyKey ?? headerKey };
-}
-
-async function rawJson(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw badRequest(messages.invalidJson);
-  }
+/**
+ * The idempotency key may come in the body or as the `Idempotency-Key` header (which must then agree); the body
+ * must be an object.
+ */
+function withIdempotencyKey(body: unknown, c: Context): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(messages.invalidInput);
-  return body as Record<string, unknown>;
+  const fields = body as Record<string, unknown>;
+  const headerKey = c.req.header('idempotency-key');
+  if (headerKey !== undefined && fields.idempotencyKey !== undefined && headerKey !== fields.idempotencyKey)
+    throw badRequest(paymentTexts.errors.idempotencyKeysDiffer);
+  return { ...fields, idempotencyKey: fields.idempotencyKey ?? headerKey };
 }
 
 /**
@@ -84,9 +82,9 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
     const playerId = c.var.player.id;
     const allowance = allowanceOf(await limitStatesOf(db, playerId, now()));
     return c.json({
-      balance: kroner(await balanceOf(db, playerId)),
+      balance: oreToKroner(await balanceOf(db, playerId)),
       limitReached: allowance.limitsSet && allowance.limitRemainingOre <= 0,
-      maxAllowedCreditLimit: kroner(allowance.maxDepositOre),
+      maxAllowedCreditLimit: oreToKroner(allowance.maxDepositOre),
       limitsSet: allowance.limitsSet,
     } satisfies DepositStatus);
   });
@@ -94,8 +92,8 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
   app.get('/payment/userDepositInfo', async (c) => c.json(await depositInfoOf(db, c.var.player.id)));
 
   app.get('/payment/limits', async (c) => c.json(limitsAnswer(await limitStatesOf(db, c.var.player.id, now()))));
-  app.post('/payment/limits', async (c) => {
-    const update = await jsonBody(c, depositLimitsUpdateSchema);
+  app.post('/payment/limits', validJson(depositLimitsUpdateSchema), async (c) => {
+    const update = c.req.valid('json');
     const at = now();
     const { refusedPaymentIds } = await setLimits(db, c.var.player.id, update, at);
     // Open payments the lower limit leaves no room for are cancelled at the provider too.
@@ -106,9 +104,8 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
   app.get('/payment/nextPromoCode', async (c) => c.json(await nextPromoCodeFor(db, c.var.player.id)));
 
   /** Both charge calls: same checks, same core; the second has no terms URL of its own (its default applies). */
-  const charge = async (c: Context<AppEnv>, withTerms: boolean) => {
+  const charge = async (c: Context<AppEnv>, parsed: ParsedChargeRequest) => {
     const origin = publicOrigin(c.req.raw);
-    const parsed = parseWith(withTerms ? chargeRequestSchema : paymentChargeRequestSchema, await withIdempotencyKey(c));
     const request = withChargeDefaults(parsed, origin);
     for (const field of ['redirectUrl', 'cancelUrl', 'termsUrl'] as const)
       if (!isSameOrigin(request[field], origin)) {
@@ -125,11 +122,13 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
       error: null,
     } satisfies ChargeResult);
   };
-  app.post('/payments', (c) => charge(c, true));
-  app.post('/payment/charge', (c) => charge(c, false));
+  app.post('/payments', validJson(chargeRequestSchema, withIdempotencyKey), (c) => charge(c, c.req.valid('json')));
+  app.post('/payment/charge', validJson(paymentChargeRequestSchema, withIdempotencyKey), (c) =>
+    charge(c, c.req.valid('json')),
+  );
 
-  app.get('/payment/receipt', async (c) => {
-    const { paymentId } = queryParams(c, receiptQuerySchema);
+  app.get('/payment/receipt', validQuery(receiptQuerySchema), async (c) => {
+    const { paymentId } = c.req.valid('query');
     const payment = await paymentOf(db, paymentId, c.var.player.id);
     if (!payment) return c.json({ error: paymentTexts.errors.paymentNotFound }, 404);
     return c.json(await receiptOf(db, payment));
@@ -145,21 +144,21 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
       withdrawalsOf(db, playerId),
     ]);
     return c.json({
-      balance: kroner(balanceOre),
-      activeBonus: kroner(Math.min(bonusOre, balanceOre)),
-      minimum: kroner(PAYOUT_MINIMUM_ORE),
+      balance: oreToKroner(balanceOre),
+      activeBonus: oreToKroner(Math.min(bonusOre, balanceOre)),
+      minimum: oreToKroner(PAYOUT_MINIMUM_ORE),
       destination: destination?.label ?? null,
       withdrawals: rows.map(withdrawalWire),
     } satisfies PayoutInfo);
   });
 
-  app.post('/payment/withdrawal', async (c) => {
-    const request = parseWith(withdrawalRequestSchema, await withIdempotencyKey(c));
+  app.post('/payment/withdrawal', validJson(withdrawalRequestSchema, withIdempotencyKey), async (c) => {
+    const request = c.req.valid('json');
     const outcome = await requestWithdrawal(
       db,
       {
         playerId: c.var.player.id,
-        amountOre: request.amount === undefined ? undefined : Math.round(request.amount * 100),
+        amountOre: request.amount === undefined ? undefined : kronerToOre(request.amount),
         fullAmount: request.fullAmount,
         idempotencyKey: request.idempotencyKey,
         forfeitBonus: request.forfeitBonus,
@@ -175,10 +174,10 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
     const { withdrawal } = outcome;
     return c.json({
       withdrawalId: withdrawal.id,
-      amount: kroner(withdrawal.amountOre),
-      balance: kroner(outcome.balanceOre),
+      amount: oreToKroner(withdrawal.amountOre),
+      balance: oreToKroner(outcome.balanceOre),
       status: withdrawal.status,
-      forfeitedBonus: kroner(withdrawal.forfeitedBonusOre),
+      forfeitedBonus: oreToKroner(withdrawal.forfeitedBonusOre),
     } satisfies WithdrawalResult);
   });
 
@@ -188,15 +187,25 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
     return c.json(withdrawalWire(withdrawal));
   });
 
-  app.post('/payment/withdrawals/:id/cancel', async (c) => {
-    const id = parseWith(referenceIdSchema, c.req.param('id'));
+  app.post('/payment/withdrawals/:id/cancel', validParam('id', referenceIdSchema), async (c) => {
+    const { id } = c.req.valid('param');
     const outcome = await cancelWithdrawal(db, c.var.player.id, id, now());
     if (!outcome.ok) return c.json({ error: outcome.error, code: outcome.code }, outcome.status);
     return c.json(withdrawalWire(outcome.withdrawal));
   });
 
-  app.get('/payment/transactions', async (c) =>
-    c.json(await transactionsOf(db, c.var.player.id, queryParams(c, transactionsQuerySchema))),
+  app.get('/payment/transactions', validQuery(transactionsQuerySchema), async (c) =>
+    c.json(await transactionsOf(db, c.var.player.id, c.req.valid('query'))),
   );
+  return app;
+}
+
+/** POST /api/payments/provider/notify: the payment provider's server-to-server call (no session, signed). */
+export function providerNotifyRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post('/provider/notify', async (c) => {
+    const result = await handleNotification(db, providers.payment, await c.req.text(), c.req.raw.headers);
+    return c.json(result.body, result.status);
+  });
   return app;
 }

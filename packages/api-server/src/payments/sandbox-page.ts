@@ -4,8 +4,7 @@
  * one-time token per payment (stored hashed, used up by the first post) and must come from the site's own
  * origin: together the CSRF protection of the page.
  */
-import { referenceIdSchema } from '@casino/api-client/requests';
-import { formatKroner } from '@casino/locale';
+import { formatKroner, oreToKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { paths } from '@casino/platform/paths';
 import { createHash, randomBytes } from 'node:crypto';
@@ -13,18 +12,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
 import { publicOrigin } from '../auth/request-origin.ts';
-import type { Database } from '../db/client.ts';
 import { payments, sandboxPaymentMethods } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { confirmPayment, paymentOf } from './confirm.ts';
-import { settlePayout } from './payouts.ts';
-import type { PaymentProvider } from './provider.ts';
+import { handleNotification, paymentOf, type Payment } from './deposits.ts';
 import { TEST_CARD, providerIdFor, type SandboxProvider } from './sandbox-provider.ts';
-import type { Payment } from './charge.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -44,42 +38,44 @@ function approvedInSandbox(method: Method, number: string): boolean {
 
 const approveLabel = (method: Method) => (method === 'card' ? texts.approve : screens[method].approve);
 
+type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
+
 /** One screen per method the deposit dialog shows; the current one marked for screen readers. */
-function methodTabs(action: string, current: Method): string {
+function methodTabs(action: string, current: Method): Markup {
   const links = sandboxPaymentMethods.map(
     (method) =>
-      `<li><a href="${escapeHtml(action)}?metode=${method}"${method === current ? ' aria-current="page"' : ''}>${escapeHtml(screens[method].tab)}</a></li>`,
+      html`<li><a href="${action}?metode=${method}"${method === current ? html` aria-current="page"` : ''}>${screens[method].tab}</a></li>`,
   );
-  return `<nav aria-label="${escapeHtml(screens.label)}"><ul class="methods">${links.join('')}</ul></nav>`;
+  return html`<nav aria-label="${screens.label}"><ul class="methods">${links}</ul></nav>`;
 }
 
-function methodFields(method: Method): string {
+function methodFields(method: Method): Markup {
   if (method === 'card')
-    return `<p>${escapeHtml(texts.intro(TEST_CARD))}</p>
-<label for="card">${escapeHtml(texts.cardNumber)}</label>
+    return html`<p>${texts.intro(TEST_CARD)}</p>
+<label for="card">${texts.cardNumber}</label>
 <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="${TEST_CARD}">
 <div class="row">
-<div><label for="expiry">${escapeHtml(texts.expiry)}</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/34"></div>
-<div><label for="cvc">${escapeHtml(texts.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123"></div>
+<div><label for="expiry">${texts.expiry}</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/34"></div>
+<div><label for="cvc">${texts.cvc}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123"></div>
 </div>`;
   if (method === 'mobilepay')
-    return `<p>${escapeHtml(screens.mobilepay.intro)}</p>
-<label for="card">${escapeHtml(screens.mobilepay.phone)}</label>
+    return html`<p>${screens.mobilepay.intro}</p>
+<label for="card">${screens.mobilepay.phone}</label>
 <input id="card" name="card" inputmode="tel" autocomplete="tel-national" value="${TEST_MOBILE}">`;
-  return `<p>${escapeHtml(screens[method].intro)}</p>`;
+  return html`<p>${screens[method].intro}</p>`;
 }
 
 const texts = paymentTexts.sandbox;
 const { errors } = paymentTexts;
 
-function page(title: string, body: string, status: 200 | 403 | 404 | 409 = 200): Response {
-  const html = `<!doctype html>
+async function page(title: string, body: Markup, status: 200 | 403 | 404 | 409 = 200): Promise<Response> {
+  const document = await html`<!doctype html>
 <html lang="da">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – ${texts.site}</title>
+<title>${title} – ${texts.site}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f4f4f6;color:#1a1a1a;margin:0}
 main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:8px;padding:1.5rem;box-shadow:0 1px 4px #0002}
@@ -101,7 +97,7 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a4f
 <p class="test" role="note">${texts.banner}</p>
 ${body}
 </main></body></html>`;
-  return new Response(html, {
+  return new Response(String(document), {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
@@ -116,7 +112,7 @@ ${body}
 }
 
 const message = (title: string, text: string, status: 403 | 404 | 409) =>
-  page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`, status);
+  page(title, html`<h1>${title}</h1><p>${text}</p>`, status);
 
 /** The page posts only from our own origin (Origin, else Sec-Fetch-Site, when the browser sends them). */
 export function sameOriginPost(c: Context): boolean {
@@ -146,43 +142,6 @@ function returnUrl(payment: Payment, origin: URL): string {
   return url.href;
 }
 
-/**
- * The provider's notification, as its servers send it: signed in the provider's way. The merchant side checks
- * the signature, then reads the provider's state itself before crediting.
- */
-export async function handleNotification(db: Database, provider: PaymentProvider, rawBody: string, headers: Headers) {
-  if (!provider.verifyNotification(rawBody, headers))
-    return { status: 401 as const, body: { error: texts.badSignature } };
-  let message: { providerPaymentId?: unknown; providerPayoutId?: unknown } = {};
-  try {
-    const parsed: unknown = JSON.parse(rawBody);
-    if (parsed && typeof parsed === 'object') message = parsed;
-  } catch {
-    message = {};
-  }
-  const payoutId = referenceIdSchema.safeParse(message.providerPayoutId);
-  if (payoutId.success) {
-    const withdrawal = await settlePayout(db, provider, payoutId.data);
-    if (!withdrawal) return { status: 404 as const, body: { error: paymentTexts.payout.errors.notFound } };
-    return { status: 200 as const, body: { ok: true, status: withdrawal.status, credited: false } };
-  }
-  const id = referenceIdSchema.safeParse(message.providerPaymentId);
-  if (!id.success) return { status: 400 as const, body: { error: texts.providerPaymentIdRequired } };
-  const result = await confirmPayment(db, provider, id.data);
-  if (!result.found) return { status: 404 as const, body: { error: errors.paymentNotFound } };
-  return { status: 200 as const, body: { ok: true, status: result.payment.status, credited: result.credited } };
-}
-
-/** POST /api/payments/provider/notify: the provider's server-to-server call (no session, signed). */
-export function providerNotifyRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.post('/provider/notify', async (c) => {
-    const result = await handleNotification(db, providers.payment, await c.req.text(), c.req.raw.headers);
-    return c.json(result.body, result.status);
-  });
-  return app;
-}
-
 /** GET and POST /sandbox/pay/:paymentId (behind requireSession: only the payer sees their payment). */
 export function sandboxPageRoutes({ db }: RouteDeps, provider: SandboxProvider): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -206,18 +165,18 @@ export function sandboxPageRoutes({ db }: RouteDeps, provider: SandboxProvider):
     const title = screens[method].title;
     return page(
       title,
-      `<h1>${escapeHtml(title)}</h1>
+      html`<h1>${title}</h1>
 ${methodTabs(action, method)}
-<p>${escapeHtml(texts.amount)}: <strong>${escapeHtml(formatKroner(payment.amountOre / 100))}</strong></p>
-<form method="post" action="${escapeHtml(action)}">
-<input type="hidden" name="token" value="${escapeHtml(token)}">
+<p>${texts.amount}: <strong>${formatKroner(oreToKroner(payment.amountOre))}</strong></p>
+<form method="post" action="${action}">
+<input type="hidden" name="token" value="${token}">
 <input type="hidden" name="method" value="${method}">
 ${methodFields(method)}
-<button class="approve" type="submit" name="action" value="approve">${escapeHtml(approveLabel(method))}</button>
-<button class="decline" type="submit" name="action" value="decline">${escapeHtml(texts.decline)}</button>
-<button class="cancel" type="submit" name="action" value="cancel">${escapeHtml(texts.cancel)}</button>
+<button class="approve" type="submit" name="action" value="approve">${approveLabel(method)}</button>
+<button class="decline" type="submit" name="action" value="decline">${texts.decline}</button>
+<button class="cancel" type="submit" name="action" value="cancel">${texts.cancel}</button>
 </form>
-<p><a href="${escapeHtml(payment.termsUrl)}">${escapeHtml(texts.terms)}</a></p>`,
+<p><a href="${payment.termsUrl}">${texts.terms}</a></p>`,
     );
   });
 

@@ -3,7 +3,7 @@
  * a tester's action on its page (/sandbox/payouts), and tells the merchant by its signed notification as a real
  * provider does. Plain server-rendered Danish HTML, marked as a test service.
  */
-import { formatKroner } from '@casino/locale';
+import { formatKroner, oreToKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { paths } from '@casino/platform/paths';
 import { eq } from 'drizzle-orm';
@@ -13,8 +13,8 @@ import type { Database } from '../db/client.ts';
 import { withdrawals } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { testServicePage } from '../http/test-service-page.ts';
-import { kroner } from '../content/game-ref.ts';
-import { handleNotification, sameOriginPost } from './sandbox-page.ts';
+import { handleNotification } from './deposits.ts';
+import { sameOriginPost } from './sandbox-page.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 
 const texts = paymentTexts.sandbox.payouts;
@@ -55,7 +55,7 @@ export function sandboxPayoutRoutes({ db }: RouteDeps, provider: SandboxProvider
       ? pending.map(
           (payout) =>
             html`<article aria-labelledby="payout-${payout.id}">
-              <h2 id="payout-${payout.id}">${texts.amount}: ${formatKroner(kroner(payout.amountOre))}</h2>
+              <h2 id="payout-${payout.id}">${texts.amount}: ${formatKroner(oreToKroner(payout.amountOre))}</h2>
               <form method="post" action="/sandbox/payouts/${payout.id}">
                 <button class="approve" type="submit" name="outcome" value="paid">${texts.pay}</button>
                 <button class="decline" type="submit" name="outcome" value="failed">${texts.fail}</button>

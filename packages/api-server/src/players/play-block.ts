@@ -1,6 +1,6 @@
 import { paymentTexts } from '@casino/locale/payments';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { DbExecutor } from '../db/client.ts';
 import { isSupportAgent } from '../auth/require-agent.ts';
 import { depositLimits, players } from '../db/schema.ts';
 
@@ -12,7 +12,7 @@ export type PlayBlock =
  * Why an account may not play or deposit right now (a support agent never may), or null. For the payments and games routes: the server is
  * the authority on pauses, exclusions and the mandatory deposit limit (ARCHITECTURE rule 7, DOMAIN.md).
  */
-export async function playBlockOf(db: Database, playerId: number, now = new Date()): Promise<PlayBlock | null> {
+export async function playBlockOf(db: DbExecutor, playerId: number, now = new Date()): Promise<PlayBlock | null> {
   const { refusals } = paymentTexts;
   const [player] = await db.select().from(players).where(eq(players.id, playerId));
   if (!player || player.status !== 'active') return { reason: 'closed', until: null, message: refusals.closed.message };

@@ -3,8 +3,9 @@ import type { FreeSpins } from '@casino/api-client/profile';
 import { and, asc, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { freeSpinGrants, games, ledgerEntries, promoCodeClaims, promoCodeUsages, promoCodes } from '../db/schema.ts';
-import { gameRef, kroner } from '../content/game-ref.ts';
+import { gameRef } from '../content/game-ref.ts';
 import { activeBonusFilter } from './active-bonus.ts';
+import { oreToKroner } from '@casino/locale';
 
 /** Danish rules: at least 60 days to complete a wagering requirement. */
 export const WAGERING_DAYS = 60;
@@ -61,9 +62,9 @@ export async function nextPromoCodeFor(db: Database, playerId: number): Promise<
   return {
     code: code.code,
     game: row.gameSlug,
-    minPaymentTransactionAmount: kroner(code.minPaymentOre),
+    minPaymentTransactionAmount: oreToKroner(code.minPaymentOre),
     freeSpins: code.freeSpins,
-    bonusAmount: kroner(code.bonusAmountOre),
+    bonusAmount: oreToKroner(code.bonusAmountOre),
     bonusPaymentPercent: code.bonusPaymentPercent,
     message: code.messageHtml,
     wagering: code.wageringMultiplier > 0 ? { multiplier: code.wageringMultiplier, days: WAGERING_DAYS } : null,
@@ -91,7 +92,7 @@ export async function freeSpinsOf(db: Database, playerId: number): Promise<FreeS
     game: gameRef({ slug, title }),
     spins: grant.spinsTotal,
     remainingSpins: grant.spinsLeft,
-    spinValue: kroner(grant.spinValueOre),
+    spinValue: oreToKroner(grant.spinValueOre),
     expiresAt: grant.expiresAt.toISOString(),
   }));
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { paths } from '@casino/platform/paths';
 import type { DbExecutor } from '../db/client.ts';
 import { payments, sandboxProviderPayments } from '../db/schema.ts';
-import { instrumentLabel } from '../payments/instrument.ts';
+import { instrumentLabel } from '../payments/deposits.ts';
 import { providerIdFor, TEST_CARD } from '../payments/sandbox-provider.ts';
 import type { PlayerHistory } from './history.ts';
 

@@ -1,3 +1,5 @@
+import { kronerToOre, oreToKroner } from '@casino/locale';
+import { rtpPercent } from '../games/maths/catalogue-maths.ts';
 import type { GameAchievement } from '../db/schema.ts';
 import type { Random } from './random.ts';
 import { slugify } from './random.ts';
@@ -232,7 +234,7 @@ const achievementPool: GameAchievement[] = [
   { id: 'regular', title: 'Stamgæst', description: 'Spil på syv forskellige dage.' },
 ];
 
-const kr = (ore: number) => (ore / 100).toLocaleString('da-DK', { maximumFractionDigits: 2 });
+const kr = (ore: number) => oreToKroner(ore).toLocaleString('da-DK', { maximumFractionDigits: 2 });
 
 function colorFrom(random: Random): string {
   const hue = random.int(0, 359);
@@ -241,11 +243,14 @@ function colorFrom(random: Random): string {
   return hslToHex(hue, saturation, lightness);
 }
 
+/** Saturation and lightness are percentages; the colour maths wants them as fractions of 1. */
+const fractionOf = (percent: number) => percent / 100;
+
 function hslToHex(h: number, s: number, l: number): string {
-  const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
+  const a = fractionOf(s) * Math.min(fractionOf(l), 1 - fractionOf(l));
   const channel = (n: number) => {
     const k = (n + h / 30) % 12;
-    const value = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    const value = fractionOf(l) - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
     return Math.round(value * 255)
       .toString(16)
       .padStart(2, '0');
@@ -270,7 +275,7 @@ function description(
   provider: string,
   g: Pick<SeedGame, 'rtpBasisPoints' | 'betMinOre' | 'betMaxOre' | 'volatility' | 'jackpotOre'>,
 ): string {
-  const rtp = (g.rtpBasisPoints / 100).toLocaleString('da-DK', { minimumFractionDigits: 2 });
+  const rtp = rtpPercent(g.rtpBasisPoints).toLocaleString('da-DK', { minimumFractionDigits: 2 });
   const jackpot = g.jackpotOre ? `<li>Jackpotten står lige nu på <strong>${kr(g.jackpotOre)} kr.</strong></li>` : '';
   return (
     `<p><strong>${title}</strong> er ${kindText[kind]} fra ${provider}. ` +
@@ -286,7 +291,7 @@ function manualHtml(
   kind: Kind,
   g: Pick<SeedGame, 'rtpBasisPoints' | 'betMinOre' | 'betMaxOre'>,
 ): string {
-  const rtp = (g.rtpBasisPoints / 100).toLocaleString('da-DK', { minimumFractionDigits: 2 });
+  const rtp = rtpPercent(g.rtpBasisPoints).toLocaleString('da-DK', { minimumFractionDigits: 2 });
   const howTo: Record<Kind, string> = {
     slot: 'Vælg din indsats, og tryk på Spin. Tre eller flere ens symboler på en gevinstlinje fra venstre giver gevinst.',
     megaways:
@@ -318,7 +323,7 @@ export function generateCatalogue(random: Random): { terms: SeedTerm[]; games: S
     const betMinOre = kind === 'live' ? 1_000 : random.pick([100, 100, 200, 400, 500]);
     const betMaxOre = isScratch ? random.pick([2_000, 5_000, 10_000]) : random.pick([10_000, 20_000, 50_000, 100_000]);
     const rtpBasisPoints = random.int(9_400, 9_750);
-    const jackpotOre = kind === 'jackpot' ? random.int(50_000, 5_000_000) * 100 : null;
+    const jackpotOre = kind === 'jackpot' ? kronerToOre(random.int(50_000, 5_000_000)) : null;
     // Dates and year are set once the whole catalogue exists (below).
     const publishedAt = new Date(CONTENT_EPOCH);
     const g = { rtpBasisPoints, betMinOre, betMaxOre, volatility, jackpotOre };

@@ -1,3 +1,4 @@
+import { depositRules, formatKronerNumber } from '@casino/locale';
 import { CONTENT_EPOCH } from './catalogue.ts';
 import { slugify } from './random.ts';
 
@@ -44,7 +45,7 @@ const articles: [string, string, string][] = [
   [
     'Sådan indbetaler du',
     'Indbetal med Dankort, Visa, Mastercard, MobilePay, Google Pay eller Apple Pay.',
-    '<p>Tryk på Indbetal, vælg et beløb mellem 50 kr. og 10.000 kr., og gennemfør betalingen hos vores betalingsudbyder. Pengene står på din konto, så snart betalingen er bekræftet.</p>',
+    `<p>Tryk på Indbetal, vælg et beløb mellem ${formatKronerNumber(depositRules.minimum)} kr. og ${formatKronerNumber(depositRules.maximum)} kr., og gennemfør betalingen hos vores betalingsudbyder. Pengene står på din konto, så snart betalingen er bekræftet.</p>`,
   ],
   [
     'Sådan hæver du dine gevinster',

@@ -1,3 +1,4 @@
+import { kronerToOre } from '@casino/locale';
 import type { Random } from './random.ts';
 import type { SeedGame } from './catalogue.ts';
 
@@ -87,7 +88,7 @@ export function simulateHistory(random: Random, now: number, key: string, plan: 
       moment.win >= 0
         ? moment.win
         : roll < plan.bigWinChance
-          ? random.int(250, 5_000) * 100
+          ? kronerToOre(random.int(250, 5_000))
           : roll < 0.35
             ? stake * random.int(1, 4)
             : 0;

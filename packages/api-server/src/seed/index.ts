@@ -13,6 +13,7 @@ import { seedPayoutPlayers } from './payout-players.ts';
 import { seedSupport } from './support.ts';
 import { seedCprOf, seedIdentityOf } from './identities.ts';
 import { listInSandboxRegister } from '../players/self-exclusion-register.ts';
+import { kronerToOre } from '@casino/locale';
 
 export { SEED_PASSWORD, SEED_USERS, type SeedUser, type SeedUserKey } from './users.ts';
 export { CHAT_PLAYERS, SUPPORT_AGENT } from './support.ts';
@@ -121,7 +122,7 @@ export async function seedDatabase(
       const limits = Object.entries(u.limits).map(([period, kroner]) => ({
         playerId: row!.id,
         period: period as 'daily' | 'weekly' | 'monthly',
-        amountOre: kroner * 100,
+        amountOre: kronerToOre(kroner),
         updatedAt: new Date(now - 30 * day),
       }));
       if (limits.length) await tx.insert(t.depositLimits).values(limits);

@@ -1,9 +1,10 @@
 import type { DbTransaction } from '../db/client.ts';
 import { depositLimits, players } from '../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
-import { postIn } from '../wallet/index.ts';
+import { postIn } from '../ledger/ledger.ts';
 import { insertCardDeposits, uuidOf } from './card-deposits.ts';
 import { SEED_PASSWORD } from './users.ts';
+import { kronerToOre } from '@casino/locale';
 
 /**
  * Players whose money goes out in the e2e tests (e2e/tests/payouts.spec.ts), one per test so their payouts
@@ -30,7 +31,7 @@ export async function seedPayoutPlayers(tx: DbTransaction, now: number): Promise
       (['daily', 'weekly', 'monthly'] as const).map((period, i) => ({
         playerId,
         period,
-        amountOre: [2_000, 5_000, 10_000][i]! * 100,
+        amountOre: kronerToOre([2_000, 5_000, 10_000][i]!),
         updatedAt: at,
       })),
     );

@@ -21,6 +21,17 @@ export const SUPPORT_AGENT = {
   displayName: 'Sara fra kundeservice',
 } as const satisfies SeedLogin & { displayName: string };
 
+/** A second agent: claiming and handing over need two (README "Test logins"). */
+export const SECOND_AGENT = {
+  email: 'kundeservice2@casino.test',
+  password: SEED_PASSWORD,
+  firstName: 'Ali',
+  lastName: 'Hassan',
+  phoneNumber: null,
+  customerNo: '900002',
+  displayName: 'Ali fra kundeservice',
+} as const satisfies SeedLogin & { displayName: string };
+
 /** One player per support e2e test (e2e/tests/support-chat.spec.ts), so their chats never meet. */
 export const CHAT_PLAYERS = {
   live: chatPlayer('chatlive', 'Jonas', 'Friis', '40100001', '100301'),
@@ -32,9 +43,10 @@ function chatPlayer(mailbox: string, firstName: string, lastName: string, phoneN
   return { email: `${mailbox}@casino.test`, password: SEED_PASSWORD, firstName, lastName, phoneNumber, customerNo };
 }
 
-/** Inserts the agent (offline until they say otherwise) and the chat e2e players. */
+/** Inserts the agents (offline until they say otherwise) and the chat e2e players. */
 export async function seedSupport(db: DbExecutor, now: number): Promise<void> {
-  const logins: SeedLogin[] = [SUPPORT_AGENT, ...Object.values(CHAT_PLAYERS)];
+  const agents = [SUPPORT_AGENT, SECOND_AGENT];
+  const logins: SeedLogin[] = [...agents, ...Object.values(CHAT_PLAYERS)];
   const hashes = await Promise.all(logins.map((login) => hashPassword(login.password)));
   const rows = await db
     .insert(players)
@@ -50,6 +62,10 @@ export async function seedSupport(db: DbExecutor, now: number): Promise<void> {
       })),
     )
     .returning({ id: players.id, email: players.email });
-  const agent = rows.find((row) => row.email === SUPPORT_AGENT.email)!;
-  await db.insert(supportAgents).values({ playerId: agent.id, displayName: SUPPORT_AGENT.displayName });
+  await db.insert(supportAgents).values(
+    agents.map((agent) => ({
+      playerId: rows.find((row) => row.email === agent.email)!.id,
+      displayName: agent.displayName,
+    })),
+  );
 }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { ServerConfig } from '../config.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { jsonBody, queryParams } from '../http/validate.ts';
+import { validJson, validQuery } from '../http/validate.ts';
 import { createEventLog } from './event-log.ts';
 import { readTagManagerSettings, standInPaths } from './settings.ts';
 
@@ -57,13 +57,13 @@ export function tagManagerRoutes(config: ServerConfig): Hono<AppEnv> {
   }
 
   const log = createEventLog();
-  app.post(standInPaths.events, async (c) => {
-    const { clientId, events } = await jsonBody(c, sentEventsSchema);
+  app.post(standInPaths.events, validJson(sentEventsSchema), async (c) => {
+    const { clientId, events } = c.req.valid('json');
     log.add(clientId, events as { event: string }[]);
     return c.body(null, 204);
   });
-  app.get(standInPaths.events, (c) => {
-    const { clientId } = queryParams(c, z.strictObject({ clientId: clientIdSchema }));
+  app.get(standInPaths.events, validQuery(z.strictObject({ clientId: clientIdSchema })), (c) => {
+    const { clientId } = c.req.valid('query');
     return c.json(log.of(clientId));
   });
   return app;

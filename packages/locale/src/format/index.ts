@@ -1,4 +1,3 @@
-export * from './kroner.ts';
 export * from './dates.ts';
 export * from './DateText.ts';
 export * from './relative-time.ts';

@@ -3,6 +3,7 @@ import type { RandomInt } from './random-source.ts';
 import { ROULETTE_RTP_BASIS_POINTS, spinRoulette } from './roulette.ts';
 import { buyScratchCard, scratchMathsFor, type ScratchMaths } from './scratch.ts';
 import { slotMathsFor, spinSlot, type SlotMaths } from './slots.ts';
+import { oreToKroner } from '@casino/locale';
 
 // The one place that says how the sandbox provider plays each catalogue game and which RTP it publishes.
 // Slots and scratch cards publish the catalogue's own RTP (its `rtpBasisPoints`) and their maths is tuned to
@@ -28,14 +29,15 @@ export type GameMaths =
   | { kind: 'scratch'; rtpBasisPoints: number; scratch: ScratchMaths }
   | { kind: 'roulette'; rtpBasisPoints: number };
 
+/** A return to player in basis points (9_650) as the percentage players read (96.5). */
+export const rtpPercent = (basisPoints: number) => basisPoints / 100;
+
 export function mathsOf(game: CatalogueGame): GameMaths {
   const kind = gameKindOf(game.categories);
   if (kind === 'slots') return { kind, rtpBasisPoints: game.rtpBasisPoints, slots: slotMathsFor(game) };
   if (kind === 'scratch') return { kind, rtpBasisPoints: game.rtpBasisPoints, scratch: scratchMathsFor(game) };
   return { kind, rtpBasisPoints: ROULETTE_RTP_BASIS_POINTS };
 }
-
-const kroner = (ore: number) => ore / 100;
 
 /**
  * Plays one round of `maths` for `stakeOre` (whole kroner): the win in øre and the outcome as the API sends it.
@@ -50,12 +52,12 @@ export function playMaths(
   switch (maths.kind) {
     case 'slots': {
       const spin = spinSlot(maths.slots, random, stakeOre);
-      const lineWins = spin.lineWins.map(({ winOre, ...w }) => ({ ...w, win: kroner(winOre) }));
+      const lineWins = spin.lineWins.map(({ winOre, ...w }) => ({ ...w, win: oreToKroner(winOre) }));
       return { winOre: spin.winOre, outcome: { kind: 'slots', reels: spin.reels, lineWins } };
     }
     case 'scratch': {
       const card = buyScratchCard(maths.scratch, random, stakeOre);
-      const cells = card.cellsOre.map(kroner);
+      const cells = card.cellsOre.map(oreToKroner);
       return { winOre: card.winOre, outcome: { kind: 'scratch', cells, winningCells: card.winningCells } };
     }
     case 'roulette': {

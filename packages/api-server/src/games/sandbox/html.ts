@@ -1,8 +1,4 @@
-import { formatKroner } from '@casino/locale';
-
-/** Text into HTML text or a quoted attribute. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { formatKroner, oreToKroner } from '@casino/locale';
 
 /** Øre as the site writes kroner: '2 kr.', '12,50 kr.', '85 øre'. */
-export const kronerText = (ore: number) => formatKroner(ore / 100, { decimals: 'auto' });
+export const kronerText = (ore: number) => formatKroner(oreToKroner(ore), { decimals: 'auto' });

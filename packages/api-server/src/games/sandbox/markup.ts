@@ -1,63 +1,65 @@
 import type { SlotSymbol } from '@casino/api-client/play';
-import { formatDanishNumber } from '@casino/locale';
+import { formatDanishNumber, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
+import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
 import type { PlayableGameRow } from '../playable-game.ts';
-import { escapeHtml, kronerText } from './html.ts';
+import { kronerText } from './html.ts';
 
 const texts = gameTexts.sandbox;
 
-function stakeSelect(stakesOre: number[]): string {
-  const options = stakesOre.map((ore) => `<option value="${ore / 100}">${escapeHtml(kronerText(ore))}</option>`);
-  return `<p class="stake"><label for="stake">${escapeHtml(texts.stake)}</label>
-<select id="stake">${options.join('')}</select></p>`;
+type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+function stakeSelect(stakesOre: number[]): Markup {
+  const options = stakesOre.map((ore) => html`<option value="${oreToKroner(ore)}">${kronerText(ore)}</option>`);
+  return html`<p class="stake"><label for="stake">${texts.stake}</label>
+<select id="stake">${options}</select></p>`;
 }
 
-function slots(paytable: { symbol: SlotSymbol; percent: [number, number, number] }[]): string {
+function slots(paytable: { symbol: SlotSymbol; percent: [number, number, number] }[]): Markup {
   const reels = Array.from(
     { length: 5 },
     (_, reel) =>
-      `<div class="reel" role="group" aria-label="${escapeHtml(texts.slots.reel(reel + 1))}">${'<span class="cell">–</span>'.repeat(3)}</div>`,
-  ).join('');
+      html`<div class="reel" role="group" aria-label="${texts.slots.reel(reel + 1)}">${raw('<span class="cell">–</span>'.repeat(3))}</div>`,
+  );
   const share = (percent: number) => `${formatDanishNumber(percent / 100, 2)} ×`;
-  const rows = paytable
-    .map(
-      ({ symbol, percent }) =>
-        `<tr><th scope="row"><span class="sym sym-${symbol}">${escapeHtml(texts.symbols[symbol])}</span></th>${percent
-          .map((p) => `<td>${escapeHtml(share(p))}</td>`)
-          .join('')}</tr>`,
-    )
-    .join('');
-  return `<div class="reels" id="reels" role="group" aria-label="${escapeHtml(texts.slots.reels)}">${reels}</div>
-<button type="button" id="play" class="primary">${escapeHtml(texts.slots.spin)}</button>
-<details class="paytable"><summary>${escapeHtml(texts.slots.paytable)}</summary>
-<p>${escapeHtml(texts.slots.paytableIntro)}</p>
+  const rows = paytable.map(
+    ({ symbol, percent }) =>
+      html`<tr><th scope="row"><span class="sym sym-${symbol}">${texts.symbols[symbol]}</span></th>${percent.map(
+        (p) => html`<td>${share(p)}</td>`,
+      )}</tr>`,
+  );
+  return html`<div class="reels" id="reels" role="group" aria-label="${texts.slots.reels}">${reels}</div>
+<button type="button" id="play" class="primary">${texts.slots.spin}</button>
+<details class="paytable"><summary>${texts.slots.paytable}</summary>
+<p>${texts.slots.paytableIntro}</p>
 <table><thead><tr><td></td><th scope="col">3</th><th scope="col">4</th><th scope="col">5</th></tr></thead><tbody>${rows}</tbody></table>
 </details>`;
 }
 
-function scratch(firstPriceOre: number): string {
+function scratch(firstPriceOre: number): Markup {
   const cells = Array.from(
     { length: 9 },
     (_, i) =>
-      `<button type="button" class="scratch-cell" data-cell="${i}" disabled>${escapeHtml(texts.scratch.cell(i + 1))}</button>`,
-  ).join('');
-  return `<p class="hint">${escapeHtml(texts.scratch.instructions)}</p>
-<button type="button" id="play" class="primary">${escapeHtml(texts.scratch.buy(kronerText(firstPriceOre)))}</button>
-<div class="card" id="card" role="group" aria-label="${escapeHtml(texts.scratch.card)}">${cells}</div>
-<button type="button" id="scratch-all" class="secondary" disabled>${escapeHtml(texts.scratch.scratchAll)}</button>`;
+      html`<button type="button" class="scratch-cell" data-cell="${i}" disabled>${texts.scratch.cell(i + 1)}</button>`,
+  );
+  return html`<p class="hint">${texts.scratch.instructions}</p>
+<button type="button" id="play" class="primary">${texts.scratch.buy(kronerText(firstPriceOre))}</button>
+<div class="card" id="card" role="group" aria-label="${texts.scratch.card}">${cells}</div>
+<button type="button" id="scratch-all" class="secondary" disabled>${texts.scratch.scratchAll}</button>`;
 }
 
-function roulette(): string {
+function roulette(): Markup {
   const { bets } = texts.roulette;
   const choice = (type: keyof typeof bets, checked = false) =>
-    `<label><input type="radio" name="bet" value="${type}"${checked ? ' checked' : ''}> ${escapeHtml(bets[type])}</label>`;
-  return `<fieldset class="bets"><legend>${escapeHtml(texts.roulette.betLegend)}</legend>
+    html`<label><input type="radio" name="bet" value="${type}"${checked ? html` checked` : ''}> ${bets[type]}</label>`;
+  return html`<fieldset class="bets"><legend>${texts.roulette.betLegend}</legend>
 ${choice('red', true)}${choice('black')}${choice('even')}${choice('odd')}${choice('straight')}
-<label for="number">${escapeHtml(texts.roulette.number)}</label>
+<label for="number">${texts.roulette.number}</label>
 <input id="number" type="number" inputmode="numeric" min="0" max="36" step="1" value="17" disabled>
 </fieldset>
 <p class="wheel" id="pocket" aria-hidden="true">–</p>
-<button type="button" id="play" class="primary">${escapeHtml(texts.roulette.spin)}</button>`;
+<button type="button" id="play" class="primary">${texts.roulette.spin}</button>`;
 }
 
 /** The controls of the game's kind, with the stake picker; the script brings them to life. */
@@ -65,8 +67,8 @@ export function gameMarkup(
   game: PlayableGameRow,
   stakesOre: number[],
   paytable: { symbol: SlotSymbol; percent: [number, number, number] }[],
-): string {
+): Markup {
   const body =
     game.maths.kind === 'slots' ? slots(paytable) : game.maths.kind === 'scratch' ? scratch(stakesOre[0]!) : roulette();
-  return `${stakeSelect(stakesOre)}\n${body}`;
+  return html`${stakeSelect(stakesOre)}\n${body}`;
 }

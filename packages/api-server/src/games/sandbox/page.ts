@@ -6,19 +6,22 @@
  */
 import { slugSchema } from '@casino/api-client';
 import { gameSessionIdSchema } from '@casino/api-client/play';
-import { formatDanishNumber } from '@casino/locale';
+import { formatDanishNumber, kronerToOre, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
 import { publicOrigin } from '../../auth/request-origin.ts';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { messages } from '../../messages.ts';
-import { balanceOf } from '../../wallet/ledger.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
+import { rtpPercent } from '../maths/catalogue-maths.ts';
 import { PAYLINES, slotPaytable } from '../maths/slots.ts';
 import { findPlayableGame, type PlayableGameRow } from '../playable-game.ts';
 import { liveGameSession } from '../sessions.ts';
-import { escapeHtml, kronerText } from './html.ts';
+import { kronerText } from './html.ts';
 import { gameMarkup } from './markup.ts';
 import { templates } from './templates.ts';
 
@@ -36,7 +39,7 @@ const kroner = kronerText;
 
 /** Whole-kroner stakes a player can pick, inside the game's bet range (its ends included). */
 export function stakeChoicesOre(game: Pick<PlayableGameRow, 'betMinOre' | 'betMaxOre'>): number[] {
-  const steps = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000].map((kr) => kr * 100);
+  const steps = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000].map(kronerToOre);
   const inRange = steps.filter((ore) => ore > game.betMinOre && ore < game.betMaxOre);
   return [game.betMinOre, ...inRange, game.betMaxOre].filter((ore, i, all) => all.indexOf(ore) === i);
 }
@@ -53,27 +56,31 @@ const headers = {
   'x-content-type-options': 'nosniff',
 };
 
-function page(title: string, body: string, status: 200 | 403 | 404 = 200): Response {
-  const html = `<!doctype html>
+async function page(
+  title: string,
+  body: HtmlEscapedString | Promise<HtmlEscapedString>,
+  status: 200 | 403 | 404 = 200,
+): Promise<Response> {
+  const document = await html`<!doctype html>
 <html lang="da">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – ${escapeHtml(texts.provider)}</title>
+<title>${title} – ${texts.provider}</title>
 <link rel="stylesheet" href="/sandbox/games/assets/sandbox-game.css">
 <script type="module" src="/sandbox/games/assets/sandbox-game.js"></script>
 </head>
 <body>
-<p class="test-banner" role="note">${escapeHtml(texts.banner)}</p>
+<p class="test-banner" role="note">${texts.banner}</p>
 ${body}
 </body>
 </html>`;
-  return new Response(html, { status, headers });
+  return new Response(String(document), { status, headers });
 }
 
 const message = (title: string, text: string, status: 403 | 404) =>
-  page(title, `<main class="message"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>`, status);
+  page(title, html`<main class="message"><h1>${title}</h1><p>${text}</p></main>`, status);
 
 /** GET /sandbox/games/{slug}?gameSessionId= (behind requireSession: only the session's player sees it). */
 export function sandboxGameRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
@@ -104,24 +111,24 @@ export function sandboxGameRoutes({ db, environment }: RouteDeps): Hono<AppEnv> 
       gameSessionId: session.id,
       // postMessage goes to the site's own origin only (the play page), never '*'.
       parentOrigin: publicOrigin(c.req.raw).origin,
-      balance: balanceOre / 100,
+      balance: oreToKroner(balanceOre),
       paylines: game.maths.kind === 'slots' ? PAYLINES : [],
       texts: templates,
     };
-    const rtp = formatDanishNumber(game.maths.rtpBasisPoints / 100, 2);
+    const rtp = formatDanishNumber(rtpPercent(game.maths.rtpBasisPoints), 2);
     const paytable = game.maths.kind === 'slots' ? slotPaytable(game.maths.slots) : [];
     return page(
       game.title,
-      `<main class="game" id="game" data-config="${escapeHtml(JSON.stringify(config))}">
+      html`<main class="game" id="game" data-config="${JSON.stringify(config)}">
 <header class="game-header">
-<h1>${escapeHtml(game.title)}</h1>
-<p>${escapeHtml(texts.rtp(rtp))} · ${escapeHtml(texts.betRange(kroner(game.betMinOre), kroner(game.betMaxOre)))}</p>
+<h1>${game.title}</h1>
+<p>${texts.rtp(rtp)} · ${texts.betRange(kroner(game.betMinOre), kroner(game.betMaxOre))}</p>
 </header>
-<p class="balance">${escapeHtml(texts.balance)}: <output id="balance">${escapeHtml(kroner(balanceOre))}</output></p>
+<p class="balance">${texts.balance}: <output id="balance">${kroner(balanceOre)}</output></p>
 ${gameMarkup(game, stakeChoicesOre(game), paytable)}
 <p id="result" class="result" role="status" aria-live="polite"></p>
 <p id="error" class="error" role="alert"></p>
-<button type="button" id="deposit" class="secondary">${escapeHtml(texts.deposit)}</button>
+<button type="button" id="deposit" class="secondary">${texts.deposit}</button>
 </main>`,
     );
   });

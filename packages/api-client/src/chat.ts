@@ -1,3 +1,0 @@
-// '@casino/api-client/chat': the support chat, the contact form and the agent console.
-export * from './schemas/chat.ts';
-export * from './calls/chat.ts';

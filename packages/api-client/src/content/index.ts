@@ -1,0 +1,6 @@
+// '@casino/api-client/content': the blog's posts and the site's pages (help, legal, about), which only the
+// support remote's pages show (a cold '/' does not load them).
+export * from './posts.ts';
+export * from './pages.ts';
+export * from './calls.ts';
+export * from './queries.ts';

@@ -1,0 +1,129 @@
+import { z } from 'zod/mini';
+import { isApiError } from '../errors.ts';
+import type { HttpResult, RequestOptions } from '../http.ts';
+import {
+  contentEndpoint,
+  contentRoutes,
+  defaultGamesPageSize,
+  paginationFromHeaders,
+  type GamesQuery,
+  type Pagination,
+  type TermsQuery,
+} from '../schemas/catalogue-params.ts';
+import { gameManualSchema, gameSchema, type Game } from '../schemas/catalogue.ts';
+import { termSchema } from '../schemas/catalogue-taxonomy.ts';
+import { mergeParams, type QueryParams } from '../params.ts';
+import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
+
+export interface ContentList<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+/** A failed content list gives data null with the status (spec section 8); cancelled gives status 0. */
+export interface ContentListResult<T> {
+  data: ContentList<T> | null;
+  status: number;
+  cancelled: boolean;
+}
+
+/** A content list call; the content entry's posts use it too (by package name). */
+export async function getContentList<S extends z.ZodMiniType>(
+  route: string,
+  query: QueryParams & { page?: number },
+  itemSchema: S,
+  options: CallOptions | undefined,
+  onHeaders?: RequestOptions['onHeaders'],
+): Promise<ContentListResult<z.output<S>>> {
+  const client = clientOf(options);
+  try {
+    const params = { rest_route: route, ...query };
+    const request = { ...requestOptions(options, params), ...(onHeaders && { onHeaders }) };
+    const result = await client.get(contentEndpoint, z.array(itemSchema), request);
+    if (result.cancelled) return { data: null, status: 0, cancelled: true };
+    const pagination = paginationFromHeaders(result.headers, query.page ?? 1);
+    if (!pagination.success) {
+      client.logger.error(`Content list ${route} without valid pagination headers`, {
+        issues: pagination.error.issues,
+      });
+      return { data: null, status: result.status, cancelled: false };
+    }
+    return { data: { items: result.data, pagination: pagination.data }, status: result.status, cancelled: false };
+  } catch (error) {
+    if (isApiError(error)) return { data: null, status: error.status, cancelled: false };
+    throw error;
+  }
+}
+
+/** The first item of a list request, or null when nothing matches (a failure still rejects). */
+export async function getContentItem<S extends z.ZodMiniType>(
+  route: string,
+  slug: string,
+  itemSchema: S,
+  options: CallOptions | undefined,
+): Promise<HttpResult<z.output<S> | null>> {
+  const params = { rest_route: route, slug, per_page: 1 };
+  const result = await clientOf(options).get(contentEndpoint, z.array(itemSchema), requestOptions(options, params));
+  return result.cancelled ? result : { ...result, data: result.data[0] ?? null };
+}
+
+/** Games (rest_route=/casino/v1/games), 100 a page unless asked otherwise (spec section 9). */
+export function getGames(query: GamesQuery = {}, options?: CallOptions): Promise<ContentListResult<Game>> {
+  return getGamesPage(query, options);
+}
+
+function getGamesPage(query: GamesQuery, options: CallOptions | undefined, onHeaders?: RequestOptions['onHeaders']) {
+  const pageQuery = mergeParams<GamesQuery>({ per_page: defaultGamesPageSize, page: 1 }, query);
+  return getContentList(contentRoutes.games, pageQuery, gameSchema, options, onHeaders);
+}
+
+/**
+ * Every game of the catalogue. The first page's x-wp-totalpages says how many pages there are: the
+ * others are asked for side by side as soon as its headers arrive, while its body is still being read
+ * and checked, so the whole list costs two round trips, not one per page. Fails (data null
+ * with the status) when any page fails.
+ */
+export async function getAllGames(options?: CallOptions): Promise<ContentListResult<Game>> {
+  let others: Promise<Array<ContentListResult<Game>>> = Promise.resolve([]);
+  const askForTheOthers = (headers: Headers, status: number) => {
+    const pagination = paginationFromHeaders(headers, 1);
+    if (status >= 300 || !pagination.success) return;
+    const count = Math.max(0, pagination.data.pages - 1);
+    others = Promise.all(Array.from({ length: count }, (_, i) => getGames({ page: i + 2 }, options)));
+  };
+  const first = await getGamesPage({ page: 1 }, options, askForTheOthers);
+  const rest = await others;
+  if (!first.data) return first;
+  const failed = rest.find((result) => !result.data);
+  if (failed) return failed;
+  const items = [first, ...rest].flatMap((result) => result.data?.items ?? []);
+  return { ...first, data: { items, pagination: first.data.pagination } };
+}
+
+export function getGameBySlug(slug: string, options?: CallOptions): Promise<HttpResult<Game | null>> {
+  return getContentItem(contentRoutes.games, slug, gameSchema, options);
+}
+
+/** The game guide (rest_route=/casino/v1/game-manual/{id}); `id` is the game's `manual`. */
+export function getGameManual(id: number, options?: CallOptions) {
+  const params = { rest_route: contentRoutes.gameManual(id) };
+  return clientOf(options).get(contentEndpoint, gameManualSchema, requestOptions(options, params));
+}
+
+export function getCategories(query: TermsQuery = {}, options?: CallOptions) {
+  return getContentList(
+    contentRoutes.categories,
+    mergeParams<TermsQuery>({ per_page: 100, page: 1 }, query),
+    termSchema,
+    options,
+  );
+}
+
+export function getTags(query: TermsQuery = {}, options?: CallOptions) {
+  return getContentList(
+    contentRoutes.tags,
+    mergeParams<TermsQuery>({ per_page: 100, page: 1 }, query),
+    termSchema,
+    options,
+  );
+}

@@ -1,0 +1,4 @@
+// '@casino/api-client/play': playing a game (session, rounds, game messages) and the trophies.
+export * from './schemas.ts';
+export * from './calls.ts';
+export * from './queries.ts';

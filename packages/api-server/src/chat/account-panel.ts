@@ -1,0 +1,78 @@
+import type { AgentAccountView } from '@casino/api-client/chat';
+import { desc, eq } from 'drizzle-orm';
+import { oreToKroner } from '@casino/locale';
+import type { Database } from '../db/client.ts';
+import { agentAccountViews, gameRounds, games, payments, players, withdrawals } from '../db/schema.ts';
+import { limitStatesOf, limitsAnswer } from '../payments/limits.ts';
+import { playBlockOf } from '../players/play-block.ts';
+import { balanceOf } from '../ledger/ledger.ts';
+import { findConversation } from './conversations.ts';
+import { conversationNotFound } from './refusals.ts';
+
+const LATEST = 10;
+
+/**
+ * The account of the player behind a conversation, as an agent may see it to answer them: balance, limits
+ * with pending raises, a pause or exclusion and its end, the last ten deposits, withdrawals and rounds. The look
+ * is written to the audit log first, in the same transaction: no view without its record. A guest's
+ * conversation has no account (404).
+ */
+export async function accountViewFor(
+  db: Database,
+  input: { conversationId: string; agentId: number; now?: Date },
+): Promise<AgentAccountView> {
+  const now = input.now ?? new Date();
+  const conversation = await findConversation(db, input.conversationId);
+  const playerId = conversation?.playerId;
+  if (!playerId) throw conversationNotFound();
+  return db.transaction(async (tx) => {
+    await tx.insert(agentAccountViews).values({ agentId: input.agentId, playerId, conversationId: conversation.id });
+    const [player] = await tx.select().from(players).where(eq(players.id, playerId));
+    const block = await playBlockOf(tx, playerId, now);
+    const deposits = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.playerId, playerId))
+      .orderBy(desc(payments.createdAt))
+      .limit(LATEST);
+    const payouts = await tx
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.playerId, playerId))
+      .orderBy(desc(withdrawals.createdAt))
+      .limit(LATEST);
+    const rounds = await tx
+      .select({ round: gameRounds, game: games.title })
+      .from(gameRounds)
+      .innerJoin(games, eq(games.id, gameRounds.gameId))
+      .where(eq(gameRounds.playerId, playerId))
+      .orderBy(desc(gameRounds.playedAt))
+      .limit(LATEST);
+    return {
+      customerNo: player!.customerNo,
+      name: `${player!.firstName} ${player!.lastName}`,
+      email: player!.email,
+      accountStatus: player!.status,
+      balance: oreToKroner(await balanceOf(tx, playerId)),
+      limits: limitsAnswer(await limitStatesOf(tx, playerId, now)),
+      block: block && { reason: block.reason, until: block.until?.toISOString() ?? null },
+      deposits: deposits.map((p) => ({
+        amount: oreToKroner(p.amountOre),
+        status: p.status,
+        method: p.method,
+        createdAt: p.createdAt.toISOString(),
+      })),
+      withdrawals: payouts.map((w) => ({
+        amount: oreToKroner(w.amountOre),
+        status: w.status,
+        requestedAt: w.createdAt.toISOString(),
+      })),
+      rounds: rounds.map(({ round, game }) => ({
+        game,
+        stake: oreToKroner(round.stakeOre),
+        win: oreToKroner(round.winOre),
+        playedAt: round.playedAt.toISOString(),
+      })),
+    };
+  });
+}

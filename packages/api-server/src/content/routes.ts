@@ -1,0 +1,125 @@
+import { gameManualIdSchema, gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client/requests';
+import { pagesQuerySchema } from '@casino/api-client/content';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import { colorFromText, renderArt } from './art.ts';
+import { listLegalPages } from './legal-pages.ts';
+import { answerFromCache, createResponseCache } from './response-cache.ts';
+import { findManual, listGames, listPosts, listTerms, type Page } from './queries.ts';
+import { wpError } from './wordpress.ts';
+import { games, posts } from '../db/schema.ts';
+import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { issueSummaries, parseWith } from '../http/validate.ts';
+import { messages } from '../messages.ts';
+
+/** How long a built answer is served before it is built again: the games list's popularity moves with play. */
+const contentMaxAgeMs = 60_000;
+/** Browsers and CDNs may keep public content a minute, then revalidate (304 when unchanged). */
+const publicContentCacheControl = 'public, max-age=60, stale-while-revalidate=300';
+
+/** One cache entry per query, whatever the order of its parameters. */
+function contentKey(url: string): string {
+  const params = new URL(url).searchParams;
+  params.sort();
+  return params.toString();
+}
+
+const noRoute = () =>
+  wpError('rest_no_route', 'Der blev ikke fundet nogen rute, der matcher URL og forespørgselsmetode.', 404);
+
+/** The query without `rest_route`, validated. A bad parameter gives WordPress's rest_invalid_param body with
+ * our `error` and `issues` added, so both WordPress-minded and our own clients read it. */
+function contentQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
+  const query: Record<string, string> = c.req.query();
+  delete query.rest_route;
+  const result = z.safeParse(schema, query);
+  if (result.success) return result.data;
+  const issues = issueSummaries(result.error);
+  const error = issues[0]?.message ?? messages.invalidInput;
+  const params = Object.fromEntries(issues.map((i) => [String(i.path[0] ?? ''), i.message]));
+  const body = wpError('rest_invalid_param', error, 400, { params, error, issues });
+  throw new HTTPException(400, { res: Response.json(body, { status: 400 }) });
+}
+
+/** A list with WordPress's pagination headers. */
+function pageResponse<T>(c: Context, page: Page<T>, perPage: number, pageNumber: number) {
+  const pages = Math.ceil(page.total / perPage);
+  if (pageNumber > 1 && pageNumber > pages)
+    return c.json(
+      wpError('rest_post_invalid_page_number', 'Det ønskede sidenummer er større end antallet af sider.', 400, {
+        error: 'Siden findes ikke.',
+      }),
+      400,
+    );
+  c.header('x-wp-total', String(page.total));
+  c.header('x-wp-totalpages', String(pages));
+  return c.json(page.items);
+}
+
+/**
+ * The content service in WordPress's REST shape: GET /api/content?rest_route=<route>&... (spec section 7).
+ * Also serves the generated artwork the content refers to.
+ */
+export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  // Public content: built once per version and minute, served from memory compressed, revalidated by ETag.
+  const cache = createResponseCache({ maxAgeMs: contentMaxAgeMs, maxBytes: 32 * 1024 * 1024 });
+
+  app.get('/', async (c) => {
+    const answer = await cache.get(contentKey(c.req.url), () => contentAnswer(c));
+    return answer instanceof Response ? answer : answerFromCache(c.req.raw, answer, publicContentCacheControl);
+  });
+
+  const contentAnswer = async (c: Context<AppEnv>): Promise<Response> => {
+    const route = c.req.query('rest_route') ?? '';
+    if (route === '/casino/v1/games') {
+      const q = contentQuery(c, gamesQuerySchema);
+      return pageResponse(c, await listGames(db, q, environment), q.per_page, q.page);
+    }
+    const manual = /^\/casino\/v1\/game-manual\/([^/]+)$/.exec(route);
+    if (manual) {
+      const id = parseWith(gameManualIdSchema, manual[1]);
+      const found = await findManual(db, id);
+      return found ? c.json(found) : c.json(wpError('rest_post_invalid_id', 'Ugyldigt indlægs-id.', 404), 404);
+    }
+    if (route === '/wp/v2/categories' || route === '/wp/v2/tags') {
+      const q = contentQuery(c, termsQuerySchema);
+      const taxonomy = route.endsWith('categories') ? 'category' : 'tag';
+      return pageResponse(c, await listTerms(db, taxonomy, q, environment), q.per_page, q.page);
+    }
+    if (route === '/wp/v2/posts') {
+      const q = contentQuery(c, postsQuerySchema);
+      return pageResponse(c, await listPosts(db, q), q.per_page, q.page);
+    }
+    if (route === '/wp/v2/pages') {
+      const q = contentQuery(c, pagesQuerySchema);
+      return pageResponse(c, listLegalPages(q), q.per_page, q.page);
+    }
+    return c.json(noRoute(), 404);
+  };
+
+  app.get('/art/blog/:file{[a-z0-9-]+\\.svg}', async (c) => {
+    const slug = c.req.param('file').replace(/\.svg$/, '');
+    const [post] = await db.select({ title: posts.title }).from(posts).where(eq(posts.slug, slug));
+    if (!post) return c.json({ error: messages.notFound }, 404);
+    return svg(c, renderArt(post.title, colorFromText(slug), 'post'));
+  });
+
+  app.get('/art/:file{[a-z0-9-]+\\.svg}', async (c) => {
+    const slug = c.req.param('file').replace(/\.svg$/, '');
+    const [game] = await db.select({ title: games.title, color: games.color }).from(games).where(eq(games.slug, slug));
+    if (!game) return c.json({ error: messages.notFound }, 404);
+    return svg(c, renderArt(game.title, game.color, c.req.query('format') === 'banner' ? 'banner' : 'thumbnail'));
+  });
+
+  app.all('*', (c) => c.json(noRoute(), 404));
+  return app;
+}
+
+function svg(c: Context, body: string) {
+  c.header('content-type', 'image/svg+xml; charset=utf-8');
+  c.header('cache-control', 'public, max-age=86400');
+  return c.body(body);
+}

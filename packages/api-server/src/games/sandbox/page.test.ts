@@ -1,0 +1,96 @@
+// The sandbox game provider: a game page per catalogue game, clearly a test provider, only for the
+// session's player, safe to frame on the site only, with no inline script for the CSP to allow.
+import type { GameSession } from '@casino/api-client/play';
+import { gameTexts } from '@casino/locale/games';
+import { asc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { games } from '../../db/schema.ts';
+import { Client, json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(() => site.close());
+
+const texts = gameTexts.sandbox;
+
+const slugOf = async (title: string) =>
+  (await site.db.select({ slug: games.slug }).from(games).where(eq(games.title, title)))[0]!.slug;
+
+async function launch(client: Client, slug: string) {
+  const session = await json<GameSession>(await client.post(`/api/proxy/games/${slug}/sessions`, {}));
+  const response = await client.get(session.launchUrl);
+  return { session, response, html: await response.text() };
+}
+
+/** The page's game configuration, as its script reads it (HTML attribute entities decoded). */
+function configOf(html: string): Record<string, unknown> {
+  const attribute = /data-config="([^"]*)"/.exec(html)![1]!;
+  const decoded = attribute.replace(
+    /&(quot|amp|lt|gt|#39);/g,
+    (_, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'" })[e]!,
+  );
+  return JSON.parse(decoded) as Record<string, unknown>;
+}
+
+describe('the sandbox game provider page', () => {
+  it.each([
+    ['a slot', 'slots', texts.slots.spin],
+    ['a scratch card', 'scratch', texts.scratch.scratchAll],
+    ['roulette', 'roulette', texts.roulette.betLegend],
+  ])('serves %s, marked as a test provider, with the game title and labelled controls', async (_, kind, control) => {
+    const client = await signedIn(site, 'spare1');
+    const [row] = await site.db
+      .select({ slug: games.slug, title: games.title })
+      .from(games)
+      .where(eq(games.isActive, true))
+      .orderBy(asc(games.id));
+    const titles = { slots: row!.title, scratch: 'Skrab & Vind', roulette: "Casino Hold'em" } as const;
+    const title = titles[kind as keyof typeof titles];
+    const { session, response, html } = await launch(client, await slugOf(title));
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<p class="test-banner" role="note">${texts.banner}</p>`);
+    // The title is escaped wherever it appears ("Casino Hold'em", "Skrab & Vind").
+    const escaped = title.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+    expect(html).toContain(`<h1>${escaped}</h1>`);
+    expect(html).toContain(`<label for="stake">${texts.stake}</label>`);
+    expect(html).toContain(control.replace(/&/g, '&amp;'));
+    expect(html).toContain('role="status" aria-live="polite"');
+    expect(configOf(html)).toMatchObject({ kind, gameSessionId: session.gameSessionId, parentOrigin: site.url });
+  });
+
+  it('allows only this origin to frame it, and no inline script, style or event handler', async () => {
+    const client = await signedIn(site, 'spare1');
+    const { response, html } = await launch(client, await slugOf('Skrab & Vind'));
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).not.toMatch(/\sstyle=/);
+    for (const asset of ['sandbox-game.js', 'sandbox-game.css']) {
+      const file = await client.get(`/sandbox/games/assets/${asset}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toMatch(asset.endsWith('.js') ? /javascript/ : /css/);
+    }
+  });
+
+  it("shows the game only to the session's player, for a live session of that game", async () => {
+    const owner = await signedIn(site, 'spare2');
+    const other = await signedIn(site, 'spare3');
+    const slug = await slugOf('Skrab & Vind');
+    const { session } = await launch(owner, slug);
+    const refused = await other.get(session.launchUrl);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain(gameTexts.errors.sessionInvalid);
+    expect((await owner.get(`/sandbox/games/${slug}`, { query: { gameSessionId: randomUUID() } })).status).toBe(403);
+    expect((await owner.get(`/sandbox/games/${slug}`)).status).toBe(403);
+    expect(
+      (await owner.get(`/sandbox/games/no-such-game`, { query: { gameSessionId: session.gameSessionId } })).status,
+    ).toBe(404);
+    expect((await new Client(site.url).get(session.launchUrl)).status).toBe(401);
+  });
+});

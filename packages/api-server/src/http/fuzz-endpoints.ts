@@ -1,0 +1,558 @@
+// Every endpoint of the app for the fuzz test, keyed by the route the app registers (method and path
+// pattern, as `app.routes` lists it): who sends it, the good values of its path parameters, body fields and
+// query parameters. The fuzz mixes odd values into these; the sweep spoils each text field in turn.
+import fc from 'fast-check';
+import { providerIdFor, providerSecret, sign, SIGNATURE_HEADER } from '../payments/sandbox-provider.ts';
+import { SEED_PASSWORD, SEED_USERS, type SeedUserKey } from '../seed/index.ts';
+import { formBodyOf, jsonBodyOf, queryOf, segmentOf, urlText } from './fuzz-inputs.ts';
+import { TEST_SECRET } from '../../test/harness.ts';
+
+/** Who sends an endpoint's requests: 'player' is the fuzz's everyday player; a seed key is a player of its own. */
+export type Who = 'player' | 'agent' | 'anonymous' | 'guest' | SeedUserKey;
+
+export interface FuzzRequest {
+  path: string;
+  /** Without `?`. */
+  query?: string;
+  body?: { type: 'json' | 'form' | 'multipart'; text: string };
+  headers?: Record<string, string>;
+}
+
+/** What requests need to reach deep: a game and its session, a chat, a contact message, a payment. */
+export interface FuzzContext {
+  url: string;
+  slug: string;
+  stake: number;
+  gameSessionId: string;
+  conversationId: string;
+  /** The fuzz guest's own chat (support without an account). */
+  guestConversationId: string;
+  contactId: string;
+  paymentId: string;
+  /** The CSRF token of a sender (Auth.js's forms carry it in the body). */
+  csrfOf: (who: Who) => string;
+}
+
+type Fields<T = unknown> = Record<string, fc.Arbitrary<T>>;
+
+export interface Endpoint {
+  as: Who;
+  /** Good values of the route's path parameters (`:id` -> its text). */
+  params?: (ctx: FuzzContext) => Record<string, string>;
+  /** The fields of its JSON body, with good values. */
+  json?: (ctx: FuzzContext) => Fields;
+  /** Its query parameters, with good values (none: odd ones only). */
+  query?: (ctx: FuzzContext) => Fields<string>;
+  /**
+   * Query parameters that are answered rather than refused: lookups (an unknown error code shows the default text,
+   * an unknown route WordPress's 404) and pages (a bad game session shows the page that says so).
+   */
+  answered?: string[];
+  /** Requests of its own shape (wildcard routes, forms, signed notifications), instead of the above. */
+  request?: (ctx: FuzzContext) => fc.Arbitrary<FuzzRequest>;
+  /** Headers sent along (a few of them odd). */
+  headers?: (ctx: FuzzContext) => fc.Arbitrary<Record<string, string>>;
+}
+
+const paramPattern = /:(\w+)(\{[^}]*\})?/g;
+
+/** The route's path with each parameter good or odd. */
+export function pathOf(route: string, endpoint: Endpoint, ctx: FuzzContext): fc.Arbitrary<string> {
+  const pattern = route.slice(route.indexOf(' ') + 1);
+  const names = [...pattern.matchAll(paramPattern)].map((m) => m[1]!);
+  if (names.length === 0) return fc.constant(pattern);
+  const good = endpoint.params?.(ctx) ?? {};
+  return fc.tuple(...names.map((name) => segmentOf(fc.constant(good[name] ?? name)))).map((segments) => {
+    let i = 0;
+    return pattern.replace(paramPattern, () => segments[i++]!);
+  });
+}
+
+/** The route's path with every parameter good. */
+export function goodPathOf(route: string, endpoint: Endpoint, ctx: FuzzContext): string {
+  const good = endpoint.params?.(ctx) ?? {};
+  return route.slice(route.indexOf(' ') + 1).replace(paramPattern, (_, name: string) => good[name] ?? name);
+}
+
+/** The requests the fuzz sends to an endpoint. */
+export function requestsOf(route: string, endpoint: Endpoint, ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
+  if (endpoint.request) return endpoint.request(ctx);
+  return fc.record({
+    path: pathOf(route, endpoint, ctx),
+    query: queryOf(endpoint.query?.(ctx) ?? {}),
+    ...(endpoint.json ? { body: jsonBodyOf(endpoint.json(ctx)).map((text) => ({ type: 'json' as const, text })) } : {}),
+    headers: endpoint.headers?.(ctx) ?? fc.constant({}),
+  });
+}
+
+const name = fc.constantFrom('Anna', 'Ann-Sofie', 'Åse', 'O’Brien', 'Jørgen Æbelø');
+const email = fc.oneof(
+  fc.stringMatching(/^[a-z]{1,10}@example\.dk$/),
+  fc.constantFrom('ANNA@Example.DK '),
+  fc.emailAddress(),
+);
+const password = fc.constantFrom(SEED_PASSWORD, 'NytKodeord2027', 'kort');
+const uuid = fc.uuid({ version: 4 });
+const message = fc.constantFrom('Hej', 'Hvornår kommer min udbetaling?', 'Linje 1\nLinje 2');
+const guestName = fc.constantFrom('Karen Holm', 'Bo');
+const guestEmail = fc.constantFrom('karen@example.dk', 'bo@example.dk');
+const isoTime = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString());
+const sameSite = (ctx: FuzzContext) => fc.constantFrom(`${ctx.url}/mine/spil`, `${ctx.url}/profile/payment/deposit`);
+
+/** Both card charge calls; the second has no terms URL of its own. */
+const charge = (withTerms: boolean): Endpoint => ({
+  as: 'player',
+  json: (ctx) => ({
+    amount: fc.constantFrom(50, 100),
+    currency: fc.constantFrom('DKK', 'dkk'),
+    gameSessionId: fc.constantFrom(ctx.gameSessionId, 'gs-9', null),
+    redirectUrl: sameSite(ctx),
+    cancelUrl: sameSite(ctx),
+    ...(withTerms ? { termsUrl: fc.constant(`${ctx.url}/legal/vilkaar-og-regler`) } : {}),
+    idempotencyKey: fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/),
+  }),
+  // Now and then the key as a header too (a client may send it either way).
+  headers: () =>
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constant({}) },
+      {
+        weight: 1,
+        arbitrary: fc.oneof(urlText, fc.stringMatching(/^[a-z0-9]{20}$/)).map((key) => ({ 'idempotency-key': key })),
+      },
+    ),
+});
+
+/** Every write endpoint (POST, PUT, PATCH, DELETE). */
+export const writeEndpoints: Record<string, Endpoint> = {
+  'POST /api/auth/_log': {
+    as: 'anonymous',
+    json: () => ({
+      level: fc.constantFrom('error', 'warn', 'debug'),
+      code: fc.constantFrom('CLIENT_FETCH_ERROR', 'x'),
+      message: message,
+      metadata: fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 3 }),
+    }),
+  },
+  // Auth.js's own surface: its forms, on the paths it answers.
+  'POST /api/auth/*': {
+    as: 'anonymous',
+    request: (ctx) =>
+      fc.record({
+        path: fc.oneof(
+          fc.constantFrom(
+            '/api/auth/callback/credentials',
+            '/api/auth/signin/credentials',
+            '/api/auth/signout',
+            '/api/auth/session',
+          ),
+          segmentOf(fc.constantFrom('signin', 'callback')).map((s) => `/api/auth/${s}`),
+        ),
+        body: formBodyOf({
+          csrfToken: fc.constant(ctx.csrfOf('anonymous')),
+          email: fc.oneof(email, fc.constant(SEED_USERS.spare1.email)),
+          password,
+          callbackUrl: fc.constantFrom('/', `${ctx.url}/profile`, 'https://evil.example/'),
+        }).map((text) => ({ type: 'form' as const, text })),
+        headers: fc.constantFrom<Record<string, string>>({ 'x-auth-return-redirect': '1' }, {}),
+      }),
+  },
+  'POST /api/stand-ins/tag-manager/events': {
+    as: 'anonymous',
+    json: () => ({
+      clientId: uuid,
+      events: fc.array(fc.record({ event: fc.constantFrom('page_view', 'deposit') }), { minLength: 1, maxLength: 3 }),
+    }),
+  },
+  'POST /api/telemetry': {
+    as: 'anonymous',
+    json: () => ({
+      events: fc.array(
+        fc.record({
+          kind: fc.constantFrom('load-failure', 'render-error', 'uncaught-error'),
+          remote: fc.constantFrom('payments', 'games'),
+          version: fc.constantFrom('1.0.0-1a2b3c4d', '2.0.0'),
+          route: fc.constantFrom('/', '/spil/:slug', '(other)'),
+          cohort: fc.constantFrom('canary', 'stable'),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
+    }),
+  },
+  'POST /api/proxy/profiles/update': {
+    as: 'player',
+    json: () => ({
+      firstName: name,
+      lastName: name,
+      email,
+      phoneNumber: fc.constantFrom('20304050', '+45 20 30 40 50', null),
+      acceptedNewsletters: fc.boolean(),
+      hasAcceptedSms: fc.boolean(),
+      spendingLevel: fc.record({ id: fc.constantFrom('under-1000', '1000-5000', 'over-20000') }),
+    }),
+  },
+  'POST /api/proxy/profiles/password': {
+    as: 'spare4',
+    json: () => ({ currentPassword: password, newPassword: password }),
+  },
+  'POST /api/proxy/profiles/favoriteGames/add': { as: 'player', json: (ctx) => ({ slug: fc.constant(ctx.slug) }) },
+  'POST /api/proxy/profiles/favoriteGames/remove': { as: 'player', json: (ctx) => ({ slug: fc.constant(ctx.slug) }) },
+  // A pause and an exclusion end the player's sessions: each has a player of its own.
+  'POST /api/proxy/profiles/cooldown': { as: 'spare2', json: () => ({}) },
+  'POST /api/proxy/profiles/lock': {
+    as: 'spare3',
+    json: () => ({ period: fc.constantFrom('month', 'forever', 'day'), acceptedNewsletters: fc.boolean() }),
+  },
+  'POST /api/proxy/profiles/delete': { as: 'spare5', json: () => ({}) },
+  'POST /api/proxy/profiles/deleteProfile': {
+    as: 'spare5',
+    json: () => ({ acceptedNewsletters: fc.constant(false), token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/) }),
+  },
+  'POST /api/proxy/profiles/promocodes/redeem': {
+    as: 'player',
+    json: () => ({ code: fc.constantFrom('VELKOMST', 'velkomst ') }),
+  },
+  'POST /api/proxy/chat/conversations': { as: 'player', json: () => ({ message }) },
+  'POST /api/proxy/chat/conversations/:id/messages': {
+    as: 'player',
+    params: (ctx) => ({ id: ctx.conversationId }),
+    json: () => ({ message }),
+  },
+  'POST /api/proxy/chat/conversations/:id/end': {
+    as: 'player',
+    params: (ctx) => ({ id: ctx.conversationId }),
+    json: () => ({ reason: fc.constantFrom('player', 'inactivity', 'offline', 'agent') }),
+  },
+  'POST /api/proxy/chat/contact': { as: 'player', json: () => ({ message }) },
+  'POST /api/proxy/chat/agent/presence': { as: 'agent', json: () => ({ online: fc.boolean() }) },
+  'POST /api/proxy/chat/agent/conversations/:id/claim': {
+    as: 'agent',
+    params: (ctx) => ({ id: ctx.conversationId }),
+  },
+  'POST /api/proxy/chat/agent/conversations/:id/handover': {
+    as: 'agent',
+    params: (ctx) => ({ id: ctx.conversationId }),
+    json: () => ({ agentId: fc.integer({ min: 1, max: 99_999 }) }),
+  },
+  'POST /api/proxy/chat/agent/contact-messages/:id/reply': {
+    as: 'agent',
+    params: (ctx) => ({ id: ctx.contactId }),
+    json: () => ({ message }),
+  },
+  'POST /api/support/guest': { as: 'anonymous', json: () => ({ name: guestName, email: guestEmail }) },
+  'POST /api/support/contact': {
+    as: 'anonymous',
+    json: () => ({ name: guestName, email: guestEmail, message }),
+  },
+  'POST /api/support/conversations': { as: 'guest', json: () => ({ message }) },
+  'POST /api/support/conversations/:id/messages': {
+    as: 'guest',
+    params: (ctx) => ({ id: ctx.guestConversationId }),
+    json: () => ({ message }),
+  },
+  'POST /api/support/conversations/:id/end': {
+    as: 'guest',
+    params: (ctx) => ({ id: ctx.guestConversationId }),
+    json: () => ({ reason: fc.constantFrom('player', 'inactivity', 'offline') }),
+  },
+  'POST /api/proxy/chat/agent/contact-messages/:id/handled': {
+    as: 'agent',
+    params: (ctx) => ({ id: ctx.contactId }),
+    json: () => ({}),
+  },
+  // Limits of their own, so the everyday player's deposits are not refused for a limit the fuzz lowered.
+  'POST /api/proxy/payment/limits': {
+    as: 'profileLimits',
+    json: () => ({
+      daily: fc.integer({ min: 1, max: 1_000 }),
+      weekly: fc.integer({ min: 1_000, max: 5_000 }),
+      monthly: fc.integer({ min: 5_000, max: 50_000 }),
+    }),
+  },
+  'POST /api/proxy/payments': charge(true),
+  'POST /api/proxy/payment/charge': charge(false),
+  'POST /api/proxy/payment/withdrawal': {
+    as: 'player',
+    json: () => ({
+      amount: fc.constantFrom(1, 10.5, 100),
+      fullAmount: fc.boolean(),
+      idempotencyKey: fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/),
+      forfeitBonus: fc.boolean(),
+    }),
+  },
+  'POST /api/proxy/payment/withdrawals/:id/cancel': {
+    as: 'player',
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    json: () => ({}),
+  },
+  // Becoming a player: the account after MitID (no sign-up runs here, so it is refused once the body is good),
+  // the mailed links' calls and the sandbox MitID's form (an interaction that does not exist).
+  'POST /api/account/signup': {
+    as: 'anonymous',
+    json: () => ({
+      email,
+      phoneNumber: fc.constantFrom('31234567', '+45 31 23 45 67'),
+      password: fc.constantFrom('Velkommen2026', 'kort'),
+      acceptedTerms: fc.constantFrom(true, false),
+      acceptedNewsletters: fc.boolean(),
+      hasAcceptedSms: fc.boolean(),
+    }),
+  },
+  'POST /api/account/verify-email': { as: 'anonymous', json: () => ({ token: fc.stringMatching(/^[\w-]{43}$/) }) },
+  'POST /api/account/password-reset': { as: 'anonymous', json: () => ({ email }) },
+  'POST /api/account/password-reset/confirm': {
+    as: 'anonymous',
+    json: () => ({ token: fc.stringMatching(/^[\w-]{43}$/), newPassword: fc.constantFrom('NytKodeord2027', 'kort') }),
+  },
+  'POST /sandbox/mitid/interaction/:uid': {
+    as: 'anonymous',
+    request: (ctx) =>
+      fc.record({
+        path: pathOf('POST /sandbox/mitid/interaction/:uid', { as: 'anonymous', params: () => ({ uid: 'x' }) }, ctx),
+        body: formBodyOf({
+          person: fc.constantFrom('0', '2', '99'),
+          givenName: name,
+          familyName: name,
+          cpr: fc.constantFrom('150385-2001', '311399-1234'),
+          birthDate: fc.constantFrom('1985-03-15', 'x'),
+        }).map((text) => ({ type: 'form' as const, text })),
+      }),
+  },
+  // The sandbox provider's payout page: a tester's decision on one of the player's payouts.
+  'POST /sandbox/payouts/:payoutId': {
+    as: 'player',
+    request: (ctx) =>
+      fc.record({
+        path: pathOf(
+          'POST /sandbox/payouts/:payoutId',
+          { as: 'player', params: () => ({ payoutId: 'sbx_po_x' }) },
+          ctx,
+        ),
+        body: formBodyOf({ outcome: fc.constantFrom('paid', 'failed', 'other') }).map((text) => ({
+          type: 'form' as const,
+          text,
+        })),
+      }),
+  },
+  'POST /api/proxy/games/:slug/sessions': { as: 'player', params: (ctx) => ({ slug: ctx.slug }), json: () => ({}) },
+  'POST /api/proxy/games/:slug/rounds': {
+    as: 'player',
+    params: (ctx) => ({ slug: ctx.slug }),
+    json: (ctx) => ({
+      roundId: uuid,
+      gameSessionId: fc.constant(ctx.gameSessionId),
+      stake: fc.constantFrom(ctx.stake, ctx.stake * 2),
+      // Slot games take no bet: mostly left out (JSON.stringify drops undefined).
+      bet: fc.oneof(
+        fc.constant(undefined),
+        fc.record({ type: fc.constant('straight'), number: fc.integer({ min: 0, max: 36 }) }),
+        fc.record({ type: fc.constantFrom('red', 'black', 'even', 'odd') }),
+      ),
+    }),
+  },
+  // The provider's servers sign their notification: signed odd bodies reach past the signature check.
+  'POST /api/payments/provider/notify': {
+    as: 'anonymous',
+    request: (ctx) =>
+      fc
+        .tuple(
+          jsonBodyOf({ providerPaymentId: fc.constant(providerIdFor(ctx.paymentId)) }),
+          fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+          urlText,
+        )
+        .map(([text, signed, odd]) => ({
+          path: '/api/payments/provider/notify',
+          body: { type: 'json' as const, text },
+          headers: { [SIGNATURE_HEADER]: signed ? sign(text, providerSecret(TEST_SECRET)) : odd },
+        })),
+  },
+  // The hosted page's form, and bodies that are no form.
+  'POST /sandbox/pay/:paymentId': {
+    as: 'player',
+    request: (ctx) =>
+      fc.record({
+        path: pathOf(
+          'POST /sandbox/pay/:paymentId',
+          { as: 'player', params: () => ({ paymentId: ctx.paymentId }) },
+          ctx,
+        ),
+        body: fc.oneof(
+          formBodyOf({
+            token: fc.string(),
+            action: fc.constantFrom('approve', 'decline', 'cancel'),
+            card: fc.constantFrom('4111 1111 1111 1111', '4000 0000 0000 0002'),
+          }).map((text) => ({ type: 'form' as const, text })),
+          fc.constantFrom(
+            { type: 'multipart' as const, text: '--x\r\nContent-Disposition: form-data; name="token"\r\n\r\nabc' },
+            { type: 'multipart' as const, text: 'not multipart at all' },
+            { type: 'json' as const, text: '{"token": "x"}' },
+          ),
+        ),
+      }),
+  },
+};
+
+const contentQuery = (ctx: FuzzContext, route: fc.Arbitrary<string>) => ({
+  rest_route: route,
+  per_page: fc.constantFrom('1', '10', '100'),
+  page: fc.constantFrom('1', '2'),
+  slug: fc.constant(ctx.slug),
+  category: fc.constantFrom('slots', 'bordspil'),
+  tag: fc.constantFrom('populaer', 'nyhed'),
+  search: fc.constantFrom('roulette', 'gennemspilskrav', '%', '_'),
+});
+const wins = () => ({
+  amountMin: fc.constantFrom('0', '250', '1000000000'),
+  period: fc.constantFrom('day', 'week', 'month'),
+  limit: fc.constantFrom('1', '20', '100'),
+});
+/** The QA pin the server reads on every page outside production. */
+const pagePin = () => ({ pin: fc.constantFrom('payments@1.0.0-abc', 'clear', 'payments@constructor') });
+const signedIn = (who: Who = 'player'): Endpoint => ({ as: who });
+
+/** Every read endpoint (GET), with the query parameters it takes. */
+export const readEndpoints: Record<string, Endpoint> = {
+  'GET /api/health': { as: 'anonymous' },
+  'GET /api/auth/error': {
+    as: 'anonymous',
+    answered: ['error', 'code'],
+    query: () => ({
+      error: fc.constantFrom('CredentialsSignin', 'Default', 'constructor', '__proto__'),
+      code: fc.constantFrom('rate_limited', 'toString'),
+    }),
+    headers: () => fc.constantFrom<Record<string, string>>({ accept: 'application/json' }, {}),
+  },
+  'GET /api/auth/*': {
+    as: 'anonymous',
+    request: () =>
+      fc.record({
+        path: fc.oneof(
+          fc.constantFrom('/api/auth/session', '/api/auth/csrf', '/api/auth/providers', '/api/auth/signin'),
+          segmentOf(fc.constantFrom('signout', 'callback', 'verify-request')).map((s) => `/api/auth/${s}`),
+        ),
+        query: queryOf({ callbackUrl: fc.constantFrom('/', 'https://evil.example/'), error: fc.constant('Default') }),
+      }),
+  },
+  // The games list takes every parameter; the fuzz asks the other routes too.
+  'GET /api/content': {
+    as: 'anonymous',
+    answered: ['rest_route'],
+    query: (ctx) => contentQuery(ctx, fc.constant('/casino/v1/games')),
+    request: (ctx) =>
+      fc.record({
+        path: fc.constant('/api/content'),
+        query: queryOf(
+          contentQuery(
+            ctx,
+            fc.oneof(
+              fc.constantFrom('/casino/v1/games', '/wp/v2/categories', '/wp/v2/tags', '/wp/v2/posts', '/wp/v2/pages'),
+              fc.oneof(fc.constant('1'), urlText).map((id) => `/casino/v1/game-manual/${id}`),
+            ),
+          ),
+        ),
+      }),
+  },
+  'GET /api/content/art/blog/:file{[a-z0-9-]+\\.svg}': { as: 'anonymous', params: () => ({ file: 'velkommen.svg' }) },
+  'GET /api/content/art/:file{[a-z0-9-]+\\.svg}': {
+    as: 'anonymous',
+    answered: ['format'],
+    params: (ctx) => ({ file: `${ctx.slug}.svg` }),
+    query: () => ({ format: fc.constantFrom('banner', 'thumbnail') }),
+  },
+  'GET /api/wins': { as: 'anonymous', query: wins },
+  'GET /api/tag-manager/config': { as: 'anonymous' },
+  'GET /stand-ins/tag-manager.js': { as: 'anonymous' },
+  'GET /stand-ins/consent.js': { as: 'anonymous' },
+  'GET /api/stand-ins/tag-manager/events': { as: 'anonymous', query: () => ({ clientId: uuid }) },
+  'GET /api/proxy/profiles/show': signedIn(),
+  'GET /api/proxy/profiles/address': signedIn(),
+  'GET /api/proxy/profiles/getRecentPlayed': { as: 'player', query: () => ({ limit: fc.constantFrom('1', '12') }) },
+  'GET /api/proxy/profiles/getFavoriteGames': {
+    as: 'player',
+    query: () => ({ limit: fc.constantFrom('1', '12', '100'), from: isoTime, to: isoTime }),
+  },
+  'GET /api/proxy/profiles/promocodes': signedIn(),
+  'GET /api/proxy/profiles/hasIncompletePromoCodeUsages': signedIn(),
+  'GET /api/proxy/profiles/bonuses': signedIn(),
+  'GET /api/proxy/profiles/wins': { as: 'player', query: wins },
+  'GET /api/proxy/notifications/system': signedIn(),
+  'GET /api/proxy/chat/status': signedIn(),
+  'GET /api/proxy/chat/conversation': signedIn(),
+  'GET /api/proxy/chat/stream': signedIn(),
+  'GET /api/proxy/chat/agent/agents': signedIn('agent'),
+  'GET /api/proxy/chat/agent/conversations/:id/account': {
+    as: 'agent',
+    params: (ctx) => ({ id: ctx.conversationId }),
+  },
+  'GET /api/support/guest': signedIn('guest'),
+  'GET /api/support/status': signedIn('anonymous'),
+  'GET /api/support/conversation': signedIn('guest'),
+  'GET /api/support/stream': signedIn('guest'),
+  'GET /api/proxy/chat/agent/me': signedIn('agent'),
+  'GET /api/proxy/chat/agent/conversations': signedIn('agent'),
+  'GET /api/proxy/chat/agent/conversations/:id': { as: 'agent', params: (ctx) => ({ id: ctx.conversationId }) },
+  'GET /api/proxy/chat/agent/contact-messages': signedIn('agent'),
+  'GET /api/proxy/chat/agent/stream': signedIn('agent'),
+  'GET /api/proxy/payment/depositStatus': signedIn(),
+  'GET /api/proxy/payment/userDepositInfo': signedIn(),
+  'GET /api/proxy/payment/limits': signedIn(),
+  'GET /api/proxy/payment/nextPromoCode': signedIn(),
+  'GET /api/proxy/payment/payoutInfo': signedIn(),
+  'GET /api/proxy/payment/withdrawals/:id': {
+    as: 'player',
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+  },
+  'GET /api/proxy/payment/receipt': { as: 'player', query: (ctx) => ({ paymentId: fc.constant(ctx.paymentId) }) },
+  'GET /api/proxy/payment/transactions': {
+    as: 'player',
+    query: () => ({
+      type: fc.constantFrom('deposit', 'withdrawal', 'bet', 'win', 'bonus'),
+      from: isoTime,
+      to: isoTime,
+      limit: fc.constantFrom('1', '50', '200'),
+      offset: fc.constantFrom('0', '10', '10000000'),
+    }),
+  },
+  'GET /api/proxy/games/trophies': signedIn(),
+  'GET /sandbox/pay/:paymentId': { as: 'player', params: (ctx) => ({ paymentId: ctx.paymentId }) },
+  'GET /sandbox/mail': signedIn(),
+  'GET /api/auth/mitid/start': {
+    as: 'anonymous',
+    answered: ['intent', 'callbackUrl'],
+    query: () => ({
+      intent: fc.constantFrom('signup', 'login', 'x'),
+      callbackUrl: fc.constantFrom('/spil', '//evil.example'),
+    }),
+  },
+  'GET /api/auth/mitid/callback': {
+    as: 'anonymous',
+    answered: ['code', 'state', 'error'],
+    query: () => ({ code: fc.string(), state: fc.string(), error: fc.constantFrom('access_denied', 'x') }),
+  },
+  'GET /api/account/signup': { as: 'anonymous' },
+  'GET /sandbox/mitid/interaction/:uid': { as: 'anonymous', params: () => ({ uid: 'x' }) },
+  'GET /sandbox/payouts': signedIn(),
+  'GET /sandbox/games/assets/:file': { as: 'player', params: () => ({ file: 'sandbox-game.js' }) },
+  'GET /sandbox/games/:slug': {
+    as: 'player',
+    answered: ['gameSessionId'],
+    params: (ctx) => ({ slug: ctx.slug }),
+    query: (ctx) => ({ gameSessionId: fc.constant(ctx.gameSessionId) }),
+  },
+  'GET /registry.json': { as: 'anonymous' },
+  'GET /api/releases/status': { as: 'anonymous' },
+  'GET /metrics': { as: 'anonymous' },
+  'GET /': { as: 'anonymous', answered: ['pin'], query: pagePin },
+  'GET /index.html': { as: 'anonymous', answered: ['pin'], query: pagePin },
+  'GET /*': {
+    as: 'anonymous',
+    request: () =>
+      fc.record({
+        path: fc
+          .array(urlText, { minLength: 1, maxLength: 3 })
+          .map((parts) => `/${parts.join('/')}`.replace(/^\/+/, '/')),
+        query: queryOf(pagePin()),
+      }),
+  },
+};

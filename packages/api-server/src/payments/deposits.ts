@@ -1,0 +1,418 @@
+/**
+ * Deposits, from the charge to the ledger: a charge opens a pending payment and the provider's payment for it;
+ * the provider's signed notification confirms it from the provider's own record and credits the ledger once.
+ * The routes are in `routes.ts`, the provider seam in `provider.ts`, the ledger in `../ledger/ledger.ts`.
+ */
+import type { DepositInfo, ParsedChargeRequest, Receipt } from '@casino/api-client/payments';
+import { paymentErrorCodeSchema, paymentErrorCodes, type PaymentErrorCode } from '@casino/api-client/payments';
+import { referenceIdSchema } from '@casino/api-client/requests';
+import { paymentTexts } from '@casino/locale/payments';
+import { paths } from '@casino/platform/paths';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { kronerToOre, oreToKroner } from '@casino/locale';
+import type { Database, DbTransaction } from '../db/client.ts';
+import {
+  freeSpinGrants,
+  ledgerEntries,
+  ledgerTransactions,
+  payments,
+  promoCodeUsages,
+  promoCodes,
+} from '../db/schema.ts';
+import { postIn } from '../ledger/ledger.ts';
+import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
+import { nextPromoCodeFor, WAGERING_DAYS } from '../promotions/next-promo-code.ts';
+import { exceedsAllowance, lockPlayer } from './limits.ts';
+import { settlePayout } from './payouts.ts';
+import type { PaymentProvider, ProviderPayment } from './provider.ts';
+
+/** A payment not completed within 30 minutes expires and stops counting against the limits. */
+export const PAYMENT_TTL_MS = 30 * 60_000;
+
+export type Payment = typeof payments.$inferSelect;
+
+/** A parsed charge request with its return URLs filled in, for one player. */
+export type ChargeInput = ChargeWithUrls & { playerId: number };
+
+type ChargeRefusal = { ok: false; status: 403 | 409; error: string; code: PaymentErrorCode };
+type NewCharge = { ok: true; payment: Payment; replayed: boolean };
+export type ChargeOutcome = ChargeRefusal | (NewCharge & { atProvider: ProviderPayment });
+
+/**
+ * Return URLs must stay on the site's own origin (open redirect, CWE-601): anything else is refused. Only
+ * http(s), and the origin compared as a whole (scheme, host and port).
+ */
+export function isSameOrigin(url: string, origin: URL): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.origin === origin.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The core of both charge calls. Inside one transaction that locks the player's row: the idempotency key
+ * (a retry returns the payment made the first time), the play block and the remaining allowance under every
+ * active limit (`depositRefusalIn`; pending payments count, so concurrent charges can never pass it together),
+ * the offer the deposit qualifies for, and the new pending payment. The provider's payment is created after
+ * the commit.
+ */
+export async function createCharge(
+  db: Database,
+  provider: PaymentProvider,
+  input: ChargeInput,
+  now = new Date(),
+): Promise<ChargeOutcome> {
+  const amountOre = kronerToOre(input.amount);
+  const outcome = await db.transaction(async (tx): Promise<ChargeRefusal | NewCharge> => {
+    await lockPlayer(tx, input.playerId);
+    const [existing] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.playerId, input.playerId), eq(payments.idempotencyKey, input.idempotencyKey)));
+    if (existing) {
+      if (existing.amountOre !== amountOre)
+        return {
+          ok: false,
+          status: 409,
+          error: paymentTexts.errors.idempotencyConflict,
+          code: paymentErrorCodes.IDEMPOTENCY_KEY_REUSED,
+        };
+      return { ok: true, payment: existing, replayed: true };
+    }
+    const refusal = await depositRefusalIn(tx, input.playerId, amountOre, now);
+    if (refusal) return { ok: false, ...refusal };
+
+    const offer = await nextPromoCodeFor(tx, input.playerId);
+    let promoCodeId: number | null = null;
+    if (offer && amountOre >= kronerToOre(offer.minPaymentTransactionAmount)) {
+      const [code] = await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, offer.code));
+      promoCodeId = code?.id ?? null;
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        playerId: input.playerId,
+        idempotencyKey: input.idempotencyKey,
+        amountOre,
+        currency: input.currency,
+        gameSessionId: input.gameSessionId,
+        redirectUrl: input.redirectUrl,
+        cancelUrl: input.cancelUrl,
+        termsUrl: input.termsUrl,
+        promoCodeId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PAYMENT_TTL_MS),
+      })
+      .returning();
+    return { ok: true, payment: payment!, replayed: false };
+  });
+
+  if (!outcome.ok) return outcome;
+  // Idempotent on the provider's side too: a retry re-creates nothing.
+  const atProvider = await provider.createPayment({
+    merchantReference: outcome.payment.id,
+    amountOre: outcome.payment.amountOre,
+    currency: outcome.payment.currency,
+  });
+  if (outcome.payment.providerPaymentId !== atProvider.id)
+    await db.update(payments).set({ providerPaymentId: atProvider.id }).where(eq(payments.id, outcome.payment.id));
+  return { ...outcome, atProvider };
+}
+
+/** A charge with every return URL filled in. */
+export type ChargeWithUrls = ParsedChargeRequest &
+  Required<Pick<ParsedChargeRequest, 'redirectUrl' | 'cancelUrl' | 'termsUrl'>>;
+
+/** A page of the site to come back to, carrying the game session when there is one (spec section 2). */
+function returnPage(path: string, origin: URL, gameSessionId: string | null, status?: 'paymentSuccess'): string {
+  const url = new URL(path, origin);
+  if (status) url.searchParams.set('status', status);
+  if (gameSessionId) url.searchParams.set('gameSessionId', gameSessionId);
+  return url.href;
+}
+
+/**
+ * The defaults of spec section 7, applied here and nowhere else (a client leaves a URL out to get it):
+ * success to the my games page with status=paymentSuccess, cancel to the deposit page (the payment page
+ * adds status=paymentCancelled on its way back), terms on the legal terms-and-rules page. Built on the
+ * site's own public origin; the caller still checks every URL is on it.
+ */
+export function withChargeDefaults(request: ParsedChargeRequest, origin: URL): ChargeWithUrls {
+  const { gameSessionId } = request;
+  return {
+    ...request,
+    redirectUrl: request.redirectUrl ?? returnPage(paths.myGames, origin, gameSessionId, 'paymentSuccess'),
+    cancelUrl: request.cancelUrl ?? returnPage(paths.deposit, origin, gameSessionId),
+    termsUrl: request.termsUrl ?? new URL(paths.terms, origin).href,
+  };
+}
+
+/** Why a deposit may not go ahead: the Danish reason, its code and the HTTP status of a refused charge. */
+export interface DepositRefusal {
+  status: 403 | 409;
+  error: string;
+  code: PaymentErrorCode;
+}
+
+/** The error code of each reason a player may not deposit now (the form tells the player why by it). */
+const blockCodes: Record<PlayBlock['reason'], PaymentErrorCode> = {
+  cooldown: paymentErrorCodes.PLAY_PAUSED,
+  excluded: paymentErrorCodes.SELF_EXCLUDED,
+  closed: paymentErrorCodes.ACCOUNT_CLOSED,
+  'no-deposit-limit': paymentErrorCodes.DEPOSIT_LIMIT_REQUIRED,
+  'not-a-player': paymentErrorCodes.NOT_A_PLAYER,
+};
+
+/**
+ * May the player deposit `amountOre` now? The play block (24-hour pause, exclusion, closed account, no limit yet),
+ * then every active limit. Run twice for one deposit, inside the caller's transaction after `lockPlayer`: when the
+ * payment is opened, and again when it is confirmed, in the transaction that credits it, because the player may
+ * have paused or lowered a limit in between. `paymentId`: the pending payment being confirmed.
+ */
+export async function depositRefusalIn(
+  tx: DbTransaction,
+  playerId: number,
+  amountOre: number,
+  now: Date,
+  paymentId?: string,
+): Promise<DepositRefusal | null> {
+  const block = await playBlockOf(tx, playerId, now);
+  if (block) return { status: 403, error: block.message, code: blockCodes[block.reason] };
+  if (await exceedsAllowance(tx, playerId, amountOre, now, paymentId))
+    return { status: 409, error: paymentTexts.errors.limitReached, code: paymentErrorCodes.DEPOSIT_LIMIT_REACHED };
+  return null;
+}
+
+const walletNames: Record<string, string> = {
+  mobilepay: paymentTexts.methods.mobilepay,
+  applepay: paymentTexts.methods.applepay,
+  googlepay: paymentTexts.methods.googlepay,
+};
+
+/** How the player recognises what paid (and gets payouts): `•••• 1111`, `MobilePay •••• 5678`. */
+export function instrumentLabel(method: string | null, last4: string | null): string | null {
+  if (!last4) return null;
+  const wallet = method ? walletNames[method] : undefined;
+  return wallet ? `${wallet} •••• ${last4}` : `•••• ${last4}`;
+}
+
+/** Danish rules: a bonus is at most 1.000 kr.; wagering at most 10 x (deposit + bonus). */
+export const MAX_BONUS_ORE = 100_000;
+export const MAX_WAGERING_MULTIPLIER = 10;
+const FREE_SPIN_VALUE_ORE = 100;
+const FREE_SPIN_DAYS = 7;
+const day = 86_400_000;
+
+export type ConfirmResult = { found: false } | { found: true; payment: Payment; credited: boolean };
+
+/**
+ * Confirms a payment from the provider's own record, never from what a browser says: approved -> the
+ * deposit is credited to the ledger with the reference 'payment:<id>' (so a second confirmation credits
+ * nothing) and the offer it qualified for is granted; declined -> failed; cancelled -> cancelled. A payment
+ * that is no longer pending is left as it is.
+ *
+ * An approved payment is checked again, in the transaction that would credit it and under the player's lock,
+ * against the pause, exclusion, closed account and every limit as they are NOW (`depositRefusalIn`): a player
+ * who paused or lowered a limit after opening the payment is not credited. The payment is `refused` with the
+ * reason's code, and voided at the provider so no money is taken
+ * (docs/decisions/0014-confirmation-checks-the-player-again.md).
+ */
+export async function confirmPayment(
+  db: Database,
+  provider: PaymentProvider,
+  providerPaymentId: string,
+  now = new Date(),
+): Promise<ConfirmResult> {
+  const remote = await provider.readPayment(providerPaymentId);
+  if (!remote) return { found: false };
+  const result = await db.transaction(async (tx): Promise<ConfirmResult> => {
+    const [before] = await tx.select().from(payments).where(eq(payments.id, remote.merchantReference));
+    if (!before) return { found: false };
+    await lockPlayer(tx, before.playerId);
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, before.id));
+    if (!payment || payment.status !== 'pending' || remote.status === 'created')
+      return { found: true, payment: payment!, credited: false };
+
+    if (
+      remote.status !== 'approved' ||
+      remote.amountOre !== payment.amountOre ||
+      remote.currency !== payment.currency
+    ) {
+      const status = remote.status === 'cancelled' ? 'cancelled' : 'failed';
+      return { found: true, payment: await settle(tx, payment, { status, settledAt: now }), credited: false };
+    }
+
+    const refusal = await depositRefusalIn(tx, payment.playerId, payment.amountOre, now, payment.id);
+    if (refusal) {
+      const refused = await settle(tx, payment, { status: 'refused', refusalCode: refusal.code, settledAt: now });
+      return { found: true, payment: refused, credited: false };
+    }
+
+    const post = await postIn(
+      tx,
+      [{ playerId: payment.playerId, type: 'deposit', amountOre: payment.amountOre }],
+      `payment:${payment.id}`,
+    );
+    const method = remote.method ?? 'card';
+    const instrument = instrumentLabel(method, remote.cardLast4);
+    const updated = await settle(tx, payment, { status: 'completed', settledAt: now, method, instrument });
+    if (!post.replayed && payment.promoCodeId !== null) await grantOffer(tx, updated, payment.promoCodeId, now);
+    return { found: true, payment: updated, credited: !post.replayed };
+  });
+  // After the commit, as a merchant calls its acquirer: a refused payment's approval is voided (again, harmlessly,
+  // when the provider notifies twice).
+  if (result.found && result.payment.status === 'refused' && remote.status === 'approved')
+    await provider.voidPayment(remote.id);
+  return result;
+}
+
+async function settle(tx: DbTransaction, payment: Payment, change: Partial<Payment>): Promise<Payment> {
+  const [updated] = await tx.update(payments).set(change).where(eq(payments.id, payment.id)).returning();
+  return updated!;
+}
+
+/** The bonus (capped at 1.000 kr.) and free spins of the offer a confirmed deposit qualified for, once per code. */
+async function grantOffer(tx: DbTransaction, payment: Payment, promoCodeId: number, now: Date): Promise<void> {
+  const [code] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId));
+  if (!code || payment.amountOre < code.minPaymentOre) return;
+  const bonusOre = Math.min(
+    Math.floor((payment.amountOre * code.bonusPaymentPercent) / 100),
+    code.bonusAmountOre,
+    MAX_BONUS_ORE,
+  );
+  const multiplier = Math.min(code.wageringMultiplier, MAX_WAGERING_MULTIPLIER);
+  const [usage] = await tx
+    .insert(promoCodeUsages)
+    .values({
+      playerId: payment.playerId,
+      promoCodeId,
+      status: 'active',
+      wageringRequiredOre: bonusOre > 0 ? multiplier * (payment.amountOre + bonusOre) : 0,
+      wageredOre: 0,
+      bonusAmountOre: bonusOre,
+      paymentId: payment.id,
+      startedAt: now,
+      expiresAt: new Date(now.getTime() + WAGERING_DAYS * day),
+    })
+    .onConflictDoNothing()
+    .returning({ id: promoCodeUsages.id });
+  if (!usage) return; // this code was already used by the player
+  if (bonusOre > 0)
+    await postIn(tx, [{ playerId: payment.playerId, type: 'bonus', amountOre: bonusOre }], `bonus:${payment.id}`);
+  if (code.freeSpins > 0 && code.gameId !== null)
+    await tx.insert(freeSpinGrants).values({
+      playerId: payment.playerId,
+      gameId: code.gameId,
+      promoCodeId,
+      spinsTotal: code.freeSpins,
+      spinsLeft: code.freeSpins,
+      spinValueOre: FREE_SPIN_VALUE_ORE,
+      grantedAt: now,
+      expiresAt: new Date(now.getTime() + FREE_SPIN_DAYS * day),
+    });
+}
+
+export async function paymentOf(db: Database, paymentId: string, playerId?: number): Promise<Payment | null> {
+  // Anything but a UUID names no payment (and PostgreSQL would refuse it as a uuid).
+  if (!z.guid().safeParse(paymentId).success) return null;
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      playerId === undefined
+        ? eq(payments.id, paymentId)
+        : and(eq(payments.id, paymentId), eq(payments.playerId, playerId)),
+    );
+  return row ?? null;
+}
+
+const depositFilter = (playerId: number) =>
+  and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.type, 'deposit'));
+
+/** The receipt of a player's own payment; ftd 'true' when it was the player's first confirmed deposit. */
+export async function receiptOf(db: Database, payment: Payment): Promise<Receipt> {
+  let ftd = false;
+  if (payment.status === 'completed') {
+    const [own] = await db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(and(depositFilter(payment.playerId), eq(ledgerTransactions.reference, `payment:${payment.id}`)));
+    const [earlier] = own
+      ? await db
+          .select({ n: count() })
+          .from(ledgerEntries)
+          .where(and(depositFilter(payment.playerId), lt(ledgerEntries.id, own.id)))
+      : [{ n: 1 }];
+    ftd = Boolean(own) && earlier?.n === 0;
+  }
+  return {
+    paymentId: payment.id,
+    amount: oreToKroner(payment.amountOre),
+    ftd: ftd ? 'true' : 'false',
+    method: payment.method,
+    status: payment.status,
+    refusalCode: payment.refusalCode === null ? null : paymentErrorCodeSchema.parse(payment.refusalCode),
+    createdAt: (payment.settledAt ?? payment.createdAt).toISOString(),
+  };
+}
+
+/** GET userDepositInfo: how many confirmed deposits, and the last one. */
+export async function depositInfoOf(db: Database, playerId: number): Promise<DepositInfo> {
+  const [totals] = await db.select({ n: count() }).from(ledgerEntries).where(depositFilter(playerId));
+  const [last] = await db
+    .select({
+      amountOre: ledgerEntries.amountOre,
+      createdAt: ledgerEntries.createdAt,
+      reference: ledgerTransactions.reference,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(depositFilter(playerId))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(1);
+  let method = 'card';
+  if (last?.reference.startsWith('payment:')) {
+    const [p] = await db
+      .select({ method: payments.method })
+      .from(payments)
+      .where(eq(payments.id, last.reference.slice('payment:'.length)));
+    method = p?.method ?? method;
+  }
+  const depositCount = totals?.n ?? 0;
+  return {
+    hasDeposited: depositCount > 0,
+    depositCount,
+    lastDeposit: last ? { amount: oreToKroner(last.amountOre), method, createdAt: last.createdAt.toISOString() } : null,
+  };
+}
+
+/**
+ * The provider's notification, as its servers send it: signed in the provider's way. The merchant side checks
+ * the signature, then reads the provider's state itself before crediting.
+ */
+export async function handleNotification(db: Database, provider: PaymentProvider, rawBody: string, headers: Headers) {
+  if (!provider.verifyNotification(rawBody, headers))
+    return { status: 401 as const, body: { error: paymentTexts.sandbox.badSignature } };
+  let message: { providerPaymentId?: unknown; providerPayoutId?: unknown } = {};
+  try {
+    const parsed: unknown = JSON.parse(rawBody);
+    if (parsed && typeof parsed === 'object') message = parsed;
+  } catch {
+    message = {};
+  }
+  const payoutId = referenceIdSchema.safeParse(message.providerPayoutId);
+  if (payoutId.success) {
+    const withdrawal = await settlePayout(db, provider, payoutId.data);
+    if (!withdrawal) return { status: 404 as const, body: { error: paymentTexts.payout.errors.notFound } };
+    return { status: 200 as const, body: { ok: true, status: withdrawal.status, credited: false } };
+  }
+  const id = referenceIdSchema.safeParse(message.providerPaymentId);
+  if (!id.success) return { status: 400 as const, body: { error: paymentTexts.sandbox.providerPaymentIdRequired } };
+  const result = await confirmPayment(db, provider, id.data);
+  if (!result.found) return { status: 404 as const, body: { error: paymentTexts.errors.paymentNotFound } };
+  return { status: 200 as const, body: { ok: true, status: result.payment.status, credited: result.credited } };
+}

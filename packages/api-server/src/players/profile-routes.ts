@@ -1,0 +1,91 @@
+import { type Profile } from '@casino/api-client';
+import { profileUpdateSchema } from '@casino/api-client/requests';
+import { and, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../db/client.ts';
+import { players } from '../db/schema.ts';
+import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { validJson } from '../http/validate.ts';
+import { messages } from '../messages.ts';
+
+type PlayerRow = typeof players.$inferSelect;
+
+/** Spec section 3 "Profile". lastLogin is the login before this one (the welcome-back toast shows it). */
+export function toProfile(p: PlayerRow): Profile {
+  return {
+    customerNo: p.customerNo,
+    name: `${p.firstName} ${p.lastName}`,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    phoneNumber: p.phoneNumber,
+    lastLogin: p.previousLoginAt?.toISOString() ?? null,
+    acceptedNewsletters: p.acceptedNewsletters,
+    hasAcceptedSms: p.hasAcceptedSms,
+    spendingLevel: p.spendingLevelId ? { id: p.spendingLevelId as NonNullable<Profile['spendingLevel']>['id'] } : null,
+  };
+}
+
+export async function loadPlayer(db: Database, id: number): Promise<PlayerRow> {
+  const [row] = await db.select().from(players).where(eq(players.id, id));
+  if (!row) throw new Error(`Player ${id} of a live session is missing`);
+  return row;
+}
+
+/** GET show, POST update. */
+export function showUpdateRoutes({ db }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/show', async (c) => c.json(toProfile(await loadPlayer(db, c.var.player.id))));
+
+  app.post('/update', validJson(profileUpdateSchema), async (c) => {
+    const update = c.req.valid('json');
+    const player = await loadPlayer(db, c.var.player.id);
+    const phoneNumber = update.phoneNumber === undefined ? player.phoneNumber : update.phoneNumber;
+    // SMS consent needs a number to send to; removing the number withdraws it.
+    if (update.hasAcceptedSms === true && !phoneNumber)
+      return c.json(
+        {
+          error: 'Angiv et telefonnummer for at modtage SMS',
+          issues: [{ path: ['phoneNumber'], message: 'Angiv et telefonnummer for at modtage SMS', code: 'custom' }],
+        },
+        400,
+      );
+    // The name is the one MitID gave at sign-up (DOMAIN.md): the form may send it back, never another one.
+    const renamed = (['firstName', 'lastName'] as const).filter(
+      (field) => update[field] !== undefined && update[field] !== player[field],
+    );
+    if (renamed.length)
+      return c.json(
+        {
+          error: messages.nameFromMitid,
+          issues: renamed.map((field) => ({ path: [field], message: messages.nameFromMitid, code: 'custom' })),
+        },
+        400,
+      );
+    if (update.email && update.email !== player.email) {
+      const [taken] = await db
+        .select({ id: players.id })
+        .from(players)
+        .where(and(eq(players.email, update.email), ne(players.id, player.id)));
+      if (taken)
+        return c.json(
+          { error: messages.emailTaken, issues: [{ path: ['email'], message: messages.emailTaken, code: 'custom' }] },
+          409,
+        );
+    }
+    const [updated] = await db
+      .update(players)
+      .set({
+        email: update.email,
+        phoneNumber,
+        acceptedNewsletters: update.acceptedNewsletters,
+        hasAcceptedSms: phoneNumber ? update.hasAcceptedSms : false,
+        spendingLevelId: update.spendingLevel?.id,
+      })
+      .where(eq(players.id, player.id))
+      .returning();
+    return c.json(toProfile(updated!));
+  });
+  return app;
+}

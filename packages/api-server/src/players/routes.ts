@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { accountLockRoutes } from './account-lock-routes.ts';
+import { addressRoutes } from './address-routes.ts';
+import { bonusRoutes } from '../promotions/bonus-routes.ts';
+import { playerGamesRoutes } from '../games/player-games-routes.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { promoCodeRoutes } from '../promotions/promo-code-routes.ts';
+import { showUpdateRoutes } from './profile-routes.ts';
+import { playerWinsRoutes } from '../wins/routes.ts';
+
+/** Every /api/proxy/profiles/* call of spec section 7 (behind requireSession and the CSRF check). */
+export function profileRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  for (const routes of [
+    showUpdateRoutes,
+    passwordRoutes,
+    addressRoutes,
+    playerGamesRoutes,
+    accountLockRoutes,
+    promoCodeRoutes,
+    bonusRoutes,
+    playerWinsRoutes,
+  ])
+    app.route('/', routes(deps));
+  return app;
+}

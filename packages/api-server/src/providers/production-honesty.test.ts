@@ -1,0 +1,232 @@
+// ARCHITECTURE.md "Outside systems": production runs no stand-in. It refuses to start with a sandbox unless it
+// is a declared demo; a demo says so on every page; without demo no sandbox page answers and no test player
+// exists; a demo still takes a deposit end to end through the sandbox provider.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { serverTexts } from '@casino/locale/server';
+import { count } from 'drizzle-orm';
+import { ConfigError, readConfig } from '../config.ts';
+import { games, players } from '../db/schema.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { SEED_PASSWORD, SEED_USERS, SUPPORT_AGENT } from '../seed/index.ts';
+import { balanceOf } from '../ledger/ledger.ts';
+import { Client, json, signedIn, startTestSite, testTempRoot, type TestSite } from '../../test/harness.ts';
+import { decide, playerIdOf } from '../../test/payments-support.ts';
+
+const serverEntry = path.join(import.meta.dirname, '..', 'main.ts');
+const banner = serverTexts.demo.text;
+
+/** `node src/main.ts` with only `env`: its exit code and what it printed, once it stopped (or after 20 s). */
+function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [serverEntry], {
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', PORT: '0', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+describe('production refuses a sandbox unless it is a demo', () => {
+  it('a production server with no providers configured does not start, and says which settings are missing', async () => {
+    const { code, stderr } = await runServer({ SITE_ENV: 'production' });
+    expect(code).toBe(1);
+    for (const setting of ['PAYMENT_PROVIDER', 'GAME_PROVIDER', 'MITID_PROVIDER', 'ROFUS_PROVIDER', 'SMTP_URL'])
+      expect(stderr).toContain(`${setting}: not set`);
+    expect(stderr).toContain('AUTH_SECRET: not set');
+    expect(stderr).toContain('CASINO_DEMO=1');
+  });
+
+  it('a sandbox named outright in production is refused as well, by name', () => {
+    const env = { SITE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' };
+    let problems: string[] = [];
+    try {
+      readConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) problems = error.problems;
+    }
+    expect(problems).toContain(
+      'PAYMENT_PROVIDER: is the sandbox; needs an adapter for the contracted payment provider (none is built yet)',
+    );
+  });
+
+  it('a real MitID broker needs its issuer, client id and secret', () => {
+    const env = {
+      SITE_ENV: 'production',
+      CASINO_DEMO: '1',
+      AUTH_SECRET: 'x'.repeat(40),
+      MITID_PROVIDER: 'oidc',
+      MITID_ISSUER: 'https://broker.example/',
+    };
+    expect(() => readConfig(env)).toThrow(/MITID_CLIENT_ID: not set or invalid/u);
+  });
+
+  it('CASINO_DEMO=1 runs production on the sandboxes', () => {
+    const config = readConfig({ SITE_ENV: 'production', CASINO_DEMO: '1', AUTH_SECRET: 'x'.repeat(40) });
+    expect(config.demo).toBe(true);
+    expect(Object.values(config.providers).map((provider) => provider.kind)).toEqual(Array(5).fill('sandbox'));
+  });
+
+  it('development keeps a generated secret in its data folder, so sessions outlive a restart', async () => {
+    const dataDir = await mkdtemp(path.join(testTempRoot(), 'casino-secret-'));
+    try {
+      const first = readConfig({ DATA_DIR: dataDir }).authSecret;
+      expect(first).toMatch(/^[\w-]{40,}$/u);
+      expect(readConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+      const other = await mkdtemp(path.join(testTempRoot(), 'casino-secret-'));
+      expect(readConfig({ DATA_DIR: other }).authSecret).not.toBe(first);
+      await rm(`${other}.secrets`, { recursive: true, force: true });
+      await rm(other, { recursive: true, force: true });
+    } finally {
+      await rm(`${dataDir}.secrets`, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a production demo', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ environment: 'production', demo: true });
+  });
+  afterAll(() => site.close());
+
+  /** The page's HTML as a browser gets it with `encoding` (fetch decodes it), sent compressed as asked. */
+  async function pageText(client: Client, pathname: string, encoding = 'identity'): Promise<string> {
+    const response = await client.fetch(pathname, { headers: { 'accept-encoding': encoding } });
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/u);
+    if (encoding !== 'identity') expect(response.headers.get('content-encoding')).toBe(encoding);
+    return response.text();
+  }
+
+  it('every HTML answer carries the demo banner once: the site, its routes, and the sandbox and error pages', async () => {
+    const player = await signedIn(site, 'player');
+    const charge = await json<{ hostedPaymentPageUrl: string }>(
+      await player.post('/api/proxy/payments', { amount: 100, currency: 'DKK', idempotencyKey: 'demo-banner-0001' }),
+    );
+    const pages = [
+      ['/', 'br'],
+      ['/', 'gzip'],
+      ['/spil', 'identity'],
+      ['/profile/payment/deposit', 'br'],
+      [new URL(charge.hostedPaymentPageUrl).pathname, 'identity'],
+      ['/sandbox/mail', 'identity'],
+      ['/sandbox/games/no-such-game', 'identity'],
+      ['/api/auth/error?error=CredentialsSignin&code=rofus', 'identity'],
+    ];
+    for (const [pathname, encoding] of pages) {
+      const text = await pageText(player, pathname!, encoding);
+      expect({ pathname, banners: text.split(banner).length - 1 }).toEqual({ pathname, banners: 1 });
+      expect(text.split(`class="casino-demo-banner" role="region" aria-label="Demoversion"`)).toHaveLength(2);
+    }
+  });
+
+  it("the banner's style is allowed by the page's policy, which stays as strict as it was otherwise", async () => {
+    const player = await signedIn(site, 'player');
+    const page = await player.get('/sandbox/games/no-such-game');
+    const policy = page.headers.get('content-security-policy')!;
+    const stylesheet = /<style>([^<]*)<\/style>/u.exec(await page.text())![1]!;
+    const hash = createHash('sha256').update(stylesheet).digest('base64');
+    expect(policy).toContain(`style-src 'self' 'sha256-${hash}'`);
+    expect(policy).toContain("script-src 'self';");
+  });
+
+  it('a deposit goes end to end through the sandbox provider and reaches the ledger', async () => {
+    const player = await signedIn(site, 'player');
+    const playerId = await playerIdOf(site.db, 'player');
+    const before = await balanceOf(site.db, playerId);
+    const charge = await json<{ hostedPaymentPageUrl: string; paymentId: string }>(
+      await player.post('/api/proxy/payments', { amount: 100, currency: 'DKK', idempotencyKey: 'demo-deposit-0001' }),
+    );
+    const answer = await decide(player, charge.hostedPaymentPageUrl, 'approve');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toContain(`paymentId=${charge.paymentId}`);
+    expect(await balanceOf(site.db, playerId)).toBe(before + 10_000);
+  });
+});
+
+/** Real providers stand in for this test only; none of them is the sandbox, and none is called. */
+const unused = () => Promise.reject(new Error('not used by this test'));
+const testAcquirer: PaymentProvider = {
+  kind: 'test-acquirer',
+  createPayment: unused,
+  hostedPageUrl: () => 'https://acquirer.example/pay',
+  readPayment: unused,
+  voidPayment: unused,
+  refundPayment: unused,
+  payOut: unused,
+  readPayout: unused,
+  verifyNotification: () => false,
+};
+
+describe('production without demo', () => {
+  let site: TestSite;
+  let dataDir: string;
+  beforeAll(async () => {
+    // A new database, seeded as production seeds it.
+    dataDir = await mkdtemp(path.join(testTempRoot(), 'casino-production-'));
+    site = await startTestSite(
+      {
+        environment: 'production',
+        demo: false,
+        dataDir,
+        providers: {
+          payment: { kind: 'sandbox' },
+          games: { kind: 'sandbox' },
+          identity: { kind: 'oidc', issuer: 'https://broker.example/', clientId: 'casino', clientSecret: 'secret' },
+          selfExclusion: { kind: 'sandbox' },
+          // Nothing listens there: no mail is sent in this test.
+          mail: { kind: 'smtp', url: 'smtp://127.0.0.1:9', from: 'Casino <kundeservice@casino.example>' },
+        },
+      },
+      {
+        payment: testAcquirer,
+        games: { kind: 'test-games', launchUrl: (slug) => `https://games.example/${slug}` },
+        selfExclusion: { kind: 'test-rofus', isRegistered: async () => false },
+      },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await site.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 404 on every sandbox path, signed in or not', async () => {
+    const client = new Client(site.url);
+    for (const pathname of [
+      '/sandbox/pay/00000000-0000-0000-0000-000000000000',
+      '/sandbox/mail',
+      '/sandbox/games/any-game',
+      '/sandbox/games/assets/sandbox-game.js',
+      '/sandbox/mitid',
+      '/sandbox',
+    ])
+      expect({ pathname, status: (await client.get(pathname)).status }).toEqual({ pathname, status: 404 });
+  });
+
+  it('has the catalogue but no test player or agent, so none of their published logins works', async () => {
+    const [catalogue] = await site.db.select({ n: count() }).from(games);
+    const [accounts] = await site.db.select({ n: count() }).from(players);
+    expect(catalogue!.n).toBeGreaterThan(100);
+    expect(accounts!.n).toBe(0);
+    for (const email of [...Object.values(SEED_USERS).map((user) => user.email), SUPPORT_AGENT.email]) {
+      const client = new Client(site.url);
+      await client.signIn(email, SEED_PASSWORD);
+      expect(await client.session()).toBeNull();
+    }
+  });
+
+  it('a server asked to run a sandbox in production without demo does not start', async () => {
+    await expect(startTestSite({ environment: 'production', demo: false, dataDir })).rejects.toThrow(
+      /PAYMENT_PROVIDER: is the sandbox/u,
+    );
+  });
+});

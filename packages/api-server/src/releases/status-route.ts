@@ -1,0 +1,34 @@
+import type { Environment } from '@casino/api-client';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../db/client.ts';
+import { releaseRollbacks } from '../db/schema.ts';
+import { monitoringAccess } from '../telemetry/monitoring-access.ts';
+import { allCounts } from './counts.ts';
+import type { Releases } from './index.ts';
+
+/**
+ * GET /api/releases/status: what this environment serves (pointers, canaries, how the last ended),
+ * the counts every server added up per remote version, and the canaries the servers rolled back.
+ * `npm run release -- status --server <url>` prints it.
+ */
+export function releaseStatusRoute(
+  environment: Environment,
+  db: Database,
+  releases: Releases,
+  token: string | undefined,
+) {
+  return new Hono().get('/api/releases/status', monitoringAccess(environment, token), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      environment,
+      registry: await releases.registry.read(environment),
+      counts: await allCounts(db, environment),
+      automaticRollbacks: await db
+        .select()
+        .from(releaseRollbacks)
+        .where(eq(releaseRollbacks.environment, environment))
+        .orderBy(releaseRollbacks.decidedAt),
+    });
+  });
+}

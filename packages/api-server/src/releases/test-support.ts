@@ -1,0 +1,76 @@
+// For the release tests: payments published in a site's deploy root, a canary of it, and browsers that
+// each keep their own cohort cookie.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Environment } from '@casino/api-client';
+import { canary, promote, publish } from '@casino/delivery';
+
+/** Publishes payments 1.0.0 (in force) and 2.0.0 and starts 2.0.0's canary at `percent` (a test site's environment). */
+export async function paymentsCanary(deployRoot: string, percent: number, env: Environment = 'development') {
+  const work = await mkdtemp(path.join(tmpdir(), 'builds-'));
+  const versions: string[] = [];
+  try {
+    for (const version of ['1.0.0', '2.0.0']) {
+      const dist = path.join(work, version);
+      await mkdir(dist, { recursive: true });
+      const manifest = { metaData: { buildInfo: { buildVersion: version } } };
+      await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+      await writeFile(path.join(dist, 'remoteEntry.js'), `payments ${version}`);
+      versions.push(await publish({ root: deployRoot, remote: 'payments', distDir: dist, env }));
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  const [stable, next] = versions as [string, string];
+  // Publishing pointed the environment at 2.0.0 too; it goes back to 1.0.0 and 2.0.0 becomes the canary.
+  await promote(deployRoot, env, 'payments', stable);
+  await canary(deployRoot, env, 'payments', next, percent);
+  return { stable, next };
+}
+
+/** The shell's page of a test site with a head to write the registry into. */
+export const withShellHead = (shellDir: string) =>
+  writeFile(path.join(shellDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+
+/** A browser: its cohort cookie, kept from the first page on. */
+export class Browser {
+  cookie = '';
+  readonly base: string;
+  constructor(base: string) {
+    this.base = base;
+  }
+
+  /** The page's registry as the server wrote it into the page. */
+  async page(pathname = '/') {
+    const response = await fetch(new URL(pathname, this.base), { headers: this.cookie ? { cookie: this.cookie } : {} });
+    const set = response.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0]!;
+    const html = await response.text();
+    const text = /id="casino-registry">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null';
+    return JSON.parse(text) as { remotes: Record<string, string>; canary?: string[] };
+  }
+
+  /** The payments version this browser's page names. */
+  async paymentsVersion(): Promise<string> {
+    const manifest = (await this.page()).remotes.payments ?? '';
+    return decodeURIComponent(manifest.split('/')[3] ?? '');
+  }
+
+  /** Sends a beacon as the shell does. */
+  beacon(events: unknown[], base = this.base) {
+    return fetch(new URL('/api/telemetry', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body: JSON.stringify({ events }),
+    });
+  }
+}
+
+export const renderError = (version: string, cohort: 'canary' | 'stable') => ({
+  kind: 'render-error',
+  remote: 'payments',
+  version,
+  route: '/profile/payment/deposit',
+  cohort,
+});

@@ -1,0 +1,63 @@
+import {
+  providesFileName,
+  requirementsFileName,
+  type FederationContract,
+} from '@casino/build-config/federation-contract';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import semver from 'semver';
+import { z } from 'zod';
+
+const contractSchema = z.object({
+  contract: z.string(),
+  shared: z.record(z.string(), z.string()),
+  facades: z.record(z.string(), z.array(z.string())),
+});
+
+async function readContract(file: string): Promise<FederationContract | null> {
+  try {
+    return contractSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * What keeps a shell from running a remote, each naming the missing piece: the platform contract,
+ * a shared library's range, a name the remote imports that the shell's shared facade lacks.
+ */
+export function incompatibilities(needs: FederationContract, shell: FederationContract): string[] {
+  const problems: string[] = [];
+  if (!semver.satisfies(shell.contract, needs.contract)) {
+    problems.push(`it needs platform contract ${needs.contract}; the live shell has ${shell.contract}`);
+  }
+  for (const [key, range] of Object.entries(needs.shared)) {
+    const provided = shell.shared[key];
+    if (!provided) problems.push(`it needs the shared ${key} ${range}, which the live shell does not provide`);
+    else if (!semver.satisfies(provided, range))
+      problems.push(`it needs the shared ${key} ${range}; the live shell provides ${provided}`);
+  }
+  for (const [pkg, names] of Object.entries(needs.facades)) {
+    const missing = names.filter((name) => !shell.facades[pkg]?.includes(name));
+    if (missing.length)
+      problems.push(`it imports ${missing.join(', ')} from ${pkg}, which the live shell's shared ${pkg} lacks`);
+  }
+  return problems;
+}
+
+/**
+ * Refuses a remote build (its folder: a build or a published version) that the live shell in
+ * `shellDir` cannot run. A build or shell from before these files were written is not checked.
+ */
+export async function assertRunnable(remote: string, version: string, folder: string, shellDir: string): Promise<void> {
+  const needs = await readContract(path.join(folder, requirementsFileName));
+  const shell = await readContract(path.join(shellDir, providesFileName));
+  if (!needs || !shell) return;
+  const problems = incompatibilities(needs, shell);
+  if (problems.length) {
+    throw new Error(
+      `the live shell cannot run ${remote} ${version}: ${problems.join('; ')}. Release a shell that provides it first.`,
+    );
+  }
+}
