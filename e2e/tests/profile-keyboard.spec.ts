@@ -8,13 +8,18 @@ test.describe('keyboard only', () => {
   failOnPageErrors();
 
   test('settings and lock can be used with the keyboard alone', async ({ page }) => {
-    await signIn(page, 'production', seededPlayer('tastatur'));
+    const who = seededPlayer('tastatur');
+    await signIn(page, 'production', who);
 
     // Settings: fill, choose, tick and save.
     await openProfilePage(page, '/profile/settings', 'Indstillinger');
     const phone = page.getByLabel('Telefonnummer');
     await tabTo(page, phone);
     await page.keyboard.type('21 22 23 24');
+    // A new phone number asks for the password, in the next field.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Din adgangskode')).toBeFocused();
+    await page.keyboard.type(who.password);
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Forventet forbrug på spil')).toBeFocused();
     await page.keyboard.press('ArrowDown');

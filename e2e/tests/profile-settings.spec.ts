@@ -1,5 +1,5 @@
 // Spec section 2 (/profile/settings) in a real browser against the real server: a player changes phone number and
-// marketing consent and sees them after a reload; the consent is logged as a SUBSCRIPTION event (spec section 3).
+// marketing consent (the new number asks for the password again) and sees them after a reload; the consent is logged as a SUBSCRIPTION event (spec section 3).
 import { expect, test } from '@playwright/test';
 import { failOnPageErrors, openProfilePage, seededPlayer } from '../support/profile.ts';
 import { signIn } from '../support/site-helpers.ts';
@@ -8,7 +8,8 @@ test.describe('settings', () => {
   failOnPageErrors();
 
   test('a player changes phone number and consent and sees them after reload', async ({ page }) => {
-    await signIn(page, 'production', seededPlayer('indstillinger'));
+    const who = seededPlayer('indstillinger');
+    await signIn(page, 'production', who);
     await openProfilePage(page, '/profile/settings', 'Indstillinger');
     const phone = page.getByLabel('Telefonnummer');
     await expect(phone).toHaveValue('');
@@ -22,6 +23,12 @@ test.describe('settings', () => {
 
     await phone.fill('+45 20 30 40 50');
     await page.getByLabel('Ja tak, send mig nyhedsbreve på e-mail').check();
+    // A new phone number needs the password again (DOMAIN.md): refused without it, saved with it.
+    await page.getByRole('button', { name: 'Gem ændringer' }).click();
+    const password = page.getByLabel('Din adgangskode');
+    await expect(page.getByRole('alert').filter({ hasText: 'Skriv din adgangskode' })).toBeVisible();
+    await expect(password).toBeFocused();
+    await password.fill(who.password);
     await page.getByRole('button', { name: 'Gem ændringer' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Dine oplysninger er gemt.' })).toBeVisible();
     const events = await page.evaluate(() =>

@@ -11,3 +11,8 @@ export function EmailField(props: ContactFieldProps) {
 export function PhoneField(props: ContactFieldProps) {
   return <TextField type="tel" autoComplete="tel-national" {...props} />;
 }
+
+/** The player's password, asked for again before a change a session alone may not make. */
+export function CurrentPasswordField(props: ContactFieldProps) {
+  return <TextField type="password" autoComplete="current-password" {...props} />;
+}

@@ -77,6 +77,7 @@ describe('settings page', () => {
     const api = fakeApi({ [`POST ${updatePath}`]: { body: saved } });
     renderPage();
     await userEvent.type(field('Telefonnummer'), '+45 20 12 34 56');
+    await userEvent.type(field('Din adgangskode'), 'hemmelig-kode-1');
     await userEvent.selectOptions(field('Forventet forbrug på spil'), 'under-1000');
     await userEvent.click(field('Ja tak, send mig nyhedsbreve på e-mail'));
     await userEvent.click(field('Ja tak, send mig nyheder på SMS'));
@@ -89,6 +90,7 @@ describe('settings page', () => {
         acceptedNewsletters: true,
         hasAcceptedSms: true,
         spendingLevel: { id: 'under-1000' },
+        currentPassword: 'hemmelig-kode-1',
       },
     ]);
     expect(field('Telefonnummer')).toHaveValue('20123456');
@@ -114,6 +116,43 @@ describe('settings page', () => {
     await submit();
     await waitFor(() => expect(field('E-mail')).toHaveAccessibleDescription(taken));
     expect(field('E-mail')).toHaveFocus();
+  });
+
+  // DOMAIN.md "Becoming a player": a new e-mail or phone number asks for the password again.
+  it('asks for the password only once the e-mail or phone number changes, and tells where the new e-mail’s link went', async () => {
+    const email = 'karen.ny@casino.test';
+    const api = fakeApi({ [`POST ${updatePath}`]: { body: { ...profile, email } } });
+    renderPage();
+    expect(screen.queryByLabelText('Din adgangskode')).toBeNull();
+    await userEvent.clear(field('E-mail'));
+    await userEvent.type(field('E-mail'), email);
+    expect(field('Din adgangskode')).toHaveAccessibleDescription(
+      'Vi beder om din adgangskode, når du ændrer e-mail eller telefonnummer.',
+    );
+    await userEvent.type(field('Din adgangskode'), 'hemmelig-kode-1');
+    await userEvent.selectOptions(field('Forventet forbrug på spil'), 'under-1000');
+    await submit();
+    expect(
+      await screen.findByText(`Vi har sendt et link til ${email}. Åbn det for at bekræfte din nye e-mail.`),
+    ).toBeInTheDocument();
+    expect(api.posts(updatePath)).toEqual([expect.objectContaining({ email, currentPassword: 'hemmelig-kode-1' })]);
+  });
+
+  it('puts the server’s refusal of a wrong password under the password field', async () => {
+    const wrong = 'Den nuværende adgangskode er forkert.';
+    fakeApi({
+      [`POST ${updatePath}`]: {
+        status: 400,
+        body: { error: wrong, issues: [{ path: ['currentPassword'], message: wrong, code: 'custom' }] },
+      },
+    });
+    renderPage();
+    await userEvent.type(field('Telefonnummer'), '20123456');
+    await userEvent.type(field('Din adgangskode'), 'forkert-kode-1');
+    await userEvent.selectOptions(field('Forventet forbrug på spil'), 'under-1000');
+    await submit();
+    await waitFor(() => expect(field('Din adgangskode')).toHaveAccessibleDescription(expect.stringContaining(wrong)));
+    expect(field('Din adgangskode')).toHaveFocus();
   });
 
   it('focuses the phone number when the SMS reminder sent the player here (spec section 4)', async () => {

@@ -6,13 +6,20 @@ import { profileTexts } from '@casino/locale/profile';
 import { track, type TrackingProfile } from '@casino/platform';
 import { Button } from '@casino/ui';
 import { CheckboxField, Form, FormError, SelectField } from '@casino/ui/forms';
-import { EmailField, PhoneField } from '../forms/ContactFields.tsx';
+import { CurrentPasswordField, EmailField, PhoneField } from '../forms/ContactFields.tsx';
 import { useServerCheckedForm } from '../forms/useServerCheckedForm.ts';
 import { subscriptionEvents } from './subscription-events.ts';
 import styles from './Settings.module.css';
 
 const t = profileTexts.settings;
-const fields = ['email', 'phoneNumber', 'spendingLevel', 'acceptedNewsletters', 'hasAcceptedSms'] as const;
+const fields = [
+  'email',
+  'phoneNumber',
+  'spendingLevel',
+  'acceptedNewsletters',
+  'hasAcceptedSms',
+  'currentPassword',
+] as const;
 const spendingOptions = spendingLevelIdSchema.options.map((id) => ({ value: id, label: t.spendingLevels[id] }));
 
 export interface SettingsFormProps {
@@ -25,7 +32,7 @@ export interface SettingsFormProps {
 /** The profile update form (POST profiles/update): contact details, spending level and marketing consent. */
 export function SettingsForm({ profile, tracking, focusPhone }: SettingsFormProps) {
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   const { form, formError, submitWith } = useServerCheckedForm<ProfileSettingsForm, ProfileUpdate>({
     schema: profileSettingsFormSchema,
     defaultValues: profileSettingsFormOf(profile),
@@ -36,21 +43,22 @@ export function SettingsForm({ profile, tracking, focusPhone }: SettingsFormProp
     register,
     setFocus,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, dirtyFields },
   } = form;
+  const asksForPassword = Boolean(dirtyFields.email || dirtyFields.phoneNumber);
 
   useEffect(() => {
     if (focusPhone) setFocus('phoneNumber');
   }, [focusPhone, setFocus]);
 
   async function save(update: ProfileUpdate) {
-    setSaved(false);
+    setSaved(null);
     const result = await updateProfile(update);
     if (result.cancelled) return;
     for (const event of subscriptionEvents(profile, result.data, 'settings')) track(event, tracking);
     queryClient.setQueryData(queryKeys.profile, result.data);
     reset(profileSettingsFormOf(result.data));
-    setSaved(true);
+    setSaved(result.data.email === profile.email ? t.saved : t.emailToVerify(result.data.email));
   }
 
   return (
@@ -64,6 +72,14 @@ export function SettingsForm({ profile, tracking, focusPhone }: SettingsFormProp
           {...register('phoneNumber')}
           error={errors.phoneNumber?.message}
         />
+        {asksForPassword && (
+          <CurrentPasswordField
+            label={t.currentPassword}
+            hint={t.currentPasswordHint}
+            {...register('currentPassword')}
+            error={errors.currentPassword?.message}
+          />
+        )}
         <SelectField
           label={t.spendingLevel}
           hint={t.spendingHint}
@@ -81,7 +97,7 @@ export function SettingsForm({ profile, tracking, focusPhone }: SettingsFormProp
       </fieldset>
       <FormError>{formError}</FormError>
       <p role="status" className={styles.saved}>
-        {saved ? t.saved : ''}
+        {saved ?? ''}
       </p>
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? t.submitting : t.submit}

@@ -38,6 +38,7 @@ export interface ProfileSettingsForm {
   spendingLevel: string;
   acceptedNewsletters: boolean;
   hasAcceptedSms: boolean;
+  currentPassword: string;
 }
 
 /**
@@ -59,10 +60,17 @@ export const profileSettingsFormSchema: z.ZodMiniType<ProfileUpdate, ProfileSett
       spendingLevel: z.pipe(z.string(), spendingLevelIdSchema),
       acceptedNewsletters: z.boolean(),
       hasAcceptedSms: z.boolean(),
+      /** Shown, and asked for, once the e-mail or the phone number is changed. */
+      currentPassword: z.string(),
     })
     .check(z.refine(smsNeedsPhone.check, smsNeedsPhone.issue)),
   z.transform(
-    ({ spendingLevel, ...rest }) => ({ ...rest, spendingLevel: { id: spendingLevel } }) satisfies ProfileUpdate,
+    ({ spendingLevel, currentPassword, ...rest }) =>
+      ({
+        ...rest,
+        spendingLevel: { id: spendingLevel },
+        ...(currentPassword ? { currentPassword } : {}),
+      }) satisfies ProfileUpdate,
   ),
 );
 
@@ -74,6 +82,7 @@ export function profileSettingsFormOf(profile: Profile): ProfileSettingsForm {
     spendingLevel: profile.spendingLevel?.id ?? '',
     acceptedNewsletters: profile.acceptedNewsletters,
     hasAcceptedSms: profile.hasAcceptedSms,
+    currentPassword: '',
   };
 }
 

@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
-import { spendingLevelIdSchema } from '@casino/api-client';
-import { emailInputSchema, personName, phoneNumberInputSchema, strictObjectParams } from './input.ts';
+import { profileTexts } from '@casino/locale/profile';
+import { inputLimits, spendingLevelIdSchema } from '@casino/api-client';
+import { emailInputSchema, personName, phoneNumberInputSchema, secretText, strictObjectParams } from './input.ts';
 
 /** SMS consent needs a number to send to (spec section 4: SMS consent sends the player to add one). */
 export const smsNeedsPhone = {
   check: (update: { hasAcceptedSms?: boolean | undefined; phoneNumber?: string | null | undefined }) =>
     !(update.hasAcceptedSms === true && update.phoneNumber === null),
-  issue: { message: 'Angiv et telefonnummer for at modtage SMS', path: ['phoneNumber'] },
+  issue: { message: profileTexts.settings.smsNeedsPhone, path: ['phoneNumber'] },
 };
 
 /** POST /api/proxy/profiles/update: any subset of the profile fields a player may change. */
@@ -21,6 +22,8 @@ export const profileUpdateSchema = z
       acceptedNewsletters: z.optional(z.boolean()),
       hasAcceptedSms: z.optional(z.boolean()),
       spendingLevel: z.optional(z.strictObject({ id: spendingLevelIdSchema }, strictObjectParams)),
+      /** Needed with a new e-mail or phone number: the server asks for the password again. */
+      currentPassword: z.optional(secretText(inputLimits.password, profileTexts.settings.passwordRequired)),
     },
     strictObjectParams,
   )

@@ -18,7 +18,14 @@ describe('a restart', () => {
     try {
       const first = await startServer(config);
       const client = await signedIn(first, 'player');
-      expect((await client.post('/api/proxy/profiles/update', { phoneNumber: '40556677' })).status).toBe(200);
+      expect(
+        (
+          await client.post('/api/proxy/profiles/update', {
+            phoneNumber: '40556677',
+            currentPassword: SEED_USERS.player.password,
+          })
+        ).status,
+      ).toBe(200);
       expect((await client.post('/api/proxy/profiles/favoriteGames/add', { slug: 'baccarat' })).status).toBe(200);
       await first.close();
 

@@ -190,6 +190,7 @@ export const writeEndpoints: Record<string, Endpoint> = {
       acceptedNewsletters: fc.boolean(),
       hasAcceptedSms: fc.boolean(),
       spendingLevel: fc.record({ id: fc.constantFrom('under-1000', '1000-5000', 'over-20000') }),
+      currentPassword: password,
     }),
   },
   'POST /api/proxy/profiles/password': {

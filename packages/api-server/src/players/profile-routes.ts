@@ -5,8 +5,15 @@ import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { players } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { validJson } from '../http/validate.ts';
+import { profileTexts } from '@casino/locale/profile';
+import { sendVerificationMail } from '../auth/email-verification.ts';
+import { publicOrigin } from '../auth/request-origin.ts';
+import { badRequest, validJson } from '../http/validate.ts';
 import { messages } from '../messages.ts';
+import { confirmPassword } from './confirm-password.ts';
+
+const { settings } = profileTexts;
+const passwordIssue = [{ path: ['currentPassword'], message: settings.passwordRequired, code: 'custom' }];
 
 type PlayerRow = typeof players.$inferSelect;
 
@@ -32,7 +39,10 @@ export async function loadPlayer(db: Database, id: number): Promise<PlayerRow> {
   return row;
 }
 
-/** GET show, POST update. */
+/**
+ * GET show, POST update. A new e-mail or phone number needs the password again (a session alone is not
+ * enough), and a new e-mail is confirmed by a mailed link.
+ */
 export function showUpdateRoutes({ db }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -44,13 +54,9 @@ export function showUpdateRoutes({ db }: RouteDeps): Hono<AppEnv> {
     const phoneNumber = update.phoneNumber === undefined ? player.phoneNumber : update.phoneNumber;
     // SMS consent needs a number to send to; removing the number withdraws it.
     if (update.hasAcceptedSms === true && !phoneNumber)
-      return c.json(
-        {
-          error: 'Angiv et telefonnummer for at modtage SMS',
-          issues: [{ path: ['phoneNumber'], message: 'Angiv et telefonnummer for at modtage SMS', code: 'custom' }],
-        },
-        400,
-      );
+      throw badRequest(settings.smsNeedsPhone, [
+        { path: ['phoneNumber'], message: settings.smsNeedsPhone, code: 'custom' },
+      ]);
     // The name is the one MitID gave at sign-up (DOMAIN.md): the form may send it back, never another one.
     const renamed = (['firstName', 'lastName'] as const).filter(
       (field) => update[field] !== undefined && update[field] !== player[field],
@@ -63,7 +69,12 @@ export function showUpdateRoutes({ db }: RouteDeps): Hono<AppEnv> {
         },
         400,
       );
-    if (update.email && update.email !== player.email) {
+    const emailChanged = update.email !== undefined && update.email !== player.email;
+    if (emailChanged || phoneNumber !== player.phoneNumber) {
+      if (!update.currentPassword) throw badRequest(settings.passwordRequired, passwordIssue);
+      await confirmPassword(db, c, player, update.currentPassword);
+    }
+    if (emailChanged) {
       const [taken] = await db
         .select({ id: players.id })
         .from(players)
@@ -74,18 +85,24 @@ export function showUpdateRoutes({ db }: RouteDeps): Hono<AppEnv> {
           409,
         );
     }
-    const [updated] = await db
-      .update(players)
-      .set({
-        email: update.email,
-        phoneNumber,
-        acceptedNewsletters: update.acceptedNewsletters,
-        hasAcceptedSms: phoneNumber ? update.hasAcceptedSms : false,
-        spendingLevelId: update.spendingLevel?.id,
-      })
-      .where(eq(players.id, player.id))
-      .returning();
-    return c.json(toProfile(updated!));
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(players)
+        .set({
+          email: update.email,
+          phoneNumber,
+          acceptedNewsletters: update.acceptedNewsletters,
+          hasAcceptedSms: phoneNumber ? update.hasAcceptedSms : false,
+          spendingLevelId: update.spendingLevel?.id,
+          // A new address counts once the link sent to it is opened.
+          ...(emailChanged ? { emailVerifiedAt: null } : {}),
+        })
+        .where(eq(players.id, player.id))
+        .returning();
+      if (emailChanged) await sendVerificationMail(tx, row!, publicOrigin(c.req.raw).origin);
+      return row!;
+    });
+    return c.json(toProfile(updated));
   });
   return app;
 }

@@ -7,8 +7,9 @@ import {
   winsSchema,
 } from '@casino/api-client';
 import { incompletePromoCodeUsagesSchema, profilePromoCodesSchema } from '@casino/api-client/profile';
+import { paths } from '@casino/platform/paths';
 import { eq } from 'drizzle-orm';
-import { favoriteGames, players } from '../db/schema.ts';
+import { favoriteGames, loginFailures, mailOutbox, players } from '../db/schema.ts';
 import { SEED_USERS } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 
@@ -110,6 +111,7 @@ describe('POST update', () => {
       phoneNumber: '+45 40 11 22 33',
       spendingLevel: { id: 'under-1000' },
       hasAcceptedSms: true,
+      currentPassword: SEED_USERS.noLimits.password,
     });
     expect(response.status).toBe(200);
     const profile = profileSchema.parse(await response.json());
@@ -134,9 +136,8 @@ describe('POST update', () => {
 
   it('withdraws SMS consent when the phone number is removed', async () => {
     const client = await signedIn(site, 'onPause');
-    const profile = profileSchema.parse(
-      await json(await client.post('/api/proxy/profiles/update', { phoneNumber: null })),
-    );
+    const update = { phoneNumber: null, currentPassword: SEED_USERS.onPause.password };
+    const profile = profileSchema.parse(await json(await client.post('/api/proxy/profiles/update', update)));
     expect(profile).toMatchObject({ phoneNumber: null, hasAcceptedSms: false });
   });
 
@@ -159,7 +160,7 @@ describe('POST update', () => {
 
   it('refuses SMS consent without a phone number', async () => {
     const client = await signedIn(site, 'spare1');
-    await client.post('/api/proxy/profiles/update', { phoneNumber: null });
+    await client.post('/api/proxy/profiles/update', { phoneNumber: null, currentPassword: SEED_USERS.spare1.password });
     const response = await client.post('/api/proxy/profiles/update', { hasAcceptedSms: true });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'Angiv et telefonnummer for at modtage SMS' });
@@ -167,7 +168,10 @@ describe('POST update', () => {
   });
 
   it('refuses an e-mail another account uses with 409, naming the field for the settings form', async () => {
-    const response = await mette.post('/api/proxy/profiles/update', { email: SEED_USERS.newPlayer.email });
+    const response = await mette.post('/api/proxy/profiles/update', {
+      email: SEED_USERS.newPlayer.email,
+      currentPassword: SEED_USERS.player.password,
+    });
     expect(response.status).toBe(409);
     const taken = 'E-mailadressen bruges allerede af en anden konto.';
     expect(await response.json()).toEqual({
@@ -175,6 +179,61 @@ describe('POST update', () => {
       issues: [{ path: ['email'], message: taken, code: 'custom' }],
     });
     expect((await playerRow(SEED_USERS.player.email)).email).toBe(SEED_USERS.player.email);
+  });
+
+  // DOMAIN.md "Becoming a player": changing the e-mail or the phone number asks for the password again.
+  describe('a new e-mail or phone number needs the password again', () => {
+    it('refuses a new phone number without the password, naming the field, and changes nothing', async () => {
+      const client = await signedIn(site, 'spare3');
+      const before = await playerRow(SEED_USERS.spare3.email);
+      const response = await client.post('/api/proxy/profiles/update', { phoneNumber: '40998877' });
+      expect(response.status).toBe(400);
+      const required = 'Skriv din adgangskode for at ændre e-mail eller telefonnummer';
+      expect(await response.json()).toMatchObject({ error: required, issues: [{ path: ['currentPassword'] }] });
+      expect(await playerRow(SEED_USERS.spare3.email)).toEqual(before);
+    });
+
+    it('refuses a wrong password in Danish, counts it as a failed sign-in, and changes nothing', async () => {
+      const client = await signedIn(site, 'spare3');
+      const before = await playerRow(SEED_USERS.spare3.email);
+      const response = await client.post('/api/proxy/profiles/update', {
+        email: 'ny-adresse@casino.test',
+        currentPassword: 'forkert-kode-1',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: 'Den nuværende adgangskode er forkert.',
+        issues: [{ path: ['currentPassword'] }],
+      });
+      expect(await playerRow(SEED_USERS.spare3.email)).toEqual(before);
+      const failures = await site.db.select().from(loginFailures).where(eq(loginFailures.email, before.email));
+      expect(failures.length).toBeGreaterThan(0);
+    });
+
+    it('saves a new e-mail with the password, and sends a link to confirm it to the new address', async () => {
+      const client = await signedIn(site, 'spare3');
+      const email = 'spare3-ny@casino.test';
+      const response = await client.post('/api/proxy/profiles/update', {
+        email,
+        currentPassword: SEED_USERS.spare3.password,
+      });
+      expect(response.status).toBe(200);
+      expect(profileSchema.parse(await response.json()).email).toBe(email);
+      expect(await playerRow(email)).toMatchObject({ emailVerifiedAt: null });
+      const [mail] = await site.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
+      expect(mail?.actionUrl).toContain(`${paths.verifyEmail}?token=`);
+    });
+
+    it('saves the spending level and consents without the password', async () => {
+      const client = await signedIn(site, 'spare4');
+      const response = await client.post('/api/proxy/profiles/update', {
+        email: SEED_USERS.spare4.email,
+        acceptedNewsletters: true,
+        spendingLevel: { id: 'over-20000' },
+      });
+      expect(response.status).toBe(200);
+      expect(await playerRow(SEED_USERS.spare4.email)).toMatchObject({ acceptedNewsletters: true });
+    });
   });
 
   it('refuses a body that is not JSON', async () => {

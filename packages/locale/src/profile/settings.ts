@@ -15,6 +15,13 @@ export const settingsTexts = {
     '5000-20000': '5.000-20.000 kr. om måneden',
     'over-20000': 'Over 20.000 kr. om måneden',
   },
+  /** Changing the e-mail or the phone number asks for the password again: a session alone is not enough. */
+  currentPassword: 'Din adgangskode',
+  currentPasswordHint: 'Vi beder om din adgangskode, når du ændrer e-mail eller telefonnummer.',
+  passwordRequired: 'Skriv din adgangskode for at ændre e-mail eller telefonnummer',
+  smsNeedsPhone: 'Angiv et telefonnummer for at modtage SMS',
+  /** After a new e-mail address: it counts once the link sent to it is opened. */
+  emailToVerify: (email: string) => `Vi har sendt et link til ${email}. Åbn det for at bekræfte din nye e-mail.`,
   consentTitle: 'Nyheder og kampagner',
   newsletter: 'Ja tak, send mig nyhedsbreve på e-mail',
   sms: 'Ja tak, send mig nyheder på SMS',
