@@ -293,7 +293,7 @@ describe('deposit form', () => {
     await waitFor(() => expect(fake.statusCalls()).toBe(2));
   });
 
-  it('asks a signed-out visitor to log in instead of loading anything', async () => {
+  it('asks a signed-out visitor to log in or sign up, coming back afterwards, instead of loading anything', async () => {
     const fake = fakePaymentsApi();
     const store = createStore();
     store.set(sessionAtom, { status: 'unauthenticated' });
@@ -304,8 +304,9 @@ describe('deposit form', () => {
     );
     expect(await screen.findByRole('link', { name: 'Log ind' })).toHaveAttribute(
       'href',
-      '/auth/login?error=SessionRequired',
+      '/auth/login?error=SessionRequired&callbackUrl=%2F',
     );
+    expect(screen.getByRole('link', { name: 'Opret konto' })).toHaveAttribute('href', '/opret-konto?callbackUrl=%2F');
     expect(fake.statusCalls()).toBe(0);
   });
 });

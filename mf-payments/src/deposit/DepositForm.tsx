@@ -10,7 +10,8 @@ import {
   type NextPromoCode,
 } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale/payments';
-import { AppLink, paths, sessionAtom, type DepositDialogPreload, gameSessionIdAtom } from '@casino/platform';
+import { sessionAtom, type DepositDialogPreload, gameSessionIdAtom } from '@casino/platform';
+import { SignInPrompt } from '@casino/platform/sign-in-prompt';
 import { Button, RegionLoading } from '@casino/ui';
 import { depositRules, formatKroner, parseAmountInput } from '@casino/locale';
 import { AmountField, Form, FormError } from '@casino/ui/forms';
@@ -51,12 +52,7 @@ export function DepositForm(props: DepositFormProps) {
   let content;
   if (signedOut) {
     content = (
-      <p>
-        {form.loginRequired}{' '}
-        <AppLink to={`${paths.login}?error=SessionRequired`} onClick={props.onLeave}>
-          {form.login}
-        </AppLink>
-      </p>
+      <SignInPrompt onLeave={props.onLeave}>{form.loginRequired}</SignInPrompt>
     );
   } else if (status.isPending || (status.isSuccess && !status.data)) {
     content = <RegionLoading label={form.loading} />;

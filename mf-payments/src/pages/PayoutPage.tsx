@@ -7,6 +7,7 @@ import { usePayoutInfo, withdraw, type PayoutInfo } from '@casino/api-client/pay
 import { formatKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { sessionAtom } from '@casino/platform';
+import { SignInPrompt } from '@casino/platform/sign-in-prompt';
 import { Button, RegionLoading } from '@casino/ui';
 import { AmountField, CheckboxField, ConfirmButton, Form } from '@casino/ui/forms';
 import { useTrack } from '../deposit/tracking.ts';
@@ -29,7 +30,7 @@ export default function PayoutPage() {
   const signedOut = useAtomValue(sessionAtom).status === 'unauthenticated';
   const info = usePayoutInfo({ isAuthenticated: !signedOut });
   let content;
-  if (signedOut) content = <p>{payoutTexts.loginRequired}</p>;
+  if (signedOut) content = <SignInPrompt>{payoutTexts.loginRequired}</SignInPrompt>;
   else if (info.isPending) content = <RegionLoading label={payoutTexts.loading} />;
   else if (info.isError || !info.data)
     content = (

@@ -6,6 +6,7 @@ import { formatDateTime, formatKroner, texts } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { profileTexts } from '@casino/locale/profile';
 import { sessionAtom } from '@casino/platform';
+import { SignInPrompt } from '@casino/platform/sign-in-prompt';
 import { Button, Page, RegionFallback, RegionLoading } from '@casino/ui';
 import styles from './TransactionsPage.module.css';
 
@@ -50,7 +51,7 @@ export default function TransactionsPage() {
   const first = pages[0];
 
   let content;
-  if (session.status === 'unauthenticated') content = <p role="alert">{t.loginRequired}</p>;
+  if (session.status === 'unauthenticated') content = <SignInPrompt role="alert">{t.loginRequired}</SignInPrompt>;
   else if (first === undefined && ledger.isError)
     content = <RegionFallback message={t.error} retryLabel={t.retry} onRetry={() => void ledger.refetch()} />;
   else if (first === undefined) content = <RegionLoading label={t.loading} />;

@@ -18,6 +18,7 @@ export const sharedSingletons = [
   'jotai/',
   'sonner',
   '@casino/platform',
+  '@casino/platform/sign-in-prompt',
   // The API client's and the texts' entries, each shared once: '/' loads the main entries only.
   '@casino/api-client',
   '@casino/api-client/payments',

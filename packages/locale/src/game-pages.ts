@@ -25,7 +25,6 @@ export const gamePageTexts = {
     favouriteFailed: 'Vi kunne ikke gemme dine favoritter. Prøv igen.',
     backToGame: (title: string) => `Tilbage til ${title}`,
     noGuide: 'Der er endnu ingen spillevejledning til dette spil.',
-    signInToPlay: 'Log ind for at spille',
   },
   play: {
     frameTitle: (title: string) => `Spillet ${title}`,
@@ -60,7 +59,6 @@ export const gamePageTexts = {
     myPromoCodesBody: 'Dine bonusser og kampagnekoder.',
     wins: 'Seneste gevinster',
     winsBody: 'De største gevinster på sitet.',
-    signIn: 'Log ind for at se dit område.',
   },
   myGames: {
     recent: 'Senest spillet',

@@ -29,7 +29,6 @@ export const paymentTexts = {
     statusFailed: 'Vi kunne ikke hente din saldo og indbetalingsgrænse.',
     retry: 'Prøv igen',
     loginRequired: 'Log ind for at indbetale.',
-    login: 'Log ind',
   },
   // Spec section 5, verbatim, in its order; wholeKroner is ours (card deposits are whole kroner).
   validation: {

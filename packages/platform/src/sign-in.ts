@@ -19,3 +19,8 @@ export function signInUrlFor(location: { pathname: string; search: string; hash:
 export function mitidUrl(intent: 'signup' | 'login', callbackUrl = '/'): string {
   return `/api/auth/mitid/start?${new URLSearchParams({ intent, callbackUrl }).toString()}`;
 }
+
+/** Where sign-up starts, coming back to `callbackUrl` (a page of the site) once the account is made. */
+export function signUpUrlFor(callbackUrl = '/'): string {
+  return `${paths.signUp}?${new URLSearchParams({ callbackUrl }).toString()}`;
+}

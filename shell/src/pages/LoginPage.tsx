@@ -7,7 +7,7 @@ import { credentialsSchema, type Credentials } from '@casino/api-client/sign-in'
 import { refusalsThatNeedSupport, signInTexts } from '@casino/locale/sign-in';
 import { texts } from '@casino/locale';
 import { signUpTexts } from '@casino/locale/sign-up';
-import { AppLink, mitidUrl, paths, useQueryParams } from '@casino/platform';
+import { AppLink, mitidUrl, paths, signUpUrlFor, useQueryParams } from '@casino/platform';
 import { Button } from '@casino/ui';
 import { Form, FormError, TextField } from '@casino/ui/forms';
 import { afterLoginUrl, signInWithCredentials } from '../auth/sign-in.ts';
@@ -87,7 +87,7 @@ export function LoginPage() {
       </p>
       <p>
         {signUpTexts.start.noAccount}{' '}
-        <AppLink to={`${paths.signUp}?callbackUrl=${encodeURIComponent(params.get('callbackUrl') ?? '/')}`}>
+        <AppLink to={signUpUrlFor(params.get('callbackUrl') ?? '/')}>
           {texts.nav.signUp}
         </AppLink>
       </p>

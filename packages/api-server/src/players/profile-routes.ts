@@ -69,16 +69,16 @@ export function showUpdateRoutes({ db }: RouteDeps): Hono<AppEnv> {
         },
         400,
       );
-    const emailChanged = update.email !== undefined && update.email !== player.email;
-    if (emailChanged || phoneNumber !== player.phoneNumber) {
+    const newEmail = update.email !== undefined && update.email !== player.email ? update.email : null;
+    if (newEmail || phoneNumber !== player.phoneNumber) {
       if (!update.currentPassword) throw badRequest(settings.passwordRequired, passwordIssue);
       await confirmPassword(db, c, player, update.currentPassword);
     }
-    if (emailChanged) {
+    if (newEmail) {
       const [taken] = await db
         .select({ id: players.id })
         .from(players)
-        .where(and(eq(players.email, update.email), ne(players.id, player.id)));
+        .where(and(eq(players.email, newEmail), ne(players.id, player.id)));
       if (taken)
         return c.json(
           { error: messages.emailTaken, issues: [{ path: ['email'], message: messages.emailTaken, code: 'custom' }] },
@@ -95,11 +95,11 @@ export function showUpdateRoutes({ db }: RouteDeps): Hono<AppEnv> {
           hasAcceptedSms: phoneNumber ? update.hasAcceptedSms : false,
           spendingLevelId: update.spendingLevel?.id,
           // A new address counts once the link sent to it is opened.
-          ...(emailChanged ? { emailVerifiedAt: null } : {}),
+          ...(newEmail ? { emailVerifiedAt: null } : {}),
         })
         .where(eq(players.id, player.id))
         .returning();
-      if (emailChanged) await sendVerificationMail(tx, row!, publicOrigin(c.req.raw).origin);
+      if (newEmail) await sendVerificationMail(tx, row!, publicOrigin(c.req.raw).origin);
       return row!;
     });
     return c.json(toProfile(updated));
