@@ -2,8 +2,8 @@
 // demo (CASINO_DEMO=1, support/site.ts), so every page says it is a demo with no real money: one banner at the
 // top, kept through client-side navigation, read once where the page starts (a named region, never a live
 // region), and clean under axe. Staging, which is no demo, shows none.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousAxeFindings } from '../support/axe.ts';
 import { sites } from '../support/env.ts';
 
 const label = 'Demoversion';
@@ -30,11 +30,7 @@ test.describe('the demo banner', () => {
     await expect(page.getByRole('region', { name: label })).toHaveCount(1);
     expect((await page.locator('body').ariaSnapshot()).split(text).length - 1).toBe(1);
 
-    const { violations } = await new AxeBuilder({ page })
-      .include('.casino-demo-banner')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+    expect(await seriousAxeFindings(page, '.casino-demo-banner')).toEqual([]);
   });
 
   test('is not on a site that is no demo', async ({ page }) => {

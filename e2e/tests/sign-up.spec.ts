@@ -2,18 +2,12 @@
 // signs up through the sandbox MitID page, sets the three deposit limits, lands with the welcome and the deposit
 // one click away, and confirms the e-mail from the test mailbox; a person under 18 and a person in ROFUS are
 // refused with the help of StopSpillet and ROFUS. Axe runs once on each step.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeFindings } from '../support/axe.ts';
 import { tabTo } from '../support/profile.ts';
 import { recordPageErrors } from '../support/site-helpers.ts';
 
-/** The serious and critical findings of axe (WCAG 2.2 AA tags) on the page as it is now. */
-async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-}
+const expectNoSeriousAxeFindings = async (page: Page) => expect(await seriousAxeFindings(page)).toEqual([]);
 
 /** From the header's 'Opret konto' to the sandbox MitID page. */
 async function openSandboxMitid(page: Page) {
@@ -64,6 +58,7 @@ test.describe('becoming a player', () => {
     await page.goto('/sandbox/mail');
     await expect(page.getByRole('heading', { name: 'Bekræft din e-mailadresse' })).toBeVisible();
     await page.getByRole('link', { name: 'Åbn linket i e-mailen' }).click();
+    await expectNoSeriousAxeFindings(page);
     await page.getByRole('button', { name: 'Bekræft e-mail' }).click();
     await expect(page.getByText('Tak! Din e-mailadresse er bekræftet.')).toBeVisible();
 

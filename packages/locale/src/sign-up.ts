@@ -100,10 +100,6 @@ export const signUpTexts = {
     saved: 'Din adgangskode er skiftet. Du er logget ud alle andre steder. Log ind med den nye adgangskode.',
     invalid: 'Linket er ugyldigt, udløbet eller allerede brugt. Bed om et nyt link.',
   },
-  contactChange: {
-    passwordRequired: 'Skriv din adgangskode for at ændre e-mail eller telefonnummer.',
-    passwordWrong: 'Adgangskoden er forkert.',
-  },
   sandboxMitid: {
     title: 'MitID – testidentiteter',
     notice:

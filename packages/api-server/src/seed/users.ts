@@ -159,6 +159,7 @@ export const SEED_USERS = {
   // A middle name, so the overview's initials show they come from the first and last word (spec section 5).
   profileOverview: profileTester(9, 'oversigt', 'Anne-Marie', 'Due Hansen'),
   profileBonus: profileTester(10, 'bonusforloeb', 'Rune', 'Holt'),
+  passwordReset: profileTester(11, 'nulstilling', 'Kasper', 'Friis'),
 } as const satisfies Record<string, SeedUser>;
 
 /** An everyday player with limits 2.000 / 5.000 / 10.000 kr., 500 kr. balance and no marketing consent. */
