@@ -4,5 +4,9 @@ export default createAppConfig({
   name: 'payments',
   dir: import.meta.dirname,
   title: 'Betalinger',
-  exposes: { './routes': './src/routes.tsx', './DepositDialog': './src/deposit/DepositDialog.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './DepositDialog': './src/deposit/DepositDialog.tsx',
+    './PaymentReturn': './src/return/PaymentReturn.tsx',
+  },
 });

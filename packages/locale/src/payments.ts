@@ -238,6 +238,11 @@ export const paymentTexts = {
       back: 'Til udbetaling',
     },
   },
+  /** The toasts of a return from the payment page (spec section 2, verbatim). */
+  return: {
+    success: 'Betalingen blev gennemført. Du kan nu fortsætte dit spil.',
+    cancelled: 'Betalingen blev afbrudt. Prøv igen.',
+  },
   paymentError: {
     title: 'Betalingen blev ikke gennemført',
     noMoney: 'Der er ikke trukket penge fra din konto.',

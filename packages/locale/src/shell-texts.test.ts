@@ -1,10 +1,11 @@
+import { paymentTexts } from './payments.ts';
 import { texts } from './texts.ts';
 
 // Spec sections 2, 4 and 8: the site-wide messages a player reads.
 describe('site-wide texts', () => {
   it('uses the spec wording for payment returns', () => {
-    expect(texts.shell.payment.success).toBe('Betalingen blev gennemført. Du kan nu fortsætte dit spil.');
-    expect(texts.shell.payment.cancelled).toBe('Betalingen blev afbrudt. Prøv igen.');
+    expect(paymentTexts.return.success).toBe('Betalingen blev gennemført. Du kan nu fortsætte dit spil.');
+    expect(paymentTexts.return.cancelled).toBe('Betalingen blev afbrudt. Prøv igen.');
   });
 
   it('says in Danish that the connection to the server was lost', () => {

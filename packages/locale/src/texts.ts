@@ -10,6 +10,7 @@ export const texts = {
   widgets: {
     chat: 'Chatten',
     depositDialog: 'Indbetalingen',
+    paymentReturn: 'Betalingens kvittering',
     effects: 'Temaeffekterne',
   },
   pages: {
@@ -62,11 +63,6 @@ export const texts = {
   },
   /** The shell's site-wide messages (spec sections 2, 4, 8). Spec texts are verbatim; the others are Danish for the spec's English. */
   shell: {
-    payment: {
-      // Spec section 2, verbatim.
-      success: 'Betalingen blev gennemført. Du kan nu fortsætte dit spil.',
-      cancelled: 'Betalingen blev afbrudt. Prøv igen.',
-    },
     welcome: {
       // Spec section 2: 'Velkommen tilbage {name}'.
       title: (name: string) => `Velkommen tilbage ${name}`.trim(),

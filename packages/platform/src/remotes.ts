@@ -46,6 +46,20 @@ export interface DepositDialogModule {
   preload?: (context: DepositDialogPreload) => Promise<unknown>;
 }
 
+/** A return from the payment page (spec section 2): status=paymentSuccess&paymentId=…, or status=paymentCancelled. */
+export type PaymentReturnFlag = { status: 'success'; paymentId: string } | { status: 'cancelled' };
+
+export interface PaymentReturnProps {
+  payment: PaymentReturnFlag;
+  /** The return is handled (toast shown, receipt read and tracked): the shell unmounts it. */
+  onDone: () => void;
+}
+
+/** `./PaymentReturn` of payments: what a return from the payment page does. The shell mounts it for such a URL. */
+export interface PaymentReturnModule {
+  default: ComponentType<PaymentReturnProps>;
+}
+
 export interface ChatWidgetProps {
   /** The player clicked the shell's stand-in launcher: the widget mounts with the chat open. */
   open?: boolean;
@@ -70,6 +84,7 @@ export interface RemoteExposes {
   'games/routes': RoutesModule;
   'payments/routes': RoutesModule;
   'payments/DepositDialog': DepositDialogModule;
+  'payments/PaymentReturn': PaymentReturnModule;
   'profile/routes': RoutesModule;
   'support/routes': RoutesModule;
   'support/ChatWidget': ChatWidgetModule;

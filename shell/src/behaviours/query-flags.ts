@@ -1,4 +1,4 @@
-import type { ThemeName } from '@casino/platform';
+import type { PaymentReturnFlag, ThemeName } from '@casino/platform';
 import { themeNames } from '@casino/ui';
 
 /**
@@ -8,11 +8,9 @@ import { themeNames } from '@casino/ui';
  * the page is shown, and a reload should show it the same way.
  */
 
-export type PaymentReturn = { status: 'success'; paymentId: string } | { status: 'cancelled' };
-
 export interface QueryFlags {
   /** status=paymentSuccess with paymentId, or status=paymentCancelled. */
-  payment: PaymentReturn | null;
+  payment: PaymentReturnFlag | null;
   justLoggedIn: boolean;
   justSignedUp: boolean;
   /** iOS tracking consent from the app wrapper, as sent ('0' to '3'), or null when absent. */
@@ -23,7 +21,7 @@ export interface QueryFlags {
   theme: ThemeName | null;
 }
 
-function readPayment(params: URLSearchParams): PaymentReturn | null {
+function readPayment(params: URLSearchParams): PaymentReturnFlag | null {
   const status = params.get('status');
   const paymentId = params.get('paymentId');
   if (status === 'paymentSuccess' && paymentId) return { status: 'success', paymentId };

@@ -1,10 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import { useDepositStatus } from '@casino/api-client';
 import { formatKroner, texts } from '@casino/locale';
 import { AppLink, depositDialogOpenAtom, NavLink, paths, sessionAtom } from '@casino/platform';
 import { Button } from '@casino/ui';
 import styles from './Header.module.css';
+import { RemoteRegion } from '../regions/RemoteRegion.tsx';
 import { usePrefetch, usePrefetchDeposit } from '../routing/prefetch.ts';
 import { SessionClock } from './SessionClock.tsx';
 
@@ -57,66 +58,77 @@ function ProfileMenu({ name }: { name: string }) {
   );
 }
 
+/**
+ * The site's header. 'Indbetal' opens payments' own dialog through `depositDialogOpenAtom` (as a game or a promo
+ * does); the dialog is a modal over the page, so its region sits here, beside the button that opens it.
+ */
 export function Header() {
-  const openDeposit = useSetAtom(depositDialogOpenAtom);
+  const [depositOpen, openDeposit] = useAtom(depositDialogOpenAtom);
   const session = useAtomValue(sessionAtom);
   const prefetch = usePrefetch();
   const prefetchDeposit = usePrefetchDeposit();
   return (
-    <header className={styles.header}>
-      <AppLink to={paths.home} className={styles.logo}>
-        {texts.siteName}
-      </AppLink>
-      <nav aria-label={texts.nav.mainNavigation} className={styles.nav}>
-        <ul>
-          {navItems.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end onMouseEnter={() => prefetch(item.to)} onFocus={() => prefetch(item.to)}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.actions}>
-        {session.status === 'authenticated' && (
-          <>
-            <SessionClock />
-            <Balance />
-          </>
-        )}
-        <Button
-          onClick={() => openDeposit(true)}
-          onMouseEnter={prefetchDeposit}
-          onFocus={prefetchDeposit}
-          onTouchStart={prefetchDeposit}
-        >
-          {texts.nav.deposit}
-        </Button>
-        {session.status === 'authenticated' ? (
-          <ProfileMenu name={session.user.name} />
-        ) : session.status === 'unauthenticated' ? (
-          <>
-            <AppLink to={paths.signUp} className={styles.login}>
-              {texts.nav.signUp}
-            </AppLink>
-            <AppLink to={paths.login} className={styles.login}>
-              {texts.nav.login}
-            </AppLink>
-          </>
-        ) : (
-          // While the session is asked for, 'Opret konto' and 'Log ind' hold their room unseen, so the actions do
-          // not grow and move under the reader when a visitor's answer arrives (a layout shift).
-          <>
-            <span className={`${styles.login} ${styles.reserved}`} aria-hidden="true">
-              {texts.nav.signUp}
-            </span>
-            <span className={`${styles.login} ${styles.reserved}`} aria-hidden="true">
-              {texts.nav.login}
-            </span>
-          </>
-        )}
-      </div>
-    </header>
+    <>
+      <header className={styles.header}>
+        <AppLink to={paths.home} className={styles.logo}>
+          {texts.siteName}
+        </AppLink>
+        <nav aria-label={texts.nav.mainNavigation} className={styles.nav}>
+          <ul>
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end onMouseEnter={() => prefetch(item.to)} onFocus={() => prefetch(item.to)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          {session.status === 'authenticated' && (
+            <>
+              <SessionClock />
+              <Balance />
+            </>
+          )}
+          <Button
+            onClick={() => openDeposit(true)}
+            onMouseEnter={prefetchDeposit}
+            onFocus={prefetchDeposit}
+            onTouchStart={prefetchDeposit}
+          >
+            {texts.nav.deposit}
+          </Button>
+          {session.status === 'authenticated' ? (
+            <ProfileMenu name={session.user.name} />
+          ) : session.status === 'unauthenticated' ? (
+            <>
+              <AppLink to={paths.signUp} className={styles.login}>
+                {texts.nav.signUp}
+              </AppLink>
+              <AppLink to={paths.login} className={styles.login}>
+                {texts.nav.login}
+              </AppLink>
+            </>
+          ) : (
+            // While the session is asked for, 'Opret konto' and 'Log ind' hold their room unseen, so the actions do
+            // not grow and move under the reader when a visitor's answer arrives (a layout shift).
+            <>
+              <span className={`${styles.login} ${styles.reserved}`} aria-hidden="true">
+                {texts.nav.signUp}
+              </span>
+              <span className={`${styles.login} ${styles.reserved}`} aria-hidden="true">
+                {texts.nav.login}
+              </span>
+            </>
+          )}
+        </div>
+      </header>
+      {depositOpen && (
+        <RemoteRegion module="payments/DepositDialog" widgetName={texts.widgets.depositDialog} loading={null}>
+          {({ default: DepositDialog }) => <DepositDialog open onClose={() => openDeposit(false)} />}
+        </RemoteRegion>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { accessibilityTexts, texts } from '@casino/locale';
-import { depositDialogOpenAtom, ownerOf, themeAtom } from '@casino/platform';
+import { ownerOf, themeAtom } from '@casino/platform';
 import { isSupportWidgetVisible } from '../behaviours/chat-visibility.ts';
 import { isStandaloneMode } from '../behaviours/standalone-mode.ts';
 import { pinResolutionAtom } from '../qa/pins-atom.ts';
@@ -10,7 +10,7 @@ import { markPagePainted } from '../regions/first-paint.ts';
 import { RemoteRegion } from '../regions/RemoteRegion.tsx';
 import { ChatLauncher } from './ChatLauncher.tsx';
 import { Footer } from './Footer.tsx';
-import { layoutHiddenAtom } from '../site/atoms.ts';
+import { layoutHiddenAtom, paymentReturnAtom } from '../site/atoms.ts';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
 
@@ -29,7 +29,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function Layout() {
-  const [depositOpen, setDepositOpen] = useAtom(depositDialogOpenAtom);
+  const [paymentReturn, setPaymentReturn] = useAtom(paymentReturnAtom);
   const theme = useAtomValue(themeAtom);
   const { pathname } = useLocation();
   const layoutHidden = useAtomValue(layoutHiddenAtom);
@@ -57,9 +57,11 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      {depositOpen && (
-        <RemoteRegion module="payments/DepositDialog" widgetName={texts.widgets.depositDialog} loading={null}>
-          {({ default: DepositDialog }) => <DepositDialog open onClose={() => setDepositOpen(false)} />}
+      {paymentReturn && (
+        <RemoteRegion module="payments/PaymentReturn" widgetName={texts.widgets.paymentReturn} loading={null}>
+          {({ default: PaymentReturn }) => (
+            <PaymentReturn payment={paymentReturn} onDone={() => setPaymentReturn(null)} />
+          )}
         </RemoteRegion>
       )}
       {supportWidget && <ChatLauncher pathname={pathname} />}

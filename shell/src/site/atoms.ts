@@ -1,12 +1,14 @@
 import { atom } from 'jotai';
+import type { PaymentReturnFlag } from '@casino/platform';
+
+/** A return from the payment page, handled by payments' `./PaymentReturn` while set. */
+export const paymentReturnAtom = atom<PaymentReturnFlag | null>(null);
 
 /**
  * One-shot work a query flag asked for that waits for the logged-in profile (spec section 6):
  * the flags leave the URL at once, their effects follow once the player is known.
  */
 export interface PendingFlagWork {
-  /** status=paymentSuccess: the receipt to fetch and track. */
-  paymentId: string | null;
   /** justLoggedIn=true: welcome toast and LOGIN event. */
   welcome: boolean;
   /** justLoggedIn=true: the marketing reminder decision (once per session after login). */
@@ -15,7 +17,7 @@ export interface PendingFlagWork {
   signup: boolean;
 }
 
-export const noPendingWork: PendingFlagWork = { paymentId: null, welcome: false, reminder: false, signup: false };
+export const noPendingWork: PendingFlagWork = { welcome: false, reminder: false, signup: false };
 
 export const pendingFlagWorkAtom = atom<PendingFlagWork>(noPendingWork);
 

@@ -7,6 +7,7 @@ import { renderAt } from '@casino/testing';
 import { marketingReminderCookie } from '../behaviours/marketing-reminder.ts';
 import { shownNotificationsKey } from '../behaviours/system-notifications.ts';
 import { csrfRoute, fakeApi, json, profileOf } from '../test-support/fake-api.ts';
+import { paymentReturnAtom } from './atoms.ts';
 import { ShellToaster } from './ShellToaster.tsx';
 import { toastTurns } from './toast-turns.ts';
 import { useMarketingReminder } from './useMarketingReminder.ts';
@@ -73,87 +74,22 @@ const playerApi = (profile = profileOf(), extra: Parameters<typeof fakeApi>[0] =
   ...extra,
 });
 
-// Spec section 2 (query behaviour on any page) and section 4 (payment return).
+// Spec section 2 (query behaviour on any page): a payment return is payments' own (`./PaymentReturn`, its
+// tests in mf-payments); the shell hands it the flag and cleans the URL.
 describe('payment return flags', () => {
-  it('shows the success toast, tracks a first-time deposit from the receipt, and cleans the URL', async () => {
-    api = fakeApi(
-      playerApi(profileOf(), {
-        'GET /api/proxy/payment/receipt': ({ search }) =>
-          json({
-            paymentId: search.get('paymentId'),
-            amount: 250,
-            ftd: 'true',
-            method: 'visa',
-            status: 'completed',
-            createdAt: '2026-11-22T05:30:00.000Z',
-          }),
-      }),
-    );
-    mount('/spil/book-of-ra?status=paymentSuccess&paymentId=pay-42&gameSessionId=g1');
-    expect(await screen.findByText('Betalingen blev gennemført. Du kan nu fortsætte dit spil.')).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/spil\/book-of-ra\?gameSessionId=g1$/u);
-    await waitFor(() => expect(events()).toContain('deposit'));
-    expect(dataLayer().find((entry) => entry.event === 'deposit')).toMatchObject({
-      id: 'pay-42',
-      amount: 250,
-      type: 'FTD',
-      method: 'visa',
-      userId: 'player-1',
-      firstname: 'Mette',
-      country: 'DK',
-    });
-    expect(api.calls('GET', '/api/proxy/payment/receipt')).toHaveLength(1);
-  });
-
-  it("tracks a later deposit as 'Deposit'", async () => {
-    api = fakeApi(
-      playerApi(profileOf(), {
-        'GET /api/proxy/payment/receipt': () =>
-          json({
-            paymentId: 'pay-7',
-            amount: 100,
-            ftd: 'false',
-            method: 'mobilepay',
-            status: 'completed',
-            createdAt: '2026-11-22T05:30:00.000Z',
-          }),
-      }),
-    );
-    mount('/?status=paymentSuccess&paymentId=pay-7');
-    await waitFor(() => expect(events()).toContain('deposit'));
-    expect(dataLayer().find((entry) => entry.event === 'deposit')).toMatchObject({ type: 'Deposit' });
-  });
-
-  it('turns the success toast into the reason when the payment was refused at confirmation, tracking nothing', async () => {
-    api = fakeApi(
-      playerApi(profileOf(), {
-        'GET /api/proxy/payment/receipt': () =>
-          json({
-            paymentId: 'pay-9',
-            amount: 80,
-            ftd: 'false',
-            method: 'card',
-            status: 'refused',
-            refusalCode: 'PLAY_PAUSED',
-            createdAt: '2026-11-22T05:30:00.000Z',
-          }),
-      }),
-    );
-    mount('/?status=paymentSuccess&paymentId=pay-9');
-    expect(await screen.findByText('Betalingen blev ikke gennemført')).toBeInTheDocument();
-    expect(
-      screen.getByText('Du holder spilpause i 24 timer. Du kan ikke spille eller indbetale, før pausen er slut.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Betalingen blev gennemført. Du kan nu fortsætte dit spil.')).not.toBeInTheDocument();
-    expect(events()).not.toContain('deposit');
-  });
-
-  it('shows the cancelled warning and cleans the URL, tracking nothing', async () => {
+  it.each([
+    [
+      '/spil/book-of-ra?status=paymentSuccess&paymentId=pay-42&gameSessionId=g1',
+      '/spil/book-of-ra?gameSessionId=g1',
+      { status: 'success', paymentId: 'pay-42' },
+    ],
+    ['/profile?status=paymentCancelled', '/profile', { status: 'cancelled' }],
+  ])('hands %s to payments’ return and cleans the URL', async (path, cleaned, payment) => {
     api = fakeApi(playerApi());
-    mount('/profile?status=paymentCancelled');
-    expect(await screen.findByText('Betalingen blev afbrudt. Prøv igen.')).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/profile$/u);
-    expect(events()).not.toContain('deposit');
+    const { store } = mount(path);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(cleaned));
+    expect(store.get(paymentReturnAtom)).toEqual(payment);
+    expect(api.calls('GET', '/api/proxy/payment/receipt')).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,21 +6,20 @@ import { texts } from '@casino/locale';
 import { depositDialogOpenAtom, sessionAtom, track, usePlayer } from '@casino/platform';
 import { parseQueryFlags, withoutHandledQueryFlags } from '../behaviours/query-flags.ts';
 import { welcomeToast } from '../behaviours/welcome-toast.ts';
-import { noPendingWork, pendingFlagWorkAtom } from './atoms.ts';
+import { noPendingWork, paymentReturnAtom, pendingFlagWorkAtom } from './atoms.ts';
 import { toastTurns } from './toast-turns.ts';
 
-/** One toast per payment return: the receipt may still turn it from success into the reason it failed. */
-const paymentToastId = (paymentId: string) => `payment-return-${paymentId}`;
-
 /**
- * The one-shot query flags of spec section 2 on any page: payment return toasts, justLoggedIn and
- * justSignedUp (layout=0 is useLayoutFlag's). They leave the URL at once (replace, so a reload or Back
- * does not repeat them); their tracking and welcome toast wait for the logged-in profile.
+ * The one-shot query flags of spec section 2 on any page: a payment return (handed to payments' own
+ * `./PaymentReturn`), justLoggedIn and justSignedUp (layout=0 is useLayoutFlag's). They leave the URL at once
+ * (replace, so a reload or Back does not repeat them); their tracking and welcome toast wait for the logged-in
+ * profile.
  */
 export function useQueryFlagEffects(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const setPending = useSetAtom(pendingFlagWorkAtom);
+  const setPaymentReturn = useSetAtom(paymentReturnAtom);
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
@@ -33,11 +31,8 @@ export function useQueryFlagEffects(): void {
     if (handled.current === id) return;
     handled.current = id;
 
-    if (flags.payment?.status === 'success')
-      toast.success(texts.shell.payment.success, { id: paymentToastId(flags.payment.paymentId) });
-    if (flags.payment?.status === 'cancelled') toast.warning(texts.shell.payment.cancelled);
+    if (flags.payment) setPaymentReturn(flags.payment);
     setPending((pending) => ({
-      paymentId: flags.payment?.status === 'success' ? flags.payment.paymentId : pending.paymentId,
       welcome: pending.welcome || flags.justLoggedIn,
       reminder: pending.reminder || flags.justLoggedIn,
       signup: pending.signup || flags.justSignedUp,
@@ -46,7 +41,7 @@ export function useQueryFlagEffects(): void {
       { pathname: location.pathname, search: cleaned, hash: location.hash },
       { replace: true, state: location.state as unknown },
     );
-  }, [location, navigate, setPending]);
+  }, [location, navigate, setPending, setPaymentReturn]);
 
   usePendingFlagWork();
 }
@@ -56,19 +51,17 @@ function usePendingFlagWork(): void {
   const [pending, setPending] = useAtom(pendingFlagWorkAtom);
   const session = useAtomValue(sessionAtom);
   const { profile, tracking } = usePlayer();
-  const queryClient = useQueryClient();
-  const { pathname } = useLocation();
   const openDeposit = useSetAtom(depositDialogOpenAtom);
 
   useEffect(() => {
     if (session.status === 'loading') return;
     if (session.status === 'unauthenticated') {
       // Spec section 6: welcome toasts and user tracking need a logged-in profile.
-      if (pending.paymentId || pending.welcome || pending.signup || pending.reminder) setPending(noPendingWork);
+      if (pending.welcome || pending.signup || pending.reminder) setPending(noPendingWork);
       return;
     }
     if (!profile || !tracking) return;
-    if (!pending.paymentId && !pending.welcome && !pending.signup) return;
+    if (!pending.welcome && !pending.signup) return;
 
     if (pending.welcome) {
       const welcome = welcomeToast(profile);
@@ -88,35 +81,6 @@ function usePendingFlagWork(): void {
         }),
       );
     }
-    const paymentId = pending.paymentId;
-    if (paymentId) {
-      // The payments entries (API client, texts): only a return from a payment needs them, not every page.
-      Promise.all([import('@casino/api-client/payments'), import('@casino/locale/payments')])
-        .then(async ([{ paymentRefusalMessage, receiptQuery }, { paymentTexts }]) => {
-          const receipt = await queryClient.fetchQuery(receiptQuery({ isAuthenticated: true, paymentId }));
-          if (!receipt) return;
-          // Refused at confirmation: not credited, so the success toast becomes the reason, untracked.
-          if (receipt.status === 'refused') {
-            toast.error(paymentTexts.paymentError.title, {
-              id: paymentToastId(paymentId),
-              description: paymentRefusalMessage(receipt.refusalCode),
-            });
-            return;
-          }
-          track(
-            {
-              event: 'deposit',
-              id: receipt.paymentId,
-              amount: receipt.amount,
-              type: receipt.ftd === 'true' ? 'FTD' : 'Deposit',
-              location: pathname,
-              method: receipt.method,
-            },
-            tracking,
-          );
-        })
-        .catch((error: unknown) => console.error('[shell] receipt for tracking failed', error));
-    }
-    setPending((current) => ({ ...current, paymentId: null, welcome: false, signup: false }));
-  }, [pending, session.status, profile, tracking, queryClient, pathname, setPending, openDeposit]);
+    setPending((current) => ({ ...current, welcome: false, signup: false }));
+  }, [pending, session.status, profile, tracking, setPending, openDeposit]);
 }
