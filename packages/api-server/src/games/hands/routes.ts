@@ -44,12 +44,13 @@ export function handRoutes(deps: {
   app.post(
     '/:slug/hands/:roundId/steps',
     validJson(handStepSchema),
-    validParam('slug', slugInputSchema),
+    // Each validator keeps only its own parameter: the round id is checked first and read from the path.
     validParam('roundId', roundIdSchema),
+    validParam('slug', slugInputSchema),
     async (c) => {
       const game = await gameOf(c.req.valid('param').slug);
       if (!game) return unknownGame(c);
-      const { roundId } = c.req.valid('param');
+      const roundId = c.req.param('roundId');
       const step = c.req.valid('json');
       return answer(c, await stepHand(db, { playerId: c.var.player.id, game, roundId, step, now: now() }));
     },
