@@ -6,6 +6,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { failOnPageErrors, seededPlayer } from '../support/profile.ts';
 import { signIn } from '../support/site-helpers.ts';
+import { expectHeaderBalanceFromServer } from '../support/balance.ts';
 
 const blackjackPlayer = seededPlayer('spiller3');
 const pokerPlayer = seededPlayer('spiller4');
@@ -22,15 +23,6 @@ const tableCopy = {
   settled: /Du vandt|Ingen gevinst/,
   cardName: /^(hjerter|ruder|klør|spar) (to|tre|fire|fem|seks|syv|otte|ni|ti|knægt|dame|konge|es)$/,
 } as const;
-
-const headerKroner = (amount: number) =>
-  `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}\u00a0kr.`;
-
-async function serverBalance(page: Page): Promise<number> {
-  const response = await page.request.get('/api/proxy/payment/depositStatus');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { balance: number }).balance;
-}
 
 /** A table game the catalogue lists, found by name in the table games. */
 async function tableGame(page: Page, search: string): Promise<{ slug: string; title: string }> {
@@ -89,9 +81,7 @@ test.describe('table games', () => {
     await expect(frame.getByRole('status').filter({ hasText: tableCopy.settled })).toBeVisible();
     // The hole card is turned: every dealer card is a face with its Danish name.
     for (const card of await dealer.getByRole('img').all()) await expect(card).toHaveAccessibleName(tableCopy.cardName);
-    await expect(page.getByRole('banner').locator('[data-balance]')).toHaveText(
-      new RegExp(headerKroner(await serverBalance(page))),
-    );
+    await expectHeaderBalanceFromServer(page);
   });
 
   test('a video-poker hand: two cards held by keyboard, the rest drawn, paid by the pay table shown', async ({
@@ -129,8 +119,6 @@ test.describe('table games', () => {
     expect(drawn.slice(0, 2)).toEqual(dealt.slice(0, 2));
     expect(drawn.slice(2)).not.toEqual(dealt.slice(2));
     await expect(holds.first()).toBeDisabled();
-    await expect(page.getByRole('banner').locator('[data-balance]')).toHaveText(
-      new RegExp(headerKroner(await serverBalance(page))),
-    );
+    await expectHeaderBalanceFromServer(page);
   });
 });

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { gameRounds, ledgerTransactions, players, tableHands } from '../../db/schema.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { SEED_USERS, type SeedUserKey } from '../../seed/index.ts';
-import { findPlayableGame, type PlayableGameRow } from '../playable-game.ts';
+import { findPlayableGame } from '../playable-game.ts';
 import { startGameSession } from '../sessions.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';
 import { settleHand } from './hand-ledger.ts';

@@ -48,10 +48,10 @@ export function videoPokerTable(payTable: PayTable): Markup {
       html`<tr data-category="${category}"><th scope="row">${gameTexts.pokerHands[category as keyof typeof gameTexts.pokerHands]}</th><td>${pay}</td></tr>`,
   );
   return html`<div class="felt"><div class="card-row poker" role="group" aria-label="${t.hand}">${holds}</div></div>
-<p class="hint">${t.holdHint}</p>
 <p class="actions"><button type="button" id="play" class="primary" disabled>${t.deal}</button> <button type="button" id="draw" class="primary" disabled>${t.draw}</button></p>
-<table class="pay-table"><caption>${t.paytable} (${payTable.name}). ${t.paytableIntro}</caption>
-<thead><tr><th scope="col">${t.hands}</th><th scope="col">${t.pays}</th></tr></thead><tbody>${rows}</tbody></table>`;
+<table class="pay-table"><caption>${t.paytable}: ${payTable.name}</caption>
+<thead><tr><th scope="col">${t.hands}</th><th scope="col">${t.pays}</th></tr></thead><tbody>${rows}</tbody></table>
+<p class="hint">${t.paytableIntro}</p>`;
 }
 
 /** One place on the board: a radio button whose value is the bet, named for screen readers, short on screen. */

@@ -1,10 +1,10 @@
-/* global document, crypto */
+/* global document */
 // Blackjack at the sandbox table: the server deals and holds the hand; this page shows it and asks for the
 // player's moves. Only the moves the server allows now are shown. An open hand is picked up again on load.
 import { cardFace, showCards } from './cards.js';
 
 export function blackjack(kit) {
-  const { config, t, $, result, stake, fill, sentences, kr, ask, settled, showBalance, summary } = kit;
+  const { t, $, result, stake, fill, sentences, kr, settled, showBalance, summary, playHands, step } = kit;
   const texts = t.blackjack;
   const deal = $('play');
   const dealer = $('dealer');
@@ -61,29 +61,15 @@ export function blackjack(kit) {
     deal.focus();
   }
 
-  deal.addEventListener('click', async () => {
-    const body = { roundId: crypto.randomUUID(), gameSessionId: config.gameSessionId, stake: Number(stake.value) };
-    result.textContent = t.playing;
-    const view = await ask('/hands', body, [deal]);
-    if (view) render(view);
-  });
   for (const { move, button } of moves)
-    button.addEventListener('click', async () => {
-      if (!hand) return;
-      const body = { stepId: crypto.randomUUID(), gameSessionId: config.gameSessionId, move, hand: hand.table.active };
-      const view = await ask(
-        `/hands/${hand.roundId}/steps`,
-        body,
-        moves.map((m) => m.button),
-      );
-      if (view) render(view);
+    button.addEventListener('click', () => {
+      if (hand)
+        step(
+          hand,
+          { move, hand: hand.table.active },
+          moves.map((m) => m.button),
+          render,
+        );
     });
-
-  // The deal button is served disabled: it comes alive once the open hand, if any, is known.
-  return ask('/hands/open').then((open) => {
-    deal.disabled = false;
-    if (!open?.hand) return;
-    render(open.hand);
-    if (open.hand.status === 'open') result.textContent = texts.resumed;
-  });
+  return playHands(deal, render, texts.resumed);
 }

@@ -1,4 +1,4 @@
-/* global document, window, fetch */
+/* global document, window, fetch, crypto */
 // What every sandbox game needs: its texts and elements, kroner as the site writes them, the messages to the
 // play page, and the calls to this server (a lost answer is asked for again with the SAME ids: the server
 // takes a round or a step once). Texts come from the page (`config.texts`, @casino/locale).
@@ -85,6 +85,32 @@ export function gameKit(config) {
       round.win > 0 ? fill(t.won, { amount: kr(round.win) }) : t.noWin,
       fill(t.balanceNow, { amount: kr(round.balance) }),
     );
+  /**
+   * A game played as hands: `deal` deals a new hand for the chosen stake, and the hand still open from an
+   * earlier visit is picked up. The deal button is served disabled and comes alive once that is known.
+   */
+  function playHands(deal, render, resumed) {
+    deal.addEventListener('click', async () => {
+      const body = { roundId: crypto.randomUUID(), gameSessionId: config.gameSessionId, stake: Number(stake.value) };
+      result.textContent = t.playing;
+      const view = await ask('/hands', body, [deal]);
+      if (view) render(view);
+    });
+    return ask('/hands/open').then((open) => {
+      deal.disabled = false;
+      if (!open?.hand) return;
+      render(open.hand);
+      if (open.hand.status === 'open') result.textContent = resumed;
+    });
+  }
+
+  /** The open hand's next step (a new step id each time: the server takes a step id once). */
+  async function step(hand, move, busy, render) {
+    const body = { stepId: crypto.randomUUID(), gameSessionId: config.gameSessionId, ...move };
+    const view = await ask(`/hands/${hand.roundId}/steps`, body, busy);
+    if (view) render(view);
+  }
+
   const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
   return {
@@ -102,6 +128,8 @@ export function gameKit(config) {
     settled,
     showBalance,
     summary,
+    playHands,
+    step,
     reducedMotion,
   };
 }

@@ -1,10 +1,10 @@
-/* global document, crypto */
+/* global document */
 // Video poker at the sandbox: the server deals five cards and holds the deck; the player toggles the cards to
 // hold (buttons with aria-pressed) and draws once; the hand is paid by the pay table shown beside it.
 import { cardFace } from './cards.js';
 
 export function videoPoker(kit) {
-  const { config, t, $, result, stake, sentences, ask, settled, showBalance, summary } = kit;
+  const { t, $, result, stake, sentences, settled, showBalance, summary, playHands, step } = kit;
   const texts = t.videoPoker;
   const deal = $('play');
   const draw = $('draw');
@@ -44,24 +44,8 @@ export function videoPoker(kit) {
 
   for (const button of holds)
     button.addEventListener('click', () => setHeld(button, button.getAttribute('aria-pressed') !== 'true'));
-  deal.addEventListener('click', async () => {
-    const body = { roundId: crypto.randomUUID(), gameSessionId: config.gameSessionId, stake: Number(stake.value) };
-    result.textContent = t.playing;
-    const view = await ask('/hands', body, [deal]);
-    if (view) render(view);
+  draw.addEventListener('click', () => {
+    if (hand) step(hand, { move: 'draw', held: held() }, [draw], render);
   });
-  draw.addEventListener('click', async () => {
-    if (!hand) return;
-    const body = { stepId: crypto.randomUUID(), gameSessionId: config.gameSessionId, move: 'draw', held: held() };
-    const view = await ask(`/hands/${hand.roundId}/steps`, body, [draw]);
-    if (view) render(view);
-  });
-
-  // The deal button is served disabled: it comes alive once the open hand, if any, is known.
-  return ask('/hands/open').then((open) => {
-    deal.disabled = false;
-    if (!open?.hand) return;
-    render(open.hand);
-    if (open.hand.status === 'open') result.textContent = texts.resumed;
-  });
+  return playHands(deal, render, texts.resumed);
 }
