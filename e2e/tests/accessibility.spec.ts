@@ -2,13 +2,9 @@
 // on the open deposit dialog and in each theme (spec section 4: ?theme=winter, ?theme=halloween):
 // zero serious or critical violations. The routes are one data table: a page a later issue adds to
 // the spec's table is added here as one row and checked the same.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { copy, recordPageErrors, signIn } from '../support/site-helpers.ts';
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const blocking = new Set(['serious', 'critical']);
 
 /** Real slugs of the seeded catalogue (packages/api-server/src/seed), looked up when the test runs. */
 const slugKinds = ['game', 'scratcher', 'category', 'tag', 'post'] as const;
@@ -114,22 +110,6 @@ async function settle(page: Page): Promise<void> {
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(main.locator(loadingRegion)).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/** The serious and critical findings of axe on the page, readable in a failure message. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((violation) => blocking.has(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    }));
 }
 
 /** Opens the header's deposit dialog and waits until its content has loaded. */

@@ -2,10 +2,12 @@
 // frame (DOMAIN.md "Games"). A blackjack hand is dealt from the game page's play button and played to the
 // end with the moves the server allows (cards drawn as faces with their Danish names); a video-poker hand is
 // dealt, two cards held by keyboard and the rest drawn, paid by the pay table shown. After each, the header
-// balance equals the server's. Each test signs in its own seeded spare player, used by no other e2e file.
+// balance equals the server's, and every table game's frame passes axe. Each test signs in a seeded spare
+// player used by no other e2e file.
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { failOnPageErrors, seededPlayer } from '../support/profile.ts';
 import { signIn } from '../support/site-helpers.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expectHeaderBalanceFromServer } from '../support/balance.ts';
 
 const blackjackPlayer = seededPlayer('spiller3');
@@ -120,5 +122,33 @@ test.describe('table games', () => {
     expect(drawn.slice(2)).not.toEqual(dealt.slice(2));
     await expect(holds.first()).toBeDisabled();
     await expectHeaderBalanceFromServer(page);
+  });
+
+  test('each table game frame, with its cards or ball on the table, has no serious or critical axe violation (WCAG 2.2 AA)', async ({
+    page,
+  }) => {
+    await signIn(page, 'production', pokerPlayer);
+    const csrf = ((await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
+    for (const [search, button] of [
+      ['Amerikansk Roulette', 'Spin'],
+      ['Punto Banco', 'Spil'],
+      ['Blackjack Nyhavn', tableCopy.deal],
+      ['Deuces Wild', tableCopy.deal],
+    ] as const) {
+      const game = await tableGame(page, search);
+      const session = await page.request.post(`/api/proxy/games/${game.slug}/sessions`, {
+        data: {},
+        headers: { 'x-csrf-token': csrf },
+      });
+      expect(session.ok()).toBe(true);
+      await page.goto(((await session.json()) as { launchUrl: string }).launchUrl);
+      const play = page.getByRole('button', { name: button, exact: true });
+      await expect(play).toBeEnabled();
+      const settled = page.waitForResponse((response) => response.request().method() === 'POST');
+      await play.click();
+      expect((await settled).ok()).toBe(true);
+      await expect(page.getByRole('status').filter({ hasText: /\S/ }).last()).toBeVisible();
+      expect(await seriousViolations(page), `serious or critical axe violations in ${game.title}`).toEqual([]);
+    }
   });
 });

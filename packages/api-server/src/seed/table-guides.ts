@@ -15,7 +15,11 @@ import { HAND_TIMEOUT_MINUTES } from '../games/hands/hand-timeout.ts';
 // exact RTP. No dealer: every table game is dealt by the server's random number generator.
 
 const percent = (basisPoints: number) => `${formatDanishNumber(rtpPercent(basisPoints), 2)} %`;
-const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+const list = (items: string[]) =>
+  `<ul>${items
+    .filter(Boolean)
+    .map((item) => `<li>${item}</li>`)
+    .join('')}</ul>`;
 const rng =
   '<p>Spillet er et computerspil: kortene og kuglen afgøres af en tilfældighedsgenerator på vores server. Der er ingen dealer.</p>';
 
@@ -40,18 +44,20 @@ function blackjack(rtpBasisPoints: number): string {
     list([
       `${rules.decks} kortspil, blandet før hver hånd.`,
       'Billedkort tæller 10, es tæller 1 eller 11.',
-      'Banken trækker til 16 og står på alle 17, også blød 17.',
-      'Banken kigger efter blackjack, før du spiller. Har banken blackjack, er hånden slut.',
+      rules.dealerHitsSoft17
+        ? 'Banken trækker til 16 og på blød 17 og står på hård 17.'
+        : 'Banken trækker til 16 og står på alle 17, også blød 17.',
+      rules.dealerPeeks ? 'Banken kigger efter blackjack, før du spiller. Har banken blackjack, er hånden slut.' : '',
       `Blackjack betaler ${rules.blackjackPays.win}:${rules.blackjackPays.stake}, anden gevinst 1:1. Uafgjort giver indsatsen tilbage.`,
-      'Du kan doble på dine to første kort, også efter en deling: indsatsen fordobles, og du får ét kort.',
-      'Du kan dele to kort af samme værdi én gang. Delte esser får ét kort hver.',
-      'Ingen forsikring og ingen overgivelse.',
+      `Du kan doble på dine to første kort${rules.doubleAfterSplit ? ', også efter en deling' : ''}: indsatsen fordobles, og du får ét kort.`,
+      `Du kan dele to kort af samme værdi ${rules.maxHands === 2 ? 'én gang' : `op til ${rules.maxHands - 1} gange`}.${rules.splitAcesOneCardEach ? ' Delte esser får ét kort hver.' : ''}`,
+      rules.insurance || rules.surrender ? '' : 'Ingen forsikring og ingen overgivelse.',
       `Forlader du en hånd i ${HAND_TIMEOUT_MINUTES} minutter, afsluttes den efter reglerne: dine hænder står, og banken spiller færdig. Du mister ikke hånden.`,
     ]) +
     `<h3>Grundstrategi</h3><p>Med denne strategi er tilbagebetalingsprocenten ${percent(rtpBasisPoints)}. ` +
     'H: træk, S: stå, D: dobl (ellers træk), Ds: dobl (ellers stå), P: del. Kolonnerne er bankens åbne kort (E: es).</p>' +
     strategyTable('Hårde hænder', HARD_TOTALS, (total) => String(total)) +
-    strategyTable('Bløde hænder (es tæller 11)', SOFT_TOTALS, (total) => `E+${total - 11}`) +
+    strategyTable('Bløde hænder (es tæller 11)', SOFT_TOTALS, (total) => (total === 12 ? 'E+E' : `E+${total - 11}`)) +
     strategyTable('Par', PAIRS, (value) => (value === 1 ? 'E+E' : `${value}+${value}`))
   );
 }
