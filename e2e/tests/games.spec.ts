@@ -7,6 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { failOnPageErrors, seededPlayer } from '../support/profile.ts';
 import { signIn } from '../support/site-helpers.ts';
+import { expectHeaderBalanceFromServer } from '../support/balance.ts';
 
 /** Filters, guide, three rounds, history and recent games. */
 const roundsPlayer = seededPlayer('spiller2');
@@ -28,19 +29,6 @@ const gamesCopy = {
   paymentSuccess: 'Betalingen blev gennemført. Du kan nu fortsætte dit spil.',
   blocked: 'Du kan ikke spille lige nu',
 } as const;
-
-/** The balance as the header writes it ('1.234,50 kr.', a no-break space before 'kr.'). */
-const headerKroner = (amount: number) =>
-  `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}\u00a0kr.`;
-
-const headerBalance = (page: Page) => page.getByRole('banner').locator('[data-balance]');
-
-/** The server's own figure for the signed-in player's balance. */
-async function serverBalance(page: Page): Promise<number> {
-  const response = await page.request.get('/api/proxy/payment/depositStatus');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { balance: number }).balance;
-}
 
 interface ContentGame {
   slug: string;
@@ -133,7 +121,7 @@ test.describe('the games', () => {
     await expect(page).toHaveURL(new RegExp(`/spil/${slug}/spil$`));
     const spin = gameFrame(page, firstTitle).getByRole('button', { name: 'Spin' });
     for (let round = 0; round < 3; round += 1) await playRound(page, spin);
-    await expect(headerBalance(page)).toHaveText(new RegExp(headerKroner(await serverBalance(page))));
+    await expectHeaderBalanceFromServer(page);
 
     await page.goto('/profile/transactions');
     await expect(page.getByRole('heading', { level: 1, name: 'Transaktioner' })).toBeVisible();
@@ -172,7 +160,7 @@ test.describe('the games', () => {
     );
     await expect(page.getByText(gamesCopy.paymentSuccess)).toBeVisible();
     await expect(frameOf(page, title)).toBeVisible();
-    await expect(headerBalance(page)).toHaveText(new RegExp(headerKroner(await serverBalance(page))));
+    await expectHeaderBalanceFromServer(page);
   });
 
   test('a scratch card is bought and scratched by keyboard alone, settled by the server, and a favourite survives a reload', async ({
@@ -196,7 +184,7 @@ test.describe('the games', () => {
     await tabTo(page, scratchAll);
     await page.keyboard.press('Enter');
     await expect(frame.getByText(/Du vandt|Ingen gevinst/).first()).toBeVisible();
-    await expect(headerBalance(page)).toHaveText(new RegExp(headerKroner(await serverBalance(page))));
+    await expectHeaderBalanceFromServer(page);
 
     await page.goto(`/spil/${card!.slug}`);
     const favourite = page.getByRole('button', { name: gamesCopy.favourite });

@@ -8,7 +8,13 @@ const base = nodePreset(import.meta.dirname);
 const ownDatabases = ['db/persistence', 'db/migrations', 'db/postgres', 'chat/chat-postgres', 'two-servers'];
 
 /** Tests of code that touches no database (the game maths, the seed's generator, caches, the stand-in scripts). */
-const noDatabase = ['games/maths/.*', 'content/response-cache', 'seed/seed', 'tag-manager/stand-ins'];
+const noDatabase = [
+  'games/maths/.*',
+  'content/response-cache',
+  'seed/seed',
+  'seed/table-guides',
+  'tag-manager/stand-ins',
+];
 
 /**
  * The server suite runs on PGlite, and again on PostgreSQL when the global setup can start one, as production

@@ -9,6 +9,7 @@ import { chatRoutes } from './chat/routes.ts';
 import { guestSupportPath, guestSupportRoutes } from './chat/guest-routes.ts';
 import { createChatHub } from './chat/hub.ts';
 import { startIdleChatJob } from './chat/idle-end.ts';
+import { startLeftHandsJob } from './games/hands/play-hand.ts';
 import { requireSession } from './auth/require-session.ts';
 import { authRoutes } from './auth/routes.ts';
 import { accountRoutes } from './auth/account-routes.ts';
@@ -70,6 +71,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   };
   const stopPayoutJobs = startPayoutJobs(database.db, providers.payment, config.payouts.jobEveryMs);
   const stopIdleChatJob = startIdleChatJob(database.db, config.chatIdleCheckEveryMs ?? 30_000);
+  const stopLeftHandsJob = startLeftHandsJob(database.db, config.leftHandsCheckEveryMs ?? 60_000);
   const metrics = createMetrics();
   const releaseSettings = config.releases ?? defaultReleaseSettings;
   const releases = await startReleases(database, config.deployRoot, releaseSettings, metrics);
@@ -153,6 +155,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     close: async () => {
       await stopPayoutJobs();
       await stopIdleChatJob();
+      await stopLeftHandsJob();
       await releases.stop();
       await providers.mail.close();
       await database.close();

@@ -16,7 +16,7 @@ export const moneyModule = 'packages/locale/src/money/';
  * own; this guard's test holds the conversions it must find.
  */
 const exempt = new Set([
-  'packages/api-server/src/games/sandbox/client/sandbox-game.js',
+  'packages/api-server/src/games/sandbox/client/game-kit.js',
   'packages/build-config/test/money-in-one-place.test.ts',
 ]);
 

@@ -3,14 +3,18 @@ import { gameTexts } from '@casino/locale/games';
 import { z } from 'zod/mini';
 import { inputLimits, isoDateTimeSchema, kronerSchema, slugSchema, urlOrPathSchema } from '@casino/api-client';
 import { strictObjectParams } from '@casino/api-client/requests';
+import { baccaratOutcomeSchema, blackjackOutcomeSchema, videoPokerOutcomeSchema } from './card-schemas.ts';
 
 // Playing a game: a game session, rounds settled by the server on the ledger, trophies, and the
 // messages the sandbox game provider posts to the play page. Client and server validate with these.
 
 const errors = gameTexts.errors;
 
-/** How the sandbox provider plays a catalogue game: slot categories, scratch cards, table and live games. */
-export const gameKindSchema = z.enum(['slots', 'scratch', 'roulette']);
+/**
+ * How the sandbox provider plays a catalogue game: slots, scratch cards, and each table game by its own rules.
+ * Blackjack and video poker are played step by step as hands (table-schemas.ts); the rest settle in one round.
+ */
+export const gameKindSchema = z.enum(['slots', 'scratch', 'roulette', 'baccarat', 'blackjack', 'videoPoker']);
 export type GameKind = z.output<typeof gameKindSchema>;
 
 /** The slot symbols, from the lowest paying to the highest. */
@@ -18,21 +22,41 @@ export const slotSymbols = ['cherry', 'lemon', 'plum', 'bell', 'star', 'diamond'
 export const slotSymbolSchema = z.enum(slotSymbols);
 export type SlotSymbol = z.output<typeof slotSymbolSchema>;
 
-/** European roulette bets: one number (pays 35:1) or an even-money chance (pays 1:1; zero loses it). */
+/**
+ * Roulette bets on the layout: one number (35:1; 37 is the American wheel's 00), an even-money chance (1:1), a
+ * dozen or a column (2:1). The server checks the number against the game's wheel.
+ */
+const straightBetSchema = z.strictObject({
+  type: z.literal('straight'),
+  number: z.int(errors.rouletteNumber).check(z.minimum(0, errors.rouletteNumber), z.maximum(37, errors.rouletteNumber)),
+});
+const evenMoneyBetSchema = z.strictObject({ type: z.enum(['red', 'black', 'even', 'odd', 'low', 'high']) });
+const dozenBetSchema = z.strictObject({
+  type: z.literal('dozen'),
+  dozen: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+const columnBetSchema = z.strictObject({
+  type: z.literal('column'),
+  column: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
 export const rouletteBetSchema = z.discriminatedUnion(
   'type',
-  [
-    z.strictObject({
-      type: z.literal('straight'),
-      number: z
-        .int(errors.rouletteNumber)
-        .check(z.minimum(0, errors.rouletteNumber), z.maximum(36, errors.rouletteNumber)),
-    }),
-    z.strictObject({ type: z.enum(['red', 'black', 'even', 'odd']) }),
-  ],
+  [straightBetSchema, evenMoneyBetSchema, dozenBetSchema, columnBetSchema],
   { error: errors.betRequired },
 );
 export type RouletteBet = z.output<typeof rouletteBetSchema>;
+
+/** Punto banco: the player's hand (1:1), the banker's (1:1 less 5 % commission) or a tie (8:1). */
+export const baccaratBetSchema = z.strictObject({ type: z.enum(['player', 'banker', 'tie']) });
+export type BaccaratBetChoice = z.output<typeof baccaratBetSchema>;
+
+/** What a one-step table round's stake is on: a roulette or a baccarat bet (their types never overlap). */
+export const tableBetSchema = z.discriminatedUnion(
+  'type',
+  [straightBetSchema, evenMoneyBetSchema, dozenBetSchema, columnBetSchema, baccaratBetSchema],
+  { error: errors.betRequired },
+);
+export type TableBetChoice = z.output<typeof tableBetSchema>;
 
 /** A stake in whole kroner (every game's bet range is in whole kroner; wins are then exact in øre). */
 export const stakeSchema = z
@@ -82,8 +106,8 @@ export const roundRequestSchema = z.strictObject(
     roundId: roundIdSchema,
     gameSessionId: gameSessionIdSchema,
     stake: stakeSchema,
-    /** Roulette only: what the stake is on. */
-    bet: z.optional(rouletteBetSchema),
+    /** Roulette and baccarat only: what the stake is on. */
+    bet: z.optional(tableBetSchema),
   },
   strictObjectParams,
 );
@@ -112,9 +136,12 @@ export const scratchOutcomeSchema = z.object({
 });
 
 export const rouletteColourSchema = z.enum(['red', 'black', 'green']);
+export const rouletteWheelSchema = z.enum(['european', 'french', 'american']);
+/** Pocket 37 is the American wheel's 00; rounds played before the wheel was recorded were European. */
 export const rouletteOutcomeSchema = z.object({
   kind: z.literal('roulette'),
-  pocket: z.int().check(z.minimum(0), z.maximum(36)),
+  wheel: z.optional(rouletteWheelSchema),
+  pocket: z.int().check(z.minimum(0), z.maximum(37)),
   colour: rouletteColourSchema,
   bet: rouletteBetSchema,
 });
@@ -123,6 +150,9 @@ export const roundOutcomeSchema = z.discriminatedUnion('kind', [
   slotOutcomeSchema,
   scratchOutcomeSchema,
   rouletteOutcomeSchema,
+  baccaratOutcomeSchema,
+  blackjackOutcomeSchema,
+  videoPokerOutcomeSchema,
 ]);
 export type RoundOutcome = z.output<typeof roundOutcomeSchema>;
 export type SlotOutcome = z.output<typeof slotOutcomeSchema>;
@@ -152,6 +182,10 @@ export const gameErrorCodes = {
   stakeOutOfRange: 'STAKE_OUT_OF_RANGE',
   sessionInvalid: 'GAME_SESSION_INVALID',
   roundIdReused: 'ROUND_ID_REUSED',
+  /** A step of a hand the player may not take now (a deal while a hand is open, a move out of turn). */
+  outOfTurn: 'OUT_OF_TURN',
+  /** A step on a hand that is already settled. */
+  handOver: 'HAND_OVER',
 } as const;
 export type GameErrorCode = (typeof gameErrorCodes)[keyof typeof gameErrorCodes];
 

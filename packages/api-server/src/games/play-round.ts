@@ -1,12 +1,11 @@
 import {
   gameErrorCodes,
   type roundRequestSchema,
-  type GameErrorCode,
   type RoundOutcome,
   type RoundResult,
-  type RouletteBet,
+  type TableBetChoice,
 } from '@casino/api-client/play';
-import { formatKroner, kronerToOre, oreToKroner } from '@casino/locale';
+import { kronerToOre, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
@@ -14,47 +13,29 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
 import { gameRounds } from '../db/schema.ts';
 import { lockPlayer } from '../payments/limits.ts';
-import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
-import { balanceOf, postIn, type LedgerEntryInput } from '../ledger/ledger.ts';
-import { playMaths } from './maths/catalogue-maths.ts';
+import { postIn, type LedgerEntryInput } from '../ledger/ledger.ts';
+import { betFits, isHandGame, playMaths } from './maths/catalogue-maths.ts';
 import type { RandomInt } from './maths/random-source.ts';
 import type { PlayableGameRow } from './playable-game.ts';
-import { liveGameSession } from './sessions.ts';
+import { refusal, stakeRefusal, type Refusal } from './stake-checks.ts';
 import { countTowardsWagering } from './wagering.ts';
 
 const errors = gameTexts.errors;
 
 export type RoundRequest = z.output<typeof roundRequestSchema>;
 
-export type RoundAnswer =
-  { ok: true; result: RoundResult } | { ok: false; status: 400 | 403 | 409; error: string; code?: GameErrorCode };
-
-const refuse = (status: 400 | 403 | 409, error: string, code?: GameErrorCode): RoundAnswer => ({
-  ok: false,
-  status,
-  error,
-  ...(code ? { code } : {}),
-});
-
-/** A player who may not play now (pause, exclusion, closed account, no deposit limit) gets 403 and why. */
-export function blockRefusal(block: PlayBlock) {
-  const code = block.reason === 'no-deposit-limit' ? gameErrorCodes.depositLimitRequired : gameErrorCodes.playBlocked;
-  return { ok: false as const, status: 403 as const, error: block.message, code };
-}
+export type RoundAnswer = { ok: true; result: RoundResult } | Refusal;
 
 /** Every round of a player is one ledger transaction with this reference, so it can never settle twice. */
 export const roundReference = (playerId: number, roundId: string) => `round:${playerId}:${roundId}`;
 
-function stakeProblem(game: PlayableGameRow, stakeOre: number): string | null {
-  if (stakeOre >= game.betMinOre && stakeOre <= game.betMaxOre) return null;
-  const amount = (ore: number) => formatKroner(oreToKroner(ore), { decimals: 'auto' });
-  return errors.stakeOutOfRange(amount(game.betMinOre), amount(game.betMaxOre));
-}
-
-/** Roulette needs to know what the stake is on; the other games take no bet. */
-function betProblem(game: PlayableGameRow, bet: RouletteBet | undefined): string | null {
-  if (game.maths.kind === 'roulette') return bet ? null : errors.betRequired;
-  return bet ? errors.betNotAllowed : null;
+/** Roulette and baccarat need to know what the stake is on (a bet of the game's own table); the others take none. */
+function betProblem(game: PlayableGameRow, bet: TableBetChoice | undefined): string | null {
+  const fits = betFits(game.maths, bet);
+  if (fits === 'fits') return null;
+  if (fits === 'required') return errors.betRequired;
+  if (game.maths.kind === 'roulette' && bet?.type === 'straight') return errors.doubleZeroOnlyAmerican;
+  return errors.betNotAllowed;
 }
 
 type RoundRow = typeof gameRounds.$inferSelect;
@@ -78,7 +59,7 @@ const sameRound = (row: RoundRow, game: PlayableGameRow, request: RoundRequest, 
   row.gameId === game.id &&
   row.gameSessionId === request.gameSessionId &&
   row.stakeOre === stakeOre &&
-  isDeepStrictEqual(row.outcome?.kind === 'roulette' ? row.outcome.bet : undefined, request.bet);
+  isDeepStrictEqual(row.outcome && 'bet' in row.outcome ? row.outcome.bet : undefined, request.bet);
 
 /**
  * Plays and settles one round in ONE database transaction, under the player's row lock (so concurrent rounds
@@ -103,20 +84,22 @@ export async function playRound(
       .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.roundId, request.roundId)));
     if (settled) {
       if (!sameRound(settled, game, request, stakeOre))
-        return refuse(409, errors.roundIdReused, gameErrorCodes.roundIdReused);
+        return refusal(409, errors.roundIdReused, gameErrorCodes.roundIdReused);
       return { ok: true, result: resultOf(settled, game.slug, true) };
     }
 
-    const block = await playBlockOf(tx, playerId, now);
-    if (block) return blockRefusal(block);
-    if (!(await liveGameSession(tx, request.gameSessionId, playerId, game.id, now)))
-      return refuse(403, errors.sessionInvalid, gameErrorCodes.sessionInvalid);
-    const stake = stakeProblem(game, stakeOre);
-    if (stake) return refuse(400, stake, gameErrorCodes.stakeOutOfRange);
+    if (isHandGame(game.maths)) return refusal(400, errors.playedAsHands);
     const bet = betProblem(game, request.bet);
-    if (bet) return refuse(400, bet);
-    if ((await balanceOf(tx, playerId)) < stakeOre)
-      return refuse(409, errors.insufficientFunds, gameErrorCodes.insufficientFunds);
+    const refused = await stakeRefusal(tx, {
+      playerId,
+      game,
+      gameSessionId: request.gameSessionId,
+      stakeOre,
+      inRange: true,
+      now,
+    });
+    if (refused) return refused;
+    if (bet) return refusal(400, bet);
 
     const { winOre, outcome } = playMaths(game.maths, random, stakeOre, request.bet);
     const entries: LedgerEntryInput[] = [{ playerId, type: 'bet', amountOre: -stakeOre }];

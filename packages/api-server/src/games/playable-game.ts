@@ -37,6 +37,9 @@ export async function findPlayableGame(
     .from(gameTerms)
     .innerJoin(terms, eq(terms.id, gameTerms.termId))
     .where(and(eq(gameTerms.gameId, game.id), eq(terms.taxonomy, 'category')));
+  const maths = mathsOf({ ...game, categories: categories.map((c) => c.slug) });
+  // A table game the sandbox has no rules for is not played as something it is not.
+  if (!maths) return undefined;
   return {
     id: game.id,
     slug: game.slug,
@@ -44,7 +47,7 @@ export async function findPlayableGame(
     color: game.color,
     betMinOre: game.betMinOre,
     betMaxOre: game.betMaxOre,
-    maths: mathsOf({ ...game, categories: categories.map((c) => c.slug) }),
+    maths,
   };
 }
 

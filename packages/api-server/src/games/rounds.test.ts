@@ -51,7 +51,8 @@ async function listedGameIn(db: Database, category: string, where = sql`true`): 
     .limit(1);
   return row!.slug;
 }
-const rouletteGame = () => listedGameIn(site.db, 'bordspil', sql`${games.betMaxOre} >= 5000`);
+const rouletteGame = () =>
+  listedGameIn(site.db, 'bordspil', sql`${games.betMaxOre} >= 5000 and ${games.title} = 'Europæisk Roulette'`);
 const slotGame = () => listedGameIn(site.db, 'slots', sql`${games.volatility} = 5`);
 
 /** The smallest stake the game takes, in kroner. */
@@ -297,9 +298,15 @@ describe('refusals, in Danish, with nothing written', () => {
     const badNumber = await playOver(client, roulette, {
       gameSessionId: rouletteSession.gameSessionId,
       stake: 5,
-      bet: { type: 'straight', number: 37 },
+      bet: { type: 'straight', number: 38 },
     });
     expect((await json<Refusal>(badNumber)).error).toBe(errors.rouletteNumber);
+    const doubleZero = await playOver(client, roulette, {
+      gameSessionId: rouletteSession.gameSessionId,
+      stake: 5,
+      bet: { type: 'straight', number: 37 },
+    });
+    expect([doubleZero.status, (await json<Refusal>(doubleZero)).error]).toEqual([400, errors.doubleZeroOnlyAmerican]);
     const betOnSlot = await playOver(client, slots, {
       gameSessionId: slotSession.gameSessionId,
       stake: 5,
@@ -470,7 +477,9 @@ describe('rounds in recent games, wins and trophies', () => {
     expect(mine).toContainEqual(
       expect.objectContaining({ game: expect.objectContaining({ slug: game.slug }), amount: 360 }),
     );
-    const everyone = await json<{ amount: number; playerName: string }[]>(await client.get('/api/wins'));
+    const everyone = await json<{ amount: number; playerName: string }[]>(
+      await client.get('/api/wins', { query: { limit: 100 } }),
+    );
     expect(everyone).toContainEqual(expect.objectContaining({ amount: 360, playerName: 'Niels P.' }));
   });
 

@@ -9,7 +9,9 @@ import { playBlockOf } from '../players/play-block.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { secureRandomInt, type RandomInt } from './maths/random-source.ts';
 import { findPlayableGame, playableGameWire } from './playable-game.ts';
-import { blockRefusal, playRound } from './play-round.ts';
+import { playRound } from './play-round.ts';
+import { blockRefusal } from './stake-checks.ts';
+import { handRoutes } from './hands/routes.ts';
 import { startGameSession } from './sessions.ts';
 import { trophiesOf } from './trophies.ts';
 import { oreToKroner } from '@casino/locale';
@@ -67,5 +69,6 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
       return c.json({ error: answer.error, ...(answer.code ? { code: answer.code } : {}) }, answer.status);
     return c.json(answer.result);
   });
+  app.route('/', handRoutes({ db, gameOf, random, now }));
   return app;
 }

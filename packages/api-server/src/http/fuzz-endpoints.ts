@@ -348,8 +348,27 @@ export const writeEndpoints: Record<string, Endpoint> = {
       bet: fc.oneof(
         fc.constant(undefined),
         fc.record({ type: fc.constant('straight'), number: fc.integer({ min: 0, max: 36 }) }),
-        fc.record({ type: fc.constantFrom('red', 'black', 'even', 'odd') }),
+        fc.record({ type: fc.constantFrom('red', 'black', 'even', 'odd', 'low', 'high', 'player', 'banker', 'tie') }),
+        fc.record({ type: fc.constant('dozen'), dozen: fc.integer({ min: 0, max: 4 }) }),
       ),
+    }),
+  },
+  // Hands: the fuzz's session is a slot's, so deals and steps are refused after the body is read; the
+  // blackjack slug reaches the hand checks themselves.
+  'POST /api/proxy/games/:slug/hands': {
+    as: 'player',
+    params: (ctx) => ({ slug: ctx.slug }),
+    json: (ctx) => ({ roundId: uuid, gameSessionId: fc.constant(ctx.gameSessionId), stake: fc.constant(ctx.stake) }),
+  },
+  'POST /api/proxy/games/:slug/hands/:roundId/steps': {
+    as: 'player',
+    params: () => ({ slug: 'blackjack-classic', roundId: '6f1c2b7e-8a44-4c1e-9f3e-2d7a1b0c9e55' }),
+    json: (ctx) => ({
+      stepId: uuid,
+      gameSessionId: fc.constant(ctx.gameSessionId),
+      move: fc.constantFrom('hit', 'stand', 'double', 'split', 'draw'),
+      hand: fc.integer({ min: -1, max: 2 }),
+      held: fc.array(fc.boolean(), { minLength: 4, maxLength: 6 }),
     }),
   },
   // The provider's servers sign their notification: signed odd bodies reach past the signature check.
@@ -516,6 +535,7 @@ export const readEndpoints: Record<string, Endpoint> = {
     }),
   },
   'GET /api/proxy/games/trophies': signedIn(),
+  'GET /api/proxy/games/:slug/hands/open': { as: 'player', params: () => ({ slug: 'blackjack-classic' }) },
   'GET /sandbox/pay/:paymentId': { as: 'player', params: (ctx) => ({ paymentId: ctx.paymentId }) },
   'GET /sandbox/mail': signedIn(),
   'GET /api/auth/mitid/start': {

@@ -1,5 +1,7 @@
 import { kronerToOre, oreToKroner } from '@casino/locale';
 import { rtpPercent } from '../games/maths/catalogue-maths.ts';
+import { tableGameOf, tableRtpOf } from '../games/maths/table-games.ts';
+import { tableGuide } from './table-guides.ts';
 import type { GameAchievement } from '../db/schema.ts';
 import type { Random } from './random.ts';
 import { slugify } from './random.ts';
@@ -61,8 +63,7 @@ export const CATEGORIES = {
     'Spilleautomater',
     'Klassiske og moderne spilleautomater med hjul, linjer og bonusrunder.',
   ),
-  bordspil: category(2, 'bordspil', 'Bordspil', 'Roulette, blackjack, baccarat og poker mod computeren.'),
-  live: category(3, 'live-casino', 'Live casino', 'Spil mod rigtige dealere, sendt direkte fra studiet.'),
+  bordspil: category(2, 'bordspil', 'Bordspil', 'Roulette, blackjack, baccarat og videopoker mod computeren.'),
   jackpot: category(4, 'jackpot', 'Jackpots', 'Spil med en jackpot, der vokser, indtil nogen vinder den.'),
   skrabespil: category(5, 'skrabespil', 'Skrabespil', 'Skrab felterne fri og se med det samme, om du har vundet.'),
   megaways: category(6, 'megaways', 'Megaways', 'Spilleautomater med op til 117.649 måder at vinde på.'),
@@ -177,32 +178,24 @@ const studios = [
   'Kronborg Play',
   'Bølge Gaming',
 ];
-const liveStudio = 'Nordisk Live';
 const houseStudio = 'Casino Huset';
 const tables = ['Nyhavn', 'Tivoli', 'Skagen', 'Bornholm', 'Aarhus', 'Odense', 'Aalborg', 'Ribe', 'Møn', 'Samsø'];
+/** Table games whose rules the sandbox plays (games/maths/table-games.ts reads the rules from the name). */
 const tableGames = [
   ['Europæisk Roulette', 'Roulette'],
   ['Fransk Roulette', 'Roulette'],
   ['Amerikansk Roulette', 'Roulette'],
   ['Roulette Pro', 'Roulette'],
   ['Blackjack Classic', 'Blackjack'],
-  ['Blackjack Multihand', 'Blackjack'],
-  ['Blackjack Switch', 'Blackjack'],
-  ['Single Deck Blackjack', 'Blackjack'],
   ['Baccarat', 'Baccarat'],
   ['Punto Banco', 'Baccarat'],
   ['Mini Baccarat', 'Baccarat'],
-  ["Casino Hold'em", 'Poker'],
-  ['Tre Korts Poker', 'Poker'],
-  ['Caribbean Stud', 'Poker'],
-  ['Oasis Poker', 'Poker'],
   ['Jacks or Better', 'Poker'],
   ['Deuces Wild', 'Poker'],
   ['Joker Poker', 'Poker'],
-  ['Sic Bo', 'Klassisk'],
-  ['Craps', 'Klassisk'],
 ] as const;
-const liveShows = ['Lykkehjulet', 'Monopol Live', 'Drømmefangeren', 'Møntkast', 'Kortkrig', 'Terningeshow'];
+/** The house's own tables, named after Danish places: the same computer-dealt games, each with its own limits. */
+const houseTables = ['Roulette', 'Blackjack', 'Baccarat'] as const;
 const scratchNames = [
   'Skrab & Vind',
   'Lykkeskrab',
@@ -258,14 +251,13 @@ function hslToHex(h: number, s: number, l: number): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
-type Kind = 'slot' | 'megaways' | 'jackpot' | 'table' | 'live' | 'scratch';
+type Kind = 'slot' | 'megaways' | 'jackpot' | 'table' | 'scratch';
 
 const kindText: Record<Kind, string> = {
   slot: 'en spilleautomat',
   megaways: 'en Megaways-spilleautomat',
   jackpot: 'en jackpot-spilleautomat',
   table: 'et bordspil',
-  live: 'et live casino-spil',
   scratch: 'et skrabespil',
 };
 
@@ -292,17 +284,16 @@ function manualHtml(
   g: Pick<SeedGame, 'rtpBasisPoints' | 'betMinOre' | 'betMaxOre'>,
 ): string {
   const rtp = rtpPercent(g.rtpBasisPoints).toLocaleString('da-DK', { minimumFractionDigits: 2 });
-  const howTo: Record<Kind, string> = {
+  const table = kind === 'table' ? tableGameOf(title) : null;
+  const howTo: Record<Exclude<Kind, 'table'>, string> = {
     slot: 'Vælg din indsats, og tryk på Spin. Tre eller flere ens symboler på en gevinstlinje fra venstre giver gevinst.',
     megaways:
       'Hvert hjul viser mellem to og syv symboler pr. spin. Ens symboler på hjul ved siden af hinanden fra venstre giver gevinst.',
     jackpot: 'Spil som en almindelig spilleautomat. Fem jackpotsymboler på samme linje udløser jackpotten.',
-    table: 'Placer dine indsatser på bordet, og følg spillets regler. Gevinster udbetales efter gevinsttabellen.',
-    live: 'En rigtig dealer styrer spillet. Placer din indsats, inden tiden løber ud.',
     scratch: 'Skrab de ni felter fri. Tre ens beløb giver gevinst med det beløb.',
   };
   return (
-    `<h2>Sådan spiller du ${title}</h2><p>${howTo[kind]}</p>` +
+    `<h2>Sådan spiller du ${title}</h2>${table ? tableGuide(table).html : `<p>${howTo[kind as Exclude<Kind, 'table'>]}</p>`}` +
     `<h3>Indsats</h3><p>Mindste indsats er ${kr(g.betMinOre)} kr., største indsats er ${kr(g.betMaxOre)} kr.</p>` +
     `<h3>Tilbagebetaling</h3><p>Den teoretiske tilbagebetalingsprocent er ${rtp} %. ` +
     `Den er beregnet over et meget stort antal spil og siger ikke noget om det enkelte spil.</p>` +
@@ -310,7 +301,7 @@ function manualHtml(
   );
 }
 
-/** The whole catalogue: 320 games across slots, Megaways, jackpots, table games, live casino and scratch cards. */
+/** The whole catalogue: 320 games across slots, Megaways, jackpots, table games and scratch cards. */
 export function generateCatalogue(random: Random): { terms: SeedTerm[]; games: SeedGame[] } {
   const titles = new Set<string>();
   const games: SeedGame[] = [];
@@ -318,11 +309,15 @@ export function generateCatalogue(random: Random): { terms: SeedTerm[]; games: S
   const add = (title: string, kind: Kind, extraTags: string[]) => {
     const id = 1000 + games.length;
     const isScratch = kind === 'scratch';
-    const provider = kind === 'live' ? liveStudio : isScratch ? houseStudio : random.pick(studios);
-    const volatility = kind === 'table' || kind === 'live' ? 1 : random.int(1, 5);
-    const betMinOre = kind === 'live' ? 1_000 : random.pick([100, 100, 200, 400, 500]);
+    const provider = isScratch ? houseStudio : random.pick(studios);
+    const volatility = kind === 'table' ? 1 : random.int(1, 5);
+    const betMinOre = random.pick([100, 100, 200, 400, 500]);
     const betMaxOre = isScratch ? random.pick([2_000, 5_000, 10_000]) : random.pick([10_000, 20_000, 50_000, 100_000]);
-    const rtpBasisPoints = random.int(9_400, 9_750);
+    const drawnRtp = random.int(9_400, 9_750);
+    // A table game publishes the RTP of its rules; slots and scratch cards are tuned to the drawn one.
+    const table = kind === 'table' ? tableGameOf(title) : null;
+    if (kind === 'table' && !table) throw new Error(`No rules for the table game ${title}`);
+    const rtpBasisPoints = table ? tableRtpOf(table) : drawnRtp;
     const jackpotOre = kind === 'jackpot' ? kronerToOre(random.int(50_000, 5_000_000)) : null;
     // Dates and year are set once the whole catalogue exists (below).
     const publishedAt = new Date(CONTENT_EPOCH);
@@ -333,12 +328,11 @@ export function generateCatalogue(random: Random): { terms: SeedTerm[]; games: S
       megaways: [CATEGORIES.slots, CATEGORIES.megaways],
       jackpot: [CATEGORIES.slots, CATEGORIES.jackpot],
       table: [CATEGORIES.bordspil],
-      live: [CATEGORIES.live],
       scratch: [CATEGORIES.skrabespil],
     };
     for (const c of kindCategory[kind]) termIds.add(c.id);
     for (const t of extraTags) termIds.add(tag(t));
-    if (kind !== 'table' && kind !== 'live') {
+    if (kind !== 'table') {
       termIds.add(tag(volatility >= 4 ? 'Høj volatilitet' : volatility <= 2 ? 'Lav volatilitet' : 'Respins'));
       for (const mechanic of random.sample(['Bonusspins', 'Multiplikator', 'Kaskade'], random.int(0, 2)))
         termIds.add(tag(mechanic));
@@ -391,13 +385,8 @@ export function generateCatalogue(random: Random): { terms: SeedTerm[]; games: S
     if (name) add(name, kind, [theme.tag]);
   }
   for (const [name, tagName] of tableGames) add(unique(name)!, 'table', [tagName]);
-  for (const [name, tagName] of tableGames.slice(0, 12)) add(unique(`${name} VIP`)!, 'table', [tagName]);
-  for (const place of tables) {
-    add(unique(`Live Roulette ${place}`)!, 'live', ['Roulette']);
-    add(unique(`Live Blackjack ${place}`)!, 'live', ['Blackjack']);
-    add(unique(`Live Baccarat ${place}`)!, 'live', ['Baccarat']);
-  }
-  for (const show of liveShows) add(unique(`${show} Live`)!, 'live', ['Klassisk']);
+  for (const [name, tagName] of tableGames) add(unique(`${name} VIP`)!, 'table', [tagName]);
+  for (const place of tables) for (const game of houseTables) add(unique(`${game} ${place}`)!, 'table', [game]);
   for (const name of scratchNames) add(unique(name)!, 'scratch', ['Klassisk']);
   // Top up to 320 with sequels of the earliest slots.
   for (let i = 0; games.length < 320; i++) {

@@ -38,9 +38,9 @@ const articles: [string, string, string][] = [
     '<p>Vi viser volatiliteten på en skala fra 1 til 5 på hvert spil. Vælg et spil, der passer til den måde, du gerne vil spille på.</p>',
   ],
   [
-    'Live casino: sådan kommer du i gang',
-    'Spil roulette, blackjack og baccarat med rigtige dealere.',
-    '<p>I live casino sidder du ved et rigtigt bord med en dealer, der sendes direkte fra studiet. Du placerer din indsats på skærmen, inden tiden løber ud.</p>',
+    'Bordspil: sådan kommer du i gang',
+    'Spil roulette, blackjack, baccarat og videopoker mod computeren.',
+    '<p>Vores bordspil er computerspil: kortene og kuglen afgøres af en tilfældighedsgenerator på vores server, og der er ingen dealer. Spillevejledningen til hvert spil viser reglerne og tilbagebetalingsprocenten for hver indsats.</p>',
   ],
   [
     'Sådan indbetaler du',

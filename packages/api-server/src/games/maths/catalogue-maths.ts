@@ -1,53 +1,85 @@
-import type { GameKind, RoundOutcome, RouletteBet } from '@casino/api-client/play';
+import type { GameKind, RoundOutcome, TableBetChoice } from '@casino/api-client/play';
+import { playBaccarat, type BaccaratBet } from './baccarat.ts';
 import type { RandomInt } from './random-source.ts';
-import { ROULETTE_RTP_BASIS_POINTS, spinRoulette } from './roulette.ts';
+import { spinTable } from './roulette.ts';
+import { isOnLayout, type RouletteWheel, type TableBet } from './roulette-layout.ts';
 import { buyScratchCard, scratchMathsFor, type ScratchMaths } from './scratch.ts';
 import { slotMathsFor, spinSlot, type SlotMaths } from './slots.ts';
+import { tableGameOf, tableRtpOf } from './table-games.ts';
+import type { PayTable } from './video-poker-pay-tables.ts';
 import { oreToKroner } from '@casino/locale';
 
 // The one place that says how the sandbox provider plays each catalogue game and which RTP it publishes.
 // Slots and scratch cards publish the catalogue's own RTP (its `rtpBasisPoints`) and their maths is tuned to
-// return exactly that; table and live games are played as European roulette, whose RTP is fixed by its rules.
+// return exactly that; a table game plays the rules its name says (table-games.ts) and publishes their RTP.
 
 export interface CatalogueGame {
   id: number;
+  title: string;
   volatility: number;
   rtpBasisPoints: number;
   /** The slugs of the game's categories. */
   categories: readonly string[];
 }
 
-/** Scratch cards for the scratch category, roulette for table and live games, a slot for everything else. */
-export function gameKindOf(categories: readonly string[]): GameKind {
+const TABLE_CATEGORIES = ['bordspil', 'live-casino'];
+
+/**
+ * Scratch cards for the scratch category, a table game's own rules for table games (null when the catalogue
+ * has no maths for its name), a slot for everything else.
+ */
+export function gameKindOf(categories: readonly string[], title = ''): GameKind | null {
   if (categories.includes('skrabespil')) return 'scratch';
-  if (categories.includes('bordspil') || categories.includes('live-casino')) return 'roulette';
+  if (categories.some((c) => TABLE_CATEGORIES.includes(c))) return tableGameOf(title)?.kind ?? null;
   return 'slots';
 }
 
 export type GameMaths =
   | { kind: 'slots'; rtpBasisPoints: number; slots: SlotMaths }
   | { kind: 'scratch'; rtpBasisPoints: number; scratch: ScratchMaths }
-  | { kind: 'roulette'; rtpBasisPoints: number };
+  | { kind: 'roulette'; rtpBasisPoints: number; wheel: RouletteWheel }
+  | { kind: 'baccarat'; rtpBasisPoints: number }
+  | { kind: 'blackjack'; rtpBasisPoints: number }
+  | { kind: 'videoPoker'; rtpBasisPoints: number; payTable: PayTable };
+
+/** The games played step by step as hands (hands/), not in one round. */
+export type HandMaths = Extract<GameMaths, { kind: 'blackjack' | 'videoPoker' }>;
+export const isHandGame = (maths: GameMaths): maths is HandMaths =>
+  maths.kind === 'blackjack' || maths.kind === 'videoPoker';
 
 /** A return to player in basis points (9_650) as the percentage players read (96.5). */
 export const rtpPercent = (basisPoints: number) => basisPoints / 100;
 
-export function mathsOf(game: CatalogueGame): GameMaths {
-  const kind = gameKindOf(game.categories);
+/** The game's maths, or null for a table game the sandbox has no rules for. */
+export function mathsOf(game: CatalogueGame): GameMaths | null {
+  const kind = gameKindOf(game.categories, game.title);
   if (kind === 'slots') return { kind, rtpBasisPoints: game.rtpBasisPoints, slots: slotMathsFor(game) };
   if (kind === 'scratch') return { kind, rtpBasisPoints: game.rtpBasisPoints, scratch: scratchMathsFor(game) };
-  return { kind, rtpBasisPoints: ROULETTE_RTP_BASIS_POINTS };
+  const table = tableGameOf(game.title);
+  if (!table) return null;
+  return { ...table, rtpBasisPoints: tableRtpOf(table) };
+}
+
+const isBaccaratBet = (bet: TableBetChoice): bet is { type: BaccaratBet } =>
+  bet.type === 'player' || bet.type === 'banker' || bet.type === 'tie';
+
+/** Whether a one-step round of `maths` can take `bet` (roulette and baccarat need one that fits the game). */
+export function betFits(maths: GameMaths, bet: TableBetChoice | undefined): 'fits' | 'required' | 'notAllowed' {
+  if (maths.kind !== 'roulette' && maths.kind !== 'baccarat') return bet ? 'notAllowed' : 'fits';
+  if (!bet) return 'required';
+  if (maths.kind === 'baccarat') return isBaccaratBet(bet) ? 'fits' : 'notAllowed';
+  return !isBaccaratBet(bet) && isOnLayout(maths.wheel, bet as TableBet) ? 'fits' : 'notAllowed';
 }
 
 /**
  * Plays one round of `maths` for `stakeOre` (whole kroner): the win in øre and the outcome as the API sends it.
- * A roulette round needs its bet; the caller has checked that (see rounds/play-round.ts).
+ * The caller has checked the bet with `betFits`; blackjack and video poker are hands, never one round.
  */
 export function playMaths(
   maths: GameMaths,
   random: RandomInt,
   stakeOre: number,
-  bet: RouletteBet | undefined,
+  bet: TableBetChoice | undefined,
 ): { winOre: number; outcome: RoundOutcome } {
   switch (maths.kind) {
     case 'slots': {
@@ -61,9 +93,22 @@ export function playMaths(
       return { winOre: card.winOre, outcome: { kind: 'scratch', cells, winningCells: card.winningCells } };
     }
     case 'roulette': {
-      if (!bet) throw new Error('A roulette round needs a bet');
-      const spin = spinRoulette(random, stakeOre, bet);
-      return { winOre: spin.winOre, outcome: { kind: 'roulette', pocket: spin.pocket, colour: spin.colour, bet } };
+      if (!bet || isBaccaratBet(bet)) throw new Error('A roulette round needs a roulette bet');
+      const spin = spinTable(random, maths.wheel, [{ bet: bet as TableBet, stakeOre }]);
+      const { pocket, colour, winOre } = spin;
+      return { winOre, outcome: { kind: 'roulette', wheel: maths.wheel, pocket, colour, bet } };
     }
+    case 'baccarat': {
+      if (!bet || !isBaccaratBet(bet)) throw new Error('A baccarat round needs a baccarat bet');
+      const { coup, winOre } = playBaccarat(random, { [bet.type]: stakeOre });
+      const { player, banker, playerTotal, bankerTotal, winner } = coup;
+      return {
+        winOre,
+        outcome: { kind: 'baccarat', player, banker, playerTotal, bankerTotal, winner, bet: { type: bet.type } },
+      };
+    }
+    case 'blackjack':
+    case 'videoPoker':
+      throw new Error(`${maths.kind} is played as a hand`);
   }
 }

@@ -3,8 +3,10 @@ import { formatDanishNumber, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import type { GameMaths } from '../maths/catalogue-maths.ts';
 import type { PlayableGameRow } from '../playable-game.ts';
 import { kronerText } from './html.ts';
+import { baccaratTable, blackjackTable, rouletteBoard, videoPokerTable } from './table-markup.ts';
 
 const texts = gameTexts.sandbox;
 
@@ -49,26 +51,28 @@ function scratch(firstPriceOre: number): Markup {
 <button type="button" id="scratch-all" class="secondary" disabled>${texts.scratch.scratchAll}</button>`;
 }
 
-function roulette(): Markup {
-  const { bets } = texts.roulette;
-  const choice = (type: keyof typeof bets, checked = false) =>
-    html`<label><input type="radio" name="bet" value="${type}"${checked ? html` checked` : ''}> ${bets[type]}</label>`;
-  return html`<fieldset class="bets"><legend>${texts.roulette.betLegend}</legend>
-${choice('red', true)}${choice('black')}${choice('even')}${choice('odd')}${choice('straight')}
-<label for="number">${texts.roulette.number}</label>
-<input id="number" type="number" inputmode="numeric" min="0" max="36" step="1" value="17" disabled>
-</fieldset>
-<p class="wheel" id="pocket" aria-hidden="true">–</p>
-<button type="button" id="play" class="primary">${texts.roulette.spin}</button>`;
-}
-
 /** The controls of the game's kind, with the stake picker; the script brings them to life. */
 export function gameMarkup(
   game: PlayableGameRow,
   stakesOre: number[],
   paytable: { symbol: SlotSymbol; percent: [number, number, number] }[],
 ): Markup {
-  const body =
-    game.maths.kind === 'slots' ? slots(paytable) : game.maths.kind === 'scratch' ? scratch(stakesOre[0]!) : roulette();
-  return html`${stakeSelect(stakesOre)}\n${body}`;
+  return html`${stakeSelect(stakesOre)}\n${kindMarkup(game.maths, stakesOre, paytable)}`;
+}
+
+function kindMarkup(maths: GameMaths, stakesOre: number[], paytable: Parameters<typeof slots>[0]): Markup {
+  switch (maths.kind) {
+    case 'slots':
+      return slots(paytable);
+    case 'scratch':
+      return scratch(stakesOre[0]!);
+    case 'roulette':
+      return rouletteBoard(maths.wheel);
+    case 'baccarat':
+      return baccaratTable();
+    case 'blackjack':
+      return blackjackTable();
+    case 'videoPoker':
+      return videoPokerTable(maths.payTable);
+  }
 }

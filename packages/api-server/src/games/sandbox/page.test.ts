@@ -38,7 +38,10 @@ describe('the sandbox game provider page', () => {
   it.each([
     ['a slot', 'slots', texts.slots.spin],
     ['a scratch card', 'scratch', texts.scratch.scratchAll],
-    ['roulette', 'roulette', texts.roulette.betLegend],
+    ['roulette on its wheel', 'roulette', texts.roulette.wheel.american],
+    ['baccarat', 'baccarat', texts.baccarat.bets.banker],
+    ['blackjack', 'blackjack', texts.blackjack.stand],
+    ['video poker with its pay table', 'videoPoker', gameTexts.pokerHands.fourOfAKind],
   ])('serves %s, marked as a test provider, with the game title and labelled controls', async (_, kind, control) => {
     const client = await signedIn(site, 'spare1');
     const [row] = await site.db
@@ -46,12 +49,19 @@ describe('the sandbox game provider page', () => {
       .from(games)
       .where(eq(games.isActive, true))
       .orderBy(asc(games.id));
-    const titles = { slots: row!.title, scratch: 'Skrab & Vind', roulette: "Casino Hold'em" } as const;
+    const titles = {
+      slots: row!.title,
+      scratch: 'Skrab & Vind',
+      roulette: 'Amerikansk Roulette',
+      baccarat: 'Punto Banco',
+      blackjack: 'Blackjack Classic',
+      videoPoker: 'Jacks or Better',
+    } as const;
     const title = titles[kind as keyof typeof titles];
     const { session, response, html } = await launch(client, await slugOf(title));
     expect(response.status).toBe(200);
     expect(html).toContain(`<p class="test-banner" role="note">${texts.banner}</p>`);
-    // The title is escaped wherever it appears ("Casino Hold'em", "Skrab & Vind").
+    // The title is escaped wherever it appears ("Skrab & Vind").
     const escaped = title.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
     expect(html).toContain(`<h1>${escaped}</h1>`);
     expect(html).toContain(`<label for="stake">${texts.stake}</label>`);

@@ -1,5 +1,6 @@
 /**
- * The sandbox game provider's pages: a real HTML5 game per catalogue game (slots, scratch card or roulette),
+ * The sandbox game provider's pages: a real HTML5 game per catalogue game (slots, scratch card, roulette on its
+ * wheel, baccarat, blackjack or video poker),
  * served by the api-server and clearly marked as a test provider, for the play page's iframe. The page only
  * asks the rounds API for rounds; the server decides and settles them. Its script is a static file (no inline
  * script, style or handlers), so the Content-Security-Policy allows nothing but this origin.
@@ -27,13 +28,21 @@ import { templates } from './templates.ts';
 
 const texts = gameTexts.sandbox;
 const assetsDir = path.join(import.meta.dirname, 'client');
-const assets = {
-  'sandbox-game.js': {
-    type: 'text/javascript; charset=utf-8',
-    body: readFileSync(path.join(assetsDir, 'sandbox-game.js')),
-  },
-  'sandbox-game.css': { type: 'text/css; charset=utf-8', body: readFileSync(path.join(assetsDir, 'sandbox-game.css')) },
-} as const;
+/** The game's script (an ES module and the modules it imports) and its style sheet, read once at start. */
+const scripts = [
+  'sandbox-game.js',
+  'game-kit.js',
+  'cards.js',
+  'roulette.js',
+  'baccarat.js',
+  'blackjack.js',
+  'video-poker.js',
+];
+const read = (file: string) => readFileSync(path.join(assetsDir, file));
+const assets: Record<string, { type: string; body: ReturnType<typeof read> }> = Object.fromEntries([
+  ...scripts.map((file) => [file, { type: 'text/javascript; charset=utf-8', body: read(file) }]),
+  ['sandbox-game.css', { type: 'text/css; charset=utf-8', body: read('sandbox-game.css') }],
+]);
 
 const kroner = kronerText;
 
@@ -87,7 +96,8 @@ export function sandboxGameRoutes({ db, environment }: RouteDeps): Hono<AppEnv> 
   const app = new Hono<AppEnv>();
 
   app.get('/assets/:file', (c) => {
-    const asset = assets[c.req.param('file') as keyof typeof assets];
+    const file = c.req.param('file');
+    const asset = Object.hasOwn(assets, file) ? assets[file] : undefined;
     if (!asset) return c.json({ error: messages.notFound }, 404);
     return new Response(asset.body, {
       headers: { 'content-type': asset.type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' },
@@ -113,6 +123,7 @@ export function sandboxGameRoutes({ db, environment }: RouteDeps): Hono<AppEnv> 
       parentOrigin: publicOrigin(c.req.raw).origin,
       balance: oreToKroner(balanceOre),
       paylines: game.maths.kind === 'slots' ? PAYLINES : [],
+      ...(game.maths.kind === 'roulette' ? { wheel: game.maths.wheel } : {}),
       texts: templates,
     };
     const rtp = formatDanishNumber(rtpPercent(game.maths.rtpBasisPoints), 2);

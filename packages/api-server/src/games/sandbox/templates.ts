@@ -18,7 +18,16 @@ export const templates = {
   cell: t.scratch.cell('{n}'),
   hidden: t.scratch.hidden,
   decided: t.scratch.decided,
-  pocket: t.roulette.pocket('{pocket}', '{colour}'),
-  colours: t.roulette.colours,
+  roulette: {
+    pocket: t.roulette.pocket('{pocket}', '{colour}'),
+    chosen: t.roulette.chosen('{bet}'),
+    spinning: t.roulette.spinning,
+    colours: t.roulette.colours,
+  },
+  cards: { ...t.cards, name: t.cards.name('{suit}', '{rank}') },
+  blackjack: { ...t.blackjack, hand: t.blackjack.hand('{n}'), total: t.blackjack.total('{total}') },
+  baccarat: t.baccarat,
+  videoPoker: t.videoPoker,
+  pokerHands: gameTexts.pokerHands,
 };
 export type SandboxTexts = typeof templates;
