@@ -2,7 +2,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Environment } from '@casino/api-client';
 import { appDistDir, remoteNames, repoRoot } from './layout.ts';
-import { precompress, publish } from './publish.ts';
+import { publish } from './publish.ts';
+import { precompress } from './version-folder.ts';
 
 /**
  * What `npm start` does after building: publishes each remote's fresh build (a no-op when that
