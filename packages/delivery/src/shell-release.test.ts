@@ -1,9 +1,9 @@
 // ARCHITECTURE "Delivery": the shell is versioned like a remote, so an open tab survives a shell release.
 import {
   hostProvides,
-  providesFileName,
   remoteRequirements,
   requirementsFileName,
+  type FederationContract,
 } from '@casino/build-config/federation-contract';
 import { sharedConfig } from '@casino/build-config';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
@@ -11,28 +11,15 @@ import path from 'node:path';
 import { publish } from './publish.ts';
 import { readRegistry } from './registry-store.ts';
 import { promoteShell, publishShell, rollbackShell } from './shell-release.ts';
+import { writeShellBuild } from './shell-build-test-support.ts';
 import { shellReleasesKept, shellVersionsToRemove } from './shell-retention.ts';
 import { staticSite } from './static-site.ts';
 import { tempDeployFolders } from './test-deploy.ts';
 
 const deploy = tempDeployFolders();
 
-/**
- * A shell build as rspack writes it: its page names `main` in the unpublished version's folder, and
- * `main` loads a lazy sign-in chunk; every file carries `label`, so two builds share no file name.
- */
-async function shellBuild(label: string, provides = hostProvides(sharedConfig())): Promise<string> {
-  const dist = await deploy.build(`shell-${label}`, '1.0.0', `shell ${label}`);
-  await writeFile(
-    path.join(dist, 'index.html'),
-    `<!doctype html><html><head><script defer src="/shell/current/main.${label}.js"></script></head><body></body></html>`,
-  );
-  await writeFile(path.join(dist, `main.${label}.js`), `import("./login.${label}.js")`);
-  await writeFile(path.join(dist, `login.${label}.js`), `sign-in page ${label}`);
-  await writeFile(path.join(dist, 'sw.js'), `service worker ${label}`);
-  await writeFile(path.join(dist, providesFileName), JSON.stringify(provides));
-  return dist;
-}
+const shellBuild = (label: string, provides?: FederationContract) =>
+  writeShellBuild(path.join(deploy.root, 'builds', `shell-${label}`), label, provides);
 
 const site = () =>
   staticSite({
