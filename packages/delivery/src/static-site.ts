@@ -11,9 +11,9 @@ import { canaryArms, cohortCookie, hasCanary, isBrowserId, newBrowserId } from '
 import { remotesDir, versionDir, versionPattern } from './layout.ts';
 import { fileReleaseState, type ReleaseState } from './release-state.ts';
 import { registryResponse } from './registry-response.ts';
-import { exists } from './version-folder.ts';
 import { liveShell, shellFolderUrl, unpublishedShellVersion } from './shell-folders.ts';
 import { inlineRegistryText, renderShellPage, routePreloads, shellPreloads } from './shell-page.ts';
+import { exists } from './version-folder.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -32,10 +32,10 @@ export interface StaticSiteOptions {
 }
 
 const noCache = 'no-cache';
+const immutable = 'public, max-age=31536000, immutable';
 
 /** serveStatic takes its root relative to the working folder. */
 const relative = (dir: string) => path.relative(process.cwd(), dir) || '.';
-const immutable = 'public, max-age=31536000, immutable';
 
 /**
  * Manifests, HTML, the service worker and the web app manifest must be revalidated; everything else
