@@ -8,7 +8,7 @@ import { appDistDir, deployDir, environments, isRemote } from './layout.ts';
 import { canary } from './canary.ts';
 import { promote, publish, publishedVersions, rollback } from './publish.ts';
 import { readRegistry } from './registry-store.ts';
-import { publishShell, promoteShell, rollbackShell, shellDistDir } from './shell-release.ts';
+import { publishShell, promoteShell, rollbackShell } from './shell-release.ts';
 import { shellReleasesKept } from './shell-retention.ts';
 import { printShellStatus, printStatus } from './status.ts';
 import { syncLocalBuilds } from './sync.ts';
@@ -136,7 +136,7 @@ async function shellCommand(command: string | undefined, argument: string | unde
       const { version, removed } = await publishShell({
         root,
         env,
-        distDir: options.dist ?? shellDistDir,
+        distDir: options.dist,
         version: options.version,
       });
       console.log(`${env}: shell now at ${version}`);

@@ -13,12 +13,15 @@ export function deployDir(): string {
   return process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : path.join(repoRoot, '.deploy');
 }
 
+/** The shell's build output: what `release shell publish` publishes unless told another folder. */
+export const shellDistDir = path.join(repoRoot, 'shell', 'dist');
+
 /**
  * The shell build the site serves while an environment has no published shell (SHELL_DIR, else the
  * shell's build): `npm start` and the e2e site run on it as the version `current`.
  */
 export function liveShellDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : path.join(repoRoot, 'shell', 'dist');
+  return env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : shellDistDir;
 }
 
 /** What the release tool publishes: a remote, or the shell. */

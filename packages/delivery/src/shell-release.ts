@@ -1,16 +1,13 @@
 import path from 'node:path';
 import type { Environment } from '@casino/api-client';
 import { assertShellRuns } from './compatibility.ts';
-import { isRemote, repoRoot, sourceMapsDir, versionDir, versionPattern } from './layout.ts';
+import { isRemote, shellDistDir, sourceMapsDir, versionDir, versionPattern } from './layout.ts';
 import { assertPublished, recordPublished } from './publish-record.ts';
 import { withRegistryLock } from './registry-lock.ts';
 import { movedBack, movedOn, readRegistry, updateRegistry, type StoredRegistry } from './registry-store.ts';
 import { unpublishedShellVersion } from './shell-folders.ts';
 import { pruneShells, shellReleasesKept } from './shell-retention.ts';
 import { defaultVersion, exists, placeBuild } from './version-folder.ts';
-
-/** The shell's build, what `release shell publish` publishes unless told another folder. */
-export const shellDistDir = path.join(repoRoot, 'shell', 'dist');
 
 /** Refuses a shell version (its folder) that cannot run a remote version the registry serves. */
 function assertRunsServedRemotes(root: string, registry: StoredRegistry, version: string, dir: string) {
