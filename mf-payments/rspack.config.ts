@@ -1,6 +1,7 @@
-import { createAppConfig } from '@casino/build-config';
+import { createAppConfig, type AppOptions } from '@casino/build-config';
 
-export default createAppConfig({
+/** The app's options, also for the e2e builds of it as another release. */
+export const app: AppOptions = {
   name: 'payments',
   dir: import.meta.dirname,
   title: 'Betalinger',
@@ -9,4 +10,6 @@ export default createAppConfig({
     './DepositDialog': './src/deposit/DepositDialog.tsx',
     './PaymentReturn': './src/return/PaymentReturn.tsx',
   },
-});
+};
+
+export default createAppConfig(app);

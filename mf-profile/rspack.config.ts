@@ -1,8 +1,11 @@
-import { createAppConfig } from '@casino/build-config';
+import { createAppConfig, type AppOptions } from '@casino/build-config';
 
-export default createAppConfig({
+/** The app's options, also for the e2e builds of it as another release. */
+export const app: AppOptions = {
   name: 'profile',
   dir: import.meta.dirname,
   title: 'Profil',
   exposes: { './routes': './src/routes.tsx' },
-});
+};
+
+export default createAppConfig(app);

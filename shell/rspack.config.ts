@@ -1,3 +1,6 @@
-import { createAppConfig } from '@casino/build-config';
+import { createAppConfig, type AppOptions } from '@casino/build-config';
 
-export default createAppConfig({ name: 'shell', dir: import.meta.dirname, title: 'Casino' });
+/** The app's options, also for the e2e builds of it as another release. */
+export const app: AppOptions = { name: 'shell', dir: import.meta.dirname, title: 'Casino' };
+
+export default createAppConfig(app);

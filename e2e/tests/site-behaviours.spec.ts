@@ -168,6 +168,8 @@ test.describe('the shell’s site-wide behaviours in a real browser', () => {
   }) => {
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 1, name: 'Hjælp' })).toBeVisible();
+    // What the page loads once it is on screen (the telemetry sender) arrives before the network goes away.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     // The shell's own banner, not a toast: offline, sonner's chunk could not be fetched.
     const warning = page.getByRole('status').filter({ hasText: texts.offlineTitle });

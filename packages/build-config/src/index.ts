@@ -7,6 +7,7 @@ import { FederationContractPlugin } from './federation-contract.ts';
 import { FirstLoadPlugin } from './first-load.ts';
 import { firstLoadChunks } from './first-load-chunks.ts';
 import { sharedConfig, type SharedEntry, type SingletonConfig } from './shared.ts';
+import { shellFolderUrl, unpublishedShellVersion } from './shell-folder.ts';
 
 export { sharedConfig, sharedSingletons, type SharedEntry, type SingletonConfig } from './shared.ts';
 
@@ -118,6 +119,9 @@ export function createAppConfig(options: AppOptions): Configuration {
             new rspack.HtmlRspackPlugin({
               template: path.join(import.meta.dirname, 'index.html'),
               templateParameters: { title, lang: 'da' },
+              // A production shell's page names its scripts in its version's folder (the server
+              // writes the published version in); its chunks then load from beside `main.js`.
+              ...(isHost && production ? { publicPath: shellFolderUrl(unpublishedShellVersion) } : {}),
             }),
           ]
         : []),

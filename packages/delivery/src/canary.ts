@@ -1,7 +1,8 @@
 import type { Environment } from '@casino/api-client';
 import { assertRunnable } from './compatibility.ts';
-import { liveShellDir, versionDir, type RemoteName } from './layout.ts';
+import { versionDir, type RemoteName } from './layout.ts';
 import { assertPublished } from './publish-record.ts';
+import { shellToRunIn } from './shell-folders.ts';
 import { pointTo, updateRegistry, withEntry, type CanaryEnd, type StoredRegistry } from './registry-store.ts';
 
 const now = () => new Date().toISOString();
@@ -59,9 +60,9 @@ export async function canary(
   remote: RemoteName,
   version: string,
   percent: number,
-  shellDir = liveShellDir(),
+  shellDir?: string,
 ): Promise<void> {
   await assertPublished(root, remote, version);
-  await assertRunnable(remote, version, versionDir(root, remote, version), shellDir);
+  await assertRunnable(remote, version, versionDir(root, remote, version), await shellToRunIn(root, env, shellDir));
   await updateRegistry(root, env, (registry) => startCanary(registry, remote, version, percent));
 }

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // The release tool: publish a remote, canary it to a share of browsers, roll it back, promote a
-// version, list what is published, show the state of each environment.
+// version, list what is published, show the state of each environment; publish, roll back and
+// promote the shell the same way.
 import { parseArgs } from 'node:util';
 import { environmentSchema, type Environment } from '@casino/api-client';
 import { appDistDir, deployDir, environments, isRemote } from './layout.ts';
 import { canary } from './canary.ts';
 import { promote, publish, publishedVersions, rollback } from './publish.ts';
 import { readRegistry } from './registry-store.ts';
-import { printStatus } from './status.ts';
+import { publishShell, promoteShell, rollbackShell } from './shell-release.ts';
+import { shellReleasesKept } from './shell-retention.ts';
+import { printShellStatus, printStatus } from './status.ts';
 import { syncLocalBuilds } from './sync.ts';
 
 const usage = `Usage: npm run release -- <command> [options]
@@ -18,7 +21,12 @@ const usage = `Usage: npm run release -- <command> [options]
   list [remote]                                           published versions and pointers
   status [--env E] [--server URL]                         pointers, canaries, how the last ended, error counts
   sync [--env E]                                          publish every local build (npm start)
-remotes: games, payments, profile, support, effects; E: production (default), staging, development`;
+  shell publish [--env E] [--version V] [--dist DIR]      publish the shell's build and point E's pages at it
+  shell rollback [--env E]                                point E's pages back at the shell before
+  shell promote <version> [--env E]                       point E's pages at a published shell
+  shell status [--env E]                                  the shell each environment serves, the versions kept
+remotes: games, payments, profile, support, effects; E: production (default), staging, development
+SHELL_KEEP_RELEASES (default 5): published shells kept besides those an environment serves or rolls back to`;
 
 function remoteArg(value: string | undefined) {
   if (!value || !isRemote(value)) throw new Error(`unknown remote "${value ?? ''}"\n${usage}`);
@@ -96,6 +104,55 @@ async function main(): Promise<void> {
     }
     case 'sync':
       await syncLocalBuilds(root, values.env ? [env] : environments);
+      return;
+    case 'shell':
+      await shellCommand(first, second, {
+        root,
+        env,
+        version: values.version,
+        dist: values.dist,
+        envGiven: values.env,
+      });
+      return;
+    default:
+      throw new Error(usage);
+  }
+}
+
+interface ShellOptions {
+  root: string;
+  env: Environment;
+  version?: string;
+  dist?: string;
+  /** Set when --env was given: `shell status` then shows that environment only. */
+  envGiven?: string;
+}
+
+/** `release shell <command>`: the shell released like a remote, without canaries. */
+async function shellCommand(command: string | undefined, argument: string | undefined, options: ShellOptions) {
+  const { root, env } = options;
+  switch (command) {
+    case 'publish': {
+      const { version, removed } = await publishShell({
+        root,
+        env,
+        distDir: options.dist,
+        version: options.version,
+      });
+      console.log(`${env}: shell now at ${version}`);
+      if (removed.length) console.log(`removed shell versions past retention: ${removed.join(', ')}`);
+      return;
+    }
+    case 'rollback':
+      console.log(`${env}: shell rolled back to ${await rollbackShell(root, env)}`);
+      return;
+    case 'promote':
+      if (!argument) throw new Error(usage);
+      await promoteShell(root, env, argument);
+      console.log(`${env}: shell now at ${argument}`);
+      return;
+    case 'status':
+      await printShellStatus(root, options.envGiven ? [env] : environments, shellReleasesKept());
       return;
     default:
       throw new Error(usage);

@@ -27,21 +27,25 @@ async function readContract(file: string): Promise<FederationContract | null> {
  * What keeps a shell from running a remote, each naming the missing piece: the platform contract,
  * a shared library's range, a name the remote imports that the shell's shared facade lacks.
  */
-export function incompatibilities(needs: FederationContract, shell: FederationContract): string[] {
+export function incompatibilities(
+  needs: FederationContract,
+  shell: FederationContract,
+  shellName = 'the live shell',
+): string[] {
   const problems: string[] = [];
   if (!semver.satisfies(shell.contract, needs.contract)) {
-    problems.push(`it needs platform contract ${needs.contract}; the live shell has ${shell.contract}`);
+    problems.push(`it needs platform contract ${needs.contract}; ${shellName} has ${shell.contract}`);
   }
   for (const [key, range] of Object.entries(needs.shared)) {
     const provided = shell.shared[key];
-    if (!provided) problems.push(`it needs the shared ${key} ${range}, which the live shell does not provide`);
+    if (!provided) problems.push(`it needs the shared ${key} ${range}, which ${shellName} does not provide`);
     else if (!semver.satisfies(provided, range))
-      problems.push(`it needs the shared ${key} ${range}; the live shell provides ${provided}`);
+      problems.push(`it needs the shared ${key} ${range}; ${shellName} provides ${provided}`);
   }
   for (const [pkg, names] of Object.entries(needs.facades)) {
     const missing = names.filter((name) => !shell.facades[pkg]?.includes(name));
     if (missing.length)
-      problems.push(`it imports ${missing.join(', ')} from ${pkg}, which the live shell's shared ${pkg} lacks`);
+      problems.push(`it imports ${missing.join(', ')} from ${pkg}, which ${shellName}'s shared ${pkg} lacks`);
   }
   return problems;
 }
@@ -58,6 +62,30 @@ export async function assertRunnable(remote: string, version: string, folder: st
   if (problems.length) {
     throw new Error(
       `the live shell cannot run ${remote} ${version}: ${problems.join('; ')}. Release a shell that provides it first.`,
+    );
+  }
+}
+
+/**
+ * Refuses a shell (its folder) that cannot run a remote version an environment serves, in force or in
+ * canary: going live, it would turn that remote's regions into fallbacks. Files missing: not checked.
+ */
+export async function assertShellRuns(
+  shellVersion: string,
+  shellDir: string,
+  remotes: readonly { remote: string; version: string; folder: string }[],
+): Promise<void> {
+  const shell = await readContract(path.join(shellDir, providesFileName));
+  if (!shell) return;
+  const problems: string[] = [];
+  for (const { remote, version, folder } of remotes) {
+    const needs = await readContract(path.join(folder, requirementsFileName));
+    const found = needs ? incompatibilities(needs, shell, `shell ${shellVersion}`) : [];
+    if (found.length) problems.push(`${remote} ${version}: ${found.join('; ')}`);
+  }
+  if (problems.length) {
+    throw new Error(
+      `shell ${shellVersion} cannot run what the environment serves: ${problems.join('. ')}. Release those remotes for it first.`,
     );
   }
 }

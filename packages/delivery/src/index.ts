@@ -11,4 +11,8 @@ export * from './registry-response.ts';
 export * from './release-state.ts';
 export * from './static-site.ts';
 export * from './serve-folder.ts';
+export * from './shell-folders.ts';
+export * from './shell-release.ts';
+export * from './shell-retention.ts';
 export * from './sync.ts';
+export * from './version-folder.ts';

@@ -13,17 +13,29 @@ export function deployDir(): string {
   return process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : path.join(repoRoot, '.deploy');
 }
 
-/** The shell the site serves (SHELL_DIR, else the shell's build): the one a remote must run in. */
+/** The shell's build output: what `release shell publish` publishes unless told another folder. */
+export const shellDistDir = path.join(repoRoot, 'shell', 'dist');
+
+/**
+ * The shell build the site serves while an environment has no published shell (SHELL_DIR, else the
+ * shell's build): `npm start` and the e2e site run on it as the version `current`.
+ */
 export function liveShellDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : path.join(repoRoot, 'shell', 'dist');
+  return env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : shellDistDir;
 }
 
+/** What the release tool publishes: a remote, or the shell. */
+export type App = RemoteName | 'shell';
+
 export const remotesDir = (root: string) => path.join(root, 'remotes');
-export const versionDir = (root: string, remote: RemoteName, version: string) =>
-  path.join(remotesDir(root), remote, version);
+/** The published shell versions, one folder each, served at `/shell/<version>/`. */
+export const shellsDir = (root: string) => path.join(root, 'shell');
+/** The folder of an app's published versions. */
+export const versionsDirOf = (root: string, app: App) =>
+  app === 'shell' ? shellsDir(root) : path.join(remotesDir(root), app);
+export const versionDir = (root: string, app: App, version: string) => path.join(versionsDirOf(root, app), version);
 /** Where a published version's source maps are kept: beside the public folders, never served. */
-export const sourceMapsDir = (root: string, remote: RemoteName, version: string) =>
-  path.join(root, 'sourcemaps', remote, version);
+export const sourceMapsDir = (root: string, app: App, version: string) => path.join(root, 'sourcemaps', app, version);
 export const registryFile = (root: string, env: Environment) => path.join(root, 'registry', `${env}.json`);
 
 /** The build output of a remote's app folder (`mf-payments/dist` for `payments`). */

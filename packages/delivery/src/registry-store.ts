@@ -32,6 +32,10 @@ const entrySchema = z.object({
 });
 export type RegistryEntry = z.infer<typeof entrySchema>;
 
+/** The shell version in force and the ones before it. No canary: every page of an environment runs one shell. */
+const shellEntrySchema = z.object({ current: z.string(), previous: z.array(z.string()) });
+export type ShellEntry = z.infer<typeof shellEntrySchema>;
+
 /**
  * One environment's pointers: for each remote the version in force, the ones before it and a canary.
  * `revision` grows by one with every change, so a reader can tell which of two copies is newer
@@ -43,6 +47,7 @@ export const storedRegistrySchema = z.object({
   id: z.string().optional(),
   revision: z.number().int().nonnegative().default(0),
   remotes: z.record(z.string(), entrySchema),
+  shell: shellEntrySchema.optional(),
 });
 export type StoredRegistry = z.infer<typeof storedRegistrySchema>;
 
@@ -110,18 +115,31 @@ export const withEntry = (registry: StoredRegistry, remote: RemoteName, entry: R
   remotes: { ...registry.remotes, [remote]: entry },
 });
 
+/** The pointer part of an entry: the version in force and the ones before it, oldest first. */
+type Pointer = Pick<ShellEntry, 'current' | 'previous'>;
+
+/** The pointer moved on to `version`, the old one kept for rollback. */
+export const movedOn = (entry: Pointer | undefined, version: string): Pointer => ({
+  current: version,
+  previous: entry ? [...entry.previous, entry.current].slice(-20) : [],
+});
+
+/** The pointer moved back to the version before its current one; `what` names it when there is none. */
+export function movedBack(entry: Pointer | undefined, what: string): Pointer {
+  const before = entry?.previous.at(-1);
+  if (!entry || !before) throw new Error(`${what} has no earlier version to roll back to`);
+  return { current: before, previous: entry.previous.slice(0, -1) };
+}
+
 /** Points a remote at a version, keeping the old one for rollback. A canary of another version goes on. */
 export function pointTo(registry: StoredRegistry, remote: RemoteName, version: string): StoredRegistry {
   const entry = registry.remotes[remote];
   if (entry?.current === version) return registry;
-  const previous = entry ? [...entry.previous, entry.current].slice(-20) : [];
-  return withEntry(registry, remote, { ...entry, current: version, previous });
+  return withEntry(registry, remote, { ...entry, ...movedOn(entry, version) });
 }
 
 /** Points a remote back at the version before the current one. */
 export function rollBack(registry: StoredRegistry, remote: RemoteName): StoredRegistry {
   const entry = registry.remotes[remote];
-  const before = entry?.previous.at(-1);
-  if (!entry || !before) throw new Error(`${remote} has no earlier version to roll back to`);
-  return withEntry(registry, remote, { ...entry, current: before, previous: entry.previous.slice(0, -1) });
+  return withEntry(registry, remote, { ...entry!, ...movedBack(entry, remote) });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { inlineRegistryElementId, type RegistryResponse } from '@casino/api-client';
 import { ownerOf } from '@casino/platform/route-table';
 import { isRemote, remotesDir } from './layout.ts';
+import { shellFolderUrl, unpublishedShellVersion, type LiveShell } from './shell-folders.ts';
 
 /** A file the page should start fetching at once, beside the shell's own script. */
 export interface Preload {
@@ -62,32 +63,36 @@ export async function routePreloads(
   return preloads;
 }
 
-// The shell's build never changes under a running server, so its first-load list is read once.
+// A shell version's build never changes under a running server, so its first-load list is read once.
 const firstLoads = new Map<string, Promise<Preload[]>>();
 
 /**
  * The shell's own first-load files (`first-load.json`, written by its build: the bootstrap chunk and
- * the shared modules it consumes). Hinted with the page, they load beside `main.js` instead of after
- * it has run. A shell built without the list (e.g. `npm run dev`) gets no hints.
+ * the shared modules it consumes), in its version's folder. Hinted with the page, they load beside
+ * `main.js` instead of after it has run. A shell built without the list (e.g. `npm run dev`) gets no hints.
  */
-export function shellPreloads(shellDir: string): Promise<Preload[]> {
-  const file = path.join(shellDir, 'first-load.json');
-  let preloads = firstLoads.get(file);
+export function shellPreloads({ dir, version }: LiveShell): Promise<Preload[]> {
+  const file = path.join(dir, 'first-load.json');
+  const folder = shellFolderUrl(version);
+  let preloads = firstLoads.get(`${folder}${file}`);
   if (!preloads) {
     preloads = readFile(file, 'utf8').then(
       (text) => {
         const { js = [], css = [] } = JSON.parse(text) as { js?: string[]; css?: string[] };
         return [
-          ...js.map((name): Preload => ({ href: `/${name}`, as: 'script' })),
-          ...css.map((name): Preload => ({ href: `/${name}`, as: 'style' })),
+          ...js.map((name): Preload => ({ href: `${folder}${name}`, as: 'script' })),
+          ...css.map((name): Preload => ({ href: `${folder}${name}`, as: 'style' })),
         ];
       },
       () => [],
     );
-    firstLoads.set(file, preloads);
+    firstLoads.set(`${folder}${file}`, preloads);
   }
   return preloads;
 }
+
+/** The name of the page's meta element that says which shell version the page runs. */
+export const shellVersionMetaName = 'casino-shell-version';
 
 /** The registry as the text of the page's JSON script element, `<` escaped so no value can close it. */
 export const inlineRegistryText = (registry: RegistryResponse) => JSON.stringify(registry).replace(/</g, '\\u003c');
@@ -97,13 +102,23 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 /**
  * The shell's page with the registry written into it and preload hints for the current route. A
  * manifest is fetched by the runtime with CORS semantics, so its hint says `crossorigin`; scripts and
- * styles are loaded by plain elements, so theirs do not (a mismatch would fetch them twice).
+ * styles are loaded by plain elements, so theirs do not (a mismatch would fetch them twice). The page
+ * names its shell version, and its scripts load from that version's folder (the build names the
+ * folder of the unpublished version `current`).
  */
-export function renderShellPage(template: string, registry: RegistryResponse, preloads: Preload[]): string {
+export function renderShellPage(
+  template: string,
+  registry: RegistryResponse,
+  preloads: Preload[],
+  shellVersion = unpublishedShellVersion,
+): string {
   const links = preloads.map(
     ({ href, as }) =>
       `<link rel="preload" href="${attribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`,
   );
+  const version = `<meta name="${shellVersionMetaName}" content="${attribute(shellVersion)}">`;
   const data = `<script type="application/json" id="${inlineRegistryElementId}">${inlineRegistryText(registry)}</script>`;
-  return template.replace('</head>', `${links.join('')}${data}</head>`);
+  return template
+    .replaceAll(`"${shellFolderUrl(unpublishedShellVersion)}`, `"${shellFolderUrl(shellVersion)}`)
+    .replace('</head>', `${version}${links.join('')}${data}</head>`);
 }

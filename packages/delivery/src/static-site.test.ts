@@ -37,7 +37,7 @@ beforeEach(async () => {
   shellDir = await mkdtemp(path.join(tmpdir(), 'shell-'));
   await writeFile(
     path.join(shellDir, 'index.html'),
-    '<!doctype html><html><head><script defer src="/main.1234.js"></script></head><body></body></html>',
+    '<!doctype html><html><head><script defer src="/shell/current/main.1234.js"></script></head><body></body></html>',
   );
   await writeFile(path.join(shellDir, 'main.1234.js'), 'shell');
   await writeFile(path.join(shellDir, 'main.1234.js.map'), '{"version":3}');
@@ -99,13 +99,13 @@ describe("the shell's page", () => {
 
     const home = await pageAt('/');
     const shellHints = [
-      '<link rel="preload" href="/bootstrap.aa11.js" as="script">',
-      '<link rel="preload" href="/121.bb22.js" as="script">',
-      '<link rel="preload" href="/bootstrap.cc33.css" as="style">',
+      '<link rel="preload" href="/shell/current/bootstrap.aa11.js" as="script">',
+      '<link rel="preload" href="/shell/current/121.bb22.js" as="script">',
+      '<link rel="preload" href="/shell/current/bootstrap.cc33.css" as="style">',
     ];
     for (const hint of shellHints) expect(home).toContain(hint);
     const remoteHint = home.indexOf(`href="/remotes/games/${games}/mf-manifest.json"`);
-    expect(home.indexOf('href="/bootstrap.aa11.js"')).toBeLessThan(remoteHint);
+    expect(home.indexOf('href="/shell/current/bootstrap.aa11.js"')).toBeLessThan(remoteHint);
     // A page no remote owns still needs the shell.
     expect(await pageAt('/casino-royale')).toContain(shellHints[0]);
   });
@@ -133,8 +133,8 @@ describe('source maps', () => {
     expect(await readdir(path.join(root, 'sourcemaps', 'games', version))).toContain('remoteEntry.1a2b.js.map');
 
     expect((await site().request(`/remotes/games/${version}/remoteEntry.1a2b.js`)).status).toBe(200);
-    expect((await site().request('/main.1234.js')).status).toBe(200);
-    expect((await site().request('/main.1234.js.map')).status).toBe(404);
+    expect((await site().request('/shell/current/main.1234.js')).status).toBe(200);
+    expect((await site().request('/shell/current/main.1234.js.map')).status).toBe(404);
     expect((await site().request(`/remotes/games/${version}/remoteEntry.1a2b.js.map`)).status).toBe(404);
   });
 });

@@ -8,10 +8,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Environment } from '@casino/api-client';
 import { pageSecurityHeaders } from './content-security-policy.ts';
 import { canaryArms, cohortCookie, hasCanary, isBrowserId, newBrowserId } from './cohort.ts';
-import { remotesDir } from './layout.ts';
+import { remotesDir, versionDir, versionPattern } from './layout.ts';
 import { fileReleaseState, type ReleaseState } from './release-state.ts';
 import { registryResponse } from './registry-response.ts';
+import { liveShell, shellFolderUrl, unpublishedShellVersion } from './shell-folders.ts';
 import { inlineRegistryText, renderShellPage, routePreloads, shellPreloads } from './shell-page.ts';
+import { exists } from './version-folder.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -31,6 +33,9 @@ export interface StaticSiteOptions {
 
 const noCache = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
+
+/** serveStatic takes its root relative to the working folder. */
+const relative = (dir: string) => path.relative(process.cwd(), dir) || '.';
 
 /**
  * Manifests, HTML, the service worker and the web app manifest must be revalidated; everything else
@@ -92,7 +97,10 @@ export function staticSite(options: StaticSiteOptions): Hono {
     if (devRemotes || !hasCanary(stored)) {
       c.header('Cache-Control', noCache);
       c.header('Vary', 'Accept-Encoding');
-      return registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes, { stored });
+      return {
+        stored,
+        response: await registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes, { stored }),
+      };
     }
     let browserId = getCookie(c, cohortCookie);
     if (!isBrowserId(browserId)) {
@@ -103,10 +111,14 @@ export function staticSite(options: StaticSiteOptions): Hono {
     c.header('Cache-Control', `private, ${noCache}`);
     c.header('Vary', 'Accept-Encoding, Cookie');
     if (page) await releaseState.pageServed?.(environment, canaryArms(stored, browserId));
-    return registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes, { stored, browserId });
+    const response = await registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes, {
+      stored,
+      browserId,
+    });
+    return { stored, response };
   };
 
-  app.get('/registry.json', async (c) => c.json(await registry(c, false)));
+  app.get('/registry.json', async (c) => c.json((await registry(c, false)).response));
 
   // Source maps are for error reporting, never for the public: the builds write them
   // without a reference, publishing keeps them out of the versioned folders, and none is served.
@@ -118,11 +130,13 @@ export function staticSite(options: StaticSiteOptions): Hono {
    * request: it changes with every release.
    */
   const shellPage = async (c: Context) => {
-    const current = await registry(c, true);
-    const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+    const { stored, response: current } = await registry(c, true);
+    // The environment's shell version: its page, and its files from its own folder.
+    const shell = liveShell(deployRoot, stored, shellDir);
+    const template = await readFile(path.join(shell.dir, 'index.html'), 'utf8');
     // The shell's first-load files first: the route's remote needs them to run at all.
-    const preloads = [...(await shellPreloads(shellDir)), ...(await routePreloads(deployRoot, current, c.req.path))];
-    const html = renderShellPage(template, current, preloads);
+    const preloads = [...(await shellPreloads(shell)), ...(await routePreloads(deployRoot, current, c.req.path))];
+    const html = renderShellPage(template, current, preloads, shell.version);
     // Framed by nobody; scripts from the registry's origins and the written registry by hash.
     const inlineScripts = [inlineRegistryText(current)];
     setHeaders(pageSecurityHeaders({ registry: current, scriptUrls: options.scriptUrls, inlineScripts }), c);
@@ -147,11 +161,35 @@ export function staticSite(options: StaticSiteOptions): Hono {
       c.header('Access-Control-Allow-Origin', '*');
       await next();
     },
-    serveFiles(path.relative(process.cwd(), remotesDir(deployRoot)) || '.', (p) => p.replace(/^\/remotes/, '')),
+    serveFiles(relative(remotesDir(deployRoot)), (p) => p.replace(/^\/remotes/, '')),
   );
   app.all('/remotes/*', (c) => c.text('Not found', 404));
 
-  app.use('/*', serveFiles(path.relative(process.cwd(), shellDir) || '.'));
+  /**
+   * Every shell version from its own folder: a tab keeps loading the chunks of the version it was
+   * opened on after a newer one went live (until retention removes it); the unpublished build is `current`.
+   */
+  const shellVersions = new Map<string, MiddlewareHandler>();
+  app.use('/shell/:version/*', async (c, next) => {
+    const version = c.req.param('version');
+    const dir = version === unpublishedShellVersion ? shellDir : versionDir(deployRoot, 'shell', version);
+    if (!versionPattern.test(version) || !(await exists(dir))) return c.text('Not found', 404);
+    let serve = shellVersions.get(version);
+    const folder = shellFolderUrl(version);
+    if (!serve) shellVersions.set(version, (serve = serveFiles(relative(dir), (p) => p.slice(folder.length - 1))));
+    return serve(c, next);
+  });
+  app.all('/shell/*', (c) => c.text('Not found', 404));
+
+  // The files the shell names at the site's root (service worker, offline page, web app manifest,
+  // icons) come from the environment's live shell version.
+  const rootFiles = new Map<string, MiddlewareHandler>();
+  app.use('/*', async (c, next) => {
+    const { dir } = liveShell(deployRoot, await releaseState.read(environment), shellDir);
+    let serve = rootFiles.get(dir);
+    if (!serve) rootFiles.set(dir, (serve = serveFiles(relative(dir))));
+    return serve(c, next);
+  });
 
   // Client-side routes: every other GET answers with the shell's page; the router takes over.
   app.get('*', shellPage);

@@ -1,5 +1,8 @@
 import type { Environment } from '@casino/api-client';
+import { environments } from './layout.ts';
+import { publishedVersions } from './publish-record.ts';
 import { readRegistry } from './registry-store.ts';
+import { unpublishedShellVersion } from './shell-folders.ts';
 
 interface ServerStatus {
   counts: { remote: string; version: string; kind: string; count: number }[];
@@ -24,6 +27,7 @@ export async function printStatus(root: string, envs: readonly Environment[], se
   for (const env of envs) {
     const registry = await readRegistry(root, env);
     console.log(`${env} (revision ${registry.revision})`);
+    console.log(`  shell: ${registry.shell?.current ?? `${unpublishedShellVersion} (the unpublished build)`}`);
     for (const [remote, entry] of Object.entries(registry.remotes)) {
       console.log(`  ${remote}: ${entry.current}`);
       if (entry.canary) {
@@ -43,4 +47,23 @@ export async function printStatus(root: string, envs: readonly Environment[], se
   for (const { remote, version, kind, count } of counts) console.log(`  ${remote} ${version} ${kind}: ${count}`);
   for (const { remote, version, reason, decidedAt } of automaticRollbacks)
     console.log(`  rolled back automatically at ${decidedAt}: ${remote} ${version}: ${reason}`);
+}
+
+/**
+ * `release shell status`: the shell each environment serves and would roll back to, and the published
+ * versions still kept (the oldest go when more than SHELL_KEEP_RELEASES were published after them).
+ */
+export async function printShellStatus(root: string, envs: readonly Environment[], kept: number): Promise<void> {
+  const registries = await Promise.all(environments.map(async (env) => [env, await readRegistry(root, env)] as const));
+  for (const [env, { shell }] of registries.filter(([env]) => envs.includes(env))) {
+    const before = shell?.previous.at(-1);
+    console.log(
+      `${env}: shell ${shell?.current ?? `${unpublishedShellVersion} (the unpublished build)`}${before ? `, rollback to ${before}` : ''}`,
+    );
+  }
+  console.log(`published shells kept (the newest ${kept}, and every one an environment serves or rolls back to):`);
+  for (const version of await publishedVersions(root, 'shell')) {
+    const live = registries.filter(([, r]) => r.shell?.current === version).map(([env]) => env);
+    console.log(`  ${version}${live.length ? `  <- ${live.join(', ')}` : ''}`);
+  }
 }

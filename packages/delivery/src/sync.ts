@@ -1,8 +1,9 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Environment } from '@casino/api-client';
-import { appDistDir, remoteNames, repoRoot } from './layout.ts';
-import { precompress, publish } from './publish.ts';
+import { appDistDir, remoteNames, shellDistDir } from './layout.ts';
+import { publish } from './publish.ts';
+import { precompress } from './version-folder.ts';
 
 /**
  * What `npm start` does after building: publishes each remote's fresh build (a no-op when that
@@ -15,11 +16,10 @@ export async function syncLocalBuilds(root: string, envs: readonly Environment[]
       console.log(`${env}: ${remote} -> ${version}`);
     }
   }
-  const shellDist = path.join(repoRoot, 'shell', 'dist');
-  const marker = path.join(shellDist, 'index.html.br');
+  const marker = path.join(shellDistDir, 'index.html.br');
   const fresh = await stat(marker).then(
     () => true,
     () => false,
   );
-  if (!fresh) await precompress(shellDist);
+  if (!fresh) await precompress(shellDistDir);
 }
