@@ -51,9 +51,7 @@ export function DepositForm(props: DepositFormProps) {
 
   let content;
   if (signedOut) {
-    content = (
-      <SignInPrompt onLeave={props.onLeave}>{form.loginRequired}</SignInPrompt>
-    );
+    content = <SignInPrompt onLeave={props.onLeave}>{form.loginRequired}</SignInPrompt>;
   } else if (status.isPending || (status.isSuccess && !status.data)) {
     content = <RegionLoading label={form.loading} />;
   } else if (status.isError) {

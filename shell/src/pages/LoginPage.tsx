@@ -87,9 +87,7 @@ export function LoginPage() {
       </p>
       <p>
         {signUpTexts.start.noAccount}{' '}
-        <AppLink to={signUpUrlFor(params.get('callbackUrl') ?? '/')}>
-          {texts.nav.signUp}
-        </AppLink>
+        <AppLink to={signUpUrlFor(params.get('callbackUrl') ?? '/')}>{texts.nav.signUp}</AppLink>
       </p>
     </section>
   );
