@@ -33,11 +33,11 @@ const straightBetSchema = z.strictObject({
 const evenMoneyBetSchema = z.strictObject({ type: z.enum(['red', 'black', 'even', 'odd', 'low', 'high']) });
 const dozenBetSchema = z.strictObject({
   type: z.literal('dozen'),
-  dozen: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  dozen: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: errors.betRequired }),
 });
 const columnBetSchema = z.strictObject({
   type: z.literal('column'),
-  column: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  column: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: errors.betRequired }),
 });
 export const rouletteBetSchema = z.discriminatedUnion(
   'type',

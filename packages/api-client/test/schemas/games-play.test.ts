@@ -26,8 +26,12 @@ describe('a round request', () => {
     expect(firstMessage({ ...ids, stake: 1.5 })).toBe(errors.stakeWholeKroner);
     expect(firstMessage({ ...ids, stake: 0 })).toBe(errors.stakeWholeKroner);
     expect(firstMessage({ ...ids, roundId: 'spin-1', stake: 1 })).toBe(errors.roundIdInvalid);
-    expect(firstMessage({ ...ids, stake: 1, bet: { type: 'straight', number: 37 } })).toBe(errors.rouletteNumber);
+    // 37 stands for 00, which only the American wheel has: the server refuses it on the others.
+    expect(firstMessage({ ...ids, stake: 1, bet: { type: 'straight', number: 38 } })).toBe(errors.rouletteNumber);
+    expect(firstMessage({ ...ids, stake: 1, bet: { type: 'straight', number: -1 } })).toBe(errors.rouletteNumber);
     expect(firstMessage({ ...ids, stake: 1, bet: { type: 'dozen' } })).toBe(errors.betRequired);
+    expect(firstMessage({ ...ids, stake: 1, bet: { type: 'column', column: 4 } })).toBe(errors.betRequired);
+    expect(firstMessage({ ...ids, stake: 1, bet: { type: 'sixline' } })).toBe(errors.betRequired);
   });
 
   it('refuses fields it does not know, such as an outcome the browser would like', () => {
