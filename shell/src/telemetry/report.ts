@@ -16,7 +16,11 @@ const remoteFile = /\/remotes\/([a-z]+)\/([^/]+)\//;
 export const routePattern = (): string => routeAt(location.pathname)?.path ?? '(other)';
 
 function send(): void {
-  void import('./sender.ts').then(({ sendSoon }) => sendSoon(queue));
+  // Offline, or a chunk gone: the queue waits for the next event to try again.
+  void import('./sender.ts').then(
+    ({ sendSoon }) => sendSoon(queue),
+    () => {},
+  );
 }
 
 /** Queues an event for the next beacon. */
