@@ -6,8 +6,8 @@ import { danishDate, failOnPageErrors, openProfilePage } from '../support/profil
 import { player, signIn } from '../support/site-helpers.ts';
 
 /**
- * The everyday player (customer number 100001) only reads here. Her address in the sandbox CPR register, which
- * gives the same customer the same made-up address every time (packages/api-server/src/players/address-routes.ts).
+ * The everyday player (customer number 100001) only reads here. Her address as the sandbox MitID gave it at
+ * sign-up: the same customer has the same made-up address every time (packages/api-server/src/seed/identities.ts).
  */
 const registered = { street: 'Søndergade 40', postalCode: '6700', city: 'Esbjerg' };
 
@@ -15,7 +15,6 @@ test.describe('the address lock', () => {
   failOnPageErrors();
 
   test('shows the address from CPR, offers nothing to edit, and explains how a change is made', async ({ page }) => {
-    const signedInAt = Date.now();
     await signIn(page, 'production', player);
     await openProfilePage(page, '/profile/address-lock', 'Adresselås');
     const main = page.getByRole('main');
@@ -28,8 +27,11 @@ test.describe('the address lock', () => {
       `${registered.street} ${registered.postalCode} ${registered.city}`,
       { useInnerText: true },
     );
-    // Looked up in the register when the player signed in (MitID in production).
-    await expect(address).toContainText(`Sidst hentet fra CPR: ${danishDate(signedInAt)}`);
+    // The day MitID gave the address: at sign-up, or at the latest login with MitID (the server's record).
+    const { lookedUpAt } = (await (await page.request.get('/api/proxy/profiles/address')).json()) as {
+      lookedUpAt: string;
+    };
+    await expect(address).toContainText(`Sidst hentet fra CPR: ${danishDate(Date.parse(lookedUpAt))}`);
 
     // Nothing to edit or save: no field, no button.
     await expect(main.locator('input, select, textarea, [contenteditable="true"]')).toHaveCount(0);
