@@ -19,11 +19,12 @@ export async function confirmPassword(
   c: Context,
   player: { email: string; passwordHash: string },
   password: string,
-  field = 'currentPassword',
 ): Promise<void> {
   if (!(await claimAttempt(db, player.email, clientIp(c))))
     throw new HTTPException(429, { res: Response.json({ error: validation.throttled }, { status: 429 }) });
   if (!(await verifyPassword(password, player.passwordHash)))
-    throw badRequest(validation.currentWrong, [{ path: [field], message: validation.currentWrong, code: 'custom' }]);
+    throw badRequest(validation.currentWrong, [
+      { path: ['currentPassword'], message: validation.currentWrong, code: 'custom' },
+    ]);
   await clearFailures(db, player.email);
 }
