@@ -26,7 +26,7 @@ export const TermChips = memo(function TermChips({ heading, taxonomy, terms, cou
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
-      <ul className={styles.chips} aria-labelledby={headingId}>
+      <ul className="chip-list" aria-labelledby={headingId}>
         {shown.map((term) => {
           const selected = filter[taxonomy] === term.slug;
           return (

@@ -71,7 +71,7 @@ function MethodBadge({ id }: { id: MethodId }) {
 /** The card and wallet marks we accept (spec section 2). */
 export function PaymentMethods() {
   return (
-    <ul className={styles.methods} aria-label={paymentTexts.methods.label}>
+    <ul className="chip-list" aria-label={paymentTexts.methods.label}>
       {methodOrder.map((id) => (
         <li key={id}>
           <MethodBadge id={id} />

@@ -36,5 +36,10 @@ export function useServerCheckedForm<TForm extends FieldValues, TValid extends F
         setFormError(applyServerErrors(error, fields, form.setError, fallback));
       }
     });
-  return { form, formError, setFormError, submitWith };
+  /** A text field's props: registered under `name`, with its message under it. */
+  const field = (name: Path<TForm>) => ({
+    ...form.register(name),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
+  return { form, formError, setFormError, submitWith, field, isSubmitting: form.formState.isSubmitting };
 }

@@ -29,16 +29,13 @@ export default function ConfirmDeletePage() {
   const deletedHere = isFarewellState(useLocation().state) && session.status === 'unauthenticated';
   const [deleted, setDeleted] = useState(false);
   const [payout, setPayout] = useState<AutomaticPayout>(null);
-  const { form, formError, submitWith } = useServerCheckedForm({
+  const { form, formError, submitWith, field, isSubmitting } = useServerCheckedForm({
     schema: deleteConfirmFormSchema,
     defaultValues: { token: params.get('token') ?? '' },
     fields: ['token'],
     fallback: t.failed,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { errors } = form.formState;
 
   async function confirm({ token }: DeleteConfirmForm) {
     await farewell.stay();
@@ -69,13 +66,7 @@ export default function ConfirmDeletePage() {
         <p>{t.intro}</p>
         {/* Enter in the field does not delete: only the two-step button does (spec section 4). */}
         <Form aria-labelledby="page-title" onSubmit={(event) => event.preventDefault()}>
-          <TextField
-            label={t.tokenLabel}
-            hint={t.tokenHint}
-            autoComplete="one-time-code"
-            {...register('token')}
-            error={errors.token?.message}
-          />
+          <TextField label={t.tokenLabel} hint={t.tokenHint} autoComplete="one-time-code" {...field('token')} />
           <FormError>{formError}</FormError>
           {errors.token && (
             <p>

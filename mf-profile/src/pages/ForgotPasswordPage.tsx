@@ -15,16 +15,12 @@ const t = signUpTexts.passwordReset;
  */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
-  const { form, formError, submitWith } = useServerCheckedForm({
+  const { formError, submitWith, field, isSubmitting } = useServerCheckedForm({
     schema: passwordResetRequestSchema,
     defaultValues: { email: '' },
     fields: ['email'],
     fallback: signUpTexts.refused.text.mitid_failed,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
 
   async function send({ email }: { email: string }) {
     const result = await requestPasswordReset(email);
@@ -36,7 +32,7 @@ export default function ForgotPasswordPage() {
       <div data-remote="profile">
         <p>{t.intro}</p>
         <Form aria-labelledby="page-title" onSubmit={(event) => void submitWith(send)(event)}>
-          <EmailField label={t.email} {...register('email')} error={errors.email?.message} />
+          <EmailField label={t.email} {...field('email')} />
           <FormError>{formError}</FormError>
           <div role="status">{sent && <p>{t.sent}</p>}</div>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>

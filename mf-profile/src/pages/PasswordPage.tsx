@@ -17,17 +17,16 @@ const empty: PasswordChangeForm = { currentPassword: '', newPassword: '', repeat
 /** /profile/password: the current password, the new one twice; the player's other sessions end. */
 export default function PasswordPage() {
   const [done, setDone] = useState<number | null>(null);
-  const { form, formError, submitWith } = useServerCheckedForm<PasswordChangeForm, PasswordChangeRequest>({
+  const { form, formError, submitWith, field, isSubmitting } = useServerCheckedForm<
+    PasswordChangeForm,
+    PasswordChangeRequest
+  >({
     schema: passwordChangeFormSchema,
     defaultValues: empty,
     fields: ['currentPassword', 'newPassword'],
     fallback: t.failed,
   });
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { reset } = form;
 
   async function save(change: PasswordChangeRequest) {
     setDone(null);
@@ -42,28 +41,15 @@ export default function PasswordPage() {
       <div data-remote="profile">
         <p>{t.intro}</p>
         <Form aria-labelledby="page-title" onSubmit={(event) => void submitWith(save)(event)}>
-          <TextField
-            label={t.current}
-            type="password"
-            autoComplete="current-password"
-            {...register('currentPassword')}
-            error={errors.currentPassword?.message}
-          />
+          <TextField label={t.current} type="password" autoComplete="current-password" {...field('currentPassword')} />
           <TextField
             label={t.next}
             hint={t.nextHint}
             type="password"
             autoComplete="new-password"
-            {...register('newPassword')}
-            error={errors.newPassword?.message}
+            {...field('newPassword')}
           />
-          <TextField
-            label={t.repeat}
-            type="password"
-            autoComplete="new-password"
-            {...register('repeatPassword')}
-            error={errors.repeatPassword?.message}
-          />
+          <TextField label={t.repeat} type="password" autoComplete="new-password" {...field('repeatPassword')} />
           <FormError>{formError}</FormError>
           <div role="status">
             {done !== null && (

@@ -25,17 +25,13 @@ export default function PromoCodePage() {
   const { tracking } = usePlayer();
   const queryClient = useQueryClient();
   const [result, setResult] = useState<PromoCodeRedeemResult | null>(null);
-  const { form, formError, submitWith } = useServerCheckedForm({
+  const { form, formError, submitWith, field, isSubmitting } = useServerCheckedForm({
     schema: promoCodeRedeemRequestSchema,
     defaultValues: { code: '' },
     fields: ['code'],
     fallback: t.failed,
   });
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { reset } = form;
 
   async function redeem(request: PromoCodeRedeemRequest) {
     setResult(null);
@@ -59,13 +55,7 @@ export default function PromoCodePage() {
       <div data-remote="profile">
         <p>{t.intro}</p>
         <Form aria-labelledby="page-title" onSubmit={(event) => void submitWith(redeem)(event)}>
-          <TextField
-            label={t.label}
-            hint={t.hint}
-            autoComplete="off"
-            {...register('code')}
-            error={errors.code?.message}
-          />
+          <TextField label={t.label} hint={t.hint} autoComplete="off" {...field('code')} />
           <FormError>{formError}</FormError>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
             {isSubmitting ? t.submitting : t.submit}

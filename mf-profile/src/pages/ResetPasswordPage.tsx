@@ -17,16 +17,12 @@ const t = signUpTexts.passwordReset;
 export default function ResetPasswordPage() {
   const token = useQueryParams().get('token') ?? '';
   const [saved, setSaved] = useState(false);
-  const { form, formError, submitWith } = useServerCheckedForm({
+  const { formError, submitWith, field, isSubmitting } = useServerCheckedForm({
     schema: newPasswordFormSchema,
     defaultValues: { newPassword: '' },
     fields: ['newPassword'],
     fallback: t.invalid,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
 
   async function save({ newPassword }: { newPassword: string }) {
     const result = await confirmPasswordReset(token, newPassword);
@@ -45,13 +41,7 @@ export default function ResetPasswordPage() {
         </div>
         {!saved && (
           <Form aria-labelledby="page-title" onSubmit={(event) => void submitWith(save)(event)}>
-            <TextField
-              label={t.newPassword}
-              type="password"
-              autoComplete="new-password"
-              {...register('newPassword')}
-              error={errors.newPassword?.message}
-            />
+            <TextField label={t.newPassword} type="password" autoComplete="new-password" {...field('newPassword')} />
             <FormError>{formError}</FormError>
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
               {t.save}

@@ -34,16 +34,13 @@ export default function SignUpDetailsPage() {
     queryFn: () => getSignUpPerson().then(dataOf),
     retry: false,
   });
-  const { form, formError, submitWith } = useServerCheckedForm<SignUpForm, SignUpRequest>({
+  const { form, formError, submitWith, field, isSubmitting } = useServerCheckedForm<SignUpForm, SignUpRequest>({
     schema: signUpFormSchema,
     defaultValues: empty,
     fields: ['email', 'phoneNumber', 'password', 'acceptedTerms'],
     fallback: t.expired,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register } = form;
 
   async function create(request: SignUpRequest) {
     const result = await signUp(request);
@@ -84,21 +81,15 @@ export default function SignUpDetailsPage() {
           )}
         </section>
         <Form aria-labelledby="page-title" onSubmit={(event) => void submitWith(create)(event)}>
-          <EmailField label={t.email} {...register('email')} error={errors.email?.message} />
-          <PhoneField label={t.phoneNumber} {...register('phoneNumber')} error={errors.phoneNumber?.message} />
-          <TextField
-            label={t.password}
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-            error={errors.password?.message}
-          />
+          <EmailField label={t.email} {...field('email')} />
+          <PhoneField label={t.phoneNumber} {...field('phoneNumber')} />
+          <TextField label={t.password} type="password" autoComplete="new-password" {...field('password')} />
           <p>
             <AppLink to={paths.terms} target="_blank">
               {t.termsLink}
             </AppLink>
           </p>
-          <CheckboxField label={t.terms} {...register('acceptedTerms')} error={errors.acceptedTerms?.message} />
+          <CheckboxField label={t.terms} {...field('acceptedTerms')} />
           <CheckboxField label={t.newsletters} {...register('acceptedNewsletters')} />
           <CheckboxField label={t.sms} {...register('hasAcceptedSms')} />
           <FormError>{formError}</FormError>

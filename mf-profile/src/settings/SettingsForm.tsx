@@ -33,18 +33,16 @@ export interface SettingsFormProps {
 export function SettingsForm({ profile, tracking, focusPhone }: SettingsFormProps) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
-  const { form, formError, submitWith } = useServerCheckedForm<ProfileSettingsForm, ProfileUpdate>({
-    schema: profileSettingsFormSchema,
-    defaultValues: profileSettingsFormOf(profile),
-    fields,
-    fallback: t.failed,
-  });
-  const {
-    register,
-    setFocus,
-    reset,
-    formState: { errors, isSubmitting, dirtyFields },
-  } = form;
+  const { form, formError, submitWith, field, isSubmitting } = useServerCheckedForm<ProfileSettingsForm, ProfileUpdate>(
+    {
+      schema: profileSettingsFormSchema,
+      defaultValues: profileSettingsFormOf(profile),
+      fields,
+      fallback: t.failed,
+    },
+  );
+  const { setFocus, reset, register } = form;
+  const { dirtyFields } = form.formState;
   const asksForPassword = Boolean(dirtyFields.email || dirtyFields.phoneNumber);
 
   useEffect(() => {
@@ -65,28 +63,17 @@ export function SettingsForm({ profile, tracking, focusPhone }: SettingsFormProp
     <Form aria-label={t.contactTitle} onSubmit={(event) => void submitWith(save)(event)}>
       <fieldset className={styles.group}>
         <legend>{t.contactTitle}</legend>
-        <EmailField label={t.email} {...register('email')} error={errors.email?.message} />
-        <PhoneField
-          label={t.phoneNumber}
-          hint={t.phoneHint}
-          {...register('phoneNumber')}
-          error={errors.phoneNumber?.message}
-        />
+        <EmailField label={t.email} {...field('email')} />
+        <PhoneField label={t.phoneNumber} hint={t.phoneHint} {...field('phoneNumber')} />
         {asksForPassword && (
-          <CurrentPasswordField
-            label={t.currentPassword}
-            hint={t.currentPasswordHint}
-            {...register('currentPassword')}
-            error={errors.currentPassword?.message}
-          />
+          <CurrentPasswordField label={t.currentPassword} hint={t.currentPasswordHint} {...field('currentPassword')} />
         )}
         <SelectField
           label={t.spendingLevel}
           hint={t.spendingHint}
           options={spendingOptions}
           placeholder={t.spendingPlaceholder}
-          {...register('spendingLevel')}
-          error={errors.spendingLevel?.message}
+          {...field('spendingLevel')}
         />
       </fieldset>
       <fieldset className={styles.group}>

@@ -13,6 +13,8 @@ export const signInTexts = {
   /** Under a refusal a player cannot sign in past (exclusion, closed account, ROFUS): support needs no login. */
   reachSupport: 'Har du spørgsmål? Kundeservice hjælper dig, også uden at du er logget ind.',
   reachSupportLink: 'Skriv til kundeservice',
+  /** The server's page for a sign-in that failed before the site could show it (/api/auth/error). */
+  errorPage: { title: 'Login mislykkedes', backToLogin: 'Tilbage til login', toFrontPage: 'Til forsiden' },
 } as const;
 
 /** The refusal codes a player cannot sign in past by trying again: they are shown the way to support. */

@@ -54,22 +54,20 @@ type Method = 'GET' | 'POST' | 'PUT';
 
 type Body = { json: unknown } | { form: Record<string, string> } | undefined;
 
+/** A request with a JSON body, its answer parsed by `schema`. */
+type SendJson = <S extends z.ZodMiniType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options?: RequestOptions,
+) => Promise<HttpResult<z.output<S>>>;
+
 export interface HttpClient {
   readonly baseUrl: string;
   readonly logger: Logger;
   get<S extends z.ZodMiniType>(path: string, schema: S, options?: RequestOptions): Promise<HttpResult<z.output<S>>>;
-  post<S extends z.ZodMiniType>(
-    path: string,
-    body: unknown,
-    schema: S,
-    options?: RequestOptions,
-  ): Promise<HttpResult<z.output<S>>>;
-  put<S extends z.ZodMiniType>(
-    path: string,
-    body: unknown,
-    schema: S,
-    options?: RequestOptions,
-  ): Promise<HttpResult<z.output<S>>>;
+  post: SendJson;
+  put: SendJson;
   /** A url-encoded form POST: Auth.js's sign-in and sign-out take forms, not JSON. */
   postForm<S extends z.ZodMiniType>(
     path: string,

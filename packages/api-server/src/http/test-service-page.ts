@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
-
-type Body = HtmlEscapedString | Promise<HtmlEscapedString>;
+import { htmlDocument, type Markup } from './html-document.ts';
 
 /**
  * A sandbox's own page (the test mailbox, the payment provider's payouts): plain Danish HTML whose first line
  * says it is a test service, framed by nobody, with only its inline styles allowed.
  */
-export function testServicePage(c: Context, page: { title: string; notice: string; body: Body; formsPost?: boolean }) {
+export function testServicePage(
+  c: Context,
+  page: { title: string; notice: string; body: Markup; formsPost?: boolean },
+) {
   c.header('cache-control', 'no-store');
   c.header('x-frame-options', 'DENY');
   c.header(
@@ -18,14 +19,9 @@ export function testServicePage(c: Context, page: { title: string; notice: strin
   // Not `no-referrer` where the page posts: with it Chromium sends its forms with `Origin: null`.
   c.header('referrer-policy', page.formsPost ? 'same-origin' : 'no-referrer');
   return c.html(
-    html`<!doctype html>
-      <html lang="da">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex" />
-          <title>${page.title}</title>
-          <style>
+    htmlDocument({
+      title: page.title,
+      head: html`<style>
             body {
               font-family: system-ui, sans-serif;
               background: #f4f4f6;
@@ -89,15 +85,12 @@ export function testServicePage(c: Context, page: { title: string; notice: strin
               outline: 3px solid #1a4fd6;
               outline-offset: 2px;
             }
-          </style>
-        </head>
-        <body>
-          <main>
-            <p class="test" role="note">${page.notice}</p>
-            <h1>${page.title}</h1>
-            ${page.body}
-          </main>
-        </body>
-      </html>`,
+          </style>`,
+      body: html`<main>
+        <p class="test" role="note">${page.notice}</p>
+        <h1>${page.title}</h1>
+        ${page.body}
+      </main>`,
+    }),
   );
 }

@@ -13,10 +13,10 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import { publicOrigin } from '../auth/request-origin.ts';
 import { payments, sandboxPaymentMethods } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
+import { htmlDocument, type Markup } from '../http/html-document.ts';
 import { handleNotification, paymentOf, type Payment } from './deposits.ts';
 import { TEST_CARD, providerIdFor, type SandboxProvider } from './sandbox-provider.ts';
 
@@ -37,8 +37,6 @@ function approvedInSandbox(method: Method, number: string): boolean {
 }
 
 const approveLabel = (method: Method) => (method === 'card' ? texts.approve : screens[method].approve);
-
-type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 /** One screen per method the deposit dialog shows; the current one marked for screen readers. */
 function methodTabs(action: string, current: Method): Markup {
@@ -69,14 +67,9 @@ const texts = paymentTexts.sandbox;
 const { errors } = paymentTexts;
 
 async function page(title: string, body: Markup, status: 200 | 403 | 404 | 409 = 200): Promise<Response> {
-  const document = await html`<!doctype html>
-<html lang="da">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} – ${texts.site}</title>
-<style>
+  const document = await htmlDocument({
+    title: `${title} – ${texts.site}`,
+    head: html`<style>
 body{font-family:system-ui,sans-serif;background:#f4f4f6;color:#1a1a1a;margin:0}
 main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:8px;padding:1.5rem;box-shadow:0 1px 4px #0002}
 .test{background:#ffb901;color:#000;font-weight:700;padding:.75rem;border-radius:6px;text-align:center}
@@ -91,12 +84,12 @@ button{margin-top:1rem;width:100%;padding:.75rem;font-size:1rem;border-radius:6p
 .methods a{display:inline-block;padding:.4rem .75rem;border:1px solid #767676;border-radius:999px;color:#1a1a1a;text-decoration:none}
 .methods a[aria-current]{background:#1a1a1a;color:#fff}
 button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a4fd6;outline-offset:2px}
-</style>
-</head>
-<body><main>
+</style>`,
+    body: html`<main>
 <p class="test" role="note">${texts.banner}</p>
 ${body}
-</main></body></html>`;
+</main>`,
+  });
   return new Response(String(document), {
     status,
     headers: {

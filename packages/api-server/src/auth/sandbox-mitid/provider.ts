@@ -5,6 +5,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { logger } from '../../logger.ts';
 import type { TestIdentity } from './identities.ts';
 import { SandboxMemoryStore } from './memory-store.ts';
+import { htmlDocument } from '../../http/html-document.ts';
 
 /** Where the sandbox MitID is mounted; its issuer is this path on the origin the browser uses. */
 export const SANDBOX_MITID_PATH = '/sandbox/mitid';
@@ -39,22 +40,16 @@ const ttl = { AuthorizationCode: 60, IdToken: 600, AccessToken: 600, Interaction
 async function renderError(ctx: KoaContextWithOIDC, out: { error?: string }) {
   ctx.type = 'html';
   ctx.body = String(
-    await html`<!doctype html>
-      <html lang="da">
-        <head>
-          <meta charset="utf-8" />
-          <title>${signUpTexts.sandboxMitid.title}</title>
-        </head>
-        <body>
-          <main>
-            <p role="note">${signUpTexts.sandboxMitid.notice}</p>
-            <h1>${signUpTexts.sandboxMitid.title}</h1>
-            <p>${signUpTexts.sandboxMitid.expired}</p>
-            <p><code>${out.error ?? ''}</code></p>
-            <p><a href="/">Casino</a></p>
-          </main>
-        </body>
-      </html>`,
+    await htmlDocument({
+      title: signUpTexts.sandboxMitid.title,
+      body: html`<main>
+        <p role="note">${signUpTexts.sandboxMitid.notice}</p>
+        <h1>${signUpTexts.sandboxMitid.title}</h1>
+        <p>${signUpTexts.sandboxMitid.expired}</p>
+        <p><code>${out.error ?? ''}</code></p>
+        <p><a href="/">Casino</a></p>
+      </main>`,
+    }),
   );
 }
 

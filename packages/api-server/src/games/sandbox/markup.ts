@@ -2,15 +2,13 @@ import type { SlotSymbol } from '@casino/api-client/play';
 import { formatDanishNumber, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import { html, raw } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
+import type { Markup } from '../../http/html-document.ts';
 import type { GameMaths } from '../maths/catalogue-maths.ts';
 import type { PlayableGameRow } from '../playable-game.ts';
 import { kronerText } from './html.ts';
 import { baccaratTable, blackjackTable, rouletteBoard, videoPokerTable } from './table-markup.ts';
 
 const texts = gameTexts.sandbox;
-
-type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 function stakeSelect(stakesOre: number[]): Markup {
   const options = stakesOre.map((ore) => html`<option value="${oreToKroner(ore)}">${kronerText(ore)}</option>`);

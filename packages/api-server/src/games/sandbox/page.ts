@@ -13,9 +13,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import { publicOrigin } from '../../auth/request-origin.ts';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { htmlDocument, type Markup } from '../../http/html-document.ts';
 import { messages } from '../../messages.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { rtpPercent } from '../maths/catalogue-maths.ts';
@@ -65,26 +65,14 @@ const headers = {
   'x-content-type-options': 'nosniff',
 };
 
-async function page(
-  title: string,
-  body: HtmlEscapedString | Promise<HtmlEscapedString>,
-  status: 200 | 403 | 404 = 200,
-): Promise<Response> {
-  const document = await html`<!doctype html>
-<html lang="da">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} – ${texts.provider}</title>
-<link rel="stylesheet" href="/sandbox/games/assets/sandbox-game.css">
-<script type="module" src="/sandbox/games/assets/sandbox-game.js"></script>
-</head>
-<body>
-<p class="test-banner" role="note">${texts.banner}</p>
-${body}
-</body>
-</html>`;
+async function page(title: string, body: Markup, status: 200 | 403 | 404 = 200): Promise<Response> {
+  const document = await htmlDocument({
+    title: `${title} – ${texts.provider}`,
+    head: html`<link rel="stylesheet" href="/sandbox/games/assets/sandbox-game.css">
+<script type="module" src="/sandbox/games/assets/sandbox-game.js"></script>`,
+    body: html`<p class="test-banner" role="note">${texts.banner}</p>
+${body}`,
+  });
   return new Response(String(document), { status, headers });
 }
 

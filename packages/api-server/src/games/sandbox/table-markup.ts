@@ -1,13 +1,12 @@
 import { gameTexts } from '@casino/locale/games';
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
+import type { Markup } from '../../http/html-document.ts';
 import { isRed, pocketLabel, type RouletteWheel, type TableBet } from '../maths/roulette-layout.ts';
 import type { PayTable } from '../maths/video-poker-pay-tables.ts';
 
 // The tables of the card games and roulette, as the page serves them; the script fills in the cards.
 
 const texts = gameTexts.sandbox;
-type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 const cardRow = (id: string, label: string) =>
   html`<h3 id="${id}-label">${label}</h3><div class="card-row" id="${id}" role="group" aria-labelledby="${id}-label"></div>`;
