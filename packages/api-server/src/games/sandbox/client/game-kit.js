@@ -78,7 +78,8 @@ export function gameKit(config) {
   /** A settled round or hand: the balance here and in the play page's header. */
   const settled = (round) => {
     showBalance(round.balance);
-    post({ type: 'round-settled', roundId: round.roundId, stake: round.stake, win: round.win, balance: round.balance });
+    const { roundId, stake: staked, win, balance: after, freeSpin } = round;
+    post({ type: 'round-settled', roundId, stake: staked, win, balance: after, ...(freeSpin ? { freeSpin } : {}) });
   };
   const summary = (round) =>
     sentences(
