@@ -12,6 +12,7 @@ export const freeSpinTexts = {
   winsAsBonus: 'Gevinster fra bonusspins krediteres som bonus efter kampagnens vilkår.',
   expires: (date: string) => `Bonusspinsene udløber ${date}.`,
   noneLeft: 'Du har ikke flere bonusspins til dette spil.',
+  playInGame: 'Spil dem med knappen »Brug bonusspin« i spillet.',
   errors: {
     grantInvalid: 'Bonusspinsene mangler et gyldigt id.',
     none: 'Du har ingen bonusspins til dette spil.',
