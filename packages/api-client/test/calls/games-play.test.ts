@@ -105,7 +105,7 @@ describe('playing a game', () => {
     const request = { ...ids, stake: 1, freeSpin: { grantId: '7' } };
     const result = await playRound('odins-hammer', request, { client: client() });
     expect(seen).toEqual([request]);
-    expect(result.data.freeSpin).toEqual({ grantId: '7', spinsLeft: 11 });
+    expect(result.data?.freeSpin).toEqual({ grantId: '7', spinsLeft: 11 });
   });
 
   it('refuses to send a bonus spin whose grant id is no id, with the Danish reason', () => {
