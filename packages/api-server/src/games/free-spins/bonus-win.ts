@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
 import { promoCodeUsages, promoCodes } from '../../db/schema.ts';
 import { forfeitExpiredBonusesIn } from '../../promotions/bonus-forfeit.ts';
@@ -34,6 +34,7 @@ export async function holdFreeSpinWin(
   const usage = promoCodeUsages;
   // A usage still holding bonus money adds the win to it; a completed or forfeited one starts over from the win.
   const held = sql`(${usage.status} = 'active' and ${usage.wageredOre} < ${usage.wageringRequiredOre})`;
+  const ifHeld = (added: SQL, fresh: SQL | number | Date) => sql`case when ${held} then ${added} else ${fresh} end`;
   await tx
     .insert(usage)
     .values({
@@ -49,10 +50,12 @@ export async function holdFreeSpinWin(
     .onConflictDoUpdate({
       target: [usage.playerId, usage.promoCodeId],
       set: {
-        bonusAmountOre: sql`case when ${held} then ${usage.bonusAmountOre} else 0 end + ${winOre}`,
-        wageringRequiredOre: sql`case when ${held} then ${usage.wageringRequiredOre} else ${usage.wageredOre} end + ${requiredOre}`,
+        bonusAmountOre: ifHeld(sql`${usage.bonusAmountOre} + ${winOre}`, winOre),
+        wageringRequiredOre: ifHeld(sql`${usage.wageringRequiredOre} + ${requiredOre}`, requiredOre),
+        wageredOre: ifHeld(sql`${usage.wageredOre}`, 0),
+        startedAt: ifHeld(sql`${usage.startedAt}`, now),
+        expiresAt: ifHeld(sql`greatest(${usage.expiresAt}, ${deadline})`, deadline),
         status: 'active',
-        expiresAt: sql`greatest(${usage.expiresAt}, ${deadline})`,
       },
     });
 }

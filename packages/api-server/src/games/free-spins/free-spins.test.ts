@@ -4,6 +4,7 @@
 // round's one transaction and once per round id; an expired or used-up grant is refused in Danish and changes
 // nothing; a win is bonus money, held for wagering exactly as the promo's terms say. Real server, real database.
 import { gameErrorCodes, type GameSession, type RoundResult } from '@casino/api-client/play';
+import type { ActiveBonus } from '@casino/api-client/profile';
 import { kronerToOre, oreToKroner } from '@casino/locale';
 import { freeSpinTexts } from '@casino/locale/games';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -303,12 +304,41 @@ describe('a bonus spin’s win', () => {
     expect(usage!.expiresAt.getTime()).toBeGreaterThanOrEqual(Date.now() + 59 * day);
     // Not withdrawable as it is: a withdrawal now would forfeit it.
     expect(await activeBonusOre(site.db, playerId, new Date())).toBe(winOre);
+    // The bonus progress page counts it as a bonus with no deposit behind it: 10 x (0 kr. + the win).
+    const client = await signedIn(site, 'profileSettings');
+    const progress = await json<ActiveBonus[]>(await client.get('/api/proxy/profiles/bonuses'));
+    expect(progress).toContainEqual(
+      expect.objectContaining({
+        code: 'SPINS10X',
+        bonusAmount: round.win,
+        depositAmount: 0,
+        multiplier: 10,
+        wageringRequired: oreToKroner(10 * winOre),
+        remaining: oreToKroner(10 * winOre),
+      }),
+    );
 
     // A second win adds to the bonus being wagered.
     const next = await winningFreeSpin(playerId, game, granted.id);
     const [after] = await site.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.id, usage!.id));
     const bothOre = winOre + kronerToOre(next.win);
     expect(after).toMatchObject({ bonusAmountOre: bothOre, wageringRequiredOre: 10 * bothOre });
+
+    // Once wagered, the bonus is the player's; a later win is a new bonus with its own requirement.
+    await site.db
+      .update(promoCodeUsages)
+      .set({ wageredOre: 10 * bothOre, status: 'completed' })
+      .where(eq(promoCodeUsages.id, usage!.id));
+    const third = await winningFreeSpin(playerId, game, granted.id);
+    const [fresh] = await site.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.id, usage!.id));
+    const thirdOre = kronerToOre(third.win);
+    expect(fresh).toMatchObject({
+      status: 'active',
+      bonusAmountOre: thirdOre,
+      wageringRequiredOre: 10 * thirdOre,
+      wageredOre: 0,
+    });
+    expect(await activeBonusOre(site.db, playerId, new Date())).toBe(thirdOre);
   });
 
   it('under WEEKENDSPINS, whose terms pay bonus-spin wins without wagering, is bonus money the player may withdraw', async () => {
