@@ -1,4 +1,3 @@
-/* global */
 // The player's bonus spins on a slot: "Brug bonusspin" plays the slot's spin as a bonus spin of the grant the
 // page was served with. The server takes the grant's stake and counts the grant down; the count shown here is
 // the one the server answers, so a retried or replayed spin never lowers it twice.
