@@ -2,9 +2,11 @@
 // for a game; the seeded WEEKENDSPINS terms: "Indbetal mindst 200 kr. og få 20 bonusspins à 1 kr."): a signed-in
 // player claims the code on /promocode, makes the qualifying deposit through the sandbox payment page, opens the
 // grant's game from /mine/bonusser, plays a bonus spin in the provider's frame with "Brug bonusspin", and sees the
-// count go down on the play page, in the game and in /mine/bonusser; the balance paid no stake for it. The player
-// is `bonusspins@casino.test` (packages/api-server README, "Test logins"), used by no other e2e file.
+// count go down on the play page, in the game and in /mine/bonusser; the balance paid no stake for it, and the
+// play page with its frame passes axe (WCAG 2.2 AA). The player is `bonusspins@casino.test` (packages/api-server
+// README, "Test logins"), used by no other e2e file.
 import { expect, test } from '@playwright/test';
+import { seriousAxeFindings } from '../support/axe.ts';
 import { serverBalance } from '../support/balance.ts';
 import { failOnPageErrors, openDepositDialog, openProfilePage, seededPlayer } from '../support/profile.ts';
 import { signIn } from '../support/site-helpers.ts';
@@ -73,6 +75,7 @@ test.describe('bonus spins', () => {
     await expect(onPage).toContainText(spinsCopy.nineteen);
     // No stake left the balance: only a win, if any, came in.
     expect(await serverBalance(page)).toBe(balanceBefore + round.win);
+    expect(await seriousAxeFindings(page), 'serious or critical axe violations on the play page').toEqual([]);
 
     await openProfilePage(page, '/mine/bonusser', 'Mine bonusser');
     await expect(page.getByRole('region', { name: spinsCopy.spinsRegion }).getByRole('listitem')).toContainText(
