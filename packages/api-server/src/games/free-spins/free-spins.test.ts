@@ -341,6 +341,30 @@ describe('a bonus spin’s win', () => {
     expect(await activeBonusOre(site.db, playerId, new Date())).toBe(thirdOre);
   });
 
+  it('leaves a bonus being wagered where it was: a bonus spin stakes no money (DOMAIN.md "Bonuses")', async () => {
+    // The everyday player wagers BONUS50 and holds 12 WEEKENDSPINS spins (packages/api-server README, "Test logins").
+    const playerId = await playerIdOf('player');
+    const [seeded] = await site.db.select().from(freeSpinGrants).where(eq(freeSpinGrants.playerId, playerId));
+    const game = (await findPlayableGame(
+      site.db,
+      (await site.db.select({ slug: games.slug }).from(games).where(eq(games.id, seeded!.gameId)))[0]!.slug,
+      'development',
+    ))!;
+    const wagered = async () =>
+      (
+        await site.db
+          .select({ wageredOre: promoCodeUsages.wageredOre })
+          .from(promoCodeUsages)
+          .where(
+            and(eq(promoCodeUsages.playerId, playerId), eq(promoCodeUsages.promoCodeId, await promoIdOf('BONUS50'))),
+          )
+      )[0]!.wageredOre;
+    const before = await wagered();
+    await winningFreeSpin(playerId, game, seeded!.id);
+    expect(await wagered()).toBe(before);
+    expect(await spinsLeftOf(seeded!.id)).toBe(11);
+  });
+
   it('under WEEKENDSPINS, whose terms pay bonus-spin wins without wagering, is bonus money the player may withdraw', async () => {
     const playerId = await playerIdOf('profileLimits');
     const [game] = await slotGames();
