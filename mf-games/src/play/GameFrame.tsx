@@ -7,8 +7,9 @@ import { gamePageTexts } from '@casino/locale/games';
 import { AppLink, depositDialogOpenAtom, paths } from '@casino/platform';
 import { Button } from '@casino/ui';
 import styles from './GameFrame.module.css';
+import { FreeSpinsNotice, type FreeSpinsOnPage } from './FreeSpinsNotice.tsx';
 import { SaveGameDialog, useSaveGamePrompt } from './SaveGameDialog.tsx';
-import { useGameMessages } from './useGameMessages.ts';
+import { useGameMessages, type RoundSettledMessage } from './useGameMessages.ts';
 import { useOrientationTracking } from './useOrientationTracking.ts';
 
 const texts = gamePageTexts.play;
@@ -17,14 +18,21 @@ const texts = gamePageTexts.play;
 export function GameFrame({ game, session }: { game: Game; session: GameSession }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [rounds, setRounds] = useState(0);
+  const [freeSpins, setFreeSpins] = useState<FreeSpinsOnPage | null>(session.freeSpins);
   const openDeposit = useSetAtom(depositDialogOpenAtom);
   const navigate = useNavigate();
   const leave = () => void navigate(paths.game(game.slug));
   const prompt = useSaveGamePrompt(game, rounds, leave);
-  useGameMessages(frame, session, () => setRounds((count) => count + 1));
+  useGameMessages(frame, session, (round: RoundSettledMessage) => {
+    setRounds((count) => count + 1);
+    const played = round.freeSpin;
+    if (played)
+      setFreeSpins((shown) => (shown?.grantId === played.grantId ? { ...shown, spinsLeft: played.spinsLeft } : shown));
+  });
   useOrientationTracking(game.title, true);
   return (
     <div className={styles.play}>
+      <FreeSpinsNotice freeSpins={freeSpins} />
       <iframe
         ref={frame}
         className={styles.frame}

@@ -29,6 +29,7 @@ const session = {
       betMax: 100,
     },
     balance: 500,
+    freeSpins: null,
   },
 };
 const statusPath = 'GET /api/proxy/payment/depositStatus';

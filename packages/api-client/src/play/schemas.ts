@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { inputLimits, isoDateTimeSchema, kronerSchema, slugSchema, urlOrPathSchema } from '@casino/api-client';
 import { strictObjectParams } from '@casino/api-client/requests';
 import { baccaratOutcomeSchema, blackjackOutcomeSchema, videoPokerOutcomeSchema } from './card-schemas.ts';
+import { freeSpinChoiceSchema, freeSpinPlayedSchema, liveFreeSpinsSchema } from './free-spin-schemas.ts';
 
 // Playing a game: a game session, rounds settled by the server on the ledger, trophies, and the
 // messages the sandbox game provider posts to the play page. Client and server validate with these.
@@ -97,6 +98,8 @@ export const gameSessionSchema = z.object({
   expiresAt: isoDateTimeSchema,
   game: playableGameSchema,
   balance: kronerSchema,
+  /** The player's bonus spins on this game, or null when there are none. */
+  freeSpins: z.nullable(liveFreeSpinsSchema),
 });
 export type GameSession = z.output<typeof gameSessionSchema>;
 
@@ -108,6 +111,8 @@ export const roundRequestSchema = z.strictObject(
     stake: stakeSchema,
     /** Roulette and baccarat only: what the stake is on. */
     bet: z.optional(tableBetSchema),
+    /** Play the round as a bonus spin: the server takes the grant's stake, whatever `stake` says. */
+    freeSpin: z.optional(freeSpinChoiceSchema),
   },
   strictObjectParams,
 );
@@ -171,6 +176,8 @@ export const roundResultSchema = z.object({
   outcome: roundOutcomeSchema,
   playedAt: isoDateTimeSchema,
   replayed: z.boolean(),
+  /** Present when the round was a bonus spin: no money left the balance, and the win is bonus money. */
+  freeSpin: z.optional(freeSpinPlayedSchema),
 });
 export type RoundResult = z.output<typeof roundResultSchema>;
 
@@ -186,6 +193,8 @@ export const gameErrorCodes = {
   outOfTurn: 'OUT_OF_TURN',
   /** A step on a hand that is already settled. */
   handOver: 'HAND_OVER',
+  /** A bonus spin asked for with no live grant: none, used up or expired (the Danish `error` says which). */
+  noFreeSpins: 'NO_FREE_SPINS',
 } as const;
 export type GameErrorCode = (typeof gameErrorCodes)[keyof typeof gameErrorCodes];
 
@@ -222,6 +231,8 @@ export const gameMessageSchema = z.discriminatedUnion('type', [
     stake: kronerSchema,
     win: kronerSchema,
     balance: kronerSchema,
+    /** Present when the round was a bonus spin. */
+    freeSpin: z.optional(freeSpinPlayedSchema),
   }),
   z.object({
     source: z.literal(GAME_MESSAGE_SOURCE),

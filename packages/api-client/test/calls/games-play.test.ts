@@ -1,7 +1,15 @@
 // The calls of the play page and the provider's messages (origin-checked).
 import { http, HttpResponse } from 'msw';
 import { ApiError, createHttpClient } from '@casino/api-client';
-import { gameErrorCodes, getTrophies, playRound, readGameMessage, startGameSession } from '@casino/api-client/play';
+import {
+  gameErrorCodes,
+  getTrophies,
+  playRound,
+  readGameMessage,
+  roundRequestSchema,
+  startGameSession,
+} from '@casino/api-client/play';
+import { freeSpinTexts } from '@casino/locale/games';
 import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
 
 setupMswServer();
@@ -26,6 +34,7 @@ describe('playing a game', () => {
         betMax: 100,
       },
       balance: 250,
+      freeSpins: null,
     };
     server.use(
       http.post(`${origin}/api/proxy/games/odins-hammer/sessions`, async ({ request }) => {
@@ -70,6 +79,41 @@ describe('playing a game', () => {
     await expect(failure).rejects.toMatchObject({ message: refusal.error, status: 409, code: refusal.code });
   });
 
+  it('asks for a bonus spin with its grant and reads the spins the grant has left', async () => {
+    const seen: unknown[] = [];
+    const settled = {
+      ...ids,
+      game: 'odins-hammer',
+      stake: 1,
+      win: 0,
+      balance: 250,
+      outcome: {
+        kind: 'slots',
+        reels: Array.from({ length: 5 }, () => ['cherry', 'lemon', 'plum']),
+        lineWins: [],
+      },
+      playedAt: '2026-11-23T12:00:00.000Z',
+      replayed: false,
+      freeSpin: { grantId: '7', spinsLeft: 11 },
+    };
+    server.use(
+      http.post(`${origin}/api/proxy/games/odins-hammer/rounds`, async ({ request }) => {
+        seen.push(await request.json());
+        return HttpResponse.json(settled);
+      }),
+    );
+    const request = { ...ids, stake: 1, freeSpin: { grantId: '7' } };
+    const result = await playRound('odins-hammer', request, { client: client() });
+    expect(seen).toEqual([request]);
+    expect(result.data?.freeSpin).toEqual({ grantId: '7', spinsLeft: 11 });
+  });
+
+  it('refuses to send a bonus spin whose grant id is no id, with the Danish reason', () => {
+    const parsed = roundRequestSchema.safeParse({ ...ids, stake: 1, freeSpin: { grantId: 'alle' } });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(freeSpinTexts.errors.grantInvalid);
+  });
+
   it('reads the trophies', async () => {
     const trophies = [{ id: 'big-win', earned: false, earnedAt: null, progress: { current: 0, target: 1 } }];
     server.use(http.get(`${origin}/api/proxy/games/trophies`, () => HttpResponse.json(trophies)));
@@ -84,6 +128,11 @@ describe("the provider's messages to the play page", () => {
 
   it('reads a message from its own game frame on the provider origin', () => {
     expect(readGameMessage({ origin: frame.origin, source: frameWindow, data }, frame)).toEqual(data);
+  });
+
+  it('reads the spins left a bonus spin reports', () => {
+    const spun = { ...data, stake: 1, freeSpin: { grantId: '7', spinsLeft: 11 } };
+    expect(readGameMessage({ origin: frame.origin, source: frameWindow, data: spun }, frame)).toEqual(spun);
   });
 
   it('ignores another origin, another window and data of another shape', () => {

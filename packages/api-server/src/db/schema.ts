@@ -364,6 +364,8 @@ export const gameRounds = pgTable(
     gameSessionId: uuid('game_session_id').references(() => gameSessions.id),
     balanceAfterOre: money('balance_after_ore'),
     outcome: jsonb('outcome').$type<RoundOutcome>(),
+    /** Set when the round was a bonus spin of this grant: its stake came from the grant, not the balance. */
+    freeSpinGrantId: bigint('free_spin_grant_id', { mode: 'number' }).references((): AnyPgColumn => freeSpinGrants.id),
   },
   (t) => [
     check('game_rounds_stake_ore_check', sql`${t.stakeOre} >= 0`),

@@ -19,6 +19,9 @@ import type { RandomInt } from './maths/random-source.ts';
 import type { PlayableGameRow } from './playable-game.ts';
 import { refusal, stakeRefusal, type Refusal } from './stake-checks.ts';
 import { countTowardsWagering } from './wagering.ts';
+import { resolveFreeSpinGrant } from './free-spins/resolve-grant.ts';
+import { freeSpinPlayed, settleFreeSpin } from './free-spins/settle-free-spin.ts';
+import { sameFreeSpinChoice } from './free-spins/same-round.ts';
 
 const errors = gameTexts.errors;
 
@@ -40,7 +43,7 @@ function betProblem(game: PlayableGameRow, bet: TableBetChoice | undefined): str
 
 type RoundRow = typeof gameRounds.$inferSelect;
 
-function resultOf(row: RoundRow, slug: string, replayed: boolean): RoundResult {
+async function resultOf(tx: DbTransaction, row: RoundRow, slug: string, replayed: boolean): Promise<RoundResult> {
   return {
     roundId: row.roundId!,
     gameSessionId: row.gameSessionId!,
@@ -51,14 +54,16 @@ function resultOf(row: RoundRow, slug: string, replayed: boolean): RoundResult {
     outcome: row.outcome!,
     playedAt: row.playedAt.toISOString(),
     replayed,
+    ...(row.freeSpinGrantId === null ? {} : { freeSpin: await freeSpinPlayed(tx, row.freeSpinGrantId) }),
   };
 }
 
-/** The stored round answers a retry only if the retry asks for the very same round. */
-const sameRound = (row: RoundRow, game: PlayableGameRow, request: RoundRequest, stakeOre: number) =>
+/** The stored round answers a retry only if the retry asks for the very same round (a bonus spin's stake is its grant's). */
+const sameRound = (row: RoundRow, game: PlayableGameRow, request: RoundRequest) =>
   row.gameId === game.id &&
   row.gameSessionId === request.gameSessionId &&
-  row.stakeOre === stakeOre &&
+  sameFreeSpinChoice(row.freeSpinGrantId, request.freeSpin) &&
+  (row.freeSpinGrantId !== null || row.stakeOre === kronerToOre(request.stake)) &&
   isDeepStrictEqual(row.outcome && 'bet' in row.outcome ? row.outcome.bet : undefined, request.bet);
 
 /**
@@ -67,7 +72,9 @@ const sameRound = (row: RoundRow, game: PlayableGameRow, request: RoundRequest, 
  * allowed to play (no pause, exclusion, closed account, and a deposit limit set), the game session live, the
  * stake within the game's bet range and covered by the balance. Then `random` decides the outcome, the stake
  * and the win are posted to the ledger as one transaction, the stake counts towards bonus wagering, and the
- * round is recorded with the balance after it and its outcome.
+ * round is recorded with the balance after it and its outcome. A bonus spin (`request.freeSpin`) plays at its
+ * grant's stake instead: nothing is taken from the balance or counted towards wagering, the grant loses one spin
+ * and a win is bonus money (free-spins/).
  */
 export async function playRound(
   db: Database,
@@ -75,7 +82,6 @@ export async function playRound(
 ): Promise<RoundAnswer> {
   const { playerId, game, request, random } = input;
   const now = input.now ?? new Date();
-  const stakeOre = kronerToOre(request.stake);
   return db.transaction(async (tx: DbTransaction): Promise<RoundAnswer> => {
     await lockPlayer(tx, playerId);
     const [settled] = await tx
@@ -83,30 +89,42 @@ export async function playRound(
       .from(gameRounds)
       .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.roundId, request.roundId)));
     if (settled) {
-      if (!sameRound(settled, game, request, stakeOre))
-        return refusal(409, errors.roundIdReused, gameErrorCodes.roundIdReused);
-      return { ok: true, result: resultOf(settled, game.slug, true) };
+      if (!sameRound(settled, game, request)) return refusal(409, errors.roundIdReused, gameErrorCodes.roundIdReused);
+      return { ok: true, result: await resultOf(tx, settled, game.slug, true) };
     }
 
     if (isHandGame(game.maths)) return refusal(400, errors.playedAsHands);
     const bet = betProblem(game, request.bet);
+    // A bonus spin takes nothing from the balance, and its stake is the promo's, not one of the game's range.
     const refused = await stakeRefusal(tx, {
       playerId,
       game,
       gameSessionId: request.gameSessionId,
-      stakeOre,
-      inRange: true,
+      stakeOre: request.freeSpin ? 0 : kronerToOre(request.stake),
+      inRange: !request.freeSpin,
       now,
     });
     if (refused) return refused;
     if (bet) return refusal(400, bet);
+    const freeSpin = request.freeSpin
+      ? await resolveFreeSpinGrant(tx, { playerId, gameId: game.id, choice: request.freeSpin, now })
+      : null;
+    if (freeSpin && !freeSpin.ok) return freeSpin;
+    const grant = freeSpin?.grant ?? null;
+    const stakeOre = grant ? grant.spinValueOre : kronerToOre(request.stake);
 
     const { winOre, outcome } = playMaths(game.maths, random, stakeOre, request.bet);
-    const entries: LedgerEntryInput[] = [{ playerId, type: 'bet', amountOre: -stakeOre }];
-    if (winOre > 0) entries.push({ playerId, type: 'win' as const, amountOre: winOre });
-    const posted = await postIn(tx, entries, roundReference(playerId, request.roundId));
-    if (posted.replayed) throw new Error(`Round ${request.roundId} was on the ledger without a game_rounds row`);
-    await countTowardsWagering(tx, playerId, stakeOre, now);
+    const reference = roundReference(playerId, request.roundId);
+    let balanceAfterOre: number;
+    if (grant) ({ balanceAfterOre } = await settleFreeSpin(tx, { playerId, grant, winOre, reference, now }));
+    else {
+      const entries: LedgerEntryInput[] = [{ playerId, type: 'bet', amountOre: -stakeOre }];
+      if (winOre > 0) entries.push({ playerId, type: 'win' as const, amountOre: winOre });
+      const posted = await postIn(tx, entries, reference);
+      if (posted.replayed) throw new Error(`Round ${request.roundId} was on the ledger without a game_rounds row`);
+      await countTowardsWagering(tx, playerId, stakeOre, now);
+      balanceAfterOre = posted.balances[playerId]!;
+    }
     const [row] = await tx
       .insert(gameRounds)
       .values({
@@ -117,10 +135,11 @@ export async function playRound(
         playedAt: now,
         roundId: request.roundId,
         gameSessionId: request.gameSessionId,
-        balanceAfterOre: posted.balances[playerId]!,
+        balanceAfterOre,
         outcome: outcome satisfies RoundOutcome,
+        freeSpinGrantId: grant?.id ?? null,
       })
       .returning();
-    return { ok: true, result: resultOf(row!, game.slug, false) };
+    return { ok: true, result: await resultOf(tx, row!, game.slug, false) };
   });
 }

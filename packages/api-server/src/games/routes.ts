@@ -14,6 +14,7 @@ import { blockRefusal } from './stake-checks.ts';
 import { handRoutes } from './hands/routes.ts';
 import { startGameSession } from './sessions.ts';
 import { trophiesOf } from './trophies.ts';
+import { liveFreeSpinsWire, liveGrantFor } from './free-spins/live-grant.ts';
 import { oreToKroner } from '@casino/locale';
 
 export interface GameDeps extends RouteDeps {
@@ -55,6 +56,7 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
       expiresAt: session.expiresAt.toISOString(),
       game: playableGameWire(game),
       balance: oreToKroner(await balanceOf(db, playerId)),
+      freeSpins: liveFreeSpinsWire(await liveGrantFor(db, playerId, game.id, at)),
     } satisfies GameSession);
   });
 

@@ -203,6 +203,7 @@ export function instrumentLabel(method: string | null, last4: string | null): st
 export const MAX_BONUS_ORE = 100_000;
 export const MAX_WAGERING_MULTIPLIER = 10;
 const FREE_SPIN_VALUE_ORE = 100;
+/** How long granted bonus spins can be played: the 7 days the free-spin offer's terms state (seed/editorial.ts). */
 const FREE_SPIN_DAYS = 7;
 const day = 86_400_000;
 

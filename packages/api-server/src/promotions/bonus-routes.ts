@@ -28,8 +28,14 @@ export function bonusRoutes({ db }: RouteDeps): Hono<AppEnv> {
     return c.json(
       rows.map(({ usage, code, multiplier, depositOre }): ActiveBonus => {
         const times = Math.max(1, multiplier);
-        // Without its payment (a bonus granted by hand) the deposit follows from the requirement itself.
-        const deposit = depositOre ?? usage.wageringRequiredOre / times - usage.bonusAmountOre;
+        // The requirement is times x (deposit + bonus). Without its payment (a bonus granted by hand), or when
+        // bonus-spin wins joined the bonus after the payment (games/free-spins/bonus-win.ts), the deposit the
+        // requirement counts follows from the requirement itself.
+        const fromRequirement = usage.wageringRequiredOre / times - usage.bonusAmountOre;
+        const deposit =
+          depositOre !== null && times * (depositOre + usage.bonusAmountOre) === usage.wageringRequiredOre
+            ? depositOre
+            : fromRequirement;
         return {
           id: String(usage.id),
           code,

@@ -200,7 +200,7 @@ export function generatePromoCodes(now: number, spinGameSlug: string): SeedPromo
       bonusPaymentPercent: 0,
       wageringMultiplier: 0,
       messageHtml:
-        '<p>Indbetal mindst 200 kr. og få 20 bonusspins à 1 kr.</p><p>Gevinster fra bonusspins udbetales uden gennemspilskrav.</p>',
+        '<p>Indbetal mindst 200 kr. og få 20 bonusspins à 1 kr.</p><p>Bonusspinsene skal bruges inden for 7 dage. Gevinster fra bonusspins udbetales uden gennemspilskrav.</p>',
       firstDepositOnly: false,
       priority: 50,
       validFrom: new Date(now - 7 * day),

@@ -160,6 +160,15 @@ export const SEED_USERS = {
   profileOverview: profileTester(9, 'oversigt', 'Anne-Marie', 'Due Hansen'),
   profileBonus: profileTester(10, 'bonusforloeb', 'Rune', 'Holt'),
   passwordReset: profileTester(11, 'nulstilling', 'Kasper', 'Friis'),
+  // The bonus spins e2e test: claims WEEKENDSPINS, deposits for it and plays a bonus spin.
+  freeSpins: everyday({
+    email: 'bonusspins@casino.test',
+    firstName: 'Ulla',
+    lastName: 'Winther',
+    phoneNumber: null,
+    customerNo: '100300',
+    role: 'Bonus spins e2e player: limits set, 500 kr. balance, no promo code used yet',
+  }),
 } as const satisfies Record<string, SeedUser>;
 
 /** An everyday player with limits 2.000 / 5.000 / 10.000 kr., 500 kr. balance and no marketing consent. */

@@ -22,6 +22,8 @@ import { rtpPercent } from '../maths/catalogue-maths.ts';
 import { PAYLINES, slotPaytable } from '../maths/slots.ts';
 import { findPlayableGame, type PlayableGameRow } from '../playable-game.ts';
 import { liveGameSession } from '../sessions.ts';
+import { liveFreeSpinsWire, liveGrantFor } from '../free-spins/live-grant.ts';
+import { freeSpinsMarkup } from './free-spins-markup.ts';
 import { kronerText } from './html.ts';
 import { gameMarkup } from './markup.ts';
 import { templates } from './templates.ts';
@@ -37,6 +39,7 @@ const scripts = [
   'baccarat.js',
   'blackjack.js',
   'video-poker.js',
+  'free-spins.js',
 ];
 const read = (file: string) => readFileSync(path.join(assetsDir, file));
 const assets: Record<string, { type: string; body: ReturnType<typeof read> }> = Object.fromEntries([
@@ -102,6 +105,7 @@ export function sandboxGameRoutes({ db, environment }: RouteDeps): Hono<AppEnv> 
     if (!session) return message(texts.pages.sessionInvalid, gameTexts.errors.sessionInvalid, 403);
 
     const balanceOre = await balanceOf(db, playerId);
+    const freeSpins = liveFreeSpinsWire(await liveGrantFor(db, playerId, game.id, new Date()));
     const config = {
       slug: game.slug,
       kind: game.maths.kind,
@@ -112,6 +116,7 @@ export function sandboxGameRoutes({ db, environment }: RouteDeps): Hono<AppEnv> 
       balance: oreToKroner(balanceOre),
       paylines: game.maths.kind === 'slots' ? PAYLINES : [],
       ...(game.maths.kind === 'roulette' ? { wheel: game.maths.wheel } : {}),
+      freeSpins,
       texts: templates,
     };
     const rtp = formatDanishNumber(rtpPercent(game.maths.rtpBasisPoints), 2);
@@ -125,6 +130,7 @@ export function sandboxGameRoutes({ db, environment }: RouteDeps): Hono<AppEnv> 
 </header>
 <p class="balance">${texts.balance}: <output id="balance">${kroner(balanceOre)}</output></p>
 ${gameMarkup(game, stakeChoicesOre(game), paytable)}
+${freeSpinsMarkup(game.maths.kind, freeSpins)}
 <p id="result" class="result" role="status" aria-live="polite"></p>
 <p id="error" class="error" role="alert"></p>
 <button type="button" id="deposit" class="secondary">${texts.deposit}</button>

@@ -1,4 +1,4 @@
-import { gameTexts } from '@casino/locale/games';
+import { freeSpinTexts, gameTexts } from '@casino/locale/games';
 
 const t = gameTexts.sandbox;
 
@@ -29,5 +29,10 @@ export const templates = {
   baccarat: t.baccarat,
   videoPoker: t.videoPoker,
   pokerHands: gameTexts.pokerHands,
+  freeSpins: {
+    have: freeSpinTexts.have('{count}', '{value}'),
+    haveOne: freeSpinTexts.have(1, '{value}'),
+    noneLeft: freeSpinTexts.noneLeft,
+  },
 };
 export type SandboxTexts = typeof templates;

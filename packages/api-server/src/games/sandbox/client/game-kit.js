@@ -78,7 +78,9 @@ export function gameKit(config) {
   /** A settled round or hand: the balance here and in the play page's header. */
   const settled = (round) => {
     showBalance(round.balance);
-    post({ type: 'round-settled', roundId: round.roundId, stake: round.stake, win: round.win, balance: round.balance });
+    const { roundId, win, freeSpin } = round;
+    const played = { roundId, stake: round.stake, win, balance: round.balance, ...(freeSpin ? { freeSpin } : {}) };
+    post({ type: 'round-settled', ...played });
   };
   const summary = (round) =>
     sentences(

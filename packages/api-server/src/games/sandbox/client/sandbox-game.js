@@ -5,6 +5,7 @@
 // shape is `gameMessageSchema` of @casino/api-client. Texts come from the page (`config.texts`, @casino/locale).
 import { baccarat } from './baccarat.js';
 import { blackjack } from './blackjack.js';
+import { freeSpins } from './free-spins.js';
 import { gameKit } from './game-kit.js';
 import { roulette } from './roulette.js';
 import { videoPoker } from './video-poker.js';
@@ -17,22 +18,30 @@ function start(config) {
   const { t, $, result, stake, fill, sentences, kr, ask, settled, summary } = kit;
   const play = $('play');
 
-  /** Asks for one round; the refusal (Danish, from the server) is shown and the answer is null. */
-  async function playRound() {
+  /**
+   * Asks for one round (`extra` joins the request: a bonus spin's grant); the refusal (Danish, from the server) is
+   * shown and the answer is null. `busy` controls are disabled with the play button meanwhile.
+   */
+  async function playRound(extra = {}, busy = []) {
     result.textContent = t.playing;
-    const body = { roundId: crypto.randomUUID(), gameSessionId: config.gameSessionId, stake: Number(stake.value) };
-    return ask('/rounds', body, [play]);
+    const body = {
+      roundId: crypto.randomUUID(),
+      gameSessionId: config.gameSessionId,
+      stake: Number(stake.value),
+      ...extra,
+    };
+    return ask('/rounds', body, [play, ...busy]);
   }
 
   const games = {
     slots() {
       const reels = $('reels');
       const cells = [...reels.querySelectorAll('.reel')].map((reel) => [...reel.querySelectorAll('.cell')]);
-      play.addEventListener('click', async () => {
+      const spin = async (extra, busy) => {
         reels.classList.add('spinning');
-        const round = await playRound();
+        const round = await playRound(extra, busy);
         reels.classList.remove('spinning');
-        if (!round) return;
+        if (!round) return null;
         const { reels: shown, lineWins } = round.outcome;
         cells.forEach((column, reel) =>
           column.forEach((cell, row) => {
@@ -48,7 +57,10 @@ function start(config) {
           fill(t.lineWin, { line: w.line, count: w.count, symbol: t.symbols[w.symbol], amount: kr(w.win) }),
         );
         result.textContent = [summary(round), sentences(...lines)].join(' ').trim();
-      });
+        return round;
+      };
+      play.addEventListener('click', () => spin());
+      freeSpins(kit, spin);
     },
 
     // The card's prize is settled when it is bought; scratching only reveals it. The balance goes to the play

@@ -1,0 +1,2 @@
+ALTER TABLE "game_rounds" ADD COLUMN "free_spin_grant_id" bigint;--> statement-breakpoint
+ALTER TABLE "game_rounds" ADD CONSTRAINT "game_rounds_free_spin_grant_id_free_spin_grants_id_fk" FOREIGN KEY ("free_spin_grant_id") REFERENCES "public"."free_spin_grants"("id") ON DELETE no action ON UPDATE no action;

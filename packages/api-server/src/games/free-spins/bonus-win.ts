@@ -1,0 +1,61 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { DbTransaction } from '../../db/client.ts';
+import { promoCodeUsages, promoCodes } from '../../db/schema.ts';
+import { forfeitExpiredBonusesIn } from '../../promotions/bonus-forfeit.ts';
+import { WAGERING_DAYS } from '../../promotions/next-promo-code.ts';
+
+const day = 86_400_000;
+
+/**
+ * A bonus spin's win is bonus money under the terms of the promo that granted the spins (DOMAIN.md "Bonuses"):
+ * with a wagering multiplier it is held on the promo's usage until multiplier x win has been wagered, within at
+ * least 60 days, and a withdrawal before that forfeits it like any bonus; a promo whose terms say the wins carry no
+ * wagering (WEEKENDSPINS: "udbetales uden gennemspilskrav") leaves it free at once. Inside the round's
+ * transaction, under the player's lock; the win itself is already on the ledger as a 'bonus' entry.
+ */
+export async function holdFreeSpinWin(
+  tx: DbTransaction,
+  input: { playerId: number; promoCodeId: number | null; winOre: number; now: Date },
+): Promise<void> {
+  const { playerId, promoCodeId, winOre, now } = input;
+  if (promoCodeId === null) return;
+  const [code] = await tx
+    .select({ multiplier: promoCodes.wageringMultiplier })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, promoCodeId));
+  // At most 10 by Danish rules: the promo_codes check constraint holds every code to it.
+  const multiplier = code?.multiplier ?? 0;
+  if (multiplier === 0) return;
+
+  // A bonus of this promo whose time ran out is forfeited first, so the new win never revives it.
+  await forfeitExpiredBonusesIn(tx, playerId, now);
+  const requiredOre = multiplier * winOre;
+  const deadline = new Date(now.getTime() + WAGERING_DAYS * day);
+  const usage = promoCodeUsages;
+  // A usage still holding bonus money adds the win to it; a completed or forfeited one starts over from the win.
+  const held = sql`(${usage.status} = 'active' and ${usage.wageredOre} < ${usage.wageringRequiredOre})`;
+  const ifHeld = (added: SQL, fresh: SQL | number | Date) => sql`case when ${held} then ${added} else ${fresh} end`;
+  await tx
+    .insert(usage)
+    .values({
+      playerId,
+      promoCodeId,
+      status: 'active',
+      wageringRequiredOre: requiredOre,
+      wageredOre: 0,
+      bonusAmountOre: winOre,
+      startedAt: now,
+      expiresAt: deadline,
+    })
+    .onConflictDoUpdate({
+      target: [usage.playerId, usage.promoCodeId],
+      set: {
+        bonusAmountOre: ifHeld(sql`${usage.bonusAmountOre} + ${winOre}`, winOre),
+        wageringRequiredOre: ifHeld(sql`${usage.wageringRequiredOre} + ${requiredOre}`, requiredOre),
+        wageredOre: ifHeld(sql`${usage.wageredOre}`, 0),
+        startedAt: ifHeld(sql`${usage.startedAt}`, now),
+        expiresAt: ifHeld(sql`greatest(${usage.expiresAt}, ${deadline})`, deadline),
+        status: 'active',
+      },
+    });
+}
