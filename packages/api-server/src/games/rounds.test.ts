@@ -494,9 +494,9 @@ describe('rounds in recent games, wins and trophies', () => {
     ]);
 
     const slots = (await findPlayableGame(site.db, await slotGame(), 'development'))!;
-    if (slots.maths.kind !== 'slots') throw new Error('not a slot');
+    if (slots.maths.kind !== 'slots' || slots.maths.slots.layout !== 'lines') throw new Error('not a line slot');
     // Stop every reel with a seven on the middle row: five sevens on line 1 (more than 600 x the stake).
-    const strips = slots.maths.slots.strips;
+    const strips = slots.maths.slots.lines.strips;
     const sevenStops = strips.map((strip) => (strip.indexOf(6) + strip.length - 1) % strip.length);
     const big = await rigged(who, slots, oreToKroner(slots.betMinOre), sevenStops);
     expect(big.win).toBeGreaterThanOrEqual(100 * big.stake);
