@@ -130,6 +130,8 @@ export function slots(kit, playRound) {
     } finally {
       play.disabled = false;
       stake.disabled = false;
+      // A disabled button loses the keyboard focus; give it back so the next spin is one key away.
+      if (document.activeElement === document.body) play.focus();
     }
   });
   // The round is settled on the server already; the play page hears of it even if the frame is left mid-show.
