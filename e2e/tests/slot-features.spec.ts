@@ -1,8 +1,9 @@
 // In a real browser against the real server: a Megaways slot with bonus spins, played in the sandbox provider's
 // frame until a round wins. The frame shows the symbols the server decided (drawn, named in Danish) on six reels
 // of 2 to 7, the ways they make, the winning symbols marked and the win announced in the live region; the header
-// balance equals the server's and the frame passes axe (WCAG 2.2 AA). The signed-in player (spiller7, a spare
-// everyday player) is used by no other e2e file.
+// balance equals the server's and the frame passes axe (WCAG 2.2 AA). While the server decides, the reels spin,
+// and with prefers-reduced-motion they do not move. The signed-in player (spiller7, a spare everyday player) is
+// used by no other e2e file.
 import { expect, test, type Page } from '@playwright/test';
 import { failOnPageErrors, seededPlayer } from '../support/profile.ts';
 import { signIn } from '../support/site-helpers.ts';
@@ -91,5 +92,40 @@ test.describe('slot features in the game frame', () => {
     await expectHeaderBalanceFromServer(page);
 
     expect(await seriousAxeFindings(page), `serious or critical axe violations in ${game.title}`).toEqual([]);
+  });
+
+  test('the reels spin while the server decides the round, and stand still for a player who asks for reduced motion', async ({
+    page,
+  }) => {
+    await signIn(page, 'production', slotPlayer);
+    const game = await megawaysWithBonusSpins(page);
+    await page.goto(`/spil/${game.slug}/spil`);
+    const frame = page.getByTitle(`Spillet ${game.title}`, { exact: true }).contentFrame();
+    const spin = frame.getByRole('button', { name: slotCopy.spin, exact: true });
+    const firstCell = frame.getByRole('group', { name: 'Hjul 1', exact: true }).getByRole('img').first();
+    const animation = () => firstCell.evaluate((cell) => getComputedStyle(cell).animationName);
+
+    // The round's answer is held back until the reels have been looked at, so nothing depends on timing.
+    const spinOnce = async (check: () => Promise<void>) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/proxy\/games\/[^/]+\/rounds$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await spin.click();
+      await check();
+      release();
+      await expect(frame.getByRole('status').filter({ hasText: slotCopy.settled })).toBeVisible({ timeout: 20_000 });
+      await expect(spin).toBeEnabled();
+      await page.unrouteAll({ behavior: 'wait' });
+    };
+
+    await spinOnce(async () => expect.poll(animation).toBe('reel-spin'));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await spinOnce(async () => {
+      await expect(frame.getByText('Spiller …')).toBeVisible();
+      expect(await animation()).toBe('none');
+    });
   });
 });
