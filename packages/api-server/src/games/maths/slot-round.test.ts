@@ -105,8 +105,10 @@ describe('the RTP a slot publishes is the RTP its whole round plays (exact)', ()
     let sum = 0;
     let squares = 0;
     const rounds = 100_000;
+    const stakeOre = 100;
     for (let i = 0; i < rounds; i++) {
-      const stakes = playSlotRound(maths, random, 100).winOre / 100;
+      // The win as a multiple of the stake (one krone).
+      const stakes = playSlotRound(maths, random, stakeOre).winOre / stakeOre;
       sum += stakes;
       squares += stakes * stakes;
     }
