@@ -55,6 +55,27 @@ export const gameTexts = {
       paytableIntro: 'Gevinster pr. linje som en del af indsatsen. 3, 4 eller 5 ens fra venstre på en af de 10 linjer.',
       lineWin: (line: number | string, count: number | string, symbol: string, amount: string) =>
         `Linje ${line}: ${count} × ${symbol} giver ${amount}`,
+      paytableWays:
+        'Gevinster pr. måde som en del af indsatsen. Ens symboler på 3 til 6 hjul ved siden af hinanden fra venstre.',
+      ways: (ways: string) => `${ways} måder`,
+      waysWin: (symbol: string, reels: number | string, ways: string, amount: string) =>
+        `${symbol} på ${reels} hjul, ${ways} måder, giver ${amount}`,
+      multiplier: (value: number | string) => `Multiplikator × ${value}`,
+      bonusStart: (scatters: number | string, spins: number | string, multiplier: number | string) =>
+        `${scatters} bonussymboler: ${spins} bonusspins, hvor gevinsterne ganges med ${multiplier}`,
+      bonusSpin: (n: number | string, of: number | string) => `Bonusspin ${n} af ${of}`,
+      bonusTotal: (amount: string) => `Bonusspinnene gav i alt ${amount}`,
+      stepWin: (amount: string) => `gevinst ${amount}`,
+      stepNoWin: 'ingen gevinst',
+      steps: 'Rundens forløb',
+      paidSpin: 'Dit spin',
+      rules: 'Funktioner',
+      bonusRule: (scatters: number | string, spins: number | string, multiplier: number | string) =>
+        `${scatters} eller flere bonussymboler starter ${spins} bonusspins med det samme, og deres gevinster ganges med ${multiplier}.`,
+      multiplierRule: (values: string) =>
+        `Hvert spin får en multiplikator på ${values}, som ganges på spinnets gevinst.`,
+      waysRule:
+        'Hvert hjul viser 2 til 7 symboler. Antallet af måder er antallet af symboler på hjulene ganget sammen, op til 117.649.',
     },
     scratch: {
       buy: (price: string) => `Køb et kort til ${price}`,
@@ -159,6 +180,7 @@ export const gameTexts = {
       star: 'Stjerne',
       diamond: 'Diamant',
       seven: 'Syvtal',
+      scatter: 'Bonussymbol',
     },
     pages: {
       notFound: 'Spillet findes ikke',

@@ -18,8 +18,8 @@ const errors = gameTexts.errors;
 export const gameKindSchema = z.enum(['slots', 'scratch', 'roulette', 'baccarat', 'blackjack', 'videoPoker']);
 export type GameKind = z.output<typeof gameKindSchema>;
 
-/** The slot symbols, from the lowest paying to the highest. */
-export const slotSymbols = ['cherry', 'lemon', 'plum', 'bell', 'star', 'diamond', 'seven'] as const;
+/** The slot symbols, from the lowest paying to the highest, and last the scatter that starts the bonus spins. */
+export const slotSymbols = ['cherry', 'lemon', 'plum', 'bell', 'star', 'diamond', 'seven', 'scatter'] as const;
 export const slotSymbolSchema = z.enum(slotSymbols);
 export type SlotSymbol = z.output<typeof slotSymbolSchema>;
 
@@ -118,16 +118,47 @@ export const roundRequestSchema = z.strictObject(
 );
 export type RoundRequest = z.input<typeof roundRequestSchema>;
 
-/** Reels left to right, each top to bottom (5 × 3); line wins name the payline (1-10) and how many matched. */
+const lineWinSchema = z.object({
+  line: z.int().check(z.minimum(1), z.maximum(10)),
+  symbol: slotSymbolSchema,
+  count: z.int().check(z.minimum(3), z.maximum(5)),
+  win: kronerSchema.check(z.positive()),
+});
+
+/** A Megaways win: the symbol on `reels` adjacent reels from the left, on `ways` combinations of them. */
+const waysWinSchema = z.object({
+  symbol: slotSymbolSchema,
+  reels: z.int().check(z.minimum(3), z.maximum(6)),
+  ways: z.int().check(z.positive()),
+  win: kronerSchema.check(z.positive()),
+});
+
+/**
+ * One spin: reels left to right, each top to bottom (5 × 3 on a line slot, 6 reels of 2-7 on a Megaways), its
+ * line or ways wins, the spin's multiplier (absent: 1) and what the spin paid with it (absent on rounds
+ * settled before spins said so: the sum of the wins).
+ */
+export const slotSpinSchema = z.object({
+  reels: z.array(z.array(slotSymbolSchema).check(z.minLength(2), z.maxLength(7))).check(z.minLength(5), z.maxLength(6)),
+  lineWins: z.array(lineWinSchema),
+  waysWins: z.optional(z.array(waysWinSchema)),
+  multiplier: z.optional(z.int().check(z.positive())),
+  win: z.optional(kronerSchema.check(z.nonnegative())),
+});
+export type SlotSpinWire = z.output<typeof slotSpinSchema>;
+
+/**
+ * A slot round: the spin the stake paid for and, when its scatters started them, the bonus spins the server
+ * played in the same round, in order (each with its own reels, wins and multiplier).
+ */
 export const slotOutcomeSchema = z.object({
   kind: z.literal('slots'),
-  reels: z.array(z.array(slotSymbolSchema).check(z.length(3))).check(z.length(5)),
-  lineWins: z.array(
+  ...slotSpinSchema.shape,
+  bonus: z.optional(
     z.object({
-      line: z.int().check(z.minimum(1), z.maximum(10)),
-      symbol: slotSymbolSchema,
-      count: z.int().check(z.minimum(3), z.maximum(5)),
-      win: kronerSchema.check(z.positive()),
+      scatters: z.int().check(z.positive()),
+      multiplier: z.int().check(z.positive()),
+      spins: z.array(slotSpinSchema).check(z.minLength(1)),
     }),
   ),
 });

@@ -65,6 +65,23 @@ describe('a settled round', () => {
     expect(roundResultSchema.safeParse({ ...round, outcome: fourReels }).success).toBe(false);
   });
 
+  it('reads a Megaways round with its bonus spins in order, and refuses reels a Megaways cannot show', () => {
+    const megawaysSpin = {
+      reels: [2, 7, 3, 4, 5, 6].map((height) => Array.from({ length: height }, () => 'cherry' as const)),
+      lineWins: [],
+      waysWins: [{ symbol: 'cherry' as const, reels: 6, ways: 5_040, win: 504 }],
+      multiplier: 2,
+      win: 1_008,
+    };
+    const bonus = { scatters: 4, multiplier: 2, spins: [megawaysSpin, { ...megawaysSpin, waysWins: [], win: 0 }] };
+    const megaways = { kind: 'slots' as const, ...megawaysSpin, bonus };
+    expect(roundResultSchema.parse({ ...round, win: 1_008, outcome: megaways }).outcome).toEqual(megaways);
+    const tooTall = { ...megaways, reels: [...megawaysSpin.reels.slice(1), Array(8).fill('cherry')] };
+    expect(roundResultSchema.safeParse({ ...round, outcome: tooTall }).success).toBe(false);
+    const sevenReels = { ...megaways, reels: [...megawaysSpin.reels, ['cherry', 'lemon']] };
+    expect(roundResultSchema.safeParse({ ...round, outcome: sevenReels }).success).toBe(false);
+  });
+
   it('reads the trophies list', () => {
     const trophies = [
       { id: 'first-win', earned: true, earnedAt: '2026-11-20T10:00:00.000Z', progress: { current: 1, target: 1 } },

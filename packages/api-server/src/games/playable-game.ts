@@ -15,6 +15,8 @@ export interface PlayableGameRow {
   color: string;
   betMinOre: number;
   betMaxOre: number;
+  /** The slugs of its tags (a slot's theme and mechanics). */
+  tags: string[];
   maths: GameMaths;
 }
 
@@ -32,12 +34,13 @@ export async function findPlayableGame(
     .from(games)
     .where(and(eq(games.slug, slug), visibleGames(environment)));
   if (!game) return undefined;
-  const categories = await db
-    .select({ slug: terms.slug })
+  const gameTermRows = await db
+    .select({ slug: terms.slug, taxonomy: terms.taxonomy })
     .from(gameTerms)
     .innerJoin(terms, eq(terms.id, gameTerms.termId))
-    .where(and(eq(gameTerms.gameId, game.id), eq(terms.taxonomy, 'category')));
-  const maths = mathsOf({ ...game, categories: categories.map((c) => c.slug) });
+    .where(eq(gameTerms.gameId, game.id));
+  const slugsOf = (taxonomy: string) => gameTermRows.filter((t) => t.taxonomy === taxonomy).map((t) => t.slug);
+  const maths = mathsOf({ ...game, categories: slugsOf('category'), tags: slugsOf('tag') });
   // A table game the sandbox has no rules for is not played as something it is not.
   if (!maths) return undefined;
   return {
@@ -47,6 +50,7 @@ export async function findPlayableGame(
     color: game.color,
     betMinOre: game.betMinOre,
     betMaxOre: game.betMaxOre,
+    tags: slugsOf('tag'),
     maths,
   };
 }

@@ -87,8 +87,6 @@ const tagNames: [string, string][] = [
   ['Musik', 'Rock, disco og store scener.'],
   ['Bonusspins', 'Spil med en runde bonusspins.'],
   ['Multiplikator', 'Gevinster, der ganges op.'],
-  ['Kaskade', 'Vindende symboler forsvinder, og nye falder ned.'],
-  ['Respins', 'Hjulene drejer igen.'],
   ['Høj volatilitet', 'Færre, men større gevinster.'],
   ['Lav volatilitet', 'Mange små gevinster.'],
   ['Roulette', 'Kuglen og hjulet.'],
@@ -301,6 +299,13 @@ function manualHtml(
   );
 }
 
+/** A seeded game as the maths reads it: with the slugs of its categories and of its tags. */
+export function withTermSlugs(game: SeedGame, terms: readonly SeedTerm[]) {
+  const slugs = (taxonomy: SeedTerm['taxonomy']) =>
+    terms.filter((t) => t.taxonomy === taxonomy && game.termIds.includes(t.id)).map((t) => t.slug);
+  return { ...game, categories: slugs('category'), tags: slugs('tag') };
+}
+
 /** The whole catalogue: 320 games across slots, Megaways, jackpots, table games and scratch cards. */
 export function generateCatalogue(random: Random): { terms: SeedTerm[]; games: SeedGame[] } {
   const titles = new Set<string>();
@@ -333,9 +338,11 @@ export function generateCatalogue(random: Random): { terms: SeedTerm[]; games: S
     for (const c of kindCategory[kind]) termIds.add(c.id);
     for (const t of extraTags) termIds.add(tag(t));
     if (kind !== 'table') {
-      termIds.add(tag(volatility >= 4 ? 'Høj volatilitet' : volatility <= 2 ? 'Lav volatilitet' : 'Respins'));
-      for (const mechanic of random.sample(['Bonusspins', 'Multiplikator', 'Kaskade'], random.int(0, 2)))
-        termIds.add(tag(mechanic));
+      if (volatility !== 3) termIds.add(tag(volatility >= 4 ? 'Høj volatilitet' : 'Lav volatilitet'));
+      // A slot's mechanics tags are what its maths plays (slot-features.ts). The draw keeps its third choice, a
+      // mechanic no slot has, so the seeded catalogue stays the same game for game; it adds no tag.
+      for (const mechanic of random.sample(['Bonusspins', 'Multiplikator', ''], random.int(0, 2)))
+        if (mechanic && kind !== 'scratch') termIds.add(tag(mechanic));
     }
     const slug = slugify(title);
     const modifiedAt = publishedAt;

@@ -146,6 +146,8 @@ export const SEED_USERS = {
   spare3: spare(3, 'Ida', 'Madsen'),
   spare4: spare(4, 'Oliver', 'Kristensen'),
   spare5: spare(5, 'Freja', 'Olsen'),
+  // Plays slot rounds in e2e/tests/slot-features.spec.ts.
+  spare6: spare(6, 'Jonas', 'Bech'),
   // One player per profile e2e test (e2e/tests/profile-*.spec.ts share one database): each changes, pauses,
   // excludes or deletes only its own account.
   profileSettings: profileTester(1, 'indstillinger', 'Karen', 'Holm'),

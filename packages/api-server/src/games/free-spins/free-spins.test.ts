@@ -114,8 +114,8 @@ const spin = (client: Client, slug: string, body: Record<string, unknown>) =>
 
 /** Stops every reel with a seven on the middle row: five sevens on line 1, a win whatever the stake. */
 function sevens(game: PlayableGameRow) {
-  if (game.maths.kind !== 'slots') throw new Error('not a slot');
-  const stops = game.maths.slots.strips.map((strip) => (strip.indexOf(6) + strip.length - 1) % strip.length);
+  if (game.maths.kind !== 'slots' || game.maths.slots.layout !== 'lines') throw new Error('not a line slot');
+  const stops = game.maths.slots.lines.strips.map((strip) => (strip.indexOf(6) + strip.length - 1) % strip.length);
   let i = 0;
   return () => stops[i++ % stops.length]!;
 }

@@ -3,17 +3,14 @@
 // dealer (DOMAIN.md "Games"). Each one-step round's outcome fits the shared API schema.
 import { roundOutcomeSchema, type TableBetChoice } from '@casino/api-client/play';
 import { formatDanishNumber } from '@casino/locale';
-import { CATEGORIES, generateCatalogue } from '../../seed/catalogue.ts';
+import { CATEGORIES, generateCatalogue, withTermSlugs } from '../../seed/catalogue.ts';
 import { generatePosts } from '../../seed/editorial.ts';
 import { createRandom } from '../../seed/random.ts';
 import { gameKindOf, isHandGame, mathsOf, playMaths, rtpPercent } from './catalogue-maths.ts';
 import { seededRandomInt } from './random-source.ts';
 
 const { games, terms } = generateCatalogue(createRandom(20_260_101));
-const catalogueGames = games.map((g) => ({
-  ...g,
-  categories: terms.filter((t) => t.taxonomy === 'category' && g.termIds.includes(t.id)).map((t) => t.slug),
-}));
+const catalogueGames = games.map((g) => withTermSlugs(g, terms));
 const tableGames = catalogueGames.filter((g) => g.categories.includes('bordspil'));
 const mathsOfGame = (g: (typeof catalogueGames)[number]) => {
   const maths = mathsOf(g);

@@ -4,7 +4,9 @@ import type { RandomInt } from './random-source.ts';
 import { spinTable } from './roulette.ts';
 import { isOnLayout, type RouletteWheel, type TableBet } from './roulette-layout.ts';
 import { buyScratchCard, scratchMathsFor, type ScratchMaths } from './scratch.ts';
-import { slotMathsFor, spinSlot, type SlotMaths } from './slots.ts';
+import { slotFeaturesOf } from './slot-features.ts';
+import { slotOutcomeOf } from './slot-outcome.ts';
+import { playSlotRound, slotGameMathsFor, type SlotGameMaths } from './slot-round.ts';
 import { tableGameOf, tableRtpOf } from './table-games.ts';
 import type { PayTable } from './video-poker-pay-tables.ts';
 import { oreToKroner } from '@casino/locale';
@@ -20,6 +22,8 @@ export interface CatalogueGame {
   rtpBasisPoints: number;
   /** The slugs of the game's categories. */
   categories: readonly string[];
+  /** The slugs of the game's tags: a slot's mechanics (slot-features.ts). */
+  tags: readonly string[];
 }
 
 const TABLE_CATEGORIES = ['bordspil', 'live-casino'];
@@ -35,7 +39,7 @@ export function gameKindOf(categories: readonly string[], title = ''): GameKind 
 }
 
 export type GameMaths =
-  | { kind: 'slots'; rtpBasisPoints: number; slots: SlotMaths }
+  | { kind: 'slots'; rtpBasisPoints: number; slots: SlotGameMaths }
   | { kind: 'scratch'; rtpBasisPoints: number; scratch: ScratchMaths }
   | { kind: 'roulette'; rtpBasisPoints: number; wheel: RouletteWheel }
   | { kind: 'baccarat'; rtpBasisPoints: number }
@@ -53,7 +57,10 @@ export const rtpPercent = (basisPoints: number) => basisPoints / 100;
 /** The game's maths, or null for a table game the sandbox has no rules for. */
 export function mathsOf(game: CatalogueGame): GameMaths | null {
   const kind = gameKindOf(game.categories, game.title);
-  if (kind === 'slots') return { kind, rtpBasisPoints: game.rtpBasisPoints, slots: slotMathsFor(game) };
+  if (kind === 'slots') {
+    const slots = slotGameMathsFor(game, slotFeaturesOf(game.categories, game.tags));
+    return { kind, rtpBasisPoints: game.rtpBasisPoints, slots };
+  }
   if (kind === 'scratch') return { kind, rtpBasisPoints: game.rtpBasisPoints, scratch: scratchMathsFor(game) };
   const table = tableGameOf(game.title);
   if (!table) return null;
@@ -83,9 +90,8 @@ export function playMaths(
 ): { winOre: number; outcome: RoundOutcome } {
   switch (maths.kind) {
     case 'slots': {
-      const spin = spinSlot(maths.slots, random, stakeOre);
-      const lineWins = spin.lineWins.map(({ winOre, ...w }) => ({ ...w, win: oreToKroner(winOre) }));
-      return { winOre: spin.winOre, outcome: { kind: 'slots', reels: spin.reels, lineWins } };
+      const round = playSlotRound(maths.slots, random, stakeOre);
+      return { winOre: round.winOre, outcome: slotOutcomeOf(round) };
     }
     case 'scratch': {
       const card = buyScratchCard(maths.scratch, random, stakeOre);

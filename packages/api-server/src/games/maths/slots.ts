@@ -1,4 +1,6 @@
 import { slotSymbols, type SlotSymbol } from '@casino/api-client/play';
+import { fraction, type Fraction } from './exact-fraction.ts';
+import { tunePays } from './slot-feature-odds.ts';
 import type { RandomInt } from './random-source.ts';
 
 // A five-reel, three-row video slot with ten fixed paylines. Each reel is a strip of 20 symbols; a spin stops
@@ -8,11 +10,19 @@ import type { RandomInt } from './random-source.ts';
 //
 // The game's volatility (1-5, catalogue) picks the symbol mix of the strips and the shape of the paytable; its
 // return to player (catalogue, basis points) then fixes the pays so that the exact RTP equals it exactly.
+//
+// A game with bonus spins swaps one cherry of reels 2, 3 and 4 for a scatter (pays no line; three of them start
+// the bonus spins, slot-round.ts). The features multiply the base spin's RTP by one exact factor
+// (slot-feature-odds.ts), so the pays are tuned to the published RTP divided by it.
 
 export const REELS = 5;
 export const ROWS = 3;
 export const STRIP_LENGTH = 20;
-export const SYMBOL_COUNT = slotSymbols.length;
+/** The symbols that pay on a line: every symbol but the scatter. */
+export const SYMBOL_COUNT = slotSymbols.indexOf('scatter');
+export const SCATTER = SYMBOL_COUNT;
+/** The reels (0-based) that carry one scatter in a bonus-spins game. */
+export const SCATTER_REELS: readonly number[] = [1, 2, 3];
 
 /** The row (0 top, 2 bottom) each payline crosses on reels 1-5. Line 1 is the middle row. */
 export const PAYLINES: readonly (readonly number[])[] = [
@@ -109,6 +119,8 @@ const PROFILES: Record<1 | 2 | 3 | 4 | 5, VolatilityProfile> = {
 export interface SlotMaths {
   volatility: 1 | 2 | 3 | 4 | 5;
   rtpBasisPoints: number;
+  /** counts[reel][symbol]: how many of the 20 stops show the symbol (the scatter last). */
+  counts: readonly (readonly number[])[];
   /** strips[reel][stop] = symbol index. */
   strips: readonly Uint8Array[];
   /** pays[symbol * 3 + (count − 3)] = per cent of the stake one line pays. */
@@ -124,43 +136,49 @@ export interface SlotGame {
   rtpBasisPoints: number;
 }
 
+/** How to tune the pays: with scatters on the reels, and the features' factor on the base RTP (1 without). */
+export interface LineTuning {
+  scatters: boolean;
+  factor: Fraction;
+}
+const PLAIN: LineTuning = { scatters: false, factor: fraction(1) };
+
 const payIndex = (symbol: number, count: number) => symbol * 3 + count - 3;
 
 /**
  * Of all stop combinations, how many make ONE line pay `count` of `symbol` (exactly that many from the left).
  * A line crosses each reel at one row, and every row of a uniformly stopped strip is uniform over the strip.
  */
-export function lineCombinations(counts: readonly number[], symbol: number, count: number): number {
-  const c = counts[symbol]!;
-  const matching = c ** count;
+export function lineCombinations(counts: readonly (readonly number[])[], symbol: number, count: number): number {
+  let matching = 1;
+  for (let reel = 0; reel < count; reel++) matching *= counts[reel]![symbol]!;
   if (count === REELS) return matching;
-  return matching * (STRIP_LENGTH - c) * STRIP_LENGTH ** (REELS - count - 1);
+  return matching * (STRIP_LENGTH - counts[count]![symbol]!) * STRIP_LENGTH ** (REELS - count - 1);
+}
+
+/** Each reel's symbol counts: the profile's, with one cherry made a scatter on the scatter reels. */
+function reelCounts(profile: VolatilityProfile, scatters: boolean): number[][] {
+  return Array.from({ length: REELS }, (_, reel) => {
+    const withScatter = scatters && SCATTER_REELS.includes(reel);
+    return [profile.counts[0]! - (withScatter ? 1 : 0), ...profile.counts.slice(1), withScatter ? 1 : 0];
+  });
 }
 
 /**
- * Pays for an exact RTP: scale the profile's pays to the target, then settle the rounding remainder on the
- * pays hit most often first, the five sevens (one combination) last, which makes the sum exact.
- * Target: Σ pay × combinations = RTP × 100 % × COMBINATIONS / LINES (integers: 3,200 × basis points).
+ * Pays for an exact RTP: Σ pay × combinations = RTP × 100 % × COMBINATIONS / (LINES × factor). Without features
+ * the target is a whole number (3,200 × basis points) and the pays meet it exactly; with them, to within one
+ * combination of the five sevens (a millionth of a percentage point).
  */
-function tunedPays(profile: VolatilityProfile, rtpBasisPoints: number): Int32Array {
-  const target = (rtpBasisPoints * COMBINATIONS) / (100 * LINES);
+function tunedPays(profile: VolatilityProfile, counts: number[][], rtpBasisPoints: number, factor: Fraction) {
+  const target = (rtpBasisPoints * COMBINATIONS * Number(factor.d)) / (100 * LINES * Number(factor.n));
   const entries = profile.pays.flatMap((row, symbol) =>
     row.map((pay, k) => ({
       index: payIndex(symbol, k + 3),
       base: pay,
-      n: lineCombinations(profile.counts, symbol, k + 3),
+      weight: lineCombinations(counts, symbol, k + 3),
     })),
   );
-  const baseTotal = entries.reduce((sum, e) => sum + e.base * e.n, 0);
-  const pays = new Int32Array(SYMBOL_COUNT * 3);
-  for (const e of entries) pays[e.index] = Math.round((e.base * target) / baseTotal);
-  let remainder = target - entries.reduce((sum, e) => sum + pays[e.index]! * e.n, 0);
-  for (const e of [...entries].sort((a, b) => b.n - a.n || a.index - b.index)) {
-    const change = Math.round(remainder / e.n);
-    pays[e.index] = pays[e.index]! + change;
-    remainder -= change * e.n;
-  }
-  return pays;
+  return tunePays(entries, SYMBOL_COUNT * 3, target);
 }
 
 /** The strip of one reel: each symbol spread evenly over the 20 stops, rotated per game and reel. */
@@ -176,33 +194,42 @@ function strip(counts: readonly number[], rotation: number): Uint8Array {
 
 const cache = new Map<string, SlotMaths>();
 
-/** A catalogue game's slot maths, derived from its id, volatility and RTP only (so always the same). */
-export function slotMathsFor(game: SlotGame): SlotMaths {
+/**
+ * A catalogue game's line maths, derived from its id, volatility and RTP (and its features' tuning) only, so
+ * always the same.
+ */
+export function slotMathsFor(game: SlotGame, tuning: LineTuning = PLAIN): SlotMaths {
   const volatility = Math.min(5, Math.max(1, Math.round(game.volatility))) as SlotMaths['volatility'];
-  const key = `${game.id}:${volatility}:${game.rtpBasisPoints}`;
+  const key = `${game.id}:${volatility}:${game.rtpBasisPoints}:${tuning.scatters}:${tuning.factor.n}/${tuning.factor.d}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const profile = PROFILES[volatility];
-  const strips = Array.from({ length: REELS }, (_, reel) =>
-    strip(profile.counts, (game.id * (2 * reel + 3)) % STRIP_LENGTH),
-  );
+  const counts = reelCounts(profile, tuning.scatters);
+  const strips = counts.map((reel, i) => strip(reel, (game.id * (2 * i + 3)) % STRIP_LENGTH));
   const maths: SlotMaths = {
     volatility,
     rtpBasisPoints: game.rtpBasisPoints,
+    counts,
     strips,
-    pays: tunedPays(profile, game.rtpBasisPoints),
+    pays: tunedPays(profile, counts, game.rtpBasisPoints, tuning.factor),
     windows: windowsOf(strips),
   };
   cache.set(key, maths);
   return maths;
 }
 
-/** How many of each symbol a reel strip holds (the same on every reel). */
-export const symbolCountsOf = (maths: SlotMaths) => PROFILES[maths.volatility].counts;
+/**
+ * The chance a reel shows `n` scatters (index n): a reel holds at most one scatter, seen on 3 of its 20 stops.
+ */
+export const lineScatterOdds = (maths: SlotMaths) =>
+  maths.counts.map((reel) => {
+    const seen = fraction(reel[SCATTER]! * ROWS, STRIP_LENGTH);
+    return [fraction(seen.d - seen.n, seen.d), seen];
+  });
 
-/** The exact RTP as a fraction: `paid / staked` over every stop combination (per cent units). */
+/** The exact RTP of the base spin as a fraction: `paid / staked` over every stop combination (per cent units). */
 export function exactSlotRtp(maths: SlotMaths): { paid: number; staked: number } {
-  const counts = symbolCountsOf(maths);
+  const { counts } = maths;
   let perLine = 0;
   for (let symbol = 0; symbol < SYMBOL_COUNT; symbol++)
     for (let count = 3; count <= REELS; count++)
@@ -229,6 +256,7 @@ function windowsOf(strips: readonly Uint8Array[]): Uint8Array {
 function lineHit(windows: Uint8Array, stops: ArrayLike<number>, line: number): number {
   const rows = line * REELS;
   const first = windows[stops[0]! * ROWS + LINE_ROWS[rows]!]!;
+  if (first === SCATTER) return 0;
   let count = 1;
   while (
     count < REELS &&
@@ -259,6 +287,8 @@ export function simulateSpin(maths: SlotMaths, random: RandomInt): number {
 
 export interface SlotSpin {
   stops: number[];
+  /** How many scatters show. */
+  scatters: number;
   /** reels[reel][row], top row first. */
   reels: SlotSymbol[][];
   lineWins: { line: number; symbol: SlotSymbol; count: number; winOre: number }[];
@@ -283,12 +313,13 @@ export function spinSlot(maths: SlotMaths, random: RandomInt, stakeOre: number):
       winOre: (stakeOre * percent) / 100,
     });
   }
-  return { stops, reels, lineWins, winOre: lineWins.reduce((sum, w) => sum + w.winOre, 0) };
+  const scatters = reels.flat().filter((symbol) => symbol === 'scatter').length;
+  return { stops, reels, scatters, lineWins, winOre: lineWins.reduce((sum, w) => sum + w.winOre, 0) };
 }
 
 /** The paytable for the provider's page: per symbol, the per cent of the stake 3, 4 and 5 pay. */
 export function slotPaytable(maths: SlotMaths): { symbol: SlotSymbol; percent: [number, number, number] }[] {
-  return slotSymbols.map((symbol, s) => ({
+  return slotSymbols.slice(0, SYMBOL_COUNT).map((symbol, s) => ({
     symbol,
     percent: [maths.pays[payIndex(s, 3)]!, maths.pays[payIndex(s, 4)]!, maths.pays[payIndex(s, 5)]!],
   }));

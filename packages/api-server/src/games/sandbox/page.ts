@@ -19,13 +19,14 @@ import { htmlDocument, type Markup } from '../../http/html-document.ts';
 import { messages } from '../../messages.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { rtpPercent } from '../maths/catalogue-maths.ts';
-import { PAYLINES, slotPaytable } from '../maths/slots.ts';
+import { PAYLINES } from '../maths/slots.ts';
 import { findPlayableGame, type PlayableGameRow } from '../playable-game.ts';
 import { liveGameSession } from '../sessions.ts';
 import { liveFreeSpinsWire, liveGrantFor } from '../free-spins/live-grant.ts';
 import { freeSpinsMarkup } from './free-spins-markup.ts';
 import { kronerText } from './html.ts';
 import { gameMarkup } from './markup.ts';
+import { themeOf } from './slot-symbols.ts';
 import { templates } from './templates.ts';
 
 const texts = gameTexts.sandbox;
@@ -34,6 +35,7 @@ const assetsDir = path.join(import.meta.dirname, 'client');
 const scripts = [
   'sandbox-game.js',
   'game-kit.js',
+  'slots.js',
   'cards.js',
   'roulette.js',
   'baccarat.js',
@@ -115,12 +117,12 @@ export function sandboxGameRoutes({ db, environment }: RouteDeps): Hono<AppEnv> 
       parentOrigin: publicOrigin(c.req.raw).origin,
       balance: oreToKroner(balanceOre),
       paylines: game.maths.kind === 'slots' ? PAYLINES : [],
+      ...(game.maths.kind === 'slots' ? { layout: game.maths.slots.layout } : {}),
       ...(game.maths.kind === 'roulette' ? { wheel: game.maths.wheel } : {}),
       freeSpins,
       texts: templates,
     };
     const rtp = formatDanishNumber(rtpPercent(game.maths.rtpBasisPoints), 2);
-    const paytable = game.maths.kind === 'slots' ? slotPaytable(game.maths.slots) : [];
     return page(
       game.title,
       html`<main class="game" id="game" data-config="${JSON.stringify(config)}">
@@ -129,7 +131,7 @@ export function sandboxGameRoutes({ db, environment }: RouteDeps): Hono<AppEnv> 
 <p>${texts.rtp(rtp)} · ${texts.betRange(kroner(game.betMinOre), kroner(game.betMaxOre))}</p>
 </header>
 <p class="balance">${texts.balance}: <output id="balance">${kroner(balanceOre)}</output></p>
-${gameMarkup(game, stakeChoicesOre(game), paytable)}
+${gameMarkup(game, stakeChoicesOre(game), themeOf(game.tags))}
 ${freeSpinsMarkup(game.maths.kind, freeSpins)}
 <p id="result" class="result" role="status" aria-live="polite"></p>
 <p id="error" class="error" role="alert"></p>

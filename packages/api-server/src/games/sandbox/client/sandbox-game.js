@@ -8,6 +8,7 @@ import { blackjack } from './blackjack.js';
 import { freeSpins } from './free-spins.js';
 import { gameKit } from './game-kit.js';
 import { roulette } from './roulette.js';
+import { slots } from './slots.js';
 import { videoPoker } from './video-poker.js';
 
 const root = document.getElementById('game');
@@ -15,7 +16,7 @@ if (root) start(JSON.parse(root.dataset.config));
 
 function start(config) {
   const kit = gameKit(config);
-  const { t, $, result, stake, fill, sentences, kr, ask, settled, summary } = kit;
+  const { t, $, result, stake, fill, kr, ask, settled, summary } = kit;
   const play = $('play');
 
   /**
@@ -34,34 +35,7 @@ function start(config) {
   }
 
   const games = {
-    slots() {
-      const reels = $('reels');
-      const cells = [...reels.querySelectorAll('.reel')].map((reel) => [...reel.querySelectorAll('.cell')]);
-      const spin = async (extra, busy) => {
-        reels.classList.add('spinning');
-        const round = await playRound(extra, busy);
-        reels.classList.remove('spinning');
-        if (!round) return null;
-        const { reels: shown, lineWins } = round.outcome;
-        cells.forEach((column, reel) =>
-          column.forEach((cell, row) => {
-            cell.textContent = t.symbols[shown[reel][row]];
-            cell.className = `cell sym-${shown[reel][row]}`;
-          }),
-        );
-        for (const win of lineWins)
-          for (let reel = 0; reel < win.count; reel++)
-            cells[reel][config.paylines[win.line - 1][reel]].classList.add('win');
-        settled(round);
-        const lines = lineWins.map((w) =>
-          fill(t.lineWin, { line: w.line, count: w.count, symbol: t.symbols[w.symbol], amount: kr(w.win) }),
-        );
-        result.textContent = [summary(round), sentences(...lines)].join(' ').trim();
-        return round;
-      };
-      play.addEventListener('click', () => spin());
-      freeSpins(kit, spin);
-    },
+    slots: () => freeSpins(kit, slots(kit, playRound)),
 
     // The card's prize is settled when it is bought; scratching only reveals it. The balance goes to the play
     // page once the card is uncovered (or when the page is left), so the header does not give the prize away.
