@@ -1,3 +1,4 @@
 // '@casino/locale/games' (an entry of its own): the texts of a game's own pages and of playing it.
 export { gameTexts } from './games.ts';
 export { gamePageTexts } from './game-pages.ts';
+export * from './format/numeric-dates.ts';

@@ -26,6 +26,7 @@ export const texts = {
     mine: 'Mit område',
     myGames: 'Mine spil',
     myTrophies: 'Mine trofæer',
+    gameHistory: 'Spilhistorik',
     wins: 'Seneste gevinster',
     profile: 'Min profil',
     settings: 'Indstillinger',

@@ -160,6 +160,8 @@ export const SEED_USERS = {
   profileOverview: profileTester(9, 'oversigt', 'Anne-Marie', 'Due Hansen'),
   profileBonus: profileTester(10, 'bonusforloeb', 'Rune', 'Holt'),
   passwordReset: profileTester(11, 'nulstilling', 'Kasper', 'Friis'),
+  // The game history e2e test: plays a blackjack hand, then finds it in the history.
+  gameHistory: profileTester(12, 'spilhistorik', 'Jonas', 'Bach'),
 } as const satisfies Record<string, SeedUser>;
 
 /** An everyday player with limits 2.000 / 5.000 / 10.000 kr., 500 kr. balance and no marketing consent. */
