@@ -11,10 +11,8 @@ import {
   type GameHistoryFilter,
   type GameHistoryRow,
 } from '@casino/api-client/play';
-import { texts } from '@casino/locale';
 import { gamePageTexts } from '@casino/locale/games';
 import { AppLink, paths, sessionAtom } from '@casino/platform';
-import { SignInPrompt } from '@casino/platform/sign-in-prompt';
 import { Button, Page, RegionFallback, RegionLoading } from '@casino/ui';
 import { HistoryFilters } from './HistoryFilters.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
@@ -56,7 +54,8 @@ export default function GameHistoryPage() {
   };
 
   let content;
-  if (session.status === 'unauthenticated') content = <SignInPrompt role="alert">{t.signIn}</SignInPrompt>;
+  // The shell sends a signed-out visitor to sign in before this page shows; a session ending here says so.
+  if (session.status === 'unauthenticated') content = <p role="alert">{t.signIn}</p>;
   else if (loaded.length === 0 && pages.error instanceof ApiError && pages.error.status === 400)
     // The server refused the filter in the address: its reason ('Nulstil' beside the filter goes back to all).
     content = (
@@ -100,7 +99,7 @@ export default function GameHistoryPage() {
     );
 
   return (
-    <Page title={texts.pages.gameHistory}>
+    <Page title={t.title}>
       <p>{t.intro(historyDays)}</p>
       <HistoryFilters filter={filter} games={games.data ?? undefined} window={span} onApply={apply} />
       <div className={styles.results}>{content}</div>

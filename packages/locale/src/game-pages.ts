@@ -75,6 +75,7 @@ export const gamePageTexts = {
   },
   /** /mine/spilhistorik: every round of the last 90 days, to the minute (times are Danish time). */
   history: {
+    title: 'Spilhistorik',
     intro: (days: number) =>
       `Her er alle dine runder de seneste ${days} dage, nyeste først: hvad du satsede, hvad du vandt, og din saldo efter runden. Tiderne er dansk tid.`,
     filters: 'Vælg spil og periode',

@@ -26,7 +26,6 @@ export const texts = {
     mine: 'Mit område',
     myGames: 'Mine spil',
     myTrophies: 'Mine trofæer',
-    gameHistory: 'Spilhistorik',
     wins: 'Seneste gevinster',
     profile: 'Min profil',
     settings: 'Indstillinger',
