@@ -1,6 +1,5 @@
-import { historyDays } from '@casino/api-client/play';
 import { texts } from '@casino/locale';
-import { gamePageTexts } from '@casino/locale/games';
+import { gamePageTexts, historyDays } from '@casino/locale/games';
 import { AppLink, paths } from '@casino/platform';
 import { Page } from '@casino/ui';
 import grid from '../components/CardGrid.module.css';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { addDaysToIsoDate, danishIsoDate, gameTexts } from '@casino/locale/games';
+import { addDaysToIsoDate, danishIsoDate, gameTexts, historyDays } from '@casino/locale/games';
 import {
   clientOf,
   dataOf,
@@ -21,8 +21,7 @@ import { roundOutcomeSchema } from './schemas.ts';
 
 const errors = gameTexts.history;
 
-/** How far back the history goes: today (Danish time) and the 90 days before it. */
-export const historyDays = 90;
+export { historyDays };
 /** Rows a page holds unless the request says otherwise. */
 export const historyPageSize = 20;
 

@@ -22,6 +22,9 @@ function partsOf(value: DateInput) {
   return { day: part('day'), month: part('month'), year: part('year'), hour: part('hour'), minute: part('minute') };
 }
 
+/** How far back the game history goes: today (Danish time) and this many days before it (DOMAIN.md: at least 90). */
+export const historyDays = 90;
+
 /** '27.11.2026 14:05': the day and the time to the minute, in Danish time (24-hour clock). */
 export function formatNumericDateTime(value: DateInput): string {
   const { day, month, year, hour, minute } = partsOf(value);
