@@ -41,6 +41,8 @@ const routeTable: readonly string[] = [
   '/mine/spil',
   '/mine/bonusser',
   '/mine/trofaeer',
+  // The player's game history (DOMAIN.md "Account history"), under my area.
+  '/mine/spilhistorik',
   '/spil',
   // The optional catch-all filter, with two filter segments.
   '/spil/{category}/{tag}',

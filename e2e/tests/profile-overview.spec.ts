@@ -18,6 +18,7 @@ const areas = [
   '/profile/limits',
   '/profile/lock',
   '/profile/transactions',
+  '/mine/spilhistorik',
   '/profile/payment/payout',
   '/profile/bonus-progress',
   '/mine/bonusser',

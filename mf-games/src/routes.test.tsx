@@ -20,6 +20,7 @@ describe('games routes', () => {
     ['/mine', '/mine'],
     ['/mine/spil', '/mine/spil'],
     ['/mine/trofaeer', '/mine/trofaeer'],
+    ['/mine/spilhistorik', '/mine/spilhistorik'],
     ['/wins', '/wins'],
   ])('%s is served by the route %s', (path, route) => {
     expect(matchRoutes(routes, path)?.at(-1)?.route.path).toBe(route);

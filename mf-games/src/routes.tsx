@@ -30,5 +30,6 @@ export const { routes, preload } = remoteRoutes('games', {
   mine: page(() => import('./mine/MinePage.tsx')),
   myGames: page(() => import('./mine/MyGamesPage.tsx')),
   myTrophies: page(() => import('./mine/TrophiesPage.tsx')),
+  gameHistory: page(() => import('./history/GameHistoryPage.tsx')),
   wins: page(() => import('./wins/WinsPage.tsx')),
 });

@@ -11,6 +11,7 @@ const ownDatabases = ['db/persistence', 'db/migrations', 'db/postgres', 'chat/ch
 const noDatabase = [
   'games/maths/.*',
   'content/response-cache',
+  'content/game-art',
   'seed/seed',
   'seed/table-guides',
   'tag-manager/stand-ins',

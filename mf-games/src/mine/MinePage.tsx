@@ -1,5 +1,5 @@
 import { texts } from '@casino/locale';
-import { gamePageTexts } from '@casino/locale/games';
+import { gamePageTexts, historyDays } from '@casino/locale/games';
 import { AppLink, paths } from '@casino/platform';
 import { Page } from '@casino/ui';
 import grid from '../components/CardGrid.module.css';
@@ -8,6 +8,7 @@ import styles from './MinePage.module.css';
 const mine = gamePageTexts.mine;
 const areas = [
   { to: paths.myGames, title: mine.myGames, body: mine.myGamesBody },
+  { to: paths.gameHistory, title: mine.gameHistory, body: mine.gameHistoryBody(historyDays) },
   { to: paths.myTrophies, title: mine.myTrophies, body: mine.myTrophiesBody },
   { to: paths.myPromoCodes, title: mine.myPromoCodes, body: mine.myPromoCodesBody },
   { to: paths.wins, title: mine.wins, body: mine.winsBody },

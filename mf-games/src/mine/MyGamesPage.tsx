@@ -27,7 +27,7 @@ export default function MyGamesPage() {
 function RecentGames() {
   const recent = useQuery(recentPlayedQuery({ isAuthenticated: true }));
   return (
-    <Section heading={myGames.recent}>
+    <Section heading={myGames.recent} more={<AppLink to={paths.gameHistory}>{myGames.history}</AppLink>}>
       {(headingId) => (
         <Loaded query={recent} failed={myGames.loadFailed}>
           {(games) =>

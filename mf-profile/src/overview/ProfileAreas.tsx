@@ -27,6 +27,7 @@ const groups = [
     title: t.groups.money,
     links: [
       [paths.transactions, texts.pages.transactions],
+      [paths.gameHistory, t.gameHistory],
       [paths.payout, texts.pages.payout],
       [paths.bonusProgress, texts.pages.bonusProgress],
       [paths.myPromoCodes, texts.pages.myPromoCodes],

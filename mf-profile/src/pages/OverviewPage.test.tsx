@@ -61,6 +61,7 @@ describe('profile overview', () => {
       ['Indbetalingsgrænser', '/profile/limits'],
       ['Lås konto', '/profile/lock'],
       ['Transaktioner', '/profile/transactions'],
+      ['Spilhistorik', '/mine/spilhistorik'],
       ['Udbetaling', '/profile/payment/payout'],
       ['Bonusforløb', '/profile/bonus-progress'],
       ['Mine bonusser', '/mine/bonusser'],

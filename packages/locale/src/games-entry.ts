@@ -2,3 +2,4 @@
 export { gameTexts } from './games.ts';
 export { gamePageTexts } from './game-pages.ts';
 export { freeSpinTexts } from './free-spins.ts';
+export * from './format/numeric-dates.ts';

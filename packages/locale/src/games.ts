@@ -202,6 +202,18 @@ export const gameTexts = {
     twoPair: 'To par',
     highPair: 'Højt par',
   },
+  /** The game history's refusals (GET /api/proxy/games/history): a filter the server cannot answer, in Danish. */
+  history: {
+    dateInvalid: 'Vælg en gyldig dato.',
+    // The earliest date arrives formatted as the page writes dates ('29.08.2026').
+    beforeWindow: (days: number, earliest: string) =>
+      `Spilhistorikken viser de seneste ${days} dage. Vælg en dato fra ${earliest} eller senere.`,
+    fromAfterTo: 'Fra-datoen skal ligge før til-datoen eller være den samme dag.',
+    fromInFuture: 'Fra-datoen kan ikke ligge efter i dag.',
+    unknownGame: 'Vælg et spil fra listen.',
+    cursorInvalid: 'Vi kunne ikke finde de næste runder. Hent spilhistorikken forfra.',
+    roundNotFound: 'Runden findes ikke i din spilhistorik.',
+  },
   /** Trophies the server computes from a player's real rounds (/mine/trofaeer). */
   trophies: {
     'first-win': { title: 'Første gevinst', description: 'Vind i en runde for første gang.' },

@@ -15,6 +15,7 @@ describe('route owners', () => {
     ['/mine', 'games'],
     ['/mine/spil', 'games'],
     ['/mine/trofaeer', 'games'],
+    ['/mine/spilhistorik', 'games'],
     ['/wins', 'games'],
     ['/mine/bonusser', 'profile'],
     ['/promocode', 'profile'],
@@ -47,10 +48,15 @@ describe('route owners', () => {
 });
 
 describe('pages that need a session', () => {
-  it.each(['/profile', '/profile/settings', '/profile/payment/deposit', '/mine', '/mine/spil', '/mine/bonusser'])(
-    '%s needs one',
-    (path) => expect(needsSession(path)).toBe(true),
-  );
+  it.each([
+    '/profile',
+    '/profile/settings',
+    '/profile/payment/deposit',
+    '/mine',
+    '/mine/spil',
+    '/mine/spilhistorik',
+    '/mine/bonusser',
+  ])('%s needs one', (path) => expect(needsSession(path)).toBe(true));
 
   it.each(['/', '/spil', '/spil/book-of-dead/spil', '/help', '/profiles', '/auth/login', '/casino-royale'])(
     '%s does not',

@@ -36,6 +36,7 @@ export const routeTable = {
   mine: { path: '/mine', owner: 'games', session: true },
   myGames: { path: '/mine/spil', owner: 'games', session: true },
   myTrophies: { path: '/mine/trofaeer', owner: 'games', session: true },
+  gameHistory: { path: '/mine/spilhistorik', owner: 'games', session: true },
   wins: { path: '/wins', owner: 'games' },
 
   profile: { path: '/profile', owner: 'profile', session: true },

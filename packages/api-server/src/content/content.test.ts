@@ -61,7 +61,23 @@ describe('games (rest_route=/casino/v1/games)', () => {
     expect(game.description.text).not.toMatch(/[<>]/);
     expect(game.description.text).toContain('Europæisk Roulette er et bordspil');
     expect(game.betrate.min).toBeLessThanOrEqual(game.betrate.max);
-    expect(game.images[0]).toMatchObject({ url: '/api/content/art/europaeisk-roulette.svg', width: 400, height: 300 });
+    // The spec's image fields: the card's 4:3 thumbnail and the game page's banner, the game's own artwork.
+    expect(game.images).toEqual([
+      {
+        id: expect.any(Number),
+        title: 'Europæisk Roulette: et roulettehjul med kuglen',
+        url: expect.stringMatching(/^\/api\/content\/art\/europaeisk-roulette\.svg\?v=[0-9a-f]{12}$/),
+        width: 400,
+        height: 300,
+      },
+      {
+        id: expect.any(Number),
+        title: 'Europæisk Roulette: et roulettehjul med kuglen',
+        url: expect.stringMatching(/^\/api\/content\/art\/europaeisk-roulette\.svg\?format=banner&v=[0-9a-f]{12}$/),
+        width: 1200,
+        height: 400,
+      },
+    ]);
   });
 
   it.each([
@@ -199,16 +215,26 @@ describe('routing', () => {
 });
 
 describe('generated artwork', () => {
-  it('serves the same SVG for a game every time, with its initials', async () => {
-    const first = await fetch(`${site.url}/api/content/art/europaeisk-roulette.svg`);
+  it("serves a game's own picture, the same every time, kept a year at the catalogue's versioned URL", async () => {
+    const [game] = await json<GameWire[]>(
+      await fetch(`${site.url}/api/content?rest_route=/casino/v1/games&slug=europaeisk-roulette`),
+    );
+    const [thumbnail, banner] = game!.acf.images || [];
+    const first = await fetch(`${site.url}${thumbnail!.url}`);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toContain('image/svg+xml');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const svg = await first.text();
-    expect(svg).toContain('>ER</text>');
     expect(svg).toContain('width="400" height="300"');
-    expect(await (await fetch(`${site.url}/api/content/art/europaeisk-roulette.svg`)).text()).toBe(svg);
-    const banner = await (await fetch(`${site.url}/api/content/art/europaeisk-roulette.svg?format=banner`)).text();
-    expect(banner).toContain('width="1200" height="400"');
+    expect(svg).toContain('data-motif="roulette"');
+    // No letters standing in for a picture: the only text is the title for whoever opens the image alone.
+    expect(svg).not.toContain('<text');
+    expect(await (await fetch(`${site.url}${thumbnail!.url}`)).text()).toBe(svg);
+    expect(await (await fetch(`${site.url}${banner!.url}`)).text()).toContain('width="1200" height="400"');
+    // Without the current version (an old or a bare URL) the picture is kept a day, so a new drawing shows.
+    const bare = await fetch(`${site.url}/api/content/art/europaeisk-roulette.svg?v=000000000000`);
+    expect(bare.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(await bare.text()).toBe(svg);
   });
 
   it('serves post artwork and 404s unknown slugs', async () => {

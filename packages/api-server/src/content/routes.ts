@@ -1,15 +1,16 @@
 import { gameManualIdSchema, gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client/requests';
 import { pagesQuerySchema } from '@casino/api-client/content';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { colorFromText, renderArt } from './art.ts';
+import { gameArtVersion, renderGameArt } from './game-art.ts';
 import { listLegalPages } from './legal-pages.ts';
 import { answerFromCache, createResponseCache } from './response-cache.ts';
 import { findManual, listGames, listPosts, listTerms, type Page } from './queries.ts';
 import { wpError } from './wordpress.ts';
-import { games, posts } from '../db/schema.ts';
+import { gameTerms, games, posts, terms } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { issueSummaries, parseWith } from '../http/validate.ts';
 import { messages } from '../messages.ts';
@@ -109,17 +110,35 @@ export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
 
   app.get('/art/:file{[a-z0-9-]+\\.svg}', async (c) => {
     const slug = c.req.param('file').replace(/\.svg$/, '');
-    const [game] = await db.select({ title: games.title, color: games.color }).from(games).where(eq(games.slug, slug));
+    const [game] = await db
+      .select({ id: games.id, title: games.title, color: games.color })
+      .from(games)
+      .where(eq(games.slug, slug));
     if (!game) return c.json({ error: messages.notFound }, 404);
-    return svg(c, renderArt(game.title, game.color, c.req.query('format') === 'banner' ? 'banner' : 'thumbnail'));
+    const termRows = await db
+      .select({ slug: terms.slug })
+      .from(gameTerms)
+      .innerJoin(terms, eq(terms.id, gameTerms.termId))
+      .where(eq(gameTerms.gameId, game.id))
+      .orderBy(asc(terms.id));
+    const art = { slug, title: game.title, color: game.color, terms: termRows.map((t) => t.slug) };
+    const format = c.req.query('format') === 'banner' ? 'banner' : 'thumbnail';
+    // The catalogue's URL names the drawing's version: that one never changes, so browsers keep it a year.
+    const current = c.req.query('v') === gameArtVersion(art);
+    return svg(c, renderGameArt(art, format), current ? immutableArt : dailyArt);
   });
 
   app.all('*', (c) => c.json(noRoute(), 404));
   return app;
 }
 
-function svg(c: Context, body: string) {
+/** Artwork at its versioned URL (the catalogue's): the same bytes forever. */
+const immutableArt = 'public, max-age=31536000, immutable';
+/** Artwork at an unversioned URL (the profile service's game references, blog posts): a day. */
+const dailyArt = 'public, max-age=86400';
+
+function svg(c: Context, body: string, cacheControl = dailyArt) {
   c.header('content-type', 'image/svg+xml; charset=utf-8');
-  c.header('cache-control', 'public, max-age=86400');
+  c.header('cache-control', cacheControl);
   return c.body(body);
 }

@@ -3,6 +3,7 @@ import type { PostWire } from '@casino/api-client/content';
 import { html } from 'hono/html';
 import type { gameManuals, games, posts, terms } from '../db/schema.ts';
 import { artUrl, postArtUrl } from './game-ref.ts';
+import { gameArtSizes, gameArtTitle, gameArtVersion } from './game-art.ts';
 import { oreToKroner } from '@casino/locale';
 
 // Database rows in the WordPress REST shape the content service speaks (`title.rendered`, `acf` fields...).
@@ -22,17 +23,15 @@ export const termRef = (t: Pick<TermRow, 'id' | 'name' | 'slug'>): TermRef => ({
   slug: t.slug,
 });
 
-/** Thumbnail for cards, banner for the game page; both generated artwork. */
-function gameImages(g: GameRow) {
+/** Thumbnail for cards, banner for the game page: the game's own artwork, its URL changing with the drawing. */
+function gameImages(g: GameRow, gameTerms: TermRow[]) {
+  const art = { slug: g.slug, title: g.title, color: g.color, terms: gameTerms.map((t) => t.slug) };
+  const title = renderedText(gameArtTitle(art));
+  const version = gameArtVersion(art);
+  const { thumbnail, banner } = gameArtSizes;
   return [
-    { id: g.id * 10 + 1, title: renderedText(g.title), url: artUrl(g.slug), width: 400, height: 300 },
-    {
-      id: g.id * 10 + 2,
-      title: renderedText(`${g.title} banner`),
-      url: `${artUrl(g.slug)}?format=banner`,
-      width: 1200,
-      height: 400,
-    },
+    { id: g.id * 10 + 1, title, url: `${artUrl(g.slug)}?v=${version}`, ...thumbnail },
+    { id: g.id * 10 + 2, title, url: `${artUrl(g.slug)}?format=banner&v=${version}`, ...banner },
   ];
 }
 
@@ -61,7 +60,7 @@ export function gameWire(g: GameRow, gameTerms: TermRow[], popularity = 0): Game
       betrate_min: oreToKroner(g.betMinOre),
       betrate_max: oreToKroner(g.betMaxOre),
       page_title: g.pageTitle,
-      images: gameImages(g),
+      images: gameImages(g, gameTerms),
       popularity,
     },
   };

@@ -12,6 +12,7 @@ import { findPlayableGame, playableGameWire } from './playable-game.ts';
 import { playRound } from './play-round.ts';
 import { blockRefusal } from './stake-checks.ts';
 import { handRoutes } from './hands/routes.ts';
+import { historyRoutes } from './history/routes.ts';
 import { startGameSession } from './sessions.ts';
 import { trophiesOf } from './trophies.ts';
 import { liveFreeSpinsWire, liveGrantFor } from './free-spins/live-grant.ts';
@@ -25,7 +26,7 @@ export interface GameDeps extends RouteDeps {
 
 /**
  * /api/proxy/games (behind requireSession and the CSRF check): start a game session, play rounds the server
- * decides and settles, and the player's trophies.
+ * decides and settles, the player's trophies and game history.
  */
 export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
   const { db, environment } = deps;
@@ -37,6 +38,7 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
   const unknownGame = (c: Context<AppEnv>) => c.json({ error: messages.unknownGame }, 404);
 
   app.get('/trophies', async (c) => c.json(await trophiesOf(db, c.var.player.id)));
+  app.route('/history', historyRoutes({ db, now }));
 
   // The play page starts one session per visit; refused like a round would be, so no game opens for nothing.
   app.post('/:slug/sessions', validJson(gameSessionRequestSchema), validParam('slug', slugInputSchema), async (c) => {

@@ -2,6 +2,7 @@
 // pattern, as `app.routes` lists it): who sends it, the good values of its path parameters, body fields and
 // query parameters. The fuzz mixes odd values into these; the sweep spoils each text field in turn.
 import fc from 'fast-check';
+import { historyWindow } from '@casino/api-client/play';
 import { providerIdFor, providerSecret, sign, SIGNATURE_HEADER } from '../payments/sandbox-provider.ts';
 import { SEED_PASSWORD, SEED_USERS, type SeedUserKey } from '../seed/index.ts';
 import { formBodyOf, jsonBodyOf, queryOf, segmentOf, urlText } from './fuzz-inputs.ts';
@@ -535,6 +536,21 @@ export const readEndpoints: Record<string, Endpoint> = {
     }),
   },
   'GET /api/proxy/games/trophies': signedIn(),
+  'GET /api/proxy/games/history': {
+    as: 'player',
+    query: (ctx) => ({
+      game: fc.constant(ctx.slug),
+      from: fc.constantFrom(historyWindow().earliest, historyWindow().today, '2026-02-30', '1900-01-01'),
+      to: fc.constantFrom(historyWindow().today, '9999-12-31'),
+      cursor: fc.constantFrom(
+        Buffer.from(`${new Date().toISOString().replace('Z', '000Z')}|1`).toString('base64url'),
+        'AAAA',
+      ),
+      limit: fc.constantFrom('1', '50', '51'),
+    }),
+  },
+  'GET /api/proxy/games/history/games': signedIn(),
+  'GET /api/proxy/games/history/:id': { as: 'player', params: () => ({ id: '1' }) },
   'GET /api/proxy/games/:slug/hands/open': { as: 'player', params: () => ({ slug: 'blackjack-classic' }) },
   'GET /sandbox/pay/:paymentId': { as: 'player', params: (ctx) => ({ paymentId: ctx.paymentId }) },
   'GET /sandbox/mail': signedIn(),

@@ -57,6 +57,12 @@ function danishMidnight(year: number, month: number, date: number): Date {
   return new Date(instant);
 }
 
+/** The instant of 00:00 Danish time on an ISO calendar date ('2026-11-27'): where that Danish day begins. */
+export function danishDayStart(isoDate: string): Date {
+  const [year, month, date] = isoDate.split('-').map(Number);
+  return danishMidnight(year!, month!, date!);
+}
+
 /** Where the current limit period of `period` began, at `now`. */
 export function periodStart(period: LimitPeriod, now: Date): Date {
   const p = localParts(now.getTime());

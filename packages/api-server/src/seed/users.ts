@@ -171,6 +171,8 @@ export const SEED_USERS = {
     customerNo: '100300',
     role: 'Bonus spins e2e player: limits set, 500 kr. balance, no promo code used yet',
   }),
+  // The game history e2e test: plays a blackjack hand, then finds it in the history.
+  gameHistory: profileTester(12, 'spilhistorik', 'Jonas', 'Bach'),
 } as const satisfies Record<string, SeedUser>;
 
 /** An everyday player with limits 2.000 / 5.000 / 10.000 kr., 500 kr. balance and no marketing consent. */

@@ -8,6 +8,8 @@ export const overviewTexts = {
   lastLogin: 'Sidst logget ind',
   firstLogin: 'Dette er dit første login',
   areas: 'Din konto',
+  /** The game history is the games' page (/mine/spilhistorik): its title, kept out of the texts every page loads. */
+  gameHistory: 'Spilhistorik',
   groups: {
     account: 'Konto og sikkerhed',
     responsible: 'Ansvarligt spil',
