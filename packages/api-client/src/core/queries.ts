@@ -13,6 +13,7 @@ import { getSystemNotifications } from './calls/notifications.ts';
 import { getDepositStatus } from './calls/balance.ts';
 import { getFavoriteGames, getProfile, getRecentPlayed } from './calls/profiles.ts';
 import { getMyWins, getWins } from './calls/wins.ts';
+import { getJackpots } from './calls/jackpots.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { HttpResult } from './http.ts';
 import { queryKeys } from './query-keys.ts';
@@ -63,6 +64,18 @@ export const myWinsQuery = ({ isAuthenticated, ...query }: AuthGate & WinsQuery)
 /** The public wins list (/wins): no authentication needed. */
 export const winsQuery = (query: WinsQuery = {}) =>
   queryOptions({ queryKey: queryKeys.wins(query), queryFn: ({ signal }) => getWins(query, { signal }).then(dataOf) });
+
+/** How often a shown jackpot is read again: the pools grow with every round played on their games. */
+export const jackpotsRefetchMs = 30_000;
+
+/** The live jackpot pools (lobby and game pages): public, read again every 30 s while shown. */
+export const jackpotsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.jackpots,
+    queryFn: ({ signal }) => getJackpots({ signal }).then(dataOf),
+    staleTime: jackpotsRefetchMs / 2,
+    refetchInterval: jackpotsRefetchMs,
+  });
 
 /** Spec section 4: requested once the user is loaded. */
 export const systemNotificationsQuery = ({ isAuthenticated }: AuthGate) =>
@@ -152,6 +165,7 @@ export function rememberBalance(queryClient: QueryClient, balance: number): void
     queryKeys.transactions({}).slice(0, 3),
     queryKeys.trophies,
     queryKeys.wins({}).slice(0, 1),
+    queryKeys.jackpots,
   ])
     void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
 }

@@ -19,6 +19,7 @@ import type { RandomInt } from './maths/random-source.ts';
 import type { PlayableGameRow } from './playable-game.ts';
 import { refusal, stakeRefusal, type Refusal } from './stake-checks.ts';
 import { countTowardsWagering } from './wagering.ts';
+import { drawJackpot, settleJackpot } from './jackpots/jackpot-round.ts';
 
 const errors = gameTexts.errors;
 
@@ -65,8 +66,9 @@ const sameRound = (row: RoundRow, game: PlayableGameRow, request: RoundRequest, 
  * Plays and settles one round in ONE database transaction, under the player's row lock (so concurrent rounds
  * of one player queue): a round id already settled answers its stored result; otherwise the player must be
  * allowed to play (no pause, exclusion, closed account, and a deposit limit set), the game session live, the
- * stake within the game's bet range and covered by the balance. Then `random` decides the outcome, the stake
- * and the win are posted to the ledger as one transaction, the stake counts towards bonus wagering, and the
+ * stake within the game's bet range and covered by the balance. Then `random` decides the outcome (and, on a
+ * jackpot game, the jackpot draw under the pool's lock), the stake, the win and the pool's entries are posted
+ * to the ledger as one transaction, the stake counts towards bonus wagering, and the
  * round is recorded with the balance after it and its outcome.
  */
 export async function playRound(
@@ -101,11 +103,21 @@ export async function playRound(
     if (refused) return refused;
     if (bet) return refusal(400, bet);
 
-    const { winOre, outcome } = playMaths(game.maths, random, stakeOre, request.bet);
+    const played = playMaths(game.maths, random, stakeOre, request.bet);
+    const jackpot =
+      game.maths.kind === 'slots' && game.maths.jackpot
+        ? await drawJackpot(tx, { gameId: game.id, jackpot: game.maths.jackpot, random, stakeOre })
+        : null;
+    const winOre = played.winOre + (jackpot?.wonOre ?? 0);
+    const outcome =
+      jackpot?.wonOre && played.outcome.kind === 'slots'
+        ? { ...played.outcome, jackpotWin: oreToKroner(jackpot.wonOre) }
+        : played.outcome;
     const entries: LedgerEntryInput[] = [{ playerId, type: 'bet', amountOre: -stakeOre }];
     if (winOre > 0) entries.push({ playerId, type: 'win' as const, amountOre: winOre });
     const posted = await postIn(tx, entries, roundReference(playerId, request.roundId));
     if (posted.replayed) throw new Error(`Round ${request.roundId} was on the ledger without a game_rounds row`);
+    if (jackpot) await settleJackpot(tx, posted.transactionId, jackpot);
     await countTowardsWagering(tx, playerId, stakeOre, now);
     const [row] = await tx
       .insert(gameRounds)
