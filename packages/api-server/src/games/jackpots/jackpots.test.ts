@@ -45,7 +45,7 @@ describe('a jackpot game’s pool', () => {
       rounds.push(await json<RoundResult>(response));
     }
     const funded = stakes.reduce((sum, stakeOre) => sum + contributionOf(jackpot, stakeOre), 0);
-    expect(funded).toBe(stakes.reduce((a, b) => a + b, 0) / 100);
+    expect(contributionOf(jackpot, kronerToOre(100))).toBe(kronerToOre(1));
     expect(await shownJackpotOre(site, game.slug)).toBe(jackpot.seedOre + funded);
     // The pool's account: the house's seed when it opened, then each round's contribution in that round's
     // ledger transaction; their sum is the amount shown.
