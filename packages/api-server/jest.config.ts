@@ -21,6 +21,7 @@ const noDatabase = [
   'content/response-cache',
   'seed/seed',
   'seed/table-guides',
+  'seed/jackpot-guide',
   'tag-manager/stand-ins',
 ];
 

@@ -55,6 +55,8 @@ export const gameTexts = {
       paytableIntro: 'Gevinster pr. linje som en del af indsatsen. 3, 4 eller 5 ens fra venstre på en af de 10 linjer.',
       lineWin: (line: number | string, count: number | string, symbol: string, amount: string) =>
         `Linje ${line}: ${count} × ${symbol} giver ${amount}`,
+      // The server's jackpot draw after the spin: the whole pool, on top of the line wins.
+      jackpotWin: (amount: string) => `Jackpot! Du vandt hele jackpotten på ${amount}`,
     },
     scratch: {
       buy: (price: string) => `Køb et kort til ${price}`,

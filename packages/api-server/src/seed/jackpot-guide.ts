@@ -1,6 +1,7 @@
 import { formatDanishNumber, formatKroner, oreToKroner } from '@casino/locale';
 import { rtpPercent } from '../games/maths/catalogue-maths.ts';
 import {
+  JACKPOT_CONTRIBUTION_BASIS_POINTS,
   jackpotMathsFor,
   jackpotRtpBasisPoints,
   oneInRoundsAt,
@@ -13,9 +14,18 @@ import {
 const percent = (basisPoints: number) => `${formatDanishNumber(rtpPercent(basisPoints), 2)} %`;
 const kroner = (ore: number) => formatKroner(oreToKroner(ore), { decimals: 'never' });
 
+/** A share in whole per cent where it is one ('1 %'), else with two decimals ('1,50 %'). */
+const share = (basisPoints: number) => {
+  const value = rtpPercent(basisPoints);
+  return `${formatDanishNumber(value, Number.isInteger(value) ? 0 : 2)} %`;
+};
+
+/** The share of every stake that funds a jackpot, as players read it ('1 %'). */
+export const jackpotContributionText = share(JACKPOT_CONTRIBUTION_BASIS_POINTS);
+
 /** The jackpot's rules for the game's guide, at the game's smallest stake. */
 export function jackpotGuideHtml(jackpot: JackpotMaths, betMinOre: number): string {
-  const contribution = percent(jackpot.contributionBasisPoints);
+  const contribution = share(jackpot.contributionBasisPoints);
   const oneIn = formatDanishNumber(oneInRoundsAt(jackpot, betMinOre), 0);
   return (
     `<p>${contribution} af hver indsats går i spillets jackpot, ` +
@@ -31,4 +41,4 @@ export function jackpotGuideHtml(jackpot: JackpotMaths, betMinOre: number): stri
 /** The line of the game's description about its jackpot. */
 export const jackpotFactHtml = (seedOre: number) =>
   `<li>Jackpotten starter på <strong>${kroner(seedOre)}</strong> og vokser med ` +
-  `${percent(jackpotMathsFor(seedOre).contributionBasisPoints)} af hver indsats, indtil nogen vinder den.</li>`;
+  `${share(jackpotMathsFor(seedOre).contributionBasisPoints)} af hver indsats, indtil nogen vinder den.</li>`;

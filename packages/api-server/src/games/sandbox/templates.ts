@@ -13,6 +13,7 @@ export const templates = {
   balanceNow: t.balanceNow('{amount}'),
   network: gameTexts.errors.network,
   lineWin: t.slots.lineWin('{line}', '{count}', '{symbol}', '{amount}'),
+  jackpotWin: t.slots.jackpotWin('{amount}'),
   symbols: t.symbols,
   buy: t.scratch.buy('{price}'),
   cell: t.scratch.cell('{n}'),

@@ -33,7 +33,7 @@ function start(config) {
         const round = await playRound();
         reels.classList.remove('spinning');
         if (!round) return;
-        const { reels: shown, lineWins } = round.outcome;
+        const { reels: shown, lineWins, jackpotWin } = round.outcome;
         cells.forEach((column, reel) =>
           column.forEach((cell, row) => {
             cell.textContent = t.symbols[shown[reel][row]];
@@ -47,6 +47,7 @@ function start(config) {
         const lines = lineWins.map((w) =>
           fill(t.lineWin, { line: w.line, count: w.count, symbol: t.symbols[w.symbol], amount: kr(w.win) }),
         );
+        if (jackpotWin) lines.push(fill(t.jackpotWin, { amount: kr(jackpotWin) }));
         result.textContent = [summary(round), sentences(...lines)].join(' ').trim();
       });
     },
