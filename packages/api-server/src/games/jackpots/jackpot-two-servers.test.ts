@@ -32,7 +32,7 @@ describeOnPostgres('one jackpot played on two servers at once', () => {
     await database?.drop();
   });
 
-  /** A player with a game session on `site`, and a round on that server's own database connections. */
+  /** A player with a game session started on `site`, and a round on a server's own database connections. */
   async function playerOn(site: TestSite, who: SeedUserKey, game: PlayableGameRow) {
     const playerId = await playerIdOf(site.db, who);
     const client = await signedIn(site, who);
@@ -51,23 +51,25 @@ describeOnPostgres('one jackpot played on two servers at once', () => {
     if (game.maths.kind !== 'slots' || !game.maths.jackpot) throw new Error(`${game.slug} has no jackpot`);
     const { seedOre } = game.maths.jackpot;
     const contribution = contributionOf(game.maths.jackpot, game.betMinOre);
-    const first = await playerOn(one, 'spare4', game);
-    const second = await playerOn(two, 'spare5', game);
+    // Five players, each with a session on one server and rounds on both.
+    const who: SeedUserKey[] = ['spare1', 'spare2', 'spare3', 'spare4', 'spare5'];
+    const players = await Promise.all(who.map((w, i) => playerOn(i % 2 ? two : one, w, game)));
+    const rounds = (random: RandomInt) =>
+      Promise.all([...players, ...players].map((play, i) => play(random, (i % 2 ? one : two).db)));
 
-    // Twelve rounds at once, half on each server, on a pool no round has opened yet.
-    const rounds = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? first : second)(neverJackpot)));
-    expect(rounds.every((r) => r.ok)).toBe(true);
-    const grown = seedOre + 12 * contribution;
+    // Ten rounds at once, half on each server, on a pool no round has opened yet.
+    expect((await rounds(neverJackpot)).every((r) => r.ok)).toBe(true);
+    const grown = seedOre + 10 * contribution;
     expect(await poolAmountOf(one.db, game.id)).toBe(grown);
 
-    // Both servers' rounds win the draw at once.
-    const winners = await Promise.all([first(alwaysJackpot), second(alwaysJackpot)]);
-    const jackpots = winners.map((w) => {
+    // Ten rounds on both servers win the draw at once: one of them takes the grown pool, each of the others the
+    // fresh seed the win before it left, and the pool ends at the seed.
+    const jackpots = (await rounds(alwaysJackpot)).map((w) => {
       if (!w.ok || w.result.outcome.kind !== 'slots') throw new Error('a winning round was refused');
       return w.result.outcome.jackpotWin;
     });
     expect(jackpots.sort((a, b) => a! - b!)).toEqual([
-      oreToKroner(seedOre + contribution),
+      ...Array.from({ length: 9 }, () => oreToKroner(seedOre + contribution)),
       oreToKroner(grown + contribution),
     ]);
     expect(await poolAmountOf(two.db, game.id)).toBe(seedOre);
