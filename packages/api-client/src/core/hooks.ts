@@ -9,7 +9,6 @@ import {
   gameManualQuery,
   gameQuery,
   gamesQuery,
-  jackpotsQuery,
   myWinsQuery,
   profileQuery,
   recentPlayedQuery,
@@ -27,7 +26,6 @@ export const useRecentPlayed = (args: AuthGate & { limit?: number }) => useQuery
 export const useFavouriteGames = (args: AuthGate & FavouriteGamesQuery) => useQuery(favouriteGamesQuery(args));
 export const useMyWins = (args: AuthGate & WinsQuery) => useQuery(myWinsQuery(args));
 export const useWins = (query?: WinsQuery) => useQuery(winsQuery(query));
-export const useJackpots = () => useQuery(jackpotsQuery());
 export const useSystemNotifications = (gate: AuthGate) => useQuery(systemNotificationsQuery(gate));
 export const useDepositStatus = (gate: AuthGate) => useQuery(depositStatusQuery(gate));
 export const useGames = (query?: GamesQuery, environment?: Environment) => useQuery(gamesQuery(query, environment));

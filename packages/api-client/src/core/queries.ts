@@ -65,16 +65,12 @@ export const myWinsQuery = ({ isAuthenticated, ...query }: AuthGate & WinsQuery)
 export const winsQuery = (query: WinsQuery = {}) =>
   queryOptions({ queryKey: queryKeys.wins(query), queryFn: ({ signal }) => getWins(query, { signal }).then(dataOf) });
 
-/** How often a shown jackpot is read again: the pools grow with every round played on their games. */
-export const jackpotsRefetchMs = 30_000;
-
-/** The live jackpot pools (lobby and game pages): public, read again every 30 s while shown. */
+/** The live jackpot pools (lobby and game pages): public, read again every 30 s while shown (rounds grow them). */
 export const jackpotsQuery = () =>
   queryOptions({
     queryKey: queryKeys.jackpots,
     queryFn: ({ signal }) => getJackpots({ signal }).then(dataOf),
-    staleTime: jackpotsRefetchMs / 2,
-    refetchInterval: jackpotsRefetchMs,
+    refetchInterval: 30_000,
   });
 
 /** Spec section 4: requested once the user is loaded. */
@@ -165,7 +161,6 @@ export function rememberBalance(queryClient: QueryClient, balance: number): void
     queryKeys.transactions({}).slice(0, 3),
     queryKeys.trophies,
     queryKeys.wins({}).slice(0, 1),
-    queryKeys.jackpots,
   ])
     void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
 }
