@@ -5,15 +5,24 @@ import { findPostgresBinaries } from './test/postgres-cluster.ts';
 const base = nodePreset(import.meta.dirname);
 
 /** Files that choose their databases themselves (a PGlite folder on disk, or their own PostgreSQL databases). */
-const ownDatabases = ['db/persistence', 'db/migrations', 'db/postgres', 'chat/chat-postgres', 'two-servers'];
+const ownDatabases = [
+  'db/persistence',
+  'db/migrations',
+  'db/postgres',
+  'chat/chat-postgres',
+  'two-servers',
+  'games/jackpots/jackpot-two-servers',
+];
 
 /** Tests of code that touches no database (the game maths, the seed's generator, caches, the stand-in scripts). */
 const noDatabase = [
   'games/maths/.*',
+  'games/jackpots/jackpot-maths',
   'content/response-cache',
   'content/game-art',
   'seed/seed',
   'seed/table-guides',
+  'seed/jackpot-guide',
   'tag-manager/stand-ins',
 ];
 

@@ -127,6 +127,32 @@ describe('the games catalogue', () => {
 });
 
 // Spec sections 1 and 2: players browse the games of /spil, searching by title in Danish and sorting A–Å.
+// Progressive jackpots (decision record 0041): a card shows its game's pool as it stands now, and "Største
+// jackpot" sorts by it.
+describe('jackpots in the catalogue', () => {
+  it('shows each card’s live jackpot and sorts the biggest live jackpot first', async () => {
+    restore = fakeContent({
+      games: [
+        game('zeus', 'Zeus Jackpot', { jackpot: 2_500_000 }),
+        game('gyldne-barrer', 'Gyldne Barrer', { jackpot: 125_000 }),
+      ],
+      categories: [termWire('category', 'slots', 'Spilleautomater')],
+      tags: [],
+      jackpots: [
+        { slug: 'zeus', amount: 2_500_010 },
+        { slug: 'gyldne-barrer', amount: 3_000_000 },
+      ],
+    });
+    renderAt(routes, '/spil?sortering=jackpot');
+    expect(await screen.findByText('Jackpot 3.000.000 kr.')).toBeInTheDocument();
+    // The amount and its unit are kept together by a no-break space.
+    expect(gameNames().map((name) => name?.replace(/\s/g, ' '))).toEqual([
+      'Gyldne BarrerJackpot 3.000.000 kr.',
+      'Zeus JackpotJackpot 2.500.010 kr.',
+    ]);
+  });
+});
+
 describe('searching and sorting the catalogue as the player types', () => {
   beforeEach(() => {
     restore = fakeContent({

@@ -2,6 +2,7 @@ import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { allGamesQuery, categoriesQuery, tagsQuery, type Game, type Term } from '@casino/api-client';
 import { environmentAtom } from '@casino/platform';
+import { useLiveJackpots } from '../jackpots/useLiveJackpots.ts';
 
 export type CatalogueData =
   | { state: 'loading' }
@@ -11,8 +12,9 @@ export type CatalogueData =
 const emptyTerms: Term[] = [];
 
 /**
- * The whole catalogue with its categories and tags, visible per environment (spec section 4). The
- * total comes from the x-wp-total header. A failed list resolves with data null (spec section 8).
+ * The whole catalogue with its categories and tags, visible per environment (spec section 4), each jackpot
+ * at its live amount. The total comes from the x-wp-total header. A failed list resolves with data null
+ * (spec section 8).
  */
 export function useCatalogueData(): CatalogueData {
   const environment = useAtomValue(environmentAtom);
@@ -24,6 +26,7 @@ export function useCatalogueData(): CatalogueData {
   const games = useQuery(allGamesQuery(environment));
   const categories = useQuery(categoriesQuery());
   const tags = useQuery(tagsQuery());
+  const listed = useLiveJackpots(games.data?.data?.items);
   const queries = [games, categories, tags];
   const failed = queries.some((query) => query.isError || (query.data && !query.data.data && !query.data.cancelled));
   if (failed)
@@ -31,12 +34,11 @@ export function useCatalogueData(): CatalogueData {
       state: 'failed',
       retry: () => queries.forEach((query) => (query.isError || !query.data?.data) && void query.refetch()),
     };
-  const list = games.data?.data;
-  if (!list || !categories.data || !tags.data) return { state: 'loading' };
+  if (!listed || !categories.data || !tags.data) return { state: 'loading' };
   return {
     state: 'ready',
-    games: list.items,
-    total: list.items.length,
+    games: listed,
+    total: listed.length,
     categories: categories.data.data?.items ?? emptyTerms,
     tags: tags.data.data?.items ?? emptyTerms,
   };

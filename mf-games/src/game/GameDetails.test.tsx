@@ -98,6 +98,21 @@ describe('the game page', () => {
     expect(screen.queryByRole('button', { name: 'Favorit' })).toBeNull();
   });
 
+  // Progressive jackpots (decision record 0041): the page shows the pool as it stands now, not the
+  // catalogue's minute-old figure.
+  it('shows the jackpot as its pool stands now', async () => {
+    restoreContent();
+    restoreContent = fakeContent({
+      games: [game],
+      categories: [termWire('category', 'slots', 'Spilleautomater')],
+      tags: [],
+      jackpots: [{ slug: 'odins-guld', amount: 126_450.5 }],
+    });
+    renderAt(routes, '/spil/odins-guld');
+    expect(await screen.findByText('126.450,50 kr.')).toBeInTheDocument();
+    expect(screen.queryByText('125.000,00 kr.')).toBeNull();
+  });
+
   it('lets a signed-in player keep the game among the favourites', async () => {
     let favourites: unknown[] = [];
     api = fakePlayerApi({

@@ -1,6 +1,7 @@
 import type { Game } from '@casino/api-client';
 import { formatKroner } from '@casino/locale';
 import { gamePageTexts } from '@casino/locale/games';
+import { useLiveJackpot } from '../jackpots/useLiveJackpots.ts';
 import styles from './GameFacts.module.css';
 
 const texts = gamePageTexts.game;
@@ -17,8 +18,9 @@ export function betRangeText(betrate: Game['betrate']): string {
   return texts.betRangeValue(kroner(betrate.min), kroner(betrate.max));
 }
 
-/** The facts of a game: volatility, bet range, year and jackpot. */
+/** The facts of a game: volatility, bet range, year and jackpot (its pool as it stands now). */
 export function GameFacts({ game }: { game: Game }) {
+  const jackpot = useLiveJackpot(game);
   return (
     <dl className={styles.facts}>
       <div>
@@ -35,10 +37,10 @@ export function GameFacts({ game }: { game: Game }) {
           <dd>{game.year}</dd>
         </div>
       ) : null}
-      {game.jackpot ? (
+      {jackpot ? (
         <div>
           <dt>{texts.jackpot}</dt>
-          <dd className={styles.jackpot}>{formatKroner(game.jackpot)}</dd>
+          <dd className={styles.jackpot}>{formatKroner(jackpot)}</dd>
         </div>
       ) : null}
     </dl>

@@ -20,6 +20,7 @@ import { assertProvidersAllowed, type ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { gameRoutes } from './games/routes.ts';
+import { jackpotRoutes } from './games/jackpots/routes.ts';
 import type { AppEnv, RouteDeps } from './http/app-env.ts';
 import { compressLargeAnswers } from './http/compression.ts';
 import { requestLog } from './http/request-log.ts';
@@ -112,6 +113,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/content', contentRoutes(deps));
   app.route('/api/wins', publicWinsRoutes(deps));
+  app.route('/api/jackpots', jackpotRoutes(deps));
   // Support is for everyone: a visitor without an account chats or writes as a guest.
   const chatHub = createChatHub(database.db, database.listen);
   app.route(guestSupportPath, guestSupportRoutes(deps, chatHub));

@@ -76,6 +76,8 @@ export const gameTexts = {
         `Hvert spin får en multiplikator på ${values}, som ganges på spinnets gevinst.`,
       waysRule:
         'Hvert hjul viser 2 til 7 symboler. Antallet af måder er antallet af symboler på hjulene ganget sammen, op til 117.649.',
+      // The server's jackpot draw after the spin: the whole pool, on top of the line wins.
+      jackpotWin: (amount: string) => `Jackpot! Du vandt hele jackpotten på ${amount}`,
     },
     scratch: {
       buy: (price: string) => `Køb et kort til ${price}`,

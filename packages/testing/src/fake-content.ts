@@ -3,8 +3,8 @@ import type { PageWire, PostWire } from '@casino/api-client/content';
 
 /**
  * A content service for unit tests: answers GET /api/content?rest_route=…&slug=… from the items
- * given, in WordPress's shape with its pagination headers, and 404s every other request. Returns
- * the restore function. (End-to-end tests use the real api-server.)
+ * given, in WordPress's shape with its pagination headers, GET /api/jackpots from `jackpots` when given,
+ * and 404s every other request. Returns the restore function. (End-to-end tests use the real api-server.)
  */
 export interface FakeContent {
   games?: GameWire[];
@@ -12,6 +12,8 @@ export interface FakeContent {
   tags?: TermWire[];
   posts?: PostWire[];
   pages?: PageWire[];
+  /** The live jackpot pools (GET /api/jackpots), in kroner by slug. */
+  jackpots?: { slug: string; amount: number }[];
   /** Answer every content request with this status instead (a failing service). */
   failWith?: number;
 }
@@ -28,6 +30,7 @@ export function fakeContent(content: FakeContent): () => void {
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, 'http://localhost');
+    if (url.pathname === '/api/jackpots' && content.jackpots) return Response.json({ jackpots: content.jackpots });
     const kind = routes[url.searchParams.get('rest_route') as keyof typeof routes];
     if (url.pathname !== '/api/content' || !kind)
       return Response.json({ error: 'Adressen findes ikke.' }, { status: 404 });

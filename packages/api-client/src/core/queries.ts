@@ -13,6 +13,7 @@ import { getSystemNotifications } from './calls/notifications.ts';
 import { getDepositStatus } from './calls/balance.ts';
 import { getFavoriteGames, getProfile, getRecentPlayed } from './calls/profiles.ts';
 import { getMyWins, getWins } from './calls/wins.ts';
+import { getJackpots } from './calls/jackpots.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { HttpResult } from './http.ts';
 import { queryKeys } from './query-keys.ts';
@@ -63,6 +64,14 @@ export const myWinsQuery = ({ isAuthenticated, ...query }: AuthGate & WinsQuery)
 /** The public wins list (/wins): no authentication needed. */
 export const winsQuery = (query: WinsQuery = {}) =>
   queryOptions({ queryKey: queryKeys.wins(query), queryFn: ({ signal }) => getWins(query, { signal }).then(dataOf) });
+
+/** The live jackpot pools (lobby and game pages): public, read again every 30 s while shown (rounds grow them). */
+export const jackpotsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.jackpots,
+    queryFn: ({ signal }) => getJackpots({ signal }).then(dataOf),
+    refetchInterval: 30_000,
+  });
 
 /** Spec section 4: requested once the user is loaded. */
 export const systemNotificationsQuery = ({ isAuthenticated }: AuthGate) =>

@@ -30,6 +30,7 @@ export const queryKeys = {
   /** One game session per visit of a play page (a launch, not a read: never refetched). */
   gameSession: (slug: string) => ['player', 'gameSession', slug] as const,
   wins: (query: WinsQuery) => ['wins', query] as const,
+  jackpots: ['jackpots'] as const,
   content: ['content'] as const,
   games: (query: GamesQuery) => ['content', 'games', query] as const,
   allGames: ['content', 'games', 'all'] as const,

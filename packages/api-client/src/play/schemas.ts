@@ -161,6 +161,8 @@ export const slotOutcomeSchema = z.object({
       spins: z.array(slotSpinSchema).check(z.minLength(1)),
     }),
   ),
+  /** The progressive jackpot this round won (a jackpot game's server draw), included in the round's win. */
+  jackpotWin: z.optional(kronerSchema.check(z.positive())),
 });
 
 /** Nine cells (row by row) with a prize each; three equal prizes win that prize (decided when the card is bought). */

@@ -6,6 +6,7 @@ import { gameManuals, gameRounds, gameTerms, games, posts, terms } from '../db/s
 import type { RouteDeps } from '../http/app-env.ts';
 import { visibleGames } from './visibility.ts';
 import { gameWire, manualWire, postWire, termWire } from './wordpress.ts';
+import { liveJackpotsOre } from '../games/jackpots/live-jackpots.ts';
 
 export interface Page<T> {
   items: T[];
@@ -75,6 +76,7 @@ export async function listGames(
     db,
     rows.map((r) => r.id),
   );
+  const jackpots = await liveJackpotsOre(db, rows);
   return {
     total,
     items: rows.map((g) =>
@@ -82,6 +84,7 @@ export async function listGames(
         g,
         links.filter((l) => l.gameId === g.id).map((l) => l.term),
         popularity.get(g.id) ?? 0,
+        jackpots.get(g.id) ?? null,
       ),
     ),
   };

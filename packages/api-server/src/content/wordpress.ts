@@ -35,8 +35,11 @@ function gameImages(g: GameRow, gameTerms: TermRow[]) {
   ];
 }
 
-/** `popularity`: rounds played on the game in the last 30 days. */
-export function gameWire(g: GameRow, gameTerms: TermRow[], popularity = 0): GameWire {
+/**
+ * `popularity`: rounds played on the game in the last 30 days; `jackpotOre`: the game's live jackpot pool
+ * (its seed when none is given).
+ */
+export function gameWire(g: GameRow, gameTerms: TermRow[], popularity = 0, jackpotOre = g.jackpotOre): GameWire {
   return {
     id: g.id,
     slug: g.slug,
@@ -50,7 +53,7 @@ export function gameWire(g: GameRow, gameTerms: TermRow[], popularity = 0): Game
       is_active: g.isActive,
       internal: g.isInternal,
       color: g.color,
-      jackpot: g.jackpotOre === null ? null : oreToKroner(g.jackpotOre),
+      jackpot: jackpotOre === null ? null : oreToKroner(jackpotOre),
       manual: g.manualId,
       achievements: g.achievements,
       // The play page's launch URL arrives with the sandbox game provider (the games issue).

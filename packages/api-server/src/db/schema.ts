@@ -256,6 +256,52 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * A game's progressive jackpot pool: the row a round locks (FOR UPDATE) before it reads, funds or pays the
+ * pool, so rounds on any number of servers take their turn. Like a player's balance, the pool's amount is
+ * never stored: it is the sum of its entries in `jackpot_entries`.
+ */
+export const jackpotPools = pgTable('jackpot_pools', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => games.id),
+  openedAt: at('opened_at').notNull().defaultNow(),
+});
+
+/** seed: the house puts the game's seed in; contribution: a share of a stake; payout: the pool to a winner. */
+export const jackpotEntryTypes = ['seed', 'contribution', 'payout'] as const;
+export type JackpotEntryType = (typeof jackpotEntryTypes)[number];
+
+/**
+ * The pool's account in the ledger: each entry belongs to a ledger transaction (a round's own, so the stake,
+ * the contribution and a payout settle together, once per round reference), and one transaction moves a pool
+ * at most once per entry type.
+ */
+export const jackpotEntries = pgTable(
+  'jackpot_entries',
+  {
+    id: serial('id'),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => jackpotPools.gameId),
+    type: text('type', { enum: jackpotEntryTypes }).notNull(),
+    amountOre: money('amount_ore').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('jackpot_entries_type_check', t.type, jackpotEntryTypes),
+    check(
+      'jackpot_entries_sign_check',
+      sql`(${t.type} = 'payout' AND ${t.amountOre} < 0) OR (${t.type} <> 'payout' AND ${t.amountOre} > 0)`,
+    ),
+    unique('jackpot_entries_once_per_transaction').on(t.transactionId, t.gameId, t.type),
+    index('jackpot_entries_game_idx').on(t.gameId, t.id),
+  ],
+);
+
 export const termTaxonomies = ['category', 'tag'] as const;
 
 export const terms = pgTable(

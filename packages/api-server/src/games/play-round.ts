@@ -22,6 +22,7 @@ import { countTowardsWagering } from './wagering.ts';
 import { resolveFreeSpinGrant } from './free-spins/resolve-grant.ts';
 import { freeSpinPlayed, settleFreeSpin } from './free-spins/settle-free-spin.ts';
 import { sameFreeSpinChoice } from './free-spins/same-round.ts';
+import { drawJackpot, settleJackpot } from './jackpots/jackpot-round.ts';
 
 const errors = gameTexts.errors;
 
@@ -70,11 +71,12 @@ const sameRound = (row: RoundRow, game: PlayableGameRow, request: RoundRequest) 
  * Plays and settles one round in ONE database transaction, under the player's row lock (so concurrent rounds
  * of one player queue): a round id already settled answers its stored result; otherwise the player must be
  * allowed to play (no pause, exclusion, closed account, and a deposit limit set), the game session live, the
- * stake within the game's bet range and covered by the balance. Then `random` decides the outcome, the stake
- * and the win are posted to the ledger as one transaction, the stake counts towards bonus wagering, and the
- * round is recorded with the balance after it and its outcome. A bonus spin (`request.freeSpin`) plays at its
- * grant's stake instead: nothing is taken from the balance or counted towards wagering, the grant loses one spin
- * and a win is bonus money (free-spins/).
+ * stake within the game's bet range and covered by the balance. Then `random` decides the outcome (and, on a
+ * jackpot game, the jackpot draw under the pool's lock), the stake, the win and the pool's entries are posted
+ * to the ledger as one transaction, the stake counts towards bonus wagering, and the round is recorded with the
+ * balance after it and its outcome. A bonus spin (`request.freeSpin`) plays at its grant's stake instead: nothing
+ * is taken from the balance or counted towards wagering, the grant loses one spin, a win is bonus money
+ * (free-spins/), and the house's stake neither funds nor draws the jackpot.
  */
 export async function playRound(
   db: Database,
@@ -113,7 +115,16 @@ export async function playRound(
     const grant = freeSpin?.grant ?? null;
     const stakeOre = grant ? grant.spinValueOre : kronerToOre(request.stake);
 
-    const { winOre, outcome } = playMaths(game.maths, random, stakeOre, request.bet);
+    const played = playMaths(game.maths, random, stakeOre, request.bet);
+    const jackpot =
+      !grant && game.maths.kind === 'slots' && game.maths.jackpot
+        ? await drawJackpot(tx, { gameId: game.id, jackpot: game.maths.jackpot, random, stakeOre })
+        : null;
+    const winOre = played.winOre + (jackpot?.wonOre ?? 0);
+    const outcome =
+      jackpot?.wonOre && played.outcome.kind === 'slots'
+        ? { ...played.outcome, jackpotWin: oreToKroner(jackpot.wonOre) }
+        : played.outcome;
     const reference = roundReference(playerId, request.roundId);
     let balanceAfterOre: number;
     if (grant) ({ balanceAfterOre } = await settleFreeSpin(tx, { playerId, grant, winOre, reference, now }));
@@ -122,6 +133,7 @@ export async function playRound(
       if (winOre > 0) entries.push({ playerId, type: 'win' as const, amountOre: winOre });
       const posted = await postIn(tx, entries, reference);
       if (posted.replayed) throw new Error(`Round ${request.roundId} was on the ledger without a game_rounds row`);
+      if (jackpot) await settleJackpot(tx, posted.transactionId, jackpot);
       await countTowardsWagering(tx, playerId, stakeOre, now);
       balanceAfterOre = posted.balances[playerId]!;
     }

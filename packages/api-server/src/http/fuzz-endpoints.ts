@@ -482,6 +482,7 @@ export const readEndpoints: Record<string, Endpoint> = {
     query: () => ({ format: fc.constantFrom('banner', 'thumbnail') }),
   },
   'GET /api/wins': { as: 'anonymous', query: wins },
+  'GET /api/jackpots': { as: 'anonymous' },
   'GET /api/tag-manager/config': { as: 'anonymous' },
   'GET /stand-ins/tag-manager.js': { as: 'anonymous' },
   'GET /stand-ins/consent.js': { as: 'anonymous' },

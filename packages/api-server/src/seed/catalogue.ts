@@ -2,6 +2,8 @@ import { kronerToOre, oreToKroner } from '@casino/locale';
 import { rtpPercent } from '../games/maths/catalogue-maths.ts';
 import { tableGameOf, tableRtpOf } from '../games/maths/table-games.ts';
 import { tableGuide } from './table-guides.ts';
+import { jackpotFactHtml, jackpotGuideHtml } from './jackpot-guide.ts';
+import { jackpotMathsFor } from '../games/jackpots/jackpot-maths.ts';
 import type { GameAchievement } from '../db/schema.ts';
 import type { Random } from './random.ts';
 import { slugify } from './random.ts';
@@ -266,7 +268,7 @@ function description(
   g: Pick<SeedGame, 'rtpBasisPoints' | 'betMinOre' | 'betMaxOre' | 'volatility' | 'jackpotOre'>,
 ): string {
   const rtp = rtpPercent(g.rtpBasisPoints).toLocaleString('da-DK', { minimumFractionDigits: 2 });
-  const jackpot = g.jackpotOre ? `<li>Jackpotten står lige nu på <strong>${kr(g.jackpotOre)} kr.</strong></li>` : '';
+  const jackpot = g.jackpotOre ? jackpotFactHtml(g.jackpotOre) : '';
   return (
     `<p><strong>${title}</strong> er ${kindText[kind]} fra ${provider}. ` +
     `Tilbagebetalingsprocenten (RTP) er ${rtp} %.</p>` +
@@ -279,19 +281,23 @@ function description(
 function manualHtml(
   title: string,
   kind: Kind,
-  g: Pick<SeedGame, 'rtpBasisPoints' | 'betMinOre' | 'betMaxOre'>,
+  g: Pick<SeedGame, 'rtpBasisPoints' | 'betMinOre' | 'betMaxOre' | 'jackpotOre'>,
 ): string {
   const rtp = rtpPercent(g.rtpBasisPoints).toLocaleString('da-DK', { minimumFractionDigits: 2 });
   const table = kind === 'table' ? tableGameOf(title) : null;
-  const howTo: Record<Exclude<Kind, 'table'>, string> = {
+  const howTo: Record<Exclude<Kind, 'table' | 'jackpot'>, string> = {
     slot: 'Vælg din indsats, og tryk på Spin. Tre eller flere ens symboler på en gevinstlinje fra venstre giver gevinst.',
     megaways:
       'Hvert hjul viser mellem to og syv symboler pr. spin. Ens symboler på hjul ved siden af hinanden fra venstre giver gevinst.',
-    jackpot: 'Spil som en almindelig spilleautomat. Fem jackpotsymboler på samme linje udløser jackpotten.',
     scratch: 'Skrab de ni felter fri. Tre ens beløb giver gevinst med det beløb.',
   };
+  const rules = table
+    ? tableGuide(table).html
+    : kind === 'jackpot'
+      ? `<p>${howTo.slot}</p><h3>Jackpot</h3>${jackpotGuideHtml(jackpotMathsFor(g.jackpotOre!), g.betMinOre)}`
+      : `<p>${howTo[kind as Exclude<Kind, 'table' | 'jackpot'>]}</p>`;
   return (
-    `<h2>Sådan spiller du ${title}</h2>${table ? tableGuide(table).html : `<p>${howTo[kind as Exclude<Kind, 'table'>]}</p>`}` +
+    `<h2>Sådan spiller du ${title}</h2>${rules}` +
     `<h3>Indsats</h3><p>Mindste indsats er ${kr(g.betMinOre)} kr., største indsats er ${kr(g.betMaxOre)} kr.</p>` +
     `<h3>Tilbagebetaling</h3><p>Den teoretiske tilbagebetalingsprocent er ${rtp} %. ` +
     `Den er beregnet over et meget stort antal spil og siger ikke noget om det enkelte spil.</p>` +

@@ -1,5 +1,6 @@
 import { depositRules, formatKronerNumber } from '@casino/locale';
 import { CONTENT_EPOCH } from './catalogue.ts';
+import { jackpotContributionText } from './jackpot-guide.ts';
 import { slugify } from './random.ts';
 
 // Blog posts, system notifications and promo codes: hand-written Danish copy, fixed dates.
@@ -60,7 +61,9 @@ const articles: [string, string, string][] = [
   [
     'Jackpots: sådan vokser puljen',
     'En del af hver indsats går til jackpotten, indtil nogen vinder den.',
-    '<p>Jackpotten vises på spillets side og opdateres løbende. Den kan vindes på enhver indsats.</p>',
+    `<p>${jackpotContributionText} af hver indsats går til spillets jackpot. Efter hver runde trækker vores ` +
+      'server lod om jackpotten, og chancen følger indsatsen. Vinderen får hele puljen, og den starter forfra ' +
+      'fra det beløb, casinoet lægger i. Jackpotten vises på spillets side og opdateres løbende.</p>',
   ],
   [
     'Vinter på casinoet',

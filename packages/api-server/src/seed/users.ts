@@ -173,6 +173,15 @@ export const SEED_USERS = {
   }),
   // The game history e2e test: plays a blackjack hand, then finds it in the history.
   gameHistory: profileTester(12, 'spilhistorik', 'Jonas', 'Bach'),
+  // The jackpot e2e test's player (e2e/tests/jackpots.spec.ts): its rounds grow a jackpot game's pool.
+  jackpotPlayer: everyday({
+    email: 'jackpot@casino.test',
+    firstName: 'Nanna',
+    lastName: 'Skov',
+    phoneNumber: null,
+    customerNo: '100501',
+    role: 'Jackpot e2e player: limits set, 500 kr. balance, plays rounds on a jackpot game',
+  }),
 } as const satisfies Record<string, SeedUser>;
 
 /** An everyday player with limits 2.000 / 5.000 / 10.000 kr., 500 kr. balance and no marketing consent. */

@@ -10,16 +10,21 @@ import { playSlotRound, slotGameMathsFor, type SlotGameMaths } from './slot-roun
 import { tableGameOf, tableRtpOf } from './table-games.ts';
 import type { PayTable } from './video-poker-pay-tables.ts';
 import { oreToKroner } from '@casino/locale';
+import { jackpotMathsFor, jackpotRtpBasisPoints, type JackpotMaths } from '../jackpots/jackpot-maths.ts';
 
 // The one place that says how the sandbox provider plays each catalogue game and which RTP it publishes.
 // Slots and scratch cards publish the catalogue's own RTP (its `rtpBasisPoints`) and their maths is tuned to
 // return exactly that; a table game plays the rules its name says (table-games.ts) and publishes their RTP.
+// A slot with a jackpot publishes its base game's RTP plus the jackpot's long-run return (jackpot-maths.ts):
+// its reels are tuned to the catalogue's RTP minus the jackpot's share, so the published RTP is the one played.
 
 export interface CatalogueGame {
   id: number;
   title: string;
   volatility: number;
   rtpBasisPoints: number;
+  /** The seed of the game's progressive jackpot; null for a game without one. */
+  jackpotOre: number | null;
   /** The slugs of the game's categories. */
   categories: readonly string[];
   /** The slugs of the game's tags: a slot's mechanics (slot-features.ts). */
@@ -39,7 +44,7 @@ export function gameKindOf(categories: readonly string[], title = ''): GameKind 
 }
 
 export type GameMaths =
-  | { kind: 'slots'; rtpBasisPoints: number; slots: SlotGameMaths }
+  | { kind: 'slots'; rtpBasisPoints: number; slots: SlotGameMaths; jackpot: JackpotMaths | null }
   | { kind: 'scratch'; rtpBasisPoints: number; scratch: ScratchMaths }
   | { kind: 'roulette'; rtpBasisPoints: number; wheel: RouletteWheel }
   | { kind: 'baccarat'; rtpBasisPoints: number }
@@ -58,8 +63,11 @@ export const rtpPercent = (basisPoints: number) => basisPoints / 100;
 export function mathsOf(game: CatalogueGame): GameMaths | null {
   const kind = gameKindOf(game.categories, game.title);
   if (kind === 'slots') {
-    const slots = slotGameMathsFor(game, slotFeaturesOf(game.categories, game.tags));
-    return { kind, rtpBasisPoints: game.rtpBasisPoints, slots };
+    const jackpot = game.jackpotOre ? jackpotMathsFor(game.jackpotOre) : null;
+    const baseRtpBasisPoints = game.rtpBasisPoints - (jackpot ? jackpotRtpBasisPoints(jackpot) : 0);
+    const features = slotFeaturesOf(game.categories, game.tags);
+    const slots = slotGameMathsFor({ ...game, rtpBasisPoints: baseRtpBasisPoints }, features);
+    return { kind, rtpBasisPoints: game.rtpBasisPoints, slots, jackpot };
   }
   if (kind === 'scratch') return { kind, rtpBasisPoints: game.rtpBasisPoints, scratch: scratchMathsFor(game) };
   const table = tableGameOf(game.title);

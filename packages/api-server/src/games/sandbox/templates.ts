@@ -24,6 +24,7 @@ export const templates = {
     stepNoWin: t.slots.stepNoWin,
     paidSpin: t.slots.paidSpin,
   },
+  jackpotWin: t.slots.jackpotWin('{amount}'),
   symbols: t.symbols,
   buy: t.scratch.buy('{price}'),
   cell: t.scratch.cell('{n}'),

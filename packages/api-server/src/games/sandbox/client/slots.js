@@ -110,6 +110,7 @@ export function slots(kit, playRound) {
         ...winTexts(outcome),
         (outcome.multiplier ?? 1) > 1 ? fill(t.slots.multiplier, { value: outcome.multiplier }) : '',
         bonus ? fill(t.slots.bonusTotal, { amount: kr(bonusWin) }) : '',
+        outcome.jackpotWin ? fill(t.jackpotWin, { amount: kr(outcome.jackpotWin) }) : '',
       ),
     ]
       .join(' ')
