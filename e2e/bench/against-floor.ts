@@ -6,7 +6,6 @@ import type { Browser } from '@playwright/test';
 import { countCopies, federationSignatures, librarySignatures, recordScripts, type Script } from '../support/copies.ts';
 import { firstGameSlug } from '../support/catalogue.ts';
 import { signInAt } from '../support/site-helpers.ts';
-import { timeBuilds } from './builds.ts';
 import { coldLoad, type LoadSample } from './cold-load.ts';
 import { depositDialogUsableMs } from './deposit.ts';
 import { buildFloor, serveFloor } from './floor.ts';
@@ -122,11 +121,7 @@ export async function benchAgainstFloor(browser: Browser, siteUrl: string): Prom
         .map(([name, count]) => `${name} ${count}`)
         .join(', ')}`,
     );
-
-    const builds = await timeBuilds();
-    console.log(
-      `builds: cold full ${ms(builds.fullMs)}, one remote (mf-payments) ${ms(builds.remoteMs)}, bare page ${ms(floorBuildMs)}`,
-    );
+    console.log(`build of the bare page: ${ms(floorBuildMs)}`);
   } finally {
     await floor.close();
   }
