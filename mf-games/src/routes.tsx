@@ -1,18 +1,22 @@
 import { page, remoteRoutes } from '@casino/platform';
+import { catalogueData, gameData } from './first-screen.ts';
 
-const lobby = page(() => import(/* webpackChunkName: "route-home-appHome" */ './lobby/LobbyPage.tsx'));
+const lobby = page(() => import(/* webpackChunkName: "route-home-appHome" */ './lobby/LobbyPage.tsx'), catalogueData);
 const catalogue = page(
   () => import(/* webpackChunkName: "route-games-category-tag-catalogueFilter" */ './catalogue/CataloguePage.tsx'),
+  catalogueData,
 );
 // A game's description and its guide are HTML: the sanitizer comes with the page's code, so they show in
 // its first paint. The play page shows neither, so it does not wait for (or download) the sanitizer.
-const game = page(() =>
-  Promise.all([
-    import(/* webpackChunkName: "route-game-play-gameGuide" */ './pages/GamePage.tsx'),
-    import('@casino/ui/html').then((html) => html.preloadSanitizer()),
-  ]).then(([page]) => page),
+const game = page(
+  () =>
+    Promise.all([
+      import(/* webpackChunkName: "route-game-play-gameGuide" */ './pages/GamePage.tsx'),
+      import('@casino/ui/html').then((html) => html.preloadSanitizer()),
+    ]).then(([page]) => page),
+  gameData,
 );
-const play = page(() => import(/* webpackChunkName: "route-game-play-gameGuide" */ './pages/GamePage.tsx'));
+const play = page(() => import(/* webpackChunkName: "route-game-play-gameGuide" */ './pages/GamePage.tsx'), gameData);
 
 /**
  * Each page's chunk is named after the routes showing it (`route-<names>`): the build lists its files per

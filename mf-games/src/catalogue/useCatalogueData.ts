@@ -1,12 +1,12 @@
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { allGamesQuery, categoriesQuery, tagsQuery, type Game, type Term } from '@casino/api-client';
+import { allGamesQuery, categoriesQuery, tagsQuery, type GameCard, type Term } from '@casino/api-client';
 import { environmentAtom } from '@casino/platform';
 
 export type CatalogueData =
   | { state: 'loading' }
   | { state: 'failed'; retry: () => void }
-  | { state: 'ready'; games: Game[]; total: number; categories: Term[]; tags: Term[] };
+  | { state: 'ready'; games: GameCard[]; total: number; categories: Term[]; tags: Term[] };
 
 const emptyTerms: Term[] = [];
 

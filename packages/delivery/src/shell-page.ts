@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inlineRegistryElementId, type RegistryResponse } from '@casino/api-client';
+import {
+  firstScreenElementId,
+  firstScreenText,
+  inlineRegistryElementId,
+  type FirstAnswer,
+  type RegistryResponse,
+} from '@casino/api-client';
 import { routePagesFile, type RoutePages } from '@casino/build-config/route-pages-file';
 import { matchRoute, ownerOf, routeTable } from '@casino/platform/route-table';
 import { isRemote, remotesDir } from './layout.ts';
@@ -117,7 +123,8 @@ export const inlineRegistryText = (registry: RegistryResponse) => JSON.stringify
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The shell's page with the registry written into it and preload hints for the current route. A
+ * The shell's page with the registry and the first screen's public content written into it and preload
+ * hints for the current route. A
  * manifest is fetched by the runtime with CORS semantics, so its hint says `crossorigin`; scripts and
  * styles are loaded by plain elements, so theirs do not (a mismatch would fetch them twice). The page
  * names its shell version, and its scripts load from that version's folder (the build names the
@@ -128,6 +135,7 @@ export function renderShellPage(
   registry: RegistryResponse,
   preloads: Preload[],
   shellVersion = unpublishedShellVersion,
+  firstScreen: readonly FirstAnswer[] = [],
 ): string {
   const links = preloads.map(
     ({ href, as }) =>
@@ -135,7 +143,13 @@ export function renderShellPage(
   );
   const version = `<meta name="${shellVersionMetaName}" content="${attribute(shellVersion)}">`;
   const data = `<script type="application/json" id="${inlineRegistryElementId}">${inlineRegistryText(registry)}</script>`;
-  return template
-    .replaceAll(`"${shellFolderUrl(unpublishedShellVersion)}`, `"${shellFolderUrl(shellVersion)}`)
-    .replace('</head>', `${version}${links.join('')}${data}</head>`);
+  const content = firstScreen.length
+    ? `<script type="application/json" id="${firstScreenElementId}">${firstScreenText(firstScreen)}</script>`
+    : '';
+  return (
+    template
+      .replaceAll(`"${shellFolderUrl(unpublishedShellVersion)}`, `"${shellFolderUrl(shellVersion)}`)
+      // A function, so no `$&` or `$'` in the written content is read as a replacement pattern.
+      .replace('</head>', () => `${version}${links.join('')}${data}${content}</head>`)
+  );
 }

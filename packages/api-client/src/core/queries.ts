@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSession } from './calls/session.ts';
 import {
-  getAllGames,
+  getGameCards,
   getCategories,
   getGameBySlug,
   getGameManual,
@@ -17,7 +17,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { HttpResult } from './http.ts';
 import { queryKeys } from './query-keys.ts';
 import type { Environment } from './registry.ts';
-import type { Game } from './schemas/catalogue.ts';
+import type { Game, GameCard } from './schemas/catalogue.ts';
 import type { GamesQuery, TermsQuery } from './schemas/catalogue-params.ts';
 import { recentPlayedLimit, type FavouriteGamesQuery, type WinsQuery } from './schemas/player-games.ts';
 import type { DepositStatus } from './schemas/balance.ts';
@@ -74,7 +74,7 @@ export const depositStatusQuery = ({ isAuthenticated }: AuthGate) =>
 /** The catalogue changes when the back office publishes, not while a player browses. */
 const catalogueStaleMs = 5 * 60_000;
 
-type GamesResult = ContentListResult<Game>;
+type GamesResult = ContentListResult<GameCard>;
 // One select function per environment: a stable select keeps the selected list (and what pages memoise
 // on it) the same object between renders.
 const listedIn = new Map<Environment, (result: GamesResult) => GamesResult>();
@@ -91,13 +91,13 @@ function listedSelect(environment: Environment) {
 }
 
 /**
- * The whole catalogue (every page, see getAllGames) with the visibility rule of spec section 4 for
- * `environment`: production lists only active games. For pages that filter and sort in the browser.
+ * The whole catalogue as cards (one answer, see getGameCards) with the visibility rule of spec section 4
+ * for `environment`: production lists only active games. For pages that filter and sort in the browser.
  */
 export const allGamesQuery = (environment: Environment) =>
   queryOptions({
     queryKey: queryKeys.allGames,
-    queryFn: ({ signal }) => getAllGames({ signal }),
+    queryFn: ({ signal }) => getGameCards({ signal }),
     select: listedSelect(environment),
     staleTime: catalogueStaleMs,
   });

@@ -10,7 +10,7 @@ import {
   type Pagination,
   type TermsQuery,
 } from '../schemas/catalogue-params.ts';
-import { gameManualSchema, gameSchema, type Game } from '../schemas/catalogue.ts';
+import { gameCardSchema, gameManualSchema, gameSchema, type Game, type GameCard } from '../schemas/catalogue.ts';
 import { termSchema } from '../schemas/catalogue-taxonomy.ts';
 import { mergeParams, type QueryParams } from '../params.ts';
 import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
@@ -55,6 +55,9 @@ export async function getContentList<S extends z.ZodMiniType>(
   }
 }
 
+/** The query of a list request for one item by its slug. */
+export const itemParams = (slug: string) => ({ slug, per_page: 1 });
+
 /** The first item of a list request, or null when nothing matches (a failure still rejects). */
 export async function getContentItem<S extends z.ZodMiniType>(
   route: string,
@@ -62,7 +65,7 @@ export async function getContentItem<S extends z.ZodMiniType>(
   itemSchema: S,
   options: CallOptions | undefined,
 ): Promise<HttpResult<z.output<S> | null>> {
-  const params = { rest_route: route, slug, per_page: 1 };
+  const params = { rest_route: route, ...itemParams(slug) };
   const result = await clientOf(options).get(contentEndpoint, z.array(itemSchema), requestOptions(options, params));
   return result.cancelled ? result : { ...result, data: result.data[0] ?? null };
 }
@@ -100,9 +103,20 @@ export async function getAllGames(options?: CallOptions): Promise<ContentListRes
   return { ...first, data: { items, pagination: first.data.pagination } };
 }
 
+/**
+ * The whole catalogue as cards (rest_route=/casino/v1/game-cards): every listed game in one answer, with
+ * only what cards, filters and sorts read, so the lobby's rows wait for one round trip and a small parse.
+ */
+export function getGameCards(options?: CallOptions): Promise<ContentListResult<GameCard>> {
+  return getContentList(contentRoutes.gameCards, {}, gameCardSchema, options);
+}
+
 export function getGameBySlug(slug: string, options?: CallOptions): Promise<HttpResult<Game | null>> {
   return getContentItem(contentRoutes.games, slug, gameSchema, options);
 }
+
+/** The page of categories or tags the site asks for: all of them (WordPress's largest page). */
+export const termsListParams = { per_page: 100, page: 1 } as const;
 
 /** The game guide (rest_route=/casino/v1/game-manual/{id}); `id` is the game's `manual`. */
 export function getGameManual(id: number, options?: CallOptions) {
@@ -111,19 +125,9 @@ export function getGameManual(id: number, options?: CallOptions) {
 }
 
 export function getCategories(query: TermsQuery = {}, options?: CallOptions) {
-  return getContentList(
-    contentRoutes.categories,
-    mergeParams<TermsQuery>({ per_page: 100, page: 1 }, query),
-    termSchema,
-    options,
-  );
+  return getContentList(contentRoutes.categories, mergeParams<TermsQuery>(termsListParams, query), termSchema, options);
 }
 
 export function getTags(query: TermsQuery = {}, options?: CallOptions) {
-  return getContentList(
-    contentRoutes.tags,
-    mergeParams<TermsQuery>({ per_page: 100, page: 1 }, query),
-    termSchema,
-    options,
-  );
+  return getContentList(contentRoutes.tags, mergeParams<TermsQuery>(termsListParams, query), termSchema, options);
 }
