@@ -6,12 +6,11 @@ import {
   configureApiClient,
   createQueryClient,
   firstScreenElementId,
-  firstScreenRequests,
-  firstScreenText,
   readFirstScreen,
   tagsQuery,
   type FirstAnswer,
 } from '@casino/api-client';
+import { firstScreenRequests, firstScreenText } from '@casino/api-client/content';
 import { origin, recordingLogger, server, setupMswServer } from './support/msw.ts';
 import { gameWire, termWire } from './support/wire.ts';
 

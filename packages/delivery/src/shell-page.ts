@@ -2,13 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   firstScreenElementId,
-  firstScreenText,
   inlineRegistryElementId,
   type FirstAnswer,
   type RegistryResponse,
 } from '@casino/api-client';
+import { firstScreenText } from '@casino/api-client/content';
 import { routePagesFile, type RoutePages } from '@casino/build-config/route-pages-file';
-import { matchRoute, ownerOf, routeTable } from '@casino/platform/route-table';
+import { matchRoute } from '@casino/platform/route-match';
+import { ownerOf, routeTable } from '@casino/platform/route-table';
 import { isRemote, remotesDir } from './layout.ts';
 import { shellFolderUrl, unpublishedShellVersion, type LiveShell } from './shell-folders.ts';
 

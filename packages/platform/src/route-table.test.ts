@@ -1,5 +1,6 @@
 import { paths } from './paths.ts';
-import { fixedPartOf, matchRoute, needsSession, ownerOf, routeTable, type RouteEntry } from './route-table.ts';
+import { matchRoute } from './route-match.ts';
+import { fixedPartOf, needsSession, ownerOf, routeTable, type RouteEntry } from './route-table.ts';
 
 const routes = Object.entries(routeTable) as Array<[string, RouteEntry]>;
 

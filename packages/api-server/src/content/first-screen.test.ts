@@ -2,13 +2,8 @@
 // first screen shows, the same for every visitor: nothing of a signed-in player is ever in it.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  firstScreenElementId,
-  firstScreenRequests,
-  gameCardSchema,
-  gameSchema,
-  type FirstAnswer,
-} from '@casino/api-client';
+import { firstScreenElementId, gameCardSchema, gameSchema, type FirstAnswer } from '@casino/api-client';
+import { firstScreenRequests } from '@casino/api-client/content';
 import { z } from 'zod/mini';
 import { SEED_USERS } from '../seed/index.ts';
 import { signedIn, startTestSite, type TestSite } from '../../test/harness.ts';

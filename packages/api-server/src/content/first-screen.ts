@@ -1,5 +1,6 @@
-import { firstAnswerHeaders, firstScreenRequests, type FirstAnswer } from '@casino/api-client';
-import { matchRoute } from '@casino/platform/route-table';
+import type { FirstAnswer } from '@casino/api-client';
+import { firstAnswerHeaders, firstScreenRequests } from '@casino/api-client/content';
+import { matchRoute } from '@casino/platform/route-match';
 
 /** The requests of the first screen of the page at `pathname` (firstScreenRequests), none for most pages. */
 export function firstScreenUrls(pathname: string): string[] {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { isApiError } from '../errors.ts';
-import type { HttpResult, RequestOptions } from '../http.ts';
+import type { HttpResult } from '../http.ts';
 import {
   contentEndpoint,
   contentRoutes,
@@ -33,12 +33,11 @@ export async function getContentList<S extends z.ZodMiniType>(
   query: QueryParams & { page?: number },
   itemSchema: S,
   options: CallOptions | undefined,
-  onHeaders?: RequestOptions['onHeaders'],
 ): Promise<ContentListResult<z.output<S>>> {
   const client = clientOf(options);
   try {
     const params = { rest_route: route, ...query };
-    const request = { ...requestOptions(options, params), ...(onHeaders && { onHeaders }) };
+    const request = requestOptions(options, params);
     const result = await client.get(contentEndpoint, z.array(itemSchema), request);
     if (result.cancelled) return { data: null, status: 0, cancelled: true };
     const pagination = paginationFromHeaders(result.headers, query.page ?? 1);
@@ -72,35 +71,8 @@ export async function getContentItem<S extends z.ZodMiniType>(
 
 /** Games (rest_route=/casino/v1/games), 100 a page unless asked otherwise (spec section 9). */
 export function getGames(query: GamesQuery = {}, options?: CallOptions): Promise<ContentListResult<Game>> {
-  return getGamesPage(query, options);
-}
-
-function getGamesPage(query: GamesQuery, options: CallOptions | undefined, onHeaders?: RequestOptions['onHeaders']) {
   const pageQuery = mergeParams<GamesQuery>({ per_page: defaultGamesPageSize, page: 1 }, query);
-  return getContentList(contentRoutes.games, pageQuery, gameSchema, options, onHeaders);
-}
-
-/**
- * Every game of the catalogue. The first page's x-wp-totalpages says how many pages there are: the
- * others are asked for side by side as soon as its headers arrive, while its body is still being read
- * and checked, so the whole list costs two round trips, not one per page. Fails (data null
- * with the status) when any page fails.
- */
-export async function getAllGames(options?: CallOptions): Promise<ContentListResult<Game>> {
-  let others: Promise<Array<ContentListResult<Game>>> = Promise.resolve([]);
-  const askForTheOthers = (headers: Headers, status: number) => {
-    const pagination = paginationFromHeaders(headers, 1);
-    if (status >= 300 || !pagination.success) return;
-    const count = Math.max(0, pagination.data.pages - 1);
-    others = Promise.all(Array.from({ length: count }, (_, i) => getGames({ page: i + 2 }, options)));
-  };
-  const first = await getGamesPage({ page: 1 }, options, askForTheOthers);
-  const rest = await others;
-  if (!first.data) return first;
-  const failed = rest.find((result) => !result.data);
-  if (failed) return failed;
-  const items = [first, ...rest].flatMap((result) => result.data?.items ?? []);
-  return { ...first, data: { items, pagination: first.data.pagination } };
+  return getContentList(contentRoutes.games, pageQuery, gameSchema, options);
 }
 
 /**
