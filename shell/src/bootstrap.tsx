@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { answersFirst, configureApiClient, createQueryClient, readFirstScreen } from '@casino/api-client';
+import { answersFirst, configureApiClient, createQueryClient } from '@casino/api-client';
 import { environmentAtom, ownerOf, paths, type PageDataContext } from '@casino/platform';
 import './api-client-entries.ts';
 import { applyPins } from './federation/pins.ts';
@@ -41,8 +41,7 @@ async function start() {
   // The one store, query client and router every remote uses (ARCHITECTURE rule 1).
   const store = createStore();
   // The public content the server wrote into the page answers the first screen's requests (once each).
-  const network: typeof fetch = (input, init) => globalThis.fetch(input, init);
-  configureApiClient({ logger: console, fetch: answersFirst(readFirstScreen(), network) });
+  configureApiClient({ logger: console, fetch: answersFirst((input, init) => fetch(input, init)) });
   const queryClient = createQueryClient({ logger: console });
   try {
     const registry = await readRegistry();

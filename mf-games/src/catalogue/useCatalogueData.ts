@@ -1,4 +1,4 @@
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { allGamesQuery, categoriesQuery, tagsQuery, type GameCard, type Term } from '@casino/api-client';
 import { environmentAtom } from '@casino/platform';
@@ -16,11 +16,8 @@ const emptyTerms: Term[] = [];
  */
 export function useCatalogueData(): CatalogueData {
   const environment = useAtomValue(environmentAtom);
-  // The requests start in this render: useQuery alone sends them from an effect, after the first paint
-  // and whatever else runs before it, which on a cold load delays the rows.
-  usePrefetchQuery(allGamesQuery(environment));
-  usePrefetchQuery(categoriesQuery());
-  usePrefetchQuery(tagsQuery());
+  // On a first visit the page's preload (first-screen.ts) has filled these before the first render, from
+  // the content the server wrote into the page.
   const games = useQuery(allGamesQuery(environment));
   const categories = useQuery(categoriesQuery());
   const tags = useQuery(tagsQuery());

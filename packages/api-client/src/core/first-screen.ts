@@ -14,31 +14,25 @@ export interface FirstAnswer {
   body: unknown;
 }
 
-/** One key for a request however its query is ordered, absolute or not. */
+/** One key for a request, absolute or not (the server writes the query in the order the calls send it). */
 function requestKey(url: string): string {
-  const parsed = new URL(url, 'http://first-screen.invalid');
-  parsed.searchParams.sort();
-  return `${parsed.pathname}?${parsed.searchParams.toString()}`;
-}
-
-/** The answers the page carries (none when it carries none, or something unreadable). */
-export function readFirstScreen(doc: Document = document): FirstAnswer[] {
-  const text = doc.getElementById(firstScreenElementId)?.textContent;
-  if (!text) return [];
-  try {
-    const answers: unknown = JSON.parse(text);
-    return Array.isArray(answers) ? (answers as FirstAnswer[]) : [];
-  } catch {
-    return [];
-  }
+  const { pathname, search } = new URL(url, 'http://a');
+  return pathname + search;
 }
 
 /**
- * A fetch that answers the first GET of each request the page carries the answer of from the page, and
- * everything else (a later revalidation too) from `network`. The calls then parse it as any answer.
+ * A fetch that answers the first GET of each request the page carries the answer of (its JSON script
+ * element) from the page, and everything else (a later revalidation too) from `network`. The calls then
+ * parse it as any answer. A page without it, or with something unreadable in it, answers nothing.
  */
-export function answersFirst(answers: readonly FirstAnswer[], network: typeof fetch): typeof fetch {
-  const waiting = new Map(answers.map((answer) => [requestKey(answer.url), answer]));
+export function answersFirst(network: typeof fetch, doc: Document = document): typeof fetch {
+  const waiting = new Map<string, FirstAnswer>();
+  try {
+    const answers = JSON.parse(doc.getElementById(firstScreenElementId)?.textContent || '[]') as FirstAnswer[];
+    for (const answer of answers) waiting.set(requestKey(answer.url), answer);
+  } catch {
+    // Nothing written, or nothing readable: every request goes to the network.
+  }
   return (input, init) => {
     // The client's requests name their URL as text.
     const key = typeof input === 'string' && (init?.method ?? 'GET') === 'GET' ? requestKey(input) : '';

@@ -1,24 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSession } from './calls/session.ts';
 import {
   getGameCards,
   getCategories,
   getGameBySlug,
   getGameManual,
-  getGames,
   getTags,
   type ContentListResult,
 } from './calls/catalogue.ts';
 import { getSystemNotifications } from './calls/notifications.ts';
 import { getDepositStatus } from './calls/balance.ts';
 import { getFavoriteGames, getProfile, getRecentPlayed } from './calls/profiles.ts';
-import { getMyWins, getWins } from './calls/wins.ts';
+import { getWins } from './calls/wins.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { HttpResult } from './http.ts';
 import { queryKeys } from './query-keys.ts';
 import type { Environment } from './registry.ts';
 import type { Game, GameCard } from './schemas/catalogue.ts';
-import type { GamesQuery, TermsQuery } from './schemas/catalogue-params.ts';
+import type { TermsQuery } from './schemas/catalogue-params.ts';
 import { recentPlayedLimit, type FavouriteGamesQuery, type WinsQuery } from './schemas/player-games.ts';
 import type { DepositStatus } from './schemas/balance.ts';
 import { listedGames, withEnvironmentVisibility } from './visibility.ts';
@@ -43,9 +41,6 @@ export function authedQuery<T, const Key extends readonly unknown[]>(
   return queryOptions({ queryKey, queryFn: ({ signal }) => call({ signal }).then(dataOf), enabled: isAuthenticated });
 }
 
-export const sessionQuery = () =>
-  queryOptions({ queryKey: queryKeys.session, queryFn: ({ signal }) => getSession({ signal }).then(dataOf) });
-
 export const profileQuery = ({ isAuthenticated }: AuthGate) =>
   authedQuery({ isAuthenticated }, queryKeys.profile, ({ signal }) => getProfile({ signal }));
 
@@ -56,9 +51,6 @@ export const favouriteGamesQuery = ({ isAuthenticated, ...query }: AuthGate & Fa
   authedQuery({ isAuthenticated }, queryKeys.favouriteGames(query), ({ signal }) =>
     getFavoriteGames(query, { signal }),
   );
-
-export const myWinsQuery = ({ isAuthenticated, ...query }: AuthGate & WinsQuery) =>
-  authedQuery({ isAuthenticated }, queryKeys.myWins(query), ({ signal }) => getMyWins(query, { signal }));
 
 /** The public wins list (/wins): no authentication needed. */
 export const winsQuery = (query: WinsQuery = {}) =>
@@ -100,20 +92,6 @@ export const allGamesQuery = (environment: Environment) =>
     queryFn: ({ signal }) => getGameCards({ signal }),
     select: listedSelect(environment),
     staleTime: catalogueStaleMs,
-  });
-
-/**
- * A games list; with `environment`, the visibility rule of spec section 4 applies (production
- * lists only active games). A failed list is `data: null` with its status (spec section 8).
- */
-export const gamesQuery = (query: GamesQuery = {}, environment?: Environment) =>
-  queryOptions({
-    queryKey: queryKeys.games(query),
-    queryFn: ({ signal }) => getGames(query, { signal }),
-    select: (result: ContentListResult<Game>): ContentListResult<Game> =>
-      environment && result.data
-        ? { ...result, data: { ...result.data, items: listedGames(result.data.items, environment) } }
-        : result,
   });
 
 /** One game by slug (null when there is none), with the visibility flags of `environment`. */
