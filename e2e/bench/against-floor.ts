@@ -6,7 +6,6 @@ import type { Browser } from '@playwright/test';
 import { countCopies, federationSignatures, librarySignatures, recordScripts, type Script } from '../support/copies.ts';
 import { firstGameSlug } from '../support/catalogue.ts';
 import { signInAt } from '../support/site-helpers.ts';
-import { timeBuilds } from './builds.ts';
 import { coldLoad, type LoadSample } from './cold-load.ts';
 import { depositDialogUsableMs } from './deposit.ts';
 import { buildFloor, serveFloor } from './floor.ts';
@@ -24,13 +23,13 @@ function mediansOf(samples: LoadSample[]): Medians {
   return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as Medians;
 }
 
-/** Interleaved cold loads of one site page and of the floor: medians of each. */
-async function compare(browser: Browser, siteUrl: string, floorUrl: string) {
+/** Interleaved cold loads of one site page (by a signed-in player for a page that needs one) and of the floor: medians of each. */
+async function compare(browser: Browser, siteUrl: string, floorUrl: string, signedIn: boolean) {
   const site: LoadSample[] = [];
   const floor: LoadSample[] = [];
   for (let run = 0; run < runs; run += 1) {
     floor.push(await coldLoad(browser, floorUrl));
-    site.push(await coldLoad(browser, siteUrl));
+    site.push(await coldLoad(browser, siteUrl, signedIn));
   }
   return { site: mediansOf(site), floor: mediansOf(floor) };
 }
@@ -62,15 +61,15 @@ async function reportLighthouse(urls: string[]) {
   console.log(
     `\nLighthouse 13, performance, medians of ${runs} interleaved runs per preset (the last row is the floor)\n`,
   );
-  console.log('| preset | page | score | LCP | TBT | CLS |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| preset | page | score | LCP | TBT | CLS | requests | main thread |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const preset of ['mobile', 'desktop'] as const) {
     const medians = await lighthouseMedians(urls, preset, runs);
     for (const [index, url] of urls.entries()) {
       const m = medians[index];
       if (m)
         console.log(
-          `| ${preset} | ${new URL(url).pathname}${index === urls.length - 1 ? ' (floor)' : ''} | ${m.score} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} |`,
+          `| ${preset} | ${new URL(url).pathname}${index === urls.length - 1 ? ' (floor)' : ''} | ${m.score} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${m.requests} | ${ms(m.mainThreadMs)} |`,
         );
     }
   }
@@ -81,7 +80,8 @@ export async function benchAgainstFloor(browser: Browser, siteUrl: string): Prom
   const floor = await serveFloor(Number(process.env.BENCH_FLOOR_PORT ?? 3409));
   try {
     const slug = await firstGameSlug(siteUrl);
-    const pages = ['/', '/spil', `/spil/${slug}`, `/spil/${slug}/spil`];
+    const deposit = '/profile/payment/deposit';
+    const pages = ['/', '/spil', `/spil/${slug}`, `/spil/${slug}/spil`, deposit];
     console.log(`\nThe site against a bare React 19 page (floor), medians of ${runs} interleaved cold loads`);
     console.log('(production build, brotli, loopback, unthrottled; times from the page clock)\n');
     console.log(
@@ -89,7 +89,12 @@ export async function benchAgainstFloor(browser: Browser, siteUrl: string): Prom
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const pagePath of pages) {
-      const { site, floor: bare } = await compare(browser, `${siteUrl}${pagePath}`, `${floor.url}/`);
+      const { site, floor: bare } = await compare(
+        browser,
+        `${siteUrl}${pagePath}`,
+        `${floor.url}/`,
+        pagePath === deposit,
+      );
       console.log(
         `| ${pagePath} | ${kb(site.jsBytes)} | ${kb(bare.jsBytes)} | ${(site.jsBytes / bare.jsBytes).toFixed(1)}x |` +
           ` ${site.jsFiles} (${bare.jsFiles}) | ${site.requests} (${bare.requests}) |` +
@@ -122,11 +127,7 @@ export async function benchAgainstFloor(browser: Browser, siteUrl: string): Prom
         .map(([name, count]) => `${name} ${count}`)
         .join(', ')}`,
     );
-
-    const builds = await timeBuilds();
-    console.log(
-      `builds: cold full ${ms(builds.fullMs)}, one remote (mf-payments) ${ms(builds.remoteMs)}, bare page ${ms(floorBuildMs)}`,
-    );
+    console.log(`build of the bare page: ${ms(floorBuildMs)}`);
   } finally {
     await floor.close();
   }

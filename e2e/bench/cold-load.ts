@@ -2,6 +2,7 @@
 // measures it: JavaScript bytes and requests as sent (brotli), when the page's heading
 // showed and the largest contentful paint, both from the page's own clock, unthrottled.
 import type { Browser } from '@playwright/test';
+import { signInAt } from '../support/site-helpers.ts';
 import { bytesOf, recordTransfers, scriptsOf } from '../support/transfer.ts';
 
 export interface LoadSample {
@@ -34,10 +35,12 @@ function installClock() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-export async function coldLoad(browser: Browser, url: string): Promise<LoadSample> {
+/** `signedIn`: the seeded player signs in first through the API (cookies only: the cache stays cold). */
+export async function coldLoad(browser: Browser, url: string, signedIn = false): Promise<LoadSample> {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
+    if (signedIn) await signInAt(page, new URL(url).origin);
     const transfers = await recordTransfers(page);
     await page.addInitScript(installClock);
     await page.goto(url);

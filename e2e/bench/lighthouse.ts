@@ -12,6 +12,9 @@ export interface LighthouseMedians {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Requests the page made, and the main thread's work (script, style, layout, paint...) in ms. */
+  requests: number;
+  mainThreadMs: number;
 }
 
 type Preset = 'mobile' | 'desktop';
@@ -35,6 +38,8 @@ async function runOnce(url: string, preset: Preset, port: number): Promise<Light
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
+      requests: (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+      mainThreadMs: numeric('mainthread-work-breakdown'),
     };
   } finally {
     await browser.close();
@@ -56,5 +61,7 @@ export async function lighthouseMedians(
     lcpMs: median(list.map((s) => s.lcpMs)),
     tbtMs: median(list.map((s) => s.tbtMs)),
     cls: median(list.map((s) => s.cls)),
+    requests: median(list.map((s) => s.requests)),
+    mainThreadMs: median(list.map((s) => s.mainThreadMs)),
   }));
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/browser.ts';
 import { benchAgainstFloor } from './against-floor.ts';
+import { timeBuilds } from './builds.ts';
 import { benchChatLoad } from './chat-load.ts';
 import { benchCanaryRelease } from './canary-release.ts';
 import { benchEffects } from './effects.ts';
@@ -24,7 +25,7 @@ const { readConfig, startServer } = await import('@casino/api-server');
 const pages = ['/', '/spil', '/help', '/profile/payment/deposit'];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** BENCH_ONLY=floor,games runs those parts alone (a full run takes long on two cores). */
-const parts = new Set((process.env.BENCH_ONLY ?? 'pages,effects,floor,games,release,server,chat').split(','));
+const parts = new Set((process.env.BENCH_ONLY ?? 'pages,effects,floor,games,release,server,chat,builds').split(','));
 
 interface Sample {
   jsBytes: number;
@@ -124,3 +125,9 @@ try {
 // The api-server alone under load, in a process of its own.
 if (parts.has('server')) await benchServerLoad({ deployDir });
 if (parts.has('chat')) await benchChatLoad({ deployDir });
+// Last: the builds rewrite the apps' dist folders.
+if (parts.has('builds')) {
+  const builds = await timeBuilds();
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  console.log(`builds: cold full ${ms(builds.fullMs)}, one remote (mf-payments) ${ms(builds.remoteMs)}`);
+}

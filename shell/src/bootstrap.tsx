@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiClient, createQueryClient } from '@casino/api-client';
-import { environmentAtom, ownerOf, paths } from '@casino/platform';
+import { answersFirst, configureApiClient, createQueryClient } from '@casino/api-client';
+import { environmentAtom, ownerOf, paths, type PageDataContext } from '@casino/platform';
 import './api-client-entries.ts';
 import { applyPins } from './federation/pins.ts';
 import { readRegistry } from './federation/registry.ts';
@@ -24,11 +24,14 @@ import { ShellToaster } from './site/ShellToaster.tsx';
  */
 const firstPageWaitMs = 1000;
 
-/** Starts loading the current page's remote (or the shell page's code) and resolves when it is there (or failed, or late). */
-function firstPageLoaded(): Promise<unknown> {
+/**
+ * Starts loading the current page's remote (or the shell page's code) and its first screen's data, and
+ * resolves when they are there (or failed, or late).
+ */
+function firstPageLoaded(data: PageDataContext): Promise<unknown> {
   const owner = ownerOf(location.pathname);
   if (!owner) return shellPageLoaded(location.pathname).catch(() => {}); // a failure is the page's to show
-  const page = loadRemoteModule(`${owner}/routes`).then((module) => module.preload?.(location.pathname));
+  const page = loadRemoteModule(`${owner}/routes`).then((module) => module.preload?.(location.pathname, data));
   const late = new Promise((resolve) => setTimeout(resolve, firstPageWaitMs));
   // A failure is the region's to show; here it only ends the wait.
   return Promise.race([page.catch(() => {}), late]);
@@ -37,7 +40,8 @@ function firstPageLoaded(): Promise<unknown> {
 async function start() {
   // The one store, query client and router every remote uses (ARCHITECTURE rule 1).
   const store = createStore();
-  configureApiClient({ logger: console });
+  // The public content the server wrote into the page answers the first screen's requests (once each).
+  configureApiClient({ logger: console, fetch: answersFirst((input, init) => fetch(input, init)) });
   const queryClient = createQueryClient({ logger: console });
   try {
     const registry = await readRegistry();
@@ -51,7 +55,7 @@ async function start() {
     console.error('[shell] registry unavailable', error);
     startFederation({}, 1);
   }
-  await firstPageLoaded();
+  await firstPageLoaded({ queryClient, environment: store.get(environmentAtom) });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
-import type { Game } from '@casino/api-client';
+import type { GameCard as CatalogueGame } from '@casino/api-client';
 import { lobbyTexts } from '@casino/locale';
 import { GameCard } from '../components/GameCard.tsx';
 import { cardOfGame } from '../components/card-game.ts';
@@ -13,7 +13,7 @@ import { useElementWidth } from './useElementWidth.ts';
  * 2,000 games scroll and filter smoothly. Each card keeps its place in the whole list for screen readers
  * (aria-setsize, aria-posinset); a card reached by Tab scrolls into view, which renders the next rows.
  */
-export const GameGrid = memo(function GameGrid({ games }: { games: readonly Game[] }) {
+export const GameGrid = memo(function GameGrid({ games }: { games: readonly CatalogueGame[] }) {
   const listRef = useRef<HTMLUListElement>(null);
   const width = useElementWidth(listRef);
   const layout = gridLayout(width);

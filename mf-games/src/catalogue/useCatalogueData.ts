@@ -1,13 +1,13 @@
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { allGamesQuery, categoriesQuery, tagsQuery, type Game, type Term } from '@casino/api-client';
+import { allGamesQuery, categoriesQuery, tagsQuery, type GameCard, type Term } from '@casino/api-client';
 import { environmentAtom } from '@casino/platform';
 import { useLiveJackpots } from '../jackpots/useLiveJackpots.ts';
 
 export type CatalogueData =
   | { state: 'loading' }
   | { state: 'failed'; retry: () => void }
-  | { state: 'ready'; games: Game[]; total: number; categories: Term[]; tags: Term[] };
+  | { state: 'ready'; games: GameCard[]; total: number; categories: Term[]; tags: Term[] };
 
 const emptyTerms: Term[] = [];
 
@@ -18,11 +18,8 @@ const emptyTerms: Term[] = [];
  */
 export function useCatalogueData(): CatalogueData {
   const environment = useAtomValue(environmentAtom);
-  // The requests start in this render: useQuery alone sends them from an effect, after the first paint
-  // and whatever else runs before it, which on a cold load delays the rows.
-  usePrefetchQuery(allGamesQuery(environment));
-  usePrefetchQuery(categoriesQuery());
-  usePrefetchQuery(tagsQuery());
+  // On a first visit the page's preload (first-screen.ts) has filled these before the first render, from
+  // the content the server wrote into the page.
   const games = useQuery(allGamesQuery(environment));
   const categories = useQuery(categoriesQuery());
   const tags = useQuery(tagsQuery());

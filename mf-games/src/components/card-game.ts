@@ -1,12 +1,12 @@
-import type { Game, GameRef } from '@casino/api-client';
+import type { GameCard as CatalogueGame, GameRef } from '@casino/api-client';
 import type { CardGame } from './GameCard.tsx';
 import { thumbnailOf } from './game-images.ts';
 
 // One card object per game, so a card that stays on screen while the list changes is not drawn again.
-const cards = new WeakMap<Game, CardGame>();
+const cards = new WeakMap<CatalogueGame, CardGame>();
 
 /** A card of a catalogue game. */
-export function cardOfGame(game: Game): CardGame {
+export function cardOfGame(game: CatalogueGame): CardGame {
   let card = cards.get(game);
   if (!card) {
     const { slug, title, images, jackpot, color } = game;

@@ -4,7 +4,7 @@ import { jackpotsQuery, type Game } from '@casino/api-client';
 import { liveAmountsOf, withLiveJackpots } from './live-jackpots.ts';
 
 /** The games with their jackpots as the pools stand now, read again while shown (jackpotsQuery's interval). */
-export function useLiveJackpots(games: Game[] | undefined): Game[] | undefined {
+export function useLiveJackpots<G extends Pick<Game, 'slug' | 'jackpot'>>(games: G[] | undefined): G[] | undefined {
   const { data } = useQuery(jackpotsQuery());
   return useMemo(() => games && withLiveJackpots(games, liveAmountsOf(data)), [games, data]);
 }

@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { favouriteGamesQuery, recentPlayedQuery, winsQuery, winsDefaults } from '@casino/api-client';
+import { lazy, Suspense } from 'react';
+import { favouriteGamesQuery, recentPlayedQuery } from '@casino/api-client';
 import { lobbyTexts, texts } from '@casino/locale';
 import { AppLink, paths, usePlayer } from '@casino/platform';
 import { Page, RegionFallback, RegionLoading } from '@casino/ui';
 import { useCatalogueData } from '../catalogue/useCatalogueData.ts';
 import { cardOfRef } from '../components/card-game.ts';
 import { GameRow } from '../components/GameRow.tsx';
-import { Section } from '../components/Section.tsx';
-import { WinsTable } from '../wins/WinsTable.tsx';
+import { useNearView } from '../components/useNearView.ts';
 import styles from './LobbyPage.module.css';
 import { PromotionTile } from './PromotionTile.tsx';
 import { useLobbyRows } from './useLobbyRows.ts';
 
 const lobby = lobbyTexts.lobby;
-/** Today's big wins on the lobby: the spec's defaults (250 kr., day), the five biggest. */
-const todaysWins = { amountMin: winsDefaults.amountMin, period: winsDefaults.period, limit: 5 } as const;
 
 /** The home page (/ and /app?source=pwa): the player's games, jackpots, every category, big wins. */
 export default function LobbyPage() {
@@ -38,7 +36,7 @@ export default function LobbyPage() {
         <RegionLoading label={lobbyTexts.catalogue.loading} page />
       )}
       {/* After the catalogue, so the rows it brings do not push today's wins down in view. */}
-      {catalogue.state === 'loading' ? null : <BigWins />}
+      {catalogue.state === 'loading' ? null : <BigWinsWhenNear />}
     </Page>
   );
 }
@@ -63,13 +61,18 @@ function CatalogueRows({ catalogue, eagerFirst }: { catalogue: ReadyCatalogue; e
   );
 }
 
-function BigWins() {
-  const wins = useQuery(winsQuery(todaysWins));
-  if (!wins.data) return null;
-  const list = wins.data;
+// Today's big wins sit below every row: their code, their request and its parsing wait until they come near.
+const BigWins = lazy(() => import('./BigWins.tsx'));
+
+function BigWinsWhenNear() {
+  const { element, near } = useNearView<HTMLDivElement>();
   return (
-    <Section heading={lobby.bigWins} more={<AppLink to={paths.wins}>{texts.pages.wins}</AppLink>}>
-      {() => (list.length ? <WinsTable wins={list} caption={lobby.bigWins} /> : <p>{lobby.noWinsToday}</p>)}
-    </Section>
+    <div ref={element}>
+      {near ? (
+        <Suspense fallback={null}>
+          <BigWins />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

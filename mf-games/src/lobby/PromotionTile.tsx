@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { lobbyTexts } from '@casino/locale';
 import { AppLink, paths, track, type PromotionEvent } from '@casino/platform';
+import { useNearView } from '../components/useNearView.ts';
 import styles from './PromotionTile.module.css';
 
 const texts = lobbyTexts.lobby.promotion;
@@ -14,24 +15,12 @@ const eventOf = (event: PromotionEvent['event']): PromotionEvent => ({ event, ..
  * Tracked once when it is seen, and when it is followed.
  */
 export function PromotionTile() {
-  const tile = useRef<HTMLElement>(null);
+  const { element, near: seen } = useNearView<HTMLElement>('0px');
   useEffect(() => {
-    const element = tile.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      track(eventOf('promotionView'));
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      track(eventOf('promotionView'));
-      observer.disconnect();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+    if (seen) track(eventOf('promotionView'));
+  }, [seen]);
   return (
-    <section ref={tile} className={styles.tile} aria-labelledby="promotion-title">
+    <section ref={element} className={styles.tile} aria-labelledby="promotion-title">
       <h2 id="promotion-title" className={styles.title}>
         {texts.title}
       </h2>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Game, Term } from '@casino/api-client';
+import type { GameCard, Term } from '@casino/api-client';
 import { cardOfGame } from '../components/card-game.ts';
 import type { CardGame } from '../components/GameCard.tsx';
 import { sortGames } from '../catalogue/game-list.ts';
@@ -13,7 +13,7 @@ export interface CategoryRow {
 }
 
 /** The lobby's rows from the catalogue: the biggest jackpots, then each visible category's most played games. */
-export function lobbyRows(games: readonly Game[], categories: readonly Term[]) {
+export function lobbyRows(games: readonly GameCard[], categories: readonly Term[]) {
   const jackpots = sortGames(
     games.filter((game) => game.jackpot),
     'jackpot',
@@ -34,6 +34,6 @@ export function lobbyRows(games: readonly Game[], categories: readonly Term[]) {
   return { jackpots, rows };
 }
 
-export function useLobbyRows(games: readonly Game[], categories: readonly Term[]) {
+export function useLobbyRows(games: readonly GameCard[], categories: readonly Term[]) {
   return useMemo(() => lobbyRows(games, categories), [games, categories]);
 }

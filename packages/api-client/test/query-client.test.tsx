@@ -1,13 +1,12 @@
-import { QueryClientProvider, isCancelledError, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, isCancelledError, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import type { ReactNode } from 'react';
 import {
   configureApiClient,
   createQueryClient,
-  gamesQuery,
+  allGamesQuery,
   profileQuery,
-  useGames,
   useLoadingSlow,
   useProfile,
 } from '@casino/api-client';
@@ -93,7 +92,7 @@ describe('shared QueryClient', () => {
 
   it('resolves a failed content list with data null and logs no SWR error (spec section 8)', async () => {
     countRequests('/api/content', () => HttpResponse.json({ error: 'nede' }, { status: 500 }));
-    const result = await queryClient.fetchQuery(gamesQuery());
+    const result = await queryClient.fetchQuery(allGamesQuery('production'));
     expect(result).toEqual({ data: null, status: 500, cancelled: false });
     expect(queryLogger.entries).toEqual([]);
   });
@@ -116,7 +115,7 @@ describe('shared QueryClient', () => {
   });
 });
 
-const useGamesFor = (environment: 'production' | 'staging') => useGames({}, environment);
+const useGamesFor = (environment: 'production' | 'staging') => useQuery(allGamesQuery(environment));
 
 // Spec section 6: profile data is fetched only when authenticated.
 describe('authenticated-only queries', () => {

@@ -27,6 +27,7 @@ import { requestLog } from './http/request-log.ts';
 import { refusalOf } from './http/validate.ts';
 import { logger } from './logger.ts';
 import { messages } from './messages.ts';
+import { firstScreenAnswers } from './content/first-screen.ts';
 import { contentRoutes } from './content/routes.ts';
 import { paymentRoutes, providerNotifyRoutes } from './payments/routes.ts';
 import { startPayoutJobs } from './payments/payout-jobs.ts';
@@ -150,7 +151,9 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   // Last: the registry, the published remotes and the shell (client-side routes fall back to its page).
   // Its pages' policy allows the tag manager's and consent script's origins.
   const scriptUrls = [tagManager.tagManagerUrl, tagManager.consentScriptUrl];
-  app.route('/', staticSite({ ...config, scriptUrls, releaseState: releases.state }));
+  // The first screen's public content goes into the page, asked of the content service as nobody.
+  const firstScreen = (pathname: string) => firstScreenAnswers((url) => app.request(url), pathname);
+  app.route('/', staticSite({ ...config, scriptUrls, releaseState: releases.state, firstScreen }));
   return {
     app,
     database,

@@ -6,6 +6,7 @@ import { federationExperiments, federationRuntimeAliases } from './federation-ru
 import { FederationContractPlugin } from './federation-contract.ts';
 import { FirstLoadPlugin } from './first-load.ts';
 import { firstLoadChunks } from './first-load-chunks.ts';
+import { RoutePagesPlugin } from './route-pages.ts';
 import { sharedConfig, type SharedEntry, type SingletonConfig } from './shared.ts';
 import { shellFolderUrl, unpublishedShellVersion } from './shell-folder.ts';
 
@@ -142,6 +143,8 @@ export function createAppConfig(options: AppOptions): Configuration {
       }),
       // The host's first-load files, for the server's preload hints (packages/delivery).
       ...(isHost && production ? [new FirstLoadPlugin()] : []),
+      // A remote's page files per route, for the server's hints of the current route's page.
+      ...(!isHost && production ? [new RoutePagesPlugin()] : []),
       // What a remote needs of the shell, or what the shell provides: the release tool compares them.
       ...(production ? [new FederationContractPlugin(isHost, dir, sharedModules)] : []),
     ],

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inlineRegistryElementId, type RegistryResponse } from '@casino/api-client';
-import { ownerOf } from '@casino/platform/route-table';
+import {
+  firstScreenElementId,
+  inlineRegistryElementId,
+  type FirstAnswer,
+  type RegistryResponse,
+} from '@casino/api-client';
+import { firstScreenText } from '@casino/api-client/content';
+import { routePagesFile, type RoutePages } from '@casino/build-config/route-pages-file';
+import { matchRoute } from '@casino/platform/route-match';
+import { ownerOf, routeTable } from '@casino/platform/route-table';
 import { isRemote, remotesDir } from './layout.ts';
 import { shellFolderUrl, unpublishedShellVersion, type LiveShell } from './shell-folders.ts';
 
@@ -17,30 +25,41 @@ interface Manifest {
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
 }
 
-// A published folder never changes, so its manifest is read once per process.
-const manifests = new Map<string, Promise<Manifest | undefined>>();
+// A published folder never changes, so its files are read once per process.
+const publishedFiles = new Map<string, Promise<unknown>>();
 
-/** The manifest behind `/remotes/<name>/<version>/mf-manifest.json`, from the deploy folder. */
-function publishedManifest(deployRoot: string, manifestUrl: string): Promise<Manifest | undefined> {
+/**
+ * A JSON file next to `/remotes/<name>/<version>/mf-manifest.json`, from the deploy folder; undefined
+ * when the folder is not a published one (`npm run dev`'s live remotes) or the file is missing.
+ */
+function publishedJson<T>(deployRoot: string, manifestUrl: string, name: string): Promise<T | undefined> {
   const match = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl);
   const [, remote = '', version = ''] = match ?? [];
-  if (!isRemote(remote)) return Promise.resolve(undefined); // e.g. `npm run dev`'s live remotes
-  const file = path.join(remotesDir(deployRoot), remote, decodeURIComponent(version), 'mf-manifest.json');
-  let manifest = manifests.get(file);
-  if (!manifest) {
-    manifest = readFile(file, 'utf8').then(
-      (text) => JSON.parse(text) as Manifest,
+  if (!isRemote(remote)) return Promise.resolve(undefined);
+  const file = path.join(remotesDir(deployRoot), remote, decodeURIComponent(version), name);
+  let json = publishedFiles.get(file);
+  if (!json) {
+    json = readFile(file, 'utf8').then(
+      (text) => JSON.parse(text) as unknown,
       () => undefined,
     );
-    manifests.set(file, manifest);
+    publishedFiles.set(file, json);
   }
-  return manifest;
+  return json as Promise<T | undefined>;
+}
+
+/** The files of the page `pathname` shows, from its remote's `route-pages.json` (none for another owner's). */
+async function pageFiles(deployRoot: string, manifestUrl: string, pathname: string) {
+  const route = matchRoute(pathname);
+  if (!route || routeTable[route.name].owner !== ownerOf(pathname)) return undefined;
+  return (await publishedJson<RoutePages>(deployRoot, manifestUrl, routePagesFile))?.[route.name];
 }
 
 /**
- * What the remote owning `pathname` needs before its page can show: its manifest, entry script and
- * the files of its `./routes` expose. Preloaded, they travel beside the shell's script instead of
- * after it (otherwise six round trips in a row before the heading).
+ * What the remote owning `pathname` needs before its page can show: its manifest, entry script, the
+ * files of its `./routes` expose and those of the page itself. Preloaded, they travel beside the
+ * shell's script instead of after it (otherwise six round trips in a row before the heading, and the
+ * page's own code one more after the expose has run).
  */
 export async function routePreloads(
   deployRoot: string,
@@ -51,15 +70,20 @@ export async function routePreloads(
   const manifestUrl = owner ? registry.remotes[owner] : undefined;
   if (!manifestUrl) return [];
   const preloads: Preload[] = [{ href: manifestUrl, as: 'fetch' }];
-  const manifest = await publishedManifest(deployRoot, manifestUrl);
+  const [manifest, page] = await Promise.all([
+    publishedJson<Manifest>(deployRoot, manifestUrl, 'mf-manifest.json'),
+    pageFiles(deployRoot, manifestUrl, pathname),
+  ]);
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry?.name) return preloads;
   // Every file of a published version sits next to its manifest (publicPath 'auto').
   const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   preloads.push({ href: folder + path.posix.join(entry.path ?? '', entry.name), as: 'script' });
   const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
-  for (const file of routes?.assets?.js?.sync ?? []) preloads.push({ href: folder + file, as: 'script' });
-  for (const file of routes?.assets?.css?.sync ?? []) preloads.push({ href: folder + file, as: 'style' });
+  const js = new Set([...(routes?.assets?.js?.sync ?? []), ...(page?.js ?? [])]);
+  const css = new Set([...(routes?.assets?.css?.sync ?? []), ...(page?.css ?? [])]);
+  for (const file of js) preloads.push({ href: folder + file, as: 'script' });
+  for (const file of css) preloads.push({ href: folder + file, as: 'style' });
   return preloads;
 }
 
@@ -100,7 +124,8 @@ export const inlineRegistryText = (registry: RegistryResponse) => JSON.stringify
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The shell's page with the registry written into it and preload hints for the current route. A
+ * The shell's page with the registry and the first screen's public content written into it and preload
+ * hints for the current route. A
  * manifest is fetched by the runtime with CORS semantics, so its hint says `crossorigin`; scripts and
  * styles are loaded by plain elements, so theirs do not (a mismatch would fetch them twice). The page
  * names its shell version, and its scripts load from that version's folder (the build names the
@@ -111,6 +136,7 @@ export function renderShellPage(
   registry: RegistryResponse,
   preloads: Preload[],
   shellVersion = unpublishedShellVersion,
+  firstScreen: readonly FirstAnswer[] = [],
 ): string {
   const links = preloads.map(
     ({ href, as }) =>
@@ -118,7 +144,13 @@ export function renderShellPage(
   );
   const version = `<meta name="${shellVersionMetaName}" content="${attribute(shellVersion)}">`;
   const data = `<script type="application/json" id="${inlineRegistryElementId}">${inlineRegistryText(registry)}</script>`;
-  return template
-    .replaceAll(`"${shellFolderUrl(unpublishedShellVersion)}`, `"${shellFolderUrl(shellVersion)}`)
-    .replace('</head>', `${version}${links.join('')}${data}</head>`);
+  const content = firstScreen.length
+    ? `<script type="application/json" id="${firstScreenElementId}">${firstScreenText(firstScreen)}</script>`
+    : '';
+  return (
+    template
+      .replaceAll(`"${shellFolderUrl(unpublishedShellVersion)}`, `"${shellFolderUrl(shellVersion)}`)
+      // A function, so no `$&` or `$'` in the written content is read as a replacement pattern.
+      .replace('</head>', () => `${version}${links.join('')}${data}${content}</head>`)
+  );
 }

@@ -11,8 +11,11 @@ let root: string;
 let shellDir: string;
 let work: string;
 
-/** A remote's build as rspack writes it: manifest, entry, the routes expose, hidden source maps. */
-async function fakeRemoteBuild(name: string): Promise<string> {
+/**
+ * A remote's build as rspack writes it: manifest, entry, the routes expose, its pages' files per route,
+ * hidden source maps. `label` goes into the page files' names, so two builds differ.
+ */
+async function fakeRemoteBuild(name: string, label = '5e6f'): Promise<string> {
   const dist = path.join(work, name);
   await mkdir(dist, { recursive: true });
   const manifest = {
@@ -25,6 +28,11 @@ async function fakeRemoteBuild(name: string): Promise<string> {
     ],
   };
   await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+  const pages = {
+    home: { js: [`route-home-appHome.${label}.js`], css: [`route-home-appHome.${label}.css`] },
+    game: { js: [`route-game.${label}.js`, `7.${label}.js`], css: [] },
+  };
+  await writeFile(path.join(dist, 'route-pages.json'), JSON.stringify(pages));
   await writeFile(path.join(dist, 'remoteEntry.1a2b.js'), `var ${name} = {};`);
   await writeFile(path.join(dist, 'remoteEntry.1a2b.js.map'), '{"version":3}');
   await writeFile(path.join(dist, '__federation_expose_routes.3c4d.js'), 'routes');
@@ -88,6 +96,34 @@ describe("the shell's page", () => {
     // /help belongs to support (the route table); an unknown path to nobody.
     expect(await pageAt('/help')).toContain(`href="/remotes/support/${support}/remoteEntry.1a2b.js"`);
     expect(await pageAt('/casino-royale')).not.toContain('rel="preload"');
+  });
+
+  it("preloads the code of the page the path shows, from the served version's build", async () => {
+    const first = await publish({ root, remote: 'games', distDir: await fakeRemoteBuild('games'), env: 'production' });
+    const folder = `/remotes/games/${first}/`;
+
+    const home = await pageAt('/');
+    expect(home).toContain(`<link rel="preload" href="${folder}route-home-appHome.5e6f.js" as="script">`);
+    expect(home).toContain(`<link rel="preload" href="${folder}route-home-appHome.5e6f.css" as="style">`);
+    expect(home).not.toContain('route-game.');
+
+    const game = await pageAt('/spil/book-of-dead');
+    expect(game).toContain(`<link rel="preload" href="${folder}route-game.5e6f.js" as="script">`);
+    expect(game).toContain(`<link rel="preload" href="${folder}7.5e6f.js" as="script">`);
+    expect(game).not.toContain('route-home-appHome');
+    // A page the build lists no files for still gets its remote's entry and routes.
+    expect(await pageAt('/wins')).toContain(`href="${folder}__federation_expose_routes.3c4d.js"`);
+
+    // The release registry picks the version served: a newer one brings its own page files.
+    const second = await publish({
+      root,
+      remote: 'games',
+      distDir: await fakeRemoteBuild('games', '9a8b'),
+      env: 'production',
+    });
+    const newer = await pageAt('/');
+    expect(newer).toContain(`href="/remotes/games/${second}/route-home-appHome.9a8b.js"`);
+    expect(newer).not.toContain('5e6f');
   });
 
   it("preloads the shell's first-load files on every page, before the route's remote", async () => {

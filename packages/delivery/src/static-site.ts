@@ -4,8 +4,8 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Environment } from '@casino/api-client';
+import { brotliCompressSync, constants, gzip } from 'node:zlib';
+import type { Environment, FirstAnswer } from '@casino/api-client';
 import { pageSecurityHeaders } from './content-security-policy.ts';
 import { canaryArms, cohortCookie, hasCanary, isBrowserId, newBrowserId } from './cohort.ts';
 import { remotesDir, versionDir, versionPattern } from './layout.ts';
@@ -15,7 +15,6 @@ import { liveShell, shellFolderUrl, unpublishedShellVersion } from './shell-fold
 import { inlineRegistryText, renderShellPage, routePreloads, shellPreloads } from './shell-page.ts';
 import { exists } from './version-folder.ts';
 
-const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 export interface StaticSiteOptions {
@@ -29,6 +28,11 @@ export interface StaticSiteOptions {
   scriptUrls?: readonly (string | null | undefined)[];
   /** The pointers and canaries to serve; unset: the deploy root's registry file. */
   releaseState?: ReleaseState;
+  /**
+   * The public content the first screen of the page at a path shows (the api-server's content), written
+   * into the page so its queries start from it. Never anything of the visitor: the page is the same for all.
+   */
+  firstScreen?: (pathname: string) => Promise<readonly FirstAnswer[]>;
 }
 
 const noCache = 'no-cache';
@@ -135,8 +139,12 @@ export function staticSite(options: StaticSiteOptions): Hono {
     const shell = liveShell(deployRoot, stored, shellDir);
     const template = await readFile(path.join(shell.dir, 'index.html'), 'utf8');
     // The shell's first-load files first: the route's remote needs them to run at all.
-    const preloads = [...(await shellPreloads(shell)), ...(await routePreloads(deployRoot, current, c.req.path))];
-    const html = renderShellPage(template, current, preloads, shell.version);
+    const [shellFiles, routeFiles, firstScreen] = await Promise.all([
+      shellPreloads(shell),
+      routePreloads(deployRoot, current, c.req.path),
+      options.firstScreen?.(c.req.path) ?? [],
+    ]);
+    const html = renderShellPage(template, current, [...shellFiles, ...routeFiles], shell.version, firstScreen);
     // Framed by nobody; scripts from the registry's origins and the written registry by hash.
     const inlineScripts = [inlineRegistryText(current)];
     setHeaders(pageSecurityHeaders({ registry: current, scriptUrls: options.scriptUrls, inlineScripts }), c);
@@ -144,7 +152,13 @@ export function staticSite(options: StaticSiteOptions): Hono {
     const accepted = c.req.header('Accept-Encoding') ?? '';
     if (/\bbr\b/.test(accepted)) {
       c.header('Content-Encoding', 'br');
-      return c.body(await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      // In one step: the async form takes an event-loop turn per piece of a page that carries its first
+      // screen's content (about 200 KB), and on a busy server each turn waits; this is a few ms of work.
+      const params = {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      };
+      return c.body(brotliCompressSync(html, { params }));
     }
     if (/\bgzip\b/.test(accepted)) {
       c.header('Content-Encoding', 'gzip');

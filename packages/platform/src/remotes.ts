@@ -1,3 +1,4 @@
+import type { Environment } from '@casino/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -22,7 +23,17 @@ export interface RoutesModule {
    * rendering that page must not suspend (no loading placeholder on a fast load). Optional in the
    * contract: the shell still runs a remote built without it, whose page then loads in its region.
    */
-  preload?: (pathname: string) => Promise<unknown>;
+  preload?: (pathname: string, data?: PageDataContext) => Promise<unknown>;
+}
+
+/**
+ * What a page's data preload gets from the shell: its one QueryClient and the site's environment. The
+ * queries it starts are answered from the content the server wrote into the page where it did, so the
+ * page's first render finds its data in the cache.
+ */
+export interface PageDataContext {
+  queryClient: QueryClient;
+  environment: Environment;
 }
 
 export interface DepositDialogProps {

@@ -1,4 +1,5 @@
 import { paths } from './paths.ts';
+import { matchRoute } from './route-match.ts';
 import { fixedPartOf, needsSession, ownerOf, routeTable, type RouteEntry } from './route-table.ts';
 
 const routes = Object.entries(routeTable) as Array<[string, RouteEntry]>;
@@ -111,5 +112,27 @@ describe('paths', () => {
 
   it('offers no link to the catalogue catch-all, which only the router reads', () => {
     expect('catalogueFilter' in paths).toBe(false);
+  });
+});
+
+// Spec section 2: the page a whole path shows, as the router chooses it (the server hints that page's code
+// and writes its first data).
+describe('the page at a path', () => {
+  it.each([
+    ['/', 'home', {}],
+    ['/spil', 'games', {}],
+    ['/spil/book-of-dead', 'game', { slug: 'book-of-dead' }],
+    ['/spil/book-of-dead/spil', 'play', { slug: 'book-of-dead' }],
+    ['/spil/kategori/slots', 'category', { slug: 'slots' }],
+    ['/spil/slots/nye', 'catalogueFilter', {}],
+    ['/profile/payment/deposit', 'deposit', {}],
+    ['/spil/b%C3%B8rs', 'game', { slug: 'børs' }],
+  ])('%s shows %s', (path, name, params) => {
+    expect(matchRoute(path)).toEqual({ name, params });
+  });
+
+  it('matches no page for a path no route has', () => {
+    expect(matchRoute('/casino-royale')).toBeUndefined();
+    expect(matchRoute('/spil/%E0%A4%A')).toBeUndefined();
   });
 });

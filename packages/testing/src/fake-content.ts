@@ -20,6 +20,8 @@ export interface FakeContent {
 
 const routes = {
   '/casino/v1/games': 'games',
+  // The whole catalogue as cards: the games as they are (the card schema reads only its own fields).
+  '/casino/v1/game-cards': 'games',
   '/wp/v2/categories': 'categories',
   '/wp/v2/tags': 'tags',
   '/wp/v2/posts': 'posts',

@@ -25,11 +25,6 @@ export interface RequestOptions {
   timeoutMs?: number;
   token?: string;
   headers?: Record<string, string>;
-  /**
-   * Told the status and headers as soon as they arrive, before the body is read and checked: a caller
-   * can start what the headers alone decide (the other pages of a list).
-   */
-  onHeaders?: (headers: Headers, status: number) => void;
 }
 
 export interface HttpResponse<T> {
@@ -175,7 +170,6 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (body && 'json' in body) init.body = JSON.stringify(body.json);
       if (body && 'form' in body) init.body = new URLSearchParams(body.form).toString();
       response = await doFetch(`${resolveBaseUrl(baseUrl)}${url}`, init);
-      requestOptions.onHeaders?.(response.headers, response.status);
       text = await response.text();
     } catch (error) {
       const reason = cancellation(error, signal);

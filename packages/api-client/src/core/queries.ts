@@ -1,25 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSession } from './calls/session.ts';
 import {
-  getAllGames,
+  getGameCards,
   getCategories,
   getGameBySlug,
   getGameManual,
-  getGames,
   getTags,
   type ContentListResult,
 } from './calls/catalogue.ts';
 import { getSystemNotifications } from './calls/notifications.ts';
 import { getDepositStatus } from './calls/balance.ts';
 import { getFavoriteGames, getProfile, getRecentPlayed } from './calls/profiles.ts';
-import { getMyWins, getWins } from './calls/wins.ts';
+import { getWins } from './calls/wins.ts';
 import { getJackpots } from './calls/jackpots.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { HttpResult } from './http.ts';
 import { queryKeys } from './query-keys.ts';
 import type { Environment } from './registry.ts';
-import type { Game } from './schemas/catalogue.ts';
-import type { GamesQuery, TermsQuery } from './schemas/catalogue-params.ts';
+import type { Game, GameCard } from './schemas/catalogue.ts';
+import type { TermsQuery } from './schemas/catalogue-params.ts';
 import { recentPlayedLimit, type FavouriteGamesQuery, type WinsQuery } from './schemas/player-games.ts';
 import type { DepositStatus } from './schemas/balance.ts';
 import { listedGames, withEnvironmentVisibility } from './visibility.ts';
@@ -44,9 +42,6 @@ export function authedQuery<T, const Key extends readonly unknown[]>(
   return queryOptions({ queryKey, queryFn: ({ signal }) => call({ signal }).then(dataOf), enabled: isAuthenticated });
 }
 
-export const sessionQuery = () =>
-  queryOptions({ queryKey: queryKeys.session, queryFn: ({ signal }) => getSession({ signal }).then(dataOf) });
-
 export const profileQuery = ({ isAuthenticated }: AuthGate) =>
   authedQuery({ isAuthenticated }, queryKeys.profile, ({ signal }) => getProfile({ signal }));
 
@@ -57,9 +52,6 @@ export const favouriteGamesQuery = ({ isAuthenticated, ...query }: AuthGate & Fa
   authedQuery({ isAuthenticated }, queryKeys.favouriteGames(query), ({ signal }) =>
     getFavoriteGames(query, { signal }),
   );
-
-export const myWinsQuery = ({ isAuthenticated, ...query }: AuthGate & WinsQuery) =>
-  authedQuery({ isAuthenticated }, queryKeys.myWins(query), ({ signal }) => getMyWins(query, { signal }));
 
 /** The public wins list (/wins): no authentication needed. */
 export const winsQuery = (query: WinsQuery = {}) =>
@@ -83,7 +75,7 @@ export const depositStatusQuery = ({ isAuthenticated }: AuthGate) =>
 /** The catalogue changes when the back office publishes, not while a player browses. */
 const catalogueStaleMs = 5 * 60_000;
 
-type GamesResult = ContentListResult<Game>;
+type GamesResult = ContentListResult<GameCard>;
 // One select function per environment: a stable select keeps the selected list (and what pages memoise
 // on it) the same object between renders.
 const listedIn = new Map<Environment, (result: GamesResult) => GamesResult>();
@@ -100,29 +92,15 @@ function listedSelect(environment: Environment) {
 }
 
 /**
- * The whole catalogue (every page, see getAllGames) with the visibility rule of spec section 4 for
- * `environment`: production lists only active games. For pages that filter and sort in the browser.
+ * The whole catalogue as cards (one answer, see getGameCards) with the visibility rule of spec section 4
+ * for `environment`: production lists only active games. For pages that filter and sort in the browser.
  */
 export const allGamesQuery = (environment: Environment) =>
   queryOptions({
     queryKey: queryKeys.allGames,
-    queryFn: ({ signal }) => getAllGames({ signal }),
+    queryFn: ({ signal }) => getGameCards({ signal }),
     select: listedSelect(environment),
     staleTime: catalogueStaleMs,
-  });
-
-/**
- * A games list; with `environment`, the visibility rule of spec section 4 applies (production
- * lists only active games). A failed list is `data: null` with its status (spec section 8).
- */
-export const gamesQuery = (query: GamesQuery = {}, environment?: Environment) =>
-  queryOptions({
-    queryKey: queryKeys.games(query),
-    queryFn: ({ signal }) => getGames(query, { signal }),
-    select: (result: ContentListResult<Game>): ContentListResult<Game> =>
-      environment && result.data
-        ? { ...result, data: { ...result.data, items: listedGames(result.data.items, environment) } }
-        : result,
   });
 
 /** One game by slug (null when there is none), with the visibility flags of `environment`. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FavouriteGamesQuery, WinsQuery } from './schemas/player-games.ts';
-import type { GamesQuery, PostsQuery, TermsQuery } from './schemas/catalogue-params.ts';
+import type { PostsQuery, TermsQuery } from './schemas/catalogue-params.ts';
 
 /**
  * Query keys by area: everything about the signed-in player sits under 'player', so one call
@@ -32,7 +32,6 @@ export const queryKeys = {
   wins: (query: WinsQuery) => ['wins', query] as const,
   jackpots: ['jackpots'] as const,
   content: ['content'] as const,
-  games: (query: GamesQuery) => ['content', 'games', query] as const,
   allGames: ['content', 'games', 'all'] as const,
   game: (slug: string) => ['content', 'game', slug] as const,
   gameManual: (id: number) => ['content', 'gameManual', id] as const,

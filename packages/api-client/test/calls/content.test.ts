@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { createHttpClient, getAllGames, getGameBySlug, getGameManual, getGames, getTags } from '@casino/api-client';
+import { createHttpClient, getGameBySlug, getGameCards, getGameManual, getGames, getTags } from '@casino/api-client';
 import { getPosts } from '@casino/api-client/content';
 import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
 import { gameWire, postWire, termWire } from '../support/wire.ts';
@@ -83,68 +83,32 @@ describe('content items', () => {
   });
 });
 
-/** Games numbered from `first`, as one page of the catalogue. */
-const gamesFrom = (first: number, count: number) =>
-  Array.from({ length: count }, (_, i) => gameWire({ id: first + i, slug: `spil-${first + i}` }));
-
-// No serial waterfall: the whole catalogue in two round trips, not one per page.
+// One round trip for the whole catalogue, with only what cards, filters and sorts read.
 describe('the whole catalogue', () => {
-  it("asks for every later page at once when the first page's headers arrive, before its body is read", async () => {
-    const asked: string[] = [];
-    let allAsked: () => void = () => {};
-    const everyPageAsked = new Promise<void>((resolve) => (allAsked = resolve));
-    const note = (page: string) => {
-      asked.push(page);
-      if (['2', '3', '4'].every((later) => asked.includes(later))) allAsked();
-    };
-    server.use(
-      http.get(`${origin}/api/content`, async ({ request }) => {
-        const page = new URL(request.url).searchParams.get('page') ?? '';
-        note(page);
-        const headers = { 'content-type': 'application/json', 'x-wp-total': '7', 'x-wp-totalpages': '4' };
-        if (page === '1') {
-          // The first page's body only comes once every later page has been asked for.
-          const body = new ReadableStream({
-            start: (controller) =>
-              void everyPageAsked.then(() => {
-                controller.enqueue(new TextEncoder().encode(JSON.stringify(gamesFrom(1, 2))));
-                controller.close();
-              }),
-          });
-          return new HttpResponse(body, { headers });
-        }
-        // No later page answers before all of them have been asked for: one waiting for another hangs.
-        await everyPageAsked;
-        return HttpResponse.json(gamesFrom(Number(page) * 2 - 1, page === '4' ? 1 : 2), { headers });
-      }),
-    );
-    const result = await getAllGames({ client: quiet() });
-    expect(asked[0]).toBe('1');
-    expect(asked.toSorted()).toEqual(['1', '2', '3', '4']);
-    expect(result.data?.items.map((game) => game.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(result.data?.pagination).toEqual({ total: 7, pages: 4, page: 1 });
+  it('asks for every game as a card in one request and reads only the card fields', async () => {
+    const queries = contentService(() => paged([gameWire(), gameWire({ id: 102, slug: 'gold-rush' })], 2, 1));
+    const result = await getGameCards({ client: quiet() });
+    expect(queries).toEqual([{ rest_route: '/casino/v1/game-cards' }]);
+    expect(result.data?.items.map((game) => game.slug)).toEqual(['book-of-vikings', 'gold-rush']);
+    expect(result.data?.items[0]).toEqual({
+      id: 101,
+      slug: 'book-of-vikings',
+      publishedAt: null,
+      popularity: 0,
+      title: 'Book of Vikings – Deluxe',
+      isActive: true,
+      isPublished: true,
+      color: '#1a2b3c',
+      categories: [{ id: 3, name: 'Slots & Spilleautomater', slug: 'slots' }],
+      tags: [{ id: 9, name: 'Nordisk', slug: 'nordisk' }],
+      jackpot: 125000.5,
+      images: [{ id: 77, title: 'Forside', url: '/media/book-of-vikings.webp', width: 640, height: 480 }],
+    });
   });
 
-  it('asks once when the catalogue fits on one page', async () => {
-    const queries = contentService(() => paged(gamesFrom(1, 3), 3, 1));
-    const result = await getAllGames({ client: quiet() });
-    expect(queries.map((query) => query.page)).toEqual(['1']);
-    expect(result.data?.items).toHaveLength(3);
-  });
-
-  // Spec section 8: a failed list is data null with the status; half a catalogue is not shown as whole.
-  it('fails with the status of a later page that failed', async () => {
-    contentService((_route, params) =>
-      params.get('page') === '3'
-        ? HttpResponse.json({ error: 'nede' }, { status: 503 })
-        : paged(gamesFrom(Number(params.get('page')) * 10, 1), 3, 3),
-    );
-    await expect(getAllGames({ client: quiet() })).resolves.toEqual({ data: null, status: 503, cancelled: false });
-  });
-
-  it('fails with the status of the first page, without asking for more', async () => {
-    const queries = contentService(() => HttpResponse.json({ error: 'nede' }, { status: 500 }));
-    await expect(getAllGames({ client: quiet() })).resolves.toEqual({ data: null, status: 500, cancelled: false });
-    expect(queries).toHaveLength(1);
+  // Spec section 8: a failed list is data null with the status.
+  it('fails with the status of the failed answer', async () => {
+    contentService(() => HttpResponse.json({ error: 'nede' }, { status: 503 }));
+    await expect(getGameCards({ client: quiet() })).resolves.toEqual({ data: null, status: 503, cancelled: false });
   });
 });

@@ -9,7 +9,7 @@ import { gameArtVersion, renderGameArt } from './game-art.ts';
 import { listLegalPages } from './legal-pages.ts';
 import { answerFromCache, createResponseCache } from './response-cache.ts';
 import { findManual, listGames, listPosts, listTerms, type Page } from './queries.ts';
-import { wpError } from './wordpress.ts';
+import { gameCardWire, wpError } from './wordpress.ts';
 import { gameTerms, games, posts, terms } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { issueSummaries, parseWith } from '../http/validate.ts';
@@ -17,6 +17,8 @@ import { messages } from '../messages.ts';
 
 /** How long a built answer is served before it is built again: the games list's popularity moves with play. */
 const contentMaxAgeMs = 60_000;
+/** The whole catalogue in one answer: more games than the back office will ever publish. */
+const everyGame = 1_000_000;
 /** Browsers and CDNs may keep public content a minute, then revalidate (304 when unchanged). */
 const publicContentCacheControl = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -78,6 +80,11 @@ export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
     if (route === '/casino/v1/games') {
       const q = contentQuery(c, gamesQuerySchema);
       return pageResponse(c, await listGames(db, q, environment), q.per_page, q.page);
+    }
+    if (route === '/casino/v1/game-cards') {
+      contentQuery(c, z.strictObject({}));
+      const all = await listGames(db, { per_page: everyGame, page: 1 }, environment);
+      return pageResponse(c, { total: all.total, items: all.items.map(gameCardWire) }, Math.max(1, all.total), 1);
     }
     const manual = /^\/casino\/v1\/game-manual\/([^/]+)$/.exec(route);
     if (manual) {

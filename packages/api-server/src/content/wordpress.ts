@@ -1,4 +1,11 @@
-import type { GameManualWire, GameWire, TermRef, TermWire } from '@casino/api-client';
+import {
+  gameCardWireSchema,
+  type GameCardWire,
+  type GameManualWire,
+  type GameWire,
+  type TermRef,
+  type TermWire,
+} from '@casino/api-client';
 import type { PostWire } from '@casino/api-client/content';
 import { html } from 'hono/html';
 import type { gameManuals, games, posts, terms } from '../db/schema.ts';
@@ -36,10 +43,25 @@ function gameImages(g: GameRow, gameTerms: TermRow[]) {
 }
 
 /**
+ * A game as the whole catalogue's cards send it: the game's wire form with only the fields the client's
+ * card schema reads (gameCardWireSchema's own keys, so the answer follows that schema).
+ */
+export function gameCardWire(game: GameWire): GameCardWire {
+  const pick = <T extends object>(from: T, keys: readonly string[]) =>
+    Object.fromEntries(keys.filter((key) => key in from).map((key) => [key, from[key as keyof T]]));
+  const { acf, ...top } = gameCardWireSchema.def.shape;
+  return {
+    ...pick(game, Object.keys(top)),
+    acf: pick(game.acf, Object.keys(acf.def.shape)),
+  } as GameCardWire;
+}
+
+/**
  * `popularity`: rounds played on the game in the last 30 days; `jackpotOre`: the game's live jackpot pool
  * (its seed when none is given).
  */
 export function gameWire(g: GameRow, gameTerms: TermRow[], popularity = 0, jackpotOre = g.jackpotOre): GameWire {
+
   return {
     id: g.id,
     slug: g.slug,

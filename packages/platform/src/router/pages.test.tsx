@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { paths } from '../paths.ts';
 import { routeTable } from '../route-table.ts';
 import { page, remoteRoutes } from './pages.ts';
 
@@ -47,6 +49,39 @@ describe('a remote’s routes from the route table', () => {
     await preload('/profile/payment/receipt');
     expect(other.asked.count).toBe(1);
     await expect(preload('/profile/payment/unknown')).resolves.toBeUndefined();
+  });
+
+  it("fills the shell's QueryClient with the first screen of the page at the path, given the route's values", async () => {
+    const queryClient = new QueryClient();
+    const Heading = () => <h1>Blog</h1>;
+    const post = page(
+      () => Promise.resolve({ default: Heading }),
+      ({ queryClient: client, params, environment }) =>
+        client.prefetchQuery({ queryKey: ['post', params.slug], queryFn: () => `${params.slug} in ${environment}` }),
+    );
+    const none = page(() => Promise.resolve({ default: Heading }));
+    const { preload } = remoteRoutes('support', {
+      help: none,
+      blog: none,
+      blogSearch: none,
+      blogPost: post,
+      legal: none,
+      about: none,
+      chat: none,
+      security: none,
+      agentConsole: none,
+    });
+    await preload(paths.blogPost('odins-guld'), { queryClient, environment: 'production' });
+    await preload(paths.help, { queryClient, environment: 'production' });
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => [query.queryKey, query.state.data]),
+    ).toEqual([[['post', 'odins-guld'], 'odins-guld in production']]);
+    // Without the shell's data context (a prefetch on intent) only the code loads.
+    await preload(paths.blogPost('tre-nye-spil'));
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
   });
 
   it('asks for the code again after a failed load, so a later visit can still show the page', async () => {

@@ -1,17 +1,25 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { RouteOwningRemote, RoutesModule } from '../remotes.ts';
+import type { PageDataContext, RouteOwningRemote, RoutesModule } from '../remotes.ts';
 import { routeNamesOf, routeTable, type RouteNameOf } from '../route-table.ts';
 
-/** What a route of a remote renders: its element, and a way to load the element's code first. */
+/** Starts the queries of a page's first screen, with the route's `:name` values. */
+export type PageData = (
+  context: PageDataContext & { params: Readonly<Record<string, string | undefined>> },
+) => Promise<unknown>;
+
+/** What a route of a remote renders: its element, and a way to load the element's code (and data) first. */
 export interface RoutePage {
   readonly element: ReactElement;
   readonly load: () => Promise<unknown>;
+  /** Fetches what the page's first screen shows into the shell's QueryClient. */
+  readonly data?: PageData;
 }
 
 /** A lazily loaded page; with no required props it is a route's page as it is, else through `with`. */
 export type Page<P> = {
   readonly load: () => Promise<unknown>;
+  readonly data?: PageData;
   /** The page with the props one route gives it (`game.with({ view: 'guide' })`). */
   with(props: P): RoutePage;
 } & (object extends P ? RoutePage : unknown);
@@ -28,7 +36,7 @@ interface PageModule<P> {
  * up to 300 ms later (React's reveal throttle), although its code is there. Routes that show the same page
  * share one `page()`, so loading it for one loads it for all.
  */
-export function page<P extends object>(importPage: () => Promise<PageModule<P>>): Page<P> {
+export function page<P extends object>(importPage: () => Promise<PageModule<P>>, data?: PageData): Page<P> {
   let loaded: PageModule<P> | undefined;
   let loading: Promise<PageModule<P>> | undefined;
   const load = () =>
@@ -42,7 +50,7 @@ export function page<P extends object>(importPage: () => Promise<PageModule<P>>)
   const settled = (module: PageModule<P>) =>
     ({ then: (resolve: (value: PageModule<P>) => void) => resolve(module) }) as unknown as Promise<PageModule<P>>;
   const Component = lazy(() => (loaded ? settled(loaded) : load())) as unknown as ComponentType<P>;
-  const withProps = (props: P): RoutePage => ({ element: createElement(Component, props), load });
+  const withProps = (props: P): RoutePage => ({ element: createElement(Component, props), load, data });
   return { ...withProps({} as P), with: withProps } as Page<P>;
 }
 
@@ -51,8 +59,8 @@ export type RoutePages<O extends RouteOwningRemote> = { readonly [K in RouteName
 
 /**
  * A remote's `./routes` expose from the route table: a route for each path the table gives `owner`, and
- * `preload(pathname)`, which loads the code of the page at `pathname` so the shell's first render shows it
- * with the chrome in one paint.
+ * `preload(pathname, data)`, which loads the code of the page at `pathname` and, given the shell's
+ * QueryClient, its first screen's data, so the shell's first render shows it with the chrome in one paint.
  */
 export function remoteRoutes<O extends RouteOwningRemote>(owner: O, pages: RoutePages<O>): Required<RoutesModule> {
   const routes: RouteObject[] = routeNamesOf(owner).map((name) => ({
@@ -60,9 +68,10 @@ export function remoteRoutes<O extends RouteOwningRemote>(owner: O, pages: Route
     element: pages[name].element,
     handle: pages[name],
   }));
-  const preload = async (pathname: string) => {
-    const shown = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RoutePage | undefined;
-    await shown?.load();
+  const preload = async (pathname: string, context?: PageDataContext) => {
+    const match = matchRoutes(routes, pathname)?.at(-1);
+    const shown = match?.route.handle as RoutePage | undefined;
+    await Promise.all([shown?.load(), context && shown?.data?.({ ...context, params: match?.params ?? {} })]);
   };
   return { routes, preload };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { isApiError } from '../errors.ts';
-import type { HttpResult, RequestOptions } from '../http.ts';
+import type { HttpResult } from '../http.ts';
 import {
   contentEndpoint,
   contentRoutes,
@@ -10,7 +10,7 @@ import {
   type Pagination,
   type TermsQuery,
 } from '../schemas/catalogue-params.ts';
-import { gameManualSchema, gameSchema, type Game } from '../schemas/catalogue.ts';
+import { gameCardSchema, gameManualSchema, gameSchema, type Game, type GameCard } from '../schemas/catalogue.ts';
 import { termSchema } from '../schemas/catalogue-taxonomy.ts';
 import { mergeParams, type QueryParams } from '../params.ts';
 import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
@@ -33,12 +33,11 @@ export async function getContentList<S extends z.ZodMiniType>(
   query: QueryParams & { page?: number },
   itemSchema: S,
   options: CallOptions | undefined,
-  onHeaders?: RequestOptions['onHeaders'],
 ): Promise<ContentListResult<z.output<S>>> {
   const client = clientOf(options);
   try {
     const params = { rest_route: route, ...query };
-    const request = { ...requestOptions(options, params), ...(onHeaders && { onHeaders }) };
+    const request = requestOptions(options, params);
     const result = await client.get(contentEndpoint, z.array(itemSchema), request);
     if (result.cancelled) return { data: null, status: 0, cancelled: true };
     const pagination = paginationFromHeaders(result.headers, query.page ?? 1);
@@ -55,6 +54,9 @@ export async function getContentList<S extends z.ZodMiniType>(
   }
 }
 
+/** The query of a list request for one item by its slug. */
+export const itemParams = (slug: string) => ({ slug, per_page: 1 });
+
 /** The first item of a list request, or null when nothing matches (a failure still rejects). */
 export async function getContentItem<S extends z.ZodMiniType>(
   route: string,
@@ -62,47 +64,31 @@ export async function getContentItem<S extends z.ZodMiniType>(
   itemSchema: S,
   options: CallOptions | undefined,
 ): Promise<HttpResult<z.output<S> | null>> {
-  const params = { rest_route: route, slug, per_page: 1 };
+  const params = { rest_route: route, ...itemParams(slug) };
   const result = await clientOf(options).get(contentEndpoint, z.array(itemSchema), requestOptions(options, params));
   return result.cancelled ? result : { ...result, data: result.data[0] ?? null };
 }
 
 /** Games (rest_route=/casino/v1/games), 100 a page unless asked otherwise (spec section 9). */
 export function getGames(query: GamesQuery = {}, options?: CallOptions): Promise<ContentListResult<Game>> {
-  return getGamesPage(query, options);
-}
-
-function getGamesPage(query: GamesQuery, options: CallOptions | undefined, onHeaders?: RequestOptions['onHeaders']) {
   const pageQuery = mergeParams<GamesQuery>({ per_page: defaultGamesPageSize, page: 1 }, query);
-  return getContentList(contentRoutes.games, pageQuery, gameSchema, options, onHeaders);
+  return getContentList(contentRoutes.games, pageQuery, gameSchema, options);
 }
 
 /**
- * Every game of the catalogue. The first page's x-wp-totalpages says how many pages there are: the
- * others are asked for side by side as soon as its headers arrive, while its body is still being read
- * and checked, so the whole list costs two round trips, not one per page. Fails (data null
- * with the status) when any page fails.
+ * The whole catalogue as cards (rest_route=/casino/v1/game-cards): every listed game in one answer, with
+ * only what cards, filters and sorts read, so the lobby's rows wait for one round trip and a small parse.
  */
-export async function getAllGames(options?: CallOptions): Promise<ContentListResult<Game>> {
-  let others: Promise<Array<ContentListResult<Game>>> = Promise.resolve([]);
-  const askForTheOthers = (headers: Headers, status: number) => {
-    const pagination = paginationFromHeaders(headers, 1);
-    if (status >= 300 || !pagination.success) return;
-    const count = Math.max(0, pagination.data.pages - 1);
-    others = Promise.all(Array.from({ length: count }, (_, i) => getGames({ page: i + 2 }, options)));
-  };
-  const first = await getGamesPage({ page: 1 }, options, askForTheOthers);
-  const rest = await others;
-  if (!first.data) return first;
-  const failed = rest.find((result) => !result.data);
-  if (failed) return failed;
-  const items = [first, ...rest].flatMap((result) => result.data?.items ?? []);
-  return { ...first, data: { items, pagination: first.data.pagination } };
+export function getGameCards(options?: CallOptions): Promise<ContentListResult<GameCard>> {
+  return getContentList(contentRoutes.gameCards, {}, gameCardSchema, options);
 }
 
 export function getGameBySlug(slug: string, options?: CallOptions): Promise<HttpResult<Game | null>> {
   return getContentItem(contentRoutes.games, slug, gameSchema, options);
 }
+
+/** The page of categories or tags the site asks for: all of them (WordPress's largest page). */
+export const termsListParams = { per_page: 100, page: 1 } as const;
 
 /** The game guide (rest_route=/casino/v1/game-manual/{id}); `id` is the game's `manual`. */
 export function getGameManual(id: number, options?: CallOptions) {
@@ -111,19 +97,9 @@ export function getGameManual(id: number, options?: CallOptions) {
 }
 
 export function getCategories(query: TermsQuery = {}, options?: CallOptions) {
-  return getContentList(
-    contentRoutes.categories,
-    mergeParams<TermsQuery>({ per_page: 100, page: 1 }, query),
-    termSchema,
-    options,
-  );
+  return getContentList(contentRoutes.categories, mergeParams<TermsQuery>(termsListParams, query), termSchema, options);
 }
 
 export function getTags(query: TermsQuery = {}, options?: CallOptions) {
-  return getContentList(
-    contentRoutes.tags,
-    mergeParams<TermsQuery>({ per_page: 100, page: 1 }, query),
-    termSchema,
-    options,
-  );
+  return getContentList(contentRoutes.tags, mergeParams<TermsQuery>(termsListParams, query), termSchema, options);
 }

@@ -7,6 +7,8 @@ export const contentEndpoint = '/api/content';
 
 export const contentRoutes = {
   games: '/casino/v1/games',
+  /** Every listed game in one answer, with only what cards, filters and sorts read (gameCardSchema). */
+  gameCards: '/casino/v1/game-cards',
   gameManual: (id: number) => `/casino/v1/game-manual/${id}`,
   categories: '/wp/v2/categories',
   tags: '/wp/v2/tags',

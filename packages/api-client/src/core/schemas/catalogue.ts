@@ -87,6 +87,45 @@ export const gameWireSchema = z.object({
   acf: gameFieldsWireSchema,
 });
 
+/** Some fields of an object schema, as they are (zod's `pick` does the same with more code on every page). */
+function shapeOf<Shape extends z.core.$ZodShape, K extends keyof Shape & string>(
+  schema: z.ZodMiniObject<Shape>,
+  keys: readonly K[],
+): Pick<Shape, K> {
+  return Object.fromEntries(keys.map((key) => [key, schema.shape[key]])) as Pick<Shape, K>;
+}
+
+/**
+ * What a game card and the catalogue's filters and sorts read of a game: the game's own wire schema,
+ * picked, so it follows every change of it. The whole catalogue comes in this shape, in one answer.
+ */
+export const gameCardWireSchema = z.object({
+  ...shapeOf(gameWireSchema, ['id', 'slug', 'date_gmt', 'status', 'title', 'categories', 'tags']),
+  acf: z.object(shapeOf(gameFieldsWireSchema, ['is_active', 'color', 'jackpot', 'images', 'popularity'])),
+});
+type GameCardWireOutput = z.output<typeof gameCardWireSchema>;
+
+/** The card's fields as components read them; a whole game has these and more. */
+const cardFieldsOf = ({ id, slug, date_gmt, status, title, categories, tags, acf }: GameCardWireOutput) => ({
+  id,
+  slug,
+  publishedAt: date_gmt ?? null,
+  popularity: acf.popularity,
+  title,
+  isActive: acf.is_active,
+  isPublished: status === 'publish',
+  color: acf.color,
+  categories,
+  tags,
+  jackpot: acf.jackpot,
+  images: acf.images,
+});
+
+/** A game of the whole catalogue (GET rest_route=/casino/v1/game-cards): what cards, filters and sorts read. */
+export const gameCardSchema = z.pipe(gameCardWireSchema, z.transform(cardFieldsOf));
+export type GameCardWire = z.input<typeof gameCardSchema>;
+export type GameCard = z.output<typeof gameCardSchema>;
+
 /** Spec section 3 "Game": the wire shape parsed and reshaped for components. */
 export const gameSchema = z.pipe(
   gameWireSchema.check(
@@ -95,29 +134,21 @@ export const gameSchema = z.pipe(
       path: ['acf', 'betrate_min'],
     }),
   ),
-  z.transform(({ id, slug, date_gmt, status, title, content, categories, tags, acf }) => ({
-    id,
-    slug,
-    publishedAt: date_gmt ?? null,
-    popularity: acf.popularity,
-    title,
-    isActive: acf.is_active,
-    isPublished: status === 'publish',
-    internal: acf.internal,
-    color: acf.color,
-    categories,
-    tags,
-    jackpot: acf.jackpot,
-    manual: acf.manual,
-    achievements: acf.achievements,
-    assets: { gamePage: acf.game_page },
-    year: acf.year,
-    volatility: acf.volatility,
-    betrate: { min: acf.betrate_min, max: acf.betrate_max },
-    pageTitle: acf.page_title || title,
-    images: acf.images,
-    description: content,
-  })),
+  z.transform((game) => {
+    const { content, acf } = game;
+    return {
+      ...cardFieldsOf(game),
+      internal: acf.internal,
+      manual: acf.manual,
+      achievements: acf.achievements,
+      assets: { gamePage: acf.game_page },
+      year: acf.year,
+      volatility: acf.volatility,
+      betrate: { min: acf.betrate_min, max: acf.betrate_max },
+      pageTitle: acf.page_title || game.title,
+      description: content,
+    };
+  }),
 );
 /** What the server sends. */
 export type GameWire = z.input<typeof gameSchema>;

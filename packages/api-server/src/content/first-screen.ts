@@ -1,0 +1,48 @@
+import type { FirstAnswer } from '@casino/api-client';
+import { firstAnswerHeaders, firstScreenRequests } from '@casino/api-client/content';
+import { matchRoute } from '@casino/platform/route-match';
+
+/** The requests of the first screen of the page at `pathname` (firstScreenRequests), none for most pages. */
+export function firstScreenUrls(pathname: string): string[] {
+  const route = matchRoute(pathname);
+  switch (route?.name) {
+    case 'home':
+    case 'appHome':
+    case 'games':
+    case 'category':
+    case 'tag':
+    case 'catalogueFilter':
+      return firstScreenRequests.catalogue();
+    case 'game':
+    case 'play':
+    case 'gameGuide':
+      return route.params.slug ? firstScreenRequests.game(route.params.slug) : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The public content the first screen of `pathname` shows, for the server to write into the page. Each
+ * request goes to the site's own content service (`request`) without the visitor's cookies or headers,
+ * so nothing of a signed-in player can be in it and the page stays the same for everyone. An answer that
+ * failed is left out: the page asks for it itself.
+ */
+export async function firstScreenAnswers(
+  request: (url: string) => Response | Promise<Response>,
+  pathname: string,
+): Promise<FirstAnswer[]> {
+  const answers = await Promise.all(
+    firstScreenUrls(pathname).map(async (url): Promise<FirstAnswer | undefined> => {
+      const response = await request(url);
+      if (!response.ok) return undefined;
+      const headers: Record<string, string> = {};
+      for (const name of firstAnswerHeaders) {
+        const value = response.headers.get(name);
+        if (value !== null) headers[name] = value;
+      }
+      return { url, status: response.status, headers, body: await response.json() };
+    }),
+  );
+  return answers.filter((answer) => answer !== undefined);
+}
