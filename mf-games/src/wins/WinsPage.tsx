@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { winsQuery } from '@casino/api-client';
-import { formatKroner, lobbyTexts, texts } from '@casino/locale';
+import { formatKroner, texts } from '@casino/locale';
+import { winsTexts } from '@casino/locale/games';
 import { Page } from '@casino/ui';
 import { SelectField } from '@casino/ui/forms';
 import { Loaded } from '../components/Loaded.tsx';
@@ -9,7 +10,6 @@ import { amountChoices, periods, winsFilterFrom, winsQueryOf, winsSearchOf, type
 import styles from './WinsPage.module.css';
 import { WinsTable } from './WinsTable.tsx';
 
-const winsTexts = lobbyTexts.wins;
 const amountOptions = amountChoices.map((amount) => ({
   value: String(amount),
   label: winsTexts.amountOption(formatKroner(amount, { decimals: 'never' })),

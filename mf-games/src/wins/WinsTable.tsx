@@ -1,9 +1,10 @@
 import type { Win } from '@casino/api-client';
-import { formatKroner, formatRelativeTime, lobbyTexts } from '@casino/locale';
+import { formatKroner } from '@casino/locale';
+import { formatRelativeTime, winsTexts } from '@casino/locale/games';
 import { AppLink, paths } from '@casino/platform';
 import styles from './WinsTable.module.css';
 
-const texts = lobbyTexts.wins;
+const texts = winsTexts;
 
 /** Wins as a table: who (masked), which game, how much, when. Biggest first, as the API sends them. */
 export function WinsTable({ wins, caption = texts.table }: { wins: readonly Win[]; caption?: string }) {

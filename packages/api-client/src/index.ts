@@ -40,4 +40,3 @@ export * from './core/query-client.ts';
 export * from './core/query-keys.ts';
 export * from './core/queries.ts';
 export * from './core/hooks.ts';
-export * from './core/loading-slow.ts';

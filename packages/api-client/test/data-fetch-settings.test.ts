@@ -1,11 +1,4 @@
-import {
-  ApiError,
-  ApiSchemaError,
-  loadingSlowAfterMs,
-  refetchOnWindowFocus,
-  retryDelay,
-  shouldRetry,
-} from '@casino/api-client';
+import { ApiError, ApiSchemaError, refetchOnWindowFocus, retryDelay, shouldRetry } from '@casino/api-client';
 
 const httpError = (status: number) =>
   new ApiError('x', { status, data: null, code: 'ERR', method: 'GET', path: '/api/x' });
@@ -48,11 +41,6 @@ describe('data-fetch retries', () => {
     withConnection('2g', () => expect(retryDelay()).toBe(10_000));
     withConnection('slow-2g', () => expect(retryDelay()).toBe(10_000));
     withConnection(undefined, () => expect(retryDelay()).toBe(5_000));
-  });
-
-  it('calls loading slow after 3 s, 5 s on a slow connection', () => {
-    withConnection('3g', () => expect(loadingSlowAfterMs()).toBe(3_000));
-    withConnection('2g', () => expect(loadingSlowAfterMs()).toBe(5_000));
   });
 });
 

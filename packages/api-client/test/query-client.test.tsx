@@ -2,14 +2,7 @@ import { QueryClientProvider, isCancelledError, useQuery, type QueryClient } fro
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import type { ReactNode } from 'react';
-import {
-  configureApiClient,
-  createQueryClient,
-  allGamesQuery,
-  profileQuery,
-  useLoadingSlow,
-  useProfile,
-} from '@casino/api-client';
+import { configureApiClient, createQueryClient, allGamesQuery, profileQuery, useProfile } from '@casino/api-client';
 import { origin, recordingLogger, server, setupMswServer } from './support/msw.ts';
 import { gameWire } from './support/wire.ts';
 
@@ -139,44 +132,3 @@ describe('authenticated-only queries', () => {
 });
 
 // Spec section 9: loading-slow 3 s (5 s on a slow connection).
-describe('useLoadingSlow', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('turns true after 3 s of loading and false as soon as loading ends', () => {
-    const { result, rerender } = renderHook(({ loading }) => useLoadingSlow(loading), {
-      initialProps: { loading: true },
-    });
-    act(() => jest.advanceTimersByTime(2_999));
-    expect(result.current).toBe(false);
-    act(() => jest.advanceTimersByTime(1));
-    expect(result.current).toBe(true);
-    rerender({ loading: false });
-    expect(result.current).toBe(false);
-  });
-
-  it('starts counting again for the next load', () => {
-    const { result, rerender } = renderHook(({ loading }) => useLoadingSlow(loading), {
-      initialProps: { loading: true },
-    });
-    act(() => jest.advanceTimersByTime(3_000));
-    rerender({ loading: false });
-    rerender({ loading: true });
-    expect(result.current).toBe(false);
-    act(() => jest.advanceTimersByTime(3_000));
-    expect(result.current).toBe(true);
-  });
-
-  it('waits 5 s on a slow connection', () => {
-    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g' }, configurable: true });
-    try {
-      const { result } = renderHook(() => useLoadingSlow(true));
-      act(() => jest.advanceTimersByTime(4_999));
-      expect(result.current).toBe(false);
-      act(() => jest.advanceTimersByTime(1));
-      expect(result.current).toBe(true);
-    } finally {
-      Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
-    }
-  });
-});

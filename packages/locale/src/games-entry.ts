@@ -3,3 +3,5 @@ export { gameTexts } from './games.ts';
 export { gamePageTexts } from './game-pages.ts';
 export { freeSpinTexts } from './free-spins.ts';
 export * from './format/numeric-dates.ts';
+export { winsTexts } from './wins.ts';
+export { formatRelativeTime } from './format/relative-time.ts';

@@ -1,6 +1,6 @@
 /**
- * Danish texts of the games remote's pages a cold '/' may show: lobby, catalogue and
- * wins. A game's own pages are gamePageTexts in '@casino/locale/games'. Amounts arrive
+ * Danish texts of the games remote's pages a cold '/' may show: the lobby and the catalogue. The wins
+ * (winsTexts) and a game's own pages (gamePageTexts) are in '@casino/locale/games'. Amounts arrive
  * already formatted by formatKroner.
  */
 export const lobbyTexts = {
@@ -40,21 +40,6 @@ export const lobbyTexts = {
     loading: 'Henter spil …',
     jackpot: (amount: string) => `Jackpot ${amount}`,
     selected: 'valgt',
-  },
-  wins: {
-    intro: 'De største gevinster på sitet. Spillernes navne er forkortede.',
-    filters: 'Vis gevinster',
-    amountMin: 'Mindste gevinst',
-    period: 'Periode',
-    periods: { day: 'I dag', week: 'Denne uge', month: 'Denne måned' },
-    amountOption: (amount: string) => `Fra ${amount}`,
-    none: 'Ingen gevinster matcher dit valg.',
-    player: 'Spiller',
-    game: 'Spil',
-    amount: 'Gevinst',
-    wonAt: 'Tidspunkt',
-    table: 'Gevinster',
-    loadFailed: 'Vi kunne ikke hente gevinsterne.',
   },
   loadFailed: 'Denne del af siden kunne ikke indlæses lige nu.',
   retry: 'Prøv igen',

@@ -8,8 +8,6 @@ export const dataFetchSettings = {
   focusThrottleMs: 5_000,
   errorRetryMs: 5_000,
   slowErrorRetryMs: 10_000,
-  loadingSlowMs: 3_000,
-  slowLoadingSlowMs: 5_000,
 } as const;
 
 interface NetworkInformationLike {
@@ -38,11 +36,6 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /** Error retry 5 s, 10 s on a slow connection. */
 export function retryDelay(): number {
   return isSlowConnection() ? dataFetchSettings.slowErrorRetryMs : dataFetchSettings.errorRetryMs;
-}
-
-/** Loading counts as slow after 3 s, 5 s on a slow connection. */
-export function loadingSlowAfterMs(): number {
-  return isSlowConnection() ? dataFetchSettings.slowLoadingSlowMs : dataFetchSettings.loadingSlowMs;
 }
 
 /** Focus throttle: a window focus refetches a query at most once per 5 s. */

@@ -135,7 +135,6 @@ export function rememberBalance(queryClient: QueryClient, balance: number): void
   );
   for (const queryKey of [
     queryKeys.recentPlayed(0).slice(0, 2),
-    queryKeys.myWins({}).slice(0, 2),
     queryKeys.transactions({}).slice(0, 3),
     queryKeys.trophies,
     queryKeys.wins({}).slice(0, 1),

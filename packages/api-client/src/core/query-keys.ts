@@ -14,7 +14,6 @@ export const queryKeys = {
   recentPlayed: (limit: number) => ['player', 'recentPlayed', limit] as const,
   favouriteGames: (query: FavouriteGamesQuery) => ['player', 'favouriteGames', query] as const,
   incompletePromoCodeUsages: ['player', 'incompletePromoCodeUsages'] as const,
-  myWins: (query: WinsQuery) => ['player', 'wins', query] as const,
   promoCodes: ['player', 'promoCodes'] as const,
   systemNotifications: ['player', 'systemNotifications'] as const,
   receipt: (paymentId: string) => ['player', 'payment', 'receipt', paymentId] as const,

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import {
   createApiClient,
   createHttpClient,
-  getMyWins,
+  getWins,
   getProfile,
   getRecentPlayed,
   updateProfile,
@@ -88,13 +88,13 @@ describe('profile calls', () => {
   it('sends the wins defaults (at least 250 kr., today) unless asked otherwise (spec section 7)', async () => {
     const queries: Array<Record<string, string>> = [];
     server.use(
-      http.get(`${origin}/api/proxy/profiles/wins`, ({ request }) => {
+      http.get(`${origin}/api/wins`, ({ request }) => {
         queries.push(Object.fromEntries(new URL(request.url).searchParams));
         return HttpResponse.json([]);
       }),
     );
-    await getMyWins({}, { client: quiet() });
-    await getMyWins({ period: 'month', amountMin: undefined }, { client: quiet() });
+    await getWins({}, { client: quiet() });
+    await getWins({ period: 'month', amountMin: undefined }, { client: quiet() });
     expect(queries).toEqual([
       { amountMin: '250', period: 'day', limit: '20' },
       { amountMin: '250', period: 'month', limit: '20' },

@@ -1,6 +1,5 @@
 export * from './dates.ts';
 export * from './DateText.ts';
-export * from './relative-time.ts';
 export * from './initials.ts';
 export * from './video.ts';
 export * from './merge-options.ts';

@@ -1,4 +1,4 @@
-import { toDate, type DateInput } from './dates.ts';
+import { toDate, type DateInput } from '@casino/locale';
 
 /** Spec section 9: relative time from years down to seconds, narrow style, Danish. */
 

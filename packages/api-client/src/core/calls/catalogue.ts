@@ -4,9 +4,7 @@ import type { HttpResult } from '../http.ts';
 import {
   contentEndpoint,
   contentRoutes,
-  defaultGamesPageSize,
   paginationFromHeaders,
-  type GamesQuery,
   type Pagination,
   type TermsQuery,
 } from '../schemas/catalogue-params.ts';
@@ -67,12 +65,6 @@ export async function getContentItem<S extends z.ZodMiniType>(
   const params = { rest_route: route, ...itemParams(slug) };
   const result = await clientOf(options).get(contentEndpoint, z.array(itemSchema), requestOptions(options, params));
   return result.cancelled ? result : { ...result, data: result.data[0] ?? null };
-}
-
-/** Games (rest_route=/casino/v1/games), 100 a page unless asked otherwise (spec section 9). */
-export function getGames(query: GamesQuery = {}, options?: CallOptions): Promise<ContentListResult<Game>> {
-  const pageQuery = mergeParams<GamesQuery>({ per_page: defaultGamesPageSize, page: 1 }, query);
-  return getContentList(contentRoutes.games, pageQuery, gameSchema, options);
 }
 
 /**

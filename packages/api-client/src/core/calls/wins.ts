@@ -7,11 +7,6 @@ function winsParams(query: WinsQuery) {
   return mergeParams<WinsQuery>(winsDefaults, query);
 }
 
-/** GET /api/proxy/profiles/wins: the player's own wins. */
-export function getMyWins(query: WinsQuery = {}, options?: CallOptions) {
-  return clientOf(options).get('/api/proxy/profiles/wins', winsSchema, requestOptions(options, winsParams(query)));
-}
-
 /** GET /api/wins: the site's recent big wins, public (player names masked). */
 export function getWins(query: WinsQuery = {}, options?: CallOptions) {
   return clientOf(options).get('/api/wins', winsSchema, requestOptions(options, winsParams(query)));
