@@ -61,7 +61,6 @@ export function gameCardWire(game: GameWire): GameCardWire {
  * (its seed when none is given).
  */
 export function gameWire(g: GameRow, gameTerms: TermRow[], popularity = 0, jackpotOre = g.jackpotOre): GameWire {
-
   return {
     id: g.id,
     slug: g.slug,
