@@ -178,7 +178,7 @@ function VideoPoker({ outcome, moves }: { outcome: OutcomeOf<'videoPoker'>; move
     <>
       <div role="group" aria-label={t.cards}>
         <span className={styles.subheading}>{t.cards}</span>
-        <ol className={styles.pokerHand}>
+        <ol className={`chip-list ${styles.pokerHand}`}>
           {outcome.hand.map((card, i) => (
             <li key={i}>
               <PlayingCard card={card} />

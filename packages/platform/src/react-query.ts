@@ -16,7 +16,6 @@ export {
   queryOptions,
   useInfiniteQuery,
   useMutation,
-  usePrefetchQuery,
   useQuery,
   useQueryClient,
 } from '#react-query';
