@@ -34,7 +34,9 @@ export async function holdFreeSpinWin(
   const usage = promoCodeUsages;
   // A usage still holding bonus money adds the win to it; a completed or forfeited one starts over from the win.
   const held = sql`(${usage.status} = 'active' and ${usage.wageredOre} < ${usage.wageringRequiredOre})`;
-  const ifHeld = (added: SQL, fresh: SQL | number | Date) => sql`case when ${held} then ${added} else ${fresh} end`;
+  const ifHeld = (added: SQL, fresh: SQL | number) => sql`case when ${held} then ${added} else ${fresh} end`;
+  // A date inside raw SQL goes as text with its type: the PostgreSQL driver binds no Date there.
+  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   await tx
     .insert(usage)
     .values({
@@ -53,8 +55,8 @@ export async function holdFreeSpinWin(
         bonusAmountOre: ifHeld(sql`${usage.bonusAmountOre} + ${winOre}`, winOre),
         wageringRequiredOre: ifHeld(sql`${usage.wageringRequiredOre} + ${requiredOre}`, requiredOre),
         wageredOre: ifHeld(sql`${usage.wageredOre}`, 0),
-        startedAt: ifHeld(sql`${usage.startedAt}`, now),
-        expiresAt: ifHeld(sql`greatest(${usage.expiresAt}, ${deadline})`, deadline),
+        startedAt: ifHeld(sql`${usage.startedAt}`, at(now)),
+        expiresAt: ifHeld(sql`greatest(${usage.expiresAt}, ${at(deadline)})`, at(deadline)),
         status: 'active',
       },
     });
