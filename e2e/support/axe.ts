@@ -10,6 +10,7 @@ const blocking = new Set(['serious', 'critical']);
  * a failure message.
  */
 export async function seriousAxeFindings(page: Page, include?: string) {
+  await transitionsEnded(page);
   const builder = new AxeBuilder({ page }).withTags(wcagTags).options({ resultTypes: ['violations'] });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations
@@ -20,4 +21,30 @@ export async function seriousAxeFindings(page: Page, include?: string) {
       help: violation.help,
       nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
     }));
+}
+
+/**
+ * axe reads colours as drawn at that instant: a toast fading behind the newest one, caught halfway, has neither
+ * its start nor its end colour. Waits for every transition and finite animation of the page and its frames to
+ * end (endless ones, such as a spinner, are left running).
+ */
+async function transitionsEnded(page: Page) {
+  await Promise.all(
+    page.frames().map((frame) =>
+      frame
+        .evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+              )
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+        )
+        .catch(() => undefined),
+    ),
+  );
 }
