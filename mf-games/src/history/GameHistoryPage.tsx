@@ -78,8 +78,8 @@ export default function GameHistoryPage() {
       <>
         <HistoryTable rows={rows} onShow={setOpen} focusRowId={focusRowId} onFocused={focused} />
         {rows.some((row) => row.balanceAfter === null) && <p className={styles.note}>{t.notRecordedNote}</p>}
-        <div className={styles.footer}>
-          <p className={styles.count} aria-live="polite">
+        <div className="paged-list-foot">
+          <p aria-live="polite">
             {t.shown(rows.length)} {pages.hasNextPage ? '' : t.allShown}
           </p>
           {pages.hasNextPage && !pages.isFetchNextPageError && (

@@ -14,6 +14,16 @@ export function formatNet(amount: number): string {
 
 const netOf = (row: GameHistoryRow) => oreToKroner(kronerToOre(row.win) - kronerToOre(row.stake));
 
+/** The table's columns before the round's button; figures are set right-aligned. */
+const columns = [
+  { label: t.columns.game },
+  { label: t.columns.time },
+  { label: t.columns.stake, figure: true },
+  { label: t.columns.win, figure: true },
+  { label: t.columns.net, figure: true },
+  { label: t.columns.balanceAfter, figure: true },
+];
+
 export interface HistoryTableProps {
   rows: readonly GameHistoryRow[];
   onShow: (row: GameHistoryRow) => void;
@@ -53,25 +63,16 @@ export function HistoryTable({ rows, onShow, focusRowId = null, onFocused }: His
 
   return (
     <div ref={container}>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{t.caption}</caption>
+      <div className={`data-table-scroll ${styles.wide}`}>
+        <table className="data-table">
+          <caption>{t.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{t.columns.game}</th>
-              <th scope="col">{t.columns.time}</th>
-              <th scope="col" className={styles.number}>
-                {t.columns.stake}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t.columns.win}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t.columns.net}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t.columns.balanceAfter}
-              </th>
+              {columns.map(({ label, figure }) => (
+                <th key={label} scope="col" className={figure ? 'figure' : undefined}>
+                  {label}
+                </th>
+              ))}
               <th scope="col">
                 <span className="visually-hidden">{t.columns.round}</span>
               </th>
@@ -87,12 +88,10 @@ export function HistoryTable({ rows, onShow, focusRowId = null, onFocused }: His
                   <td>
                     <time dateTime={row.playedAt}>{time}</time>
                   </td>
-                  <td className={styles.number}>{formatKroner(row.stake)}</td>
-                  <td className={styles.number}>{formatKroner(row.win)}</td>
-                  <td className={[styles.number, net > 0 && styles.gain].filter(Boolean).join(' ')}>
-                    {formatNet(net)}
-                  </td>
-                  <td className={styles.number}>{balanceOf(row)}</td>
+                  <td className="figure">{formatKroner(row.stake)}</td>
+                  <td className="figure">{formatKroner(row.win)}</td>
+                  <td className={net > 0 ? `figure ${styles.gain}` : 'figure'}>{formatNet(net)}</td>
+                  <td className="figure">{balanceOf(row)}</td>
                   <td>{showButton(row, time)}</td>
                 </tr>
               );

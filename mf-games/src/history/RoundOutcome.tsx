@@ -94,7 +94,7 @@ function rouletteBet(bet: RouletteBet): string {
 function Roulette({ outcome }: { outcome: OutcomeOf<'roulette'> }) {
   const texts = sandbox.roulette;
   return (
-    <dl className={styles.facts}>
+    <dl className="facts">
       <dt>{t.wheel}</dt>
       <dd>{texts.wheel[outcome.wheel ?? 'european']}</dd>
       <dt>{t.bet}</dt>

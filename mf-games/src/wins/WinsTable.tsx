@@ -2,20 +2,19 @@ import type { Win } from '@casino/api-client';
 import { formatKroner } from '@casino/locale';
 import { formatRelativeTime, winsTexts } from '@casino/locale/games';
 import { AppLink, paths } from '@casino/platform';
-import styles from './WinsTable.module.css';
 
 const texts = winsTexts;
 
 /** Wins as a table: who (masked), which game, how much, when. Biggest first, as the API sends them. */
 export function WinsTable({ wins, caption = texts.table }: { wins: readonly Win[]; caption?: string }) {
   return (
-    <table className={styles.table}>
+    <table className="data-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{texts.player}</th>
           <th scope="col">{texts.game}</th>
-          <th scope="col" className={styles.amount}>
+          <th scope="col" className="figure">
             {texts.amount}
           </th>
           <th scope="col">{texts.wonAt}</th>
@@ -28,7 +27,7 @@ export function WinsTable({ wins, caption = texts.table }: { wins: readonly Win[
             <td>
               <AppLink to={paths.game(win.game.slug)}>{win.game.title}</AppLink>
             </td>
-            <td className={styles.amount} data-win-amount={win.amount}>
+            <td className="figure" data-win-amount={win.amount}>
               {formatKroner(win.amount)}
             </td>
             <td>

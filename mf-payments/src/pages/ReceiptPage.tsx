@@ -4,7 +4,6 @@ import { formatDateTime, formatKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { AppLink, paths, sessionAtom, useQueryParams } from '@casino/platform';
 import { RegionLoading } from '@casino/ui';
-import styles from '../payout/Payout.module.css';
 import { PaymentRefusal } from './PaymentRefusal.tsx';
 import { PaymentsPage } from './PaymentsPage.tsx';
 import { WithdrawalReceipt } from '../payout/WithdrawalReceipt.tsx';
@@ -41,7 +40,7 @@ function DepositReceipt({ paymentId }: { paymentId: string | null }) {
       <>
         {isFirstTimeDeposit(r) && <p role="status">{receiptTexts.firstDeposit}</p>}
         {r.status === 'refused' && <PaymentRefusal code={r.refusalCode} />}
-        <dl className={styles.details}>
+        <dl className="facts">
           <dt>{receiptTexts.amount}</dt>
           <dd>{formatKroner(r.amount)}</dd>
           <dt>{receiptTexts.method}</dt>

@@ -4,7 +4,6 @@ import { formatDateTime, formatKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { AppLink, paths, sessionAtom } from '@casino/platform';
 import { RegionLoading } from '@casino/ui';
-import styles from './Payout.module.css';
 
 const texts = paymentTexts.receipt;
 const payoutTexts = paymentTexts.payout;
@@ -21,7 +20,7 @@ export function WithdrawalReceipt({ withdrawalId }: { withdrawalId: string }) {
     <>
       <h2>{texts.withdrawal.title}</h2>
       {w.status === 'failed' && w.failureReason && <p role="status">{w.failureReason}</p>}
-      <dl className={styles.details}>
+      <dl className="facts">
         <dt>{texts.amount}</dt>
         <dd>{formatKroner(w.amount)}</dd>
         <dt>{texts.withdrawal.destination}</dt>

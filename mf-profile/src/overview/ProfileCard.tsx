@@ -16,7 +16,7 @@ export function ProfileCard({ profile, balance }: { profile: Profile; balance: n
         {initials(profile.name)}
       </span>
       <p className={styles.name}>{profile.name}</p>
-      <dl className={styles.facts}>
+      <dl className={`facts ${styles.facts}`}>
         <dt>{t.customerNo}</dt>
         <dd>{profile.customerNo}</dd>
         <dt>{t.email}</dt>

@@ -64,7 +64,7 @@ export default function SignUpDetailsPage() {
         <section aria-labelledby="from-mitid-title">
           <h2 id="from-mitid-title">{t.fromMitid}</h2>
           {known && (
-            <dl className={styles.facts}>
+            <dl className={`facts ${styles.facts}`}>
               <dt>{t.name}</dt>
               <dd>{known.name}</dd>
               <dt>{t.birthDate}</dt>

@@ -64,17 +64,17 @@ export default function TransactionsPage() {
     const showMore = () => void ledger.fetchNextPage();
     content = (
       <>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t.caption}</caption>
+        <div className="data-table-scroll">
+          <table className="data-table">
+            <caption>{t.caption}</caption>
             <thead>
               <tr>
                 <th scope="col">{t.columns.date}</th>
                 <th scope="col">{t.columns.type}</th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className="figure">
                   {t.columns.amount}
                 </th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className="figure">
                   {t.columns.balanceAfter}
                 </th>
               </tr>
@@ -89,19 +89,17 @@ export default function TransactionsPage() {
                       <span className={styles.state}>{paymentTexts.payout.statuses[item.withdrawalStatus]}</span>
                     )}
                   </th>
-                  <td className={[styles.number, item.amount > 0 && styles.credit].filter(Boolean).join(' ')}>
+                  <td className={item.amount > 0 ? `figure ${styles.credit}` : 'figure'}>
                     {formatSignedKroner(item.amount)}
                   </td>
-                  <td className={styles.number}>{formatKroner(item.balanceAfter)}</td>
+                  <td className="figure">{formatKroner(item.balanceAfter)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <div className={styles.footer}>
-          <p className={styles.count} aria-live="polite">
-            {t.shownOf(items.length, total)}
-          </p>
+        <div className="paged-list-foot">
+          <p aria-live="polite">{t.shownOf(items.length, total)}</p>
           {canShowMore && (
             <Button variant="secondary" onClick={showMore}>
               {t.showMore}
