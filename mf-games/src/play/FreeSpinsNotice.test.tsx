@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { gameSchema } from '@casino/api-client';
 import { GAME_MESSAGE_SOURCE, type GameSession } from '@casino/api-client/play';
 import { origin, server, setupMswServer } from '@casino/build-config/msw';
-import { gameWire, renderAt } from '@casino/testing';
+import { gameSessionWire, gameWire, renderAt } from '@casino/testing';
 import { signInPlayer } from '../testing/player-api.ts';
 import { PlayDetails } from './PlayDetails.tsx';
 
@@ -21,34 +21,15 @@ afterAll(() => {
 });
 
 const game = gameSchema.parse(gameWire('odins-hammer', 'Odins Hammer'));
-const gameSessionId = '0b8e9b3f-3b0c-4a5e-8d7c-6a5b4c3d2e1f';
+const { gameSessionId } = gameSessionWire();
 const grant = { grantId: '7', spinsLeft: 12, spinValue: 1, expiresAt: '2026-11-30T12:00:00.000Z' };
-
-function sessionWith(freeSpins: GameSession['freeSpins']): GameSession {
-  return {
-    gameSessionId,
-    launchUrl: `/sandbox/games/odins-hammer?gameSessionId=${gameSessionId}`,
-    expiresAt: '2026-11-23T22:00:00.000Z',
-    game: {
-      slug: 'odins-hammer',
-      title: 'Odins Hammer',
-      kind: 'slots',
-      color: '#335577',
-      rtp: 96,
-      betMin: 1,
-      betMax: 100,
-    },
-    balance: 500,
-    freeSpins,
-  };
-}
 
 function openGame(freeSpins: GameSession['freeSpins']) {
   server.use(
     http.get(`${origin}/api/proxy/payment/depositStatus`, () =>
       HttpResponse.json({ balance: 500, limitReached: false, maxAllowedCreditLimit: 2000, limitsSet: true }),
     ),
-    http.post(`${origin}/api/proxy/games/odins-hammer/sessions`, () => HttpResponse.json(sessionWith(freeSpins))),
+    http.post(`${origin}/api/proxy/games/odins-hammer/sessions`, () => HttpResponse.json(gameSessionWire(freeSpins))),
     http.get(`${origin}/api/proxy/profiles/getFavoriteGames`, () => HttpResponse.json([])),
     http.get(`${origin}/api/auth/csrf`, () => HttpResponse.json({ csrfToken: 'test-csrf' })),
   );

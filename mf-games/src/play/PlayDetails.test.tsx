@@ -4,34 +4,16 @@ import { gameSchema, useDepositStatus } from '@casino/api-client';
 import { GAME_MESSAGE_SOURCE } from '@casino/api-client/play';
 import { formatKroner } from '@casino/locale';
 import { depositDialogOpenAtom, gameSessionIdAtom, sessionAtom } from '@casino/platform';
-import { gameWire, renderAt } from '@casino/testing';
+import { gameSessionWire, gameWire, renderAt } from '@casino/testing';
 import { fakePlayerApi, signInPlayer, type PlayerRoutes } from '../testing/player-api.ts';
 import { PlayDetails } from './PlayDetails.tsx';
 
 const game = gameSchema.parse(gameWire('odins-hammer', 'Odins Hammer'));
-const gameSessionId = '0b8e9b3f-3b0c-4a5e-8d7c-6a5b4c3d2e1f';
-const launchUrl = `/sandbox/games/odins-hammer?gameSessionId=${gameSessionId}`;
 const status = (limitsSet: boolean) => ({
   body: { balance: 500, limitReached: false, maxAllowedCreditLimit: 2000, limitsSet },
 });
-const session = {
-  body: {
-    gameSessionId,
-    launchUrl,
-    expiresAt: '2026-11-23T22:00:00.000Z',
-    game: {
-      slug: 'odins-hammer',
-      title: 'Odins Hammer',
-      kind: 'slots',
-      color: '#335577',
-      rtp: 96,
-      betMin: 1,
-      betMax: 100,
-    },
-    balance: 500,
-    freeSpins: null,
-  },
-};
+const session = { body: gameSessionWire() };
+const { gameSessionId, launchUrl } = session.body;
 const statusPath = 'GET /api/proxy/payment/depositStatus';
 const favourites = { 'GET /api/proxy/profiles/getFavoriteGames': { body: [] } };
 const sessionPath = 'POST /api/proxy/games/odins-hammer/sessions';

@@ -59,4 +59,5 @@ export function renderWithProviders(element: ReactNode, path = '/'): RenderAtRes
   return renderAt([{ path: '*', element }], path);
 }
 export * from './fake-content.ts';
+export * from './fake-play.ts';
 export * from './profile.ts';

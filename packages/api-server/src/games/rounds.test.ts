@@ -25,6 +25,7 @@ import { trophiesOf } from './trophies.ts';
 import { SEED_USERS, type SeedUserKey } from '../seed/index.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { json, signedIn, startTestSite, type Client, type TestSite } from '../../test/harness.ts';
+import { playerIdOf } from '../../test/payments-support.ts';
 
 let site: TestSite;
 let production: TestSite;
@@ -35,9 +36,6 @@ afterAll(() => Promise.all([site.close(), production.close()]));
 
 const errors = gameTexts.errors;
 type Refusal = { error: string; code?: string };
-
-const playerIdOf = async (db: Database, who: SeedUserKey) =>
-  (await db.select({ id: players.id }).from(players).where(eq(players.email, SEED_USERS[who].email)))[0]!.id;
 
 /** The slug of a game in `category` that is active and published (so every environment lists it). */
 async function listedGameIn(db: Database, category: string, where = sql`true`): Promise<string> {

@@ -16,18 +16,17 @@ import {
   games,
   ledgerEntries,
   ledgerTransactions,
-  players,
   promoCodeUsages,
   promoCodes,
   terms,
 } from '../../db/schema.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { activeBonusOre } from '../../payments/payouts.ts';
-import { SEED_USERS, type SeedUserKey } from '../../seed/index.ts';
 import { json, signedIn, startTestSite, type Client, type TestSite } from '../../../test/harness.ts';
 import { findPlayableGame, type PlayableGameRow } from '../playable-game.ts';
 import { playRound, roundReference } from '../play-round.ts';
 import { startGameSession } from '../sessions.ts';
+import { playerIdOf } from '../../../test/payments-support.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -37,9 +36,6 @@ afterAll(() => site.close());
 
 const errors = freeSpinTexts.errors;
 const day = 86_400_000;
-
-const playerIdOf = async (who: SeedUserKey) =>
-  (await site.db.select({ id: players.id }).from(players).where(eq(players.email, SEED_USERS[who].email)))[0]!.id;
 
 /** Two listed slot games (active and published), the first one the grants are for. */
 async function slotGames(): Promise<[PlayableGameRow, PlayableGameRow]> {
@@ -141,7 +137,7 @@ async function expectRefused(response: Response, error: string) {
 describe('a bonus spin', () => {
   it('is played at the grant’s stake whatever the request says, takes nothing from the balance and counts the grant down by one', async () => {
     const client = await signedIn(site, 'spare1');
-    const playerId = await playerIdOf('spare1');
+    const playerId = await playerIdOf(site.db, 'spare1');
     const [game] = await slotGames();
     const granted = await grant(playerId, game);
     const session = await json<GameSession>(await client.post(`/api/proxy/games/${game.slug}/sessions`, {}));
@@ -179,7 +175,7 @@ describe('a bonus spin', () => {
 
   it('with the same round id answers the stored round and counts down once, and is no cash round', async () => {
     const client = await signedIn(site, 'spare2');
-    const playerId = await playerIdOf('spare2');
+    const playerId = await playerIdOf(site.db, 'spare2');
     const [game] = await slotGames();
     const granted = await grant(playerId, game, { spinsLeft: 5 });
     const session = await json<GameSession>(await client.post(`/api/proxy/games/${game.slug}/sessions`, {}));
@@ -205,7 +201,7 @@ describe('a bonus spin', () => {
 
   it('without a grant id plays the live grant on this game that runs out first, and the last spin leaves none', async () => {
     const client = await signedIn(site, 'spare3');
-    const playerId = await playerIdOf('spare3');
+    const playerId = await playerIdOf(site.db, 'spare3');
     const [game, other] = await slotGames();
     await grant(playerId, other, { spinsLeft: 3 });
     const later = await grant(playerId, game, { spinsLeft: 3, expiresAt: new Date(Date.now() + 6 * day) });
@@ -225,7 +221,7 @@ describe('a bonus spin', () => {
 
   it('two bonus spins at once on the last spin of a grant: one is played, the other refused', async () => {
     const client = await signedIn(site, 'spare4');
-    const playerId = await playerIdOf('spare4');
+    const playerId = await playerIdOf(site.db, 'spare4');
     const [game] = await slotGames();
     const granted = await grant(playerId, game, { spinsLeft: 1 });
     const session = await json<GameSession>(await client.post(`/api/proxy/games/${game.slug}/sessions`, {}));
@@ -243,12 +239,12 @@ describe('a bonus spin', () => {
 describe('a bonus spin that cannot be played', () => {
   it('is refused in Danish when the grant has expired, is used up, is another player’s or is for another game, and changes nothing', async () => {
     const client = await signedIn(site, 'spare5');
-    const playerId = await playerIdOf('spare5');
+    const playerId = await playerIdOf(site.db, 'spare5');
     const [game, other] = await slotGames();
     const expired = await grant(playerId, game, { expiresAt: new Date(Date.now() - 60_000) });
     const usedUp = await grant(playerId, game, { spinsLeft: 0 });
     const elsewhere = await grant(playerId, other);
-    const someoneElses = await grant(await playerIdOf('spare1'), game);
+    const someoneElses = await grant(await playerIdOf(site.db, 'spare1'), game);
     const session = await json<GameSession>(await client.post(`/api/proxy/games/${game.slug}/sessions`, {}));
     expect(session.freeSpins).toBeNull();
     const play = (freeSpin: object) =>
@@ -281,7 +277,7 @@ describe('a bonus spin that cannot be played', () => {
 
 describe('a bonus spin’s win', () => {
   it('is bonus money held until the wagering the promo’s terms state is done, and counts nothing towards it itself', async () => {
-    const playerId = await playerIdOf('profileSettings');
+    const playerId = await playerIdOf(site.db, 'profileSettings');
     const [game] = await slotGames();
     const promoCodeId = await wageredSpinsPromo(game);
     const granted = await grant(playerId, game, { promoCodeId, spinValueOre: 200, spinsTotal: 10, spinsLeft: 10 });
@@ -343,7 +339,7 @@ describe('a bonus spin’s win', () => {
 
   it('leaves a bonus being wagered where it was: a bonus spin stakes no money (DOMAIN.md "Bonuses")', async () => {
     // The everyday player wagers BONUS50 and holds 12 WEEKENDSPINS spins (packages/api-server README, "Test logins").
-    const playerId = await playerIdOf('player');
+    const playerId = await playerIdOf(site.db, 'player');
     const [seeded] = await site.db.select().from(freeSpinGrants).where(eq(freeSpinGrants.playerId, playerId));
     const game = (await findPlayableGame(
       site.db,
@@ -366,7 +362,7 @@ describe('a bonus spin’s win', () => {
   });
 
   it('under WEEKENDSPINS, whose terms pay bonus-spin wins without wagering, is bonus money the player may withdraw', async () => {
-    const playerId = await playerIdOf('profileLimits');
+    const playerId = await playerIdOf(site.db, 'profileLimits');
     const [game] = await slotGames();
     const granted = await grant(playerId, game);
     const before = await balanceOf(site.db, playerId);

@@ -8,16 +8,16 @@ import { kronerToOre, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
-import { gameRounds, ledgerTransactions, players, tableHands } from '../../db/schema.ts';
+import { gameRounds, ledgerTransactions, tableHands } from '../../db/schema.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
-import { SEED_USERS, type SeedUserKey } from '../../seed/index.ts';
+import type { SeedUserKey } from '../../seed/index.ts';
 import { findPlayableGame } from '../playable-game.ts';
 import { startGameSession } from '../sessions.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';
 import { settleHand } from './hand-ledger.ts';
 import { HAND_TIMEOUT_MS } from './hand-timeout.ts';
 import { dealHand, openHand, settleLeftHands, stepHand, type HandAnswer, type HandStepRequest } from './play-hand.ts';
+import { playerIdOf } from '../../../test/payments-support.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -28,8 +28,6 @@ afterAll(() => site.close());
 const errors = gameTexts.errors;
 const inDeckOrder = (n: number) => n - 1;
 
-const playerIdOf = async (db: Database, who: SeedUserKey) =>
-  (await db.select({ id: players.id }).from(players).where(eq(players.email, SEED_USERS[who].email)))[0]!.id;
 const gameCalled = async (slug: string) => (await findPlayableGame(site.db, slug, 'development'))!;
 
 /** A player at a table of `slug` with a live game session, dealing and stepping at a chosen time. */

@@ -16,11 +16,11 @@ import { addDaysToIsoDate, formatIsoDate, gameTexts } from '@casino/locale/games
 import { inputTexts } from '@casino/locale/input';
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { gameRounds, gameTerms, games, players, terms } from '../../db/schema.ts';
+import { gameRounds, gameTerms, games, terms } from '../../db/schema.ts';
 import { danishDayStart } from '../../payments/time-windows.ts';
-import { SEED_USERS, type SeedUserKey } from '../../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';
 import { decodeCursor, encodeCursor, windowStart } from './query.ts';
+import { playerIdOf } from '../../../test/payments-support.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -31,8 +31,6 @@ afterAll(() => site.close());
 const texts = gameTexts.history;
 const minute = 60_000;
 
-const playerIdOf = async (who: SeedUserKey) =>
-  (await site.db.select({ id: players.id }).from(players).where(eq(players.email, SEED_USERS[who].email)))[0]!.id;
 const gameOf = async (slug: string) =>
   (await site.db.select({ id: games.id, title: games.title }).from(games).where(eq(games.slug, slug)))[0]!;
 
@@ -102,7 +100,7 @@ describe('the game history', () => {
 
   it("lists the player's rounds of the window newest first: game, time, stake, win and balance after; unrecorded balances stay empty", async () => {
     const client = await signedIn(site, 'player');
-    const playerId = await playerIdOf('player');
+    const playerId = await playerIdOf(site.db, 'player');
     const rows = await allPages(client);
     const inDatabase = await site.db
       .select({ id: gameRounds.id })
@@ -159,7 +157,7 @@ describe('the game history', () => {
   });
 
   it('reaches back to 00:00 Danish time on the window’s first day and never further', async () => {
-    const playerId = await playerIdOf('spare3');
+    const playerId = await playerIdOf(site.db, 'spare3');
     const client = await signedIn(site, 'spare3');
     const slot = await aSlot();
     const start = windowStart(new Date());
@@ -177,7 +175,7 @@ describe('the game history', () => {
   });
 
   it('pages without a gap or a repeat while new rounds are played, rounds of the same minute included', async () => {
-    const playerId = await playerIdOf('spare4');
+    const playerId = await playerIdOf(site.db, 'spare4');
     const client = await signedIn(site, 'spare4');
     const slot = await aSlot();
     // Twelve rounds, four of them settled at the very same moment (the order falls back on the row).
@@ -210,7 +208,7 @@ describe('the game history', () => {
   });
 
   it('filters by game and by Danish calendar days, both ends included', async () => {
-    const playerId = await playerIdOf('spare5');
+    const playerId = await playerIdOf(site.db, 'spare5');
     const client = await signedIn(site, 'spare5');
     const slot = await aSlot();
     const [other] = await site.db
