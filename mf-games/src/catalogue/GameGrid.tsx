@@ -29,7 +29,9 @@ export const GameGrid = memo(function GameGrid({ games }: { games: readonly Cata
     lanes: layout.columns,
     estimateSize: () => layout.rowHeight,
     gap: layout.gap,
-    overscan: 2,
+    // One row beyond the screen each way: each card a key brings in is laid out, painted and fetches its
+    // picture (an SVG, parsed on the main thread), so rows nobody sees cost the next key its time.
+    overscan: 1,
     scrollMargin,
     // A grid that mounts again (after an empty result) leaves the page where the player has it.
     initialOffset: () => window.scrollY,

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { memo } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GameCardProps } from '../components/GameCard.tsx';
 
@@ -16,6 +16,7 @@ jest.unstable_mockModule('../components/GameCard.tsx', () => ({
 
 const { fakeContent, gameWire, renderAt, termWire } = await import('@casino/testing');
 const { default: CataloguePage } = await import('./CataloguePage.tsx');
+const { searchUrlDelayMs } = await import('./useCatalogueFilter.ts');
 
 const slots = { slug: 'slots', name: 'Spilleautomater' };
 const routes = [{ path: '/spil/*', element: <CataloguePage /> }];
@@ -62,5 +63,22 @@ describe('cards while the player types in the catalogue', () => {
     expect(listed()).toEqual(['Odins Guld', 'Tors Hammer', 'Dragens Slot', 'Nordens Saga', 'Gyldne Barrer']);
     ['odins-guld', 'dragens-slot', 'nordens-saga'].forEach(same);
     expect(draws.get('tors-hammer')).toBe(before.get('tors-hammer')! + 1);
+  });
+
+  it('draws no card again when the typed search reaches the address', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { router } = renderAt(routes, '/spil');
+      await user.type(await screen.findByRole('searchbox', { name: 'Søg efter spil' }), 'gu');
+      expect(listed()).toEqual(['Odins Guld']);
+      const before = new Map(draws);
+      await act(() => jest.advanceTimersByTimeAsync(searchUrlDelayMs));
+      expect(router.state.location.search).toBe('?soeg=gu');
+      expect(listed()).toEqual(['Odins Guld']);
+      expect(draws).toEqual(before);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
