@@ -44,6 +44,18 @@ describe("the page's first screen", () => {
     }
   });
 
+  it("carries only the picture a card shows of each game, the smallest; the game's page keeps the banner", async () => {
+    const [cards] = firstScreenOf(await htmlOf(await fetch(`${site.url}/`)));
+    const games = z.parse(z.array(gameCardSchema), cards?.body);
+    for (const card of games) expect(card.images).toHaveLength(1);
+    const slug = games[0]?.slug ?? '';
+    const [whole] = firstScreenOf(await htmlOf(await fetch(`${site.url}/spil/${slug}`)));
+    const [game] = z.parse(z.array(gameSchema), whole?.body);
+    const smallest = Math.min(...(game?.images ?? []).map((image) => image.width));
+    expect(game?.images.length).toBeGreaterThan(1);
+    expect(games[0]?.images[0]?.width).toBe(smallest);
+  });
+
   it("carries the game on the game's page", async () => {
     const [game] = firstScreenOf(await htmlOf(await fetch(`${site.url}/`)))[0]?.body as Array<{ slug: string }>;
     const answers = firstScreenOf(await htmlOf(await fetch(`${site.url}/spil/${game?.slug}`)));
