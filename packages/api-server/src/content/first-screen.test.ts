@@ -63,6 +63,18 @@ describe("the page's first screen", () => {
     expect(z.parse(z.array(gameSchema), answers[0]?.body).map((found) => found.slug)).toEqual([game?.slug]);
   });
 
+  it("hints the game's banner on its page, the page's largest picture, and no picture elsewhere", async () => {
+    const [game] = firstScreenOf(await htmlOf(await fetch(`${site.url}/`)))[0]?.body as Array<{ slug: string }>;
+    const html = await htmlOf(await fetch(`${site.url}/spil/${game?.slug}`));
+    const [whole] = z.parse(z.array(gameSchema), firstScreenOf(html)[0]?.body);
+    const banner = whole?.images.find((image) => image.width === Math.max(...whole.images.map((i) => i.width)));
+    expect(html).toContain(
+      `<link rel="preload" href="${banner?.url.replace(/&/g, '&amp;')}" as="image" fetchpriority="high">`,
+    );
+    for (const pathname of ['/', '/spil', `/spil/${game?.slug}/spil`])
+      expect(await htmlOf(await fetch(`${site.url}${pathname}`))).not.toContain('as="image"');
+  });
+
   it('carries nothing on pages whose first screen is not public content', async () => {
     for (const pathname of ['/help', '/profile/payment/deposit', '/mine'])
       expect(await htmlOf(await fetch(`${site.url}${pathname}`))).not.toContain(firstScreenElementId);
