@@ -75,6 +75,21 @@ async function reportLighthouse(urls: string[]) {
   }
 }
 
+/** The Lighthouse table alone (BENCH_ONLY=lighthouse): the first screens of the lobby, the catalogue and a game. */
+export async function benchLighthouse(siteUrl: string): Promise<void> {
+  await buildFloor();
+  const floor = await serveFloor(Number(process.env.BENCH_FLOOR_PORT ?? 3409));
+  try {
+    const slug = await firstGameSlug(siteUrl);
+    await reportLighthouse([
+      ...['/', '/spil', `/spil/${slug}`].map((pagePath) => `${siteUrl}${pagePath}`),
+      `${floor.url}/`,
+    ]);
+  } finally {
+    await floor.close();
+  }
+}
+
 export async function benchAgainstFloor(browser: Browser, siteUrl: string): Promise<void> {
   const floorBuildMs = await buildFloor();
   const floor = await serveFloor(Number(process.env.BENCH_FLOOR_PORT ?? 3409));

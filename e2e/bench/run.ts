@@ -5,7 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/browser.ts';
-import { benchAgainstFloor } from './against-floor.ts';
+import { benchAgainstFloor, benchLighthouse } from './against-floor.ts';
 import { timeBuilds } from './builds.ts';
 import { benchChatLoad } from './chat-load.ts';
 import { benchCanaryRelease } from './canary-release.ts';
@@ -24,7 +24,7 @@ const { readConfig, startServer } = await import('@casino/api-server');
 
 const pages = ['/', '/spil', '/help', '/profile/payment/deposit'];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-/** BENCH_ONLY=floor,games runs those parts alone (a full run takes long on two cores). */
+/** BENCH_ONLY=floor,games runs those parts alone (a full run takes long on two cores); `lighthouse` is floor's Lighthouse table alone. */
 const parts = new Set((process.env.BENCH_ONLY ?? 'pages,effects,floor,games,release,server,chat,builds').split(','));
 
 interface Sample {
@@ -113,6 +113,7 @@ try {
   }
   if (parts.has('effects')) await benchEffects(browser, server.url);
   if (parts.has('floor')) await benchAgainstFloor(browser, server.url);
+  if (parts.has('lighthouse')) await benchLighthouse(server.url);
   if (parts.has('games')) await benchGames(browser, server.url);
   if (parts.has('release')) {
     const ms = await benchCanaryRelease(server.url);

@@ -1,14 +1,14 @@
 import type { Game } from '@casino/api-client';
 import type { CatalogueFilter, SortOrder } from './catalogue-filter.ts';
+import { comparators } from './game-order.ts';
+
+export { sortGames } from './game-order.ts';
 
 /** What filtering and sorting read of a game. */
 export type ListedGame = Pick<
   Game,
   'slug' | 'title' | 'categories' | 'tags' | 'jackpot' | 'popularity' | 'publishedAt'
 >;
-
-/** Danish alphabetical order: Æ, Ø and Å come after Z ("A–Å"). */
-const danish = new Intl.Collator('da-DK', { sensitivity: 'base', numeric: true });
 
 /**
  * The form titles and searches are compared in: composed (an å typed as a and a combining ring is the
@@ -63,23 +63,6 @@ export function indexGames<G extends ListedGame>(games: readonly G[]): GameIndex
     indexes.set(games, index as GameIndex);
   }
   return index;
-}
-
-const byTitle = (a: ListedGame, b: ListedGame) => danish.compare(a.title, b.title);
-const byNewest = (a: ListedGame, b: ListedGame) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '');
-
-const comparators: Record<SortOrder, (a: ListedGame, b: ListedGame) => number> = {
-  /** Most rounds in the last 30 days first; equally played games newest first. */
-  popular: (a, b) => b.popularity - a.popularity || byNewest(a, b) || byTitle(a, b),
-  newest: (a, b) => byNewest(a, b) || byTitle(a, b),
-  title: byTitle,
-  /** Biggest jackpot first; games without one after them, A–Å. */
-  jackpot: (a, b) => (b.jackpot ?? -1) - (a.jackpot ?? -1) || byTitle(a, b),
-};
-
-/** A sorted copy; the order is total, so equal views list equally on every device. */
-export function sortGames<G extends ListedGame>(games: readonly G[], order: SortOrder): G[] {
-  return [...games].sort(comparators[order]);
 }
 
 /** The index's entries in an order, sorted the first time that order is asked for (filtering keeps order). */

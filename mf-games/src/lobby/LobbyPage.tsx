@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { favouriteGamesQuery, recentPlayedQuery } from '@casino/api-client';
 import { lobbyTexts, texts } from '@casino/locale';
 import { AppLink, paths, usePlayer } from '@casino/platform';
@@ -10,7 +10,7 @@ import { GameRow } from '../components/GameRow.tsx';
 import { useNearView } from '../components/useNearView.ts';
 import styles from './LobbyPage.module.css';
 import { PromotionTile } from './PromotionTile.tsx';
-import { useLobbyRows } from './useLobbyRows.ts';
+import { firstScreenRows, useLobbyRows, type CategoryRow } from './useLobbyRows.ts';
 
 const lobby = lobbyTexts.lobby;
 
@@ -35,44 +35,54 @@ export default function LobbyPage() {
       ) : (
         <RegionLoading label={lobbyTexts.catalogue.loading} page />
       )}
-      {/* After the catalogue, so the rows it brings do not push today's wins down in view. */}
-      {catalogue.state === 'loading' ? null : <BigWinsWhenNear />}
+      {catalogue.state === 'failed' ? <WhenNear>{bigWins}</WhenNear> : null}
     </Page>
   );
 }
 
 type ReadyCatalogue = Extract<ReturnType<typeof useCatalogueData>, { state: 'ready' }>;
 
+/**
+ * The jackpots, the promotion and the first category rows come with the page; the rest of the rows, and
+ * after them today's big wins, are drawn when they come near the viewport or once the visitor moves the
+ * focus (a keyboard reaches them in order), so the first screen does not pay for the cards, links and
+ * pictures below it. Each waits at the end of what is drawn, so nothing in view moves when it comes.
+ */
 function CatalogueRows({ catalogue, eagerFirst }: { catalogue: ReadyCatalogue; eagerFirst: boolean }) {
   const { jackpots, rows } = useLobbyRows(catalogue.games, catalogue.categories);
+  const [focused, setFocused] = useState(false);
+  const rowsOf = (list: CategoryRow[]) =>
+    list.map(({ category, games }) => (
+      <GameRow
+        key={category.slug}
+        heading={category.name}
+        games={games}
+        more={<AppLink to={paths.category(category.slug)}>{lobby.seeAll(category.name)}</AppLink>}
+      />
+    ));
   return (
-    <>
+    <div onFocus={() => setFocused(true)}>
       <GameRow heading={lobby.jackpots} games={jackpots} eager={eagerFirst} />
       <PromotionTile />
-      {rows.map(({ category, games }) => (
-        <GameRow
-          key={category.slug}
-          heading={category.name}
-          games={games}
-          more={<AppLink to={paths.category(category.slug)}>{lobby.seeAll(category.name)}</AppLink>}
-        />
-      ))}
-    </>
+      {rowsOf(rows.slice(0, firstScreenRows))}
+      <WhenNear shown={focused}>
+        {rowsOf(rows.slice(firstScreenRows))}
+        <WhenNear>{bigWins}</WhenNear>
+      </WhenNear>
+    </div>
   );
 }
 
 // Today's big wins sit below every row: their code, their request and its parsing wait until they come near.
 const BigWins = lazy(() => import('./BigWins.tsx'));
+const bigWins = (
+  <Suspense fallback={null}>
+    <BigWins />
+  </Suspense>
+);
 
-function BigWinsWhenNear() {
+/** `children` once this place comes near the viewport (or `shown` says so). */
+function WhenNear({ shown = false, children }: { shown?: boolean; children: ReactNode }) {
   const { element, near } = useNearView<HTMLDivElement>();
-  return (
-    <div ref={element}>
-      {near ? (
-        <Suspense fallback={null}>
-          <BigWins />
-        </Suspense>
-      ) : null}
-    </div>
-  );
+  return <div ref={element}>{near || shown ? children : null}</div>;
 }

@@ -2,10 +2,13 @@ import { useMemo } from 'react';
 import type { GameCard, Term } from '@casino/api-client';
 import { cardOfGame } from '../components/card-game.ts';
 import type { CardGame } from '../components/GameCard.tsx';
-import { sortGames } from '../catalogue/game-list.ts';
+import { sortGames } from '../catalogue/game-order.ts';
 
 /** Games per lobby row; the row's link shows the rest. */
 export const rowLength = 12;
+
+/** Category rows drawn with the lobby's first screen (below the jackpots); the others wait until they come near. */
+export const firstScreenRows = 2;
 
 export interface CategoryRow {
   category: Term;

@@ -27,7 +27,7 @@ import { requestLog } from './http/request-log.ts';
 import { refusalOf } from './http/validate.ts';
 import { logger } from './logger.ts';
 import { messages } from './messages.ts';
-import { firstScreenAnswers } from './content/first-screen.ts';
+import { firstScreenAnswers, firstScreenPreloads } from './content/first-screen.ts';
 import { contentRoutes } from './content/routes.ts';
 import { paymentRoutes, providerNotifyRoutes } from './payments/routes.ts';
 import { startPayoutJobs } from './payments/payout-jobs.ts';
@@ -153,7 +153,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   const scriptUrls = [tagManager.tagManagerUrl, tagManager.consentScriptUrl];
   // The first screen's public content goes into the page, asked of the content service as nobody.
   const firstScreen = (pathname: string) => firstScreenAnswers((url) => app.request(url), pathname);
-  app.route('/', staticSite({ ...config, scriptUrls, releaseState: releases.state, firstScreen }));
+  app.route('/', staticSite({ ...config, scriptUrls, releaseState: releases.state, firstScreen, firstScreenPreloads }));
   return {
     app,
     database,

@@ -16,3 +16,4 @@ export * from './shell-release.ts';
 export * from './shell-retention.ts';
 export * from './sync.ts';
 export * from './version-folder.ts';
+export type { Preload } from './shell-page.ts';

@@ -16,7 +16,7 @@ import { shellFolderUrl, unpublishedShellVersion, type LiveShell } from './shell
 /** A file the page should start fetching at once, beside the shell's own script. */
 export interface Preload {
   href: string;
-  as: 'fetch' | 'script' | 'style';
+  as: 'fetch' | 'script' | 'style' | 'image';
 }
 
 /** The parts of a remote's `mf-manifest.json` that name its entry and its exposes' files. */
@@ -138,10 +138,9 @@ export function renderShellPage(
   shellVersion = unpublishedShellVersion,
   firstScreen: readonly FirstAnswer[] = [],
 ): string {
-  const links = preloads.map(
-    ({ href, as }) =>
-      `<link rel="preload" href="${attribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`,
-  );
+  // A picture is hinted only when it is the first screen's largest: it goes first.
+  const extra = { fetch: ' crossorigin', image: ' fetchpriority="high"', script: '', style: '' } as const;
+  const links = preloads.map(({ href, as }) => `<link rel="preload" href="${attribute(href)}" as="${as}"${extra[as]}>`);
   const version = `<meta name="${shellVersionMetaName}" content="${attribute(shellVersion)}">`;
   const data = `<script type="application/json" id="${inlineRegistryElementId}">${inlineRegistryText(registry)}</script>`;
   const content = firstScreen.length

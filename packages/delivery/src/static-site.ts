@@ -12,7 +12,7 @@ import { remotesDir, versionDir, versionPattern } from './layout.ts';
 import { fileReleaseState, type ReleaseState } from './release-state.ts';
 import { registryResponse } from './registry-response.ts';
 import { liveShell, shellFolderUrl, unpublishedShellVersion } from './shell-folders.ts';
-import { inlineRegistryText, renderShellPage, routePreloads, shellPreloads } from './shell-page.ts';
+import { inlineRegistryText, renderShellPage, routePreloads, shellPreloads, type Preload } from './shell-page.ts';
 import { exists } from './version-folder.ts';
 
 const gz = promisify(gzip);
@@ -33,6 +33,8 @@ export interface StaticSiteOptions {
    * into the page so its queries start from it. Never anything of the visitor: the page is the same for all.
    */
   firstScreen?: (pathname: string) => Promise<readonly FirstAnswer[]>;
+  /** What of that content the page should fetch at once (the picture its first screen is largest by). */
+  firstScreenPreloads?: (pathname: string, answers: readonly FirstAnswer[]) => Preload[];
 }
 
 const noCache = 'no-cache';
@@ -144,7 +146,9 @@ export function staticSite(options: StaticSiteOptions): Hono {
       routePreloads(deployRoot, current, c.req.path),
       options.firstScreen?.(c.req.path) ?? [],
     ]);
-    const html = renderShellPage(template, current, [...shellFiles, ...routeFiles], shell.version, firstScreen);
+    const contentFiles = options.firstScreenPreloads?.(c.req.path, firstScreen) ?? [];
+    const preloads = [...shellFiles, ...routeFiles, ...contentFiles];
+    const html = renderShellPage(template, current, preloads, shell.version, firstScreen);
     // Framed by nobody; scripts from the registry's origins and the written registry by hash.
     const inlineScripts = [inlineRegistryText(current)];
     setHeaders(pageSecurityHeaders({ registry: current, scriptUrls: options.scriptUrls, inlineScripts }), c);

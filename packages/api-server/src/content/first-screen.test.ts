@@ -44,11 +44,35 @@ describe("the page's first screen", () => {
     }
   });
 
+  it("carries only the picture a card shows of each game, the smallest; the game's page keeps the banner", async () => {
+    const [cards] = firstScreenOf(await htmlOf(await fetch(`${site.url}/`)));
+    const games = z.parse(z.array(gameCardSchema), cards?.body);
+    for (const card of games) expect(card.images).toHaveLength(1);
+    const slug = games[0]?.slug ?? '';
+    const [whole] = firstScreenOf(await htmlOf(await fetch(`${site.url}/spil/${slug}`)));
+    const [game] = z.parse(z.array(gameSchema), whole?.body);
+    const smallest = Math.min(...(game?.images ?? []).map((image) => image.width));
+    expect(game?.images.length).toBeGreaterThan(1);
+    expect(games[0]?.images[0]?.width).toBe(smallest);
+  });
+
   it("carries the game on the game's page", async () => {
     const [game] = firstScreenOf(await htmlOf(await fetch(`${site.url}/`)))[0]?.body as Array<{ slug: string }>;
     const answers = firstScreenOf(await htmlOf(await fetch(`${site.url}/spil/${game?.slug}`)));
     expect(answers.map((answer) => answer.url)).toEqual(firstScreenRequests.game(game?.slug ?? ''));
     expect(z.parse(z.array(gameSchema), answers[0]?.body).map((found) => found.slug)).toEqual([game?.slug]);
+  });
+
+  it("hints the game's banner on its page, the page's largest picture, and no picture elsewhere", async () => {
+    const [game] = firstScreenOf(await htmlOf(await fetch(`${site.url}/`)))[0]?.body as Array<{ slug: string }>;
+    const html = await htmlOf(await fetch(`${site.url}/spil/${game?.slug}`));
+    const [whole] = z.parse(z.array(gameSchema), firstScreenOf(html)[0]?.body);
+    const banner = whole?.images.find((image) => image.width === Math.max(...whole.images.map((i) => i.width)));
+    expect(html).toContain(
+      `<link rel="preload" href="${banner?.url.replace(/&/g, '&amp;')}" as="image" fetchpriority="high">`,
+    );
+    for (const pathname of ['/', '/spil', `/spil/${game?.slug}/spil`])
+      expect(await htmlOf(await fetch(`${site.url}${pathname}`))).not.toContain('as="image"');
   });
 
   it('carries nothing on pages whose first screen is not public content', async () => {

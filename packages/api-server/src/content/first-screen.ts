@@ -1,5 +1,6 @@
-import type { FirstAnswer } from '@casino/api-client';
+import { gameSchema, type FirstAnswer } from '@casino/api-client';
 import { firstAnswerHeaders, firstScreenRequests } from '@casino/api-client/content';
+import type { Preload } from '@casino/delivery';
 import { matchRoute } from '@casino/platform/route-match';
 
 /** The requests of the first screen of the page at `pathname` (firstScreenRequests), none for most pages. */
@@ -45,4 +46,19 @@ export async function firstScreenAnswers(
     }),
   );
   return answers.filter((answer) => answer !== undefined);
+}
+
+/**
+ * What of the first screen's content the page should fetch at once: on a game's page, its banner (the
+ * widest picture, the page's largest element), which the page would otherwise ask for only after its code
+ * has drawn it.
+ */
+export function firstScreenPreloads(pathname: string, answers: readonly FirstAnswer[]): Preload[] {
+  if (matchRoute(pathname)?.name !== 'game') return [];
+  const found = gameSchema.safeParse((answers[0]?.body as unknown[] | undefined)?.[0]);
+  const widest = found.data?.images.reduce<{ url: string; width: number } | undefined>(
+    (best, image) => (!best || image.width > best.width ? image : best),
+    undefined,
+  );
+  return widest ? [{ href: widest.url, as: 'image' }] : [];
 }

@@ -44,15 +44,21 @@ function gameImages(g: GameRow, gameTerms: TermRow[]) {
 
 /**
  * A game as the whole catalogue's cards send it: the game's wire form with only the fields the client's
- * card schema reads (gameCardWireSchema's own keys, so the answer follows that schema).
+ * card schema reads (gameCardWireSchema's own keys, so the answer follows that schema), and of its pictures
+ * only the one a card shows (the smallest; the game's page shows the banner from the whole game).
  */
 export function gameCardWire(game: GameWire): GameCardWire {
   const pick = <T extends object>(from: T, keys: readonly string[]) =>
     Object.fromEntries(keys.filter((key) => key in from).map((key) => [key, from[key as keyof T]]));
   const { acf, ...top } = gameCardWireSchema.def.shape;
+  const images = Array.isArray(game.acf.images) ? game.acf.images : [];
+  const card = images.reduce<(typeof images)[number] | undefined>(
+    (smallest, image) => (!smallest || image.width < smallest.width ? image : smallest),
+    undefined,
+  );
   return {
     ...pick(game, Object.keys(top)),
-    acf: pick(game.acf, Object.keys(acf.def.shape)),
+    acf: { ...pick(game.acf, Object.keys(acf.def.shape)), images: card ? [card] : [] },
   } as GameCardWire;
 }
 

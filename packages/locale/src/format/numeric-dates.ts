@@ -4,20 +4,25 @@ import { danishTimeZone, toDate, type DateInput } from '@casino/locale';
 // day as an ISO date ('2026-11-27', what a date field holds and the game history's filter sends). Part of
 // '@casino/locale/games': only the game history and the server's answers about it use them.
 
-const numericParts = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: danishTimeZone,
-});
+// Made on first use: a formatter with a time zone loads the zone's data, which a page that only imports these
+// texts (a game's page) should not pay for.
+let numericParts: Intl.DateTimeFormat | undefined;
+
+const numericFormat = () =>
+  (numericParts ??= new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: danishTimeZone,
+  }));
 
 function partsOf(value: DateInput) {
   const date = toDate(value);
   if (!date) throw new RangeError(`Not a valid date: ${String(value)}`);
-  const parts = numericParts.formatToParts(date);
+  const parts = numericFormat().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: part('month'), year: part('year'), hour: part('hour'), minute: part('minute') };
 }
