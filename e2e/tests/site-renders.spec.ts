@@ -20,6 +20,9 @@ test.describe('the shell renders every remote in a real browser', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til casinoet' })).toBeVisible();
     await expect(region(page, 'games/routes').getByRole('link', { name: 'Alle spil' })).toBeVisible();
+    // The first tile's picture arrives and decodes at its full size (the games' artwork, served as WebP).
+    const picture = region(page, 'games/routes').getByRole('link').locator('img').first();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
     await expect(region(page, 'support/ChatWidget').getByRole('button', { name: copy.chatLauncher })).toBeVisible();
     await expectChrome(page);
     await expect(page).toHaveTitle(/Velkommen til casinoet/);

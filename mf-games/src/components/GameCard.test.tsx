@@ -8,7 +8,7 @@ import { cardOfGame, cardOfRef } from './card-game.ts';
 // {id, title, url, width, height}): its size reserved before it loads (no layout shift), loaded lazily unless it
 // is in the first row, and silent for a screen reader, which reads the game's name beside it.
 
-const art = '/api/content/art/odins-hammer.svg';
+const art = '/api/content/art/odins-hammer.webp';
 const game = gameSchema.parse({
   id: 1001,
   slug: 'odins-hammer',

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { colorFromText, renderArt } from './art.ts';
+import { createArtRaster } from './art-raster.ts';
 import { gameArtVersion, renderGameArt } from './game-art.ts';
 import { listLegalPages } from './legal-pages.ts';
 import { answerFromCache, createResponseCache } from './response-cache.ts';
@@ -69,6 +70,8 @@ export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Public content: built once per version and minute, served from memory compressed, revalidated by ETag.
   const cache = createResponseCache({ maxAgeMs: contentMaxAgeMs, maxBytes: 32 * 1024 * 1024 });
+  // Every thumbnail and banner of a 2,000-game catalogue is about 23 MB as WebP.
+  const raster = createArtRaster({ maxBytes: 32 * 1024 * 1024 });
 
   app.get('/', async (c) => {
     const answer = await cache.get(contentKey(c.req.url), () => contentAnswer(c));
@@ -115,8 +118,8 @@ export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
     return svg(c, renderArt(post.title, colorFromText(slug), 'post'));
   });
 
-  app.get('/art/:file{[a-z0-9-]+\\.svg}', async (c) => {
-    const slug = c.req.param('file').replace(/\.svg$/, '');
+  app.get('/art/:file{[a-z0-9-]+\\.webp}', async (c) => {
+    const slug = c.req.param('file').replace(/\.webp$/, '');
     const [game] = await db
       .select({ id: games.id, title: games.title, color: games.color })
       .from(games)
@@ -131,8 +134,11 @@ export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
     const art = { slug, title: game.title, color: game.color, terms: termRows.map((t) => t.slug) };
     const format = c.req.query('format') === 'banner' ? 'banner' : 'thumbnail';
     // The catalogue's URL names the drawing's version: that one never changes, so browsers keep it a year.
-    const current = c.req.query('v') === gameArtVersion(art);
-    return svg(c, renderGameArt(art, format), current ? immutableArt : dailyArt);
+    const version = gameArtVersion(art);
+    const picture = await raster.webp(`${format}:${version}`, () => renderGameArt(art, format));
+    c.header('content-type', 'image/webp');
+    c.header('cache-control', c.req.query('v') === version ? immutableArt : dailyArt);
+    return c.body(new Uint8Array(picture));
   });
 
   app.all('*', (c) => c.json(noRoute(), 404));

@@ -475,10 +475,10 @@ export const readEndpoints: Record<string, Endpoint> = {
       }),
   },
   'GET /api/content/art/blog/:file{[a-z0-9-]+\\.svg}': { as: 'anonymous', params: () => ({ file: 'velkommen.svg' }) },
-  'GET /api/content/art/:file{[a-z0-9-]+\\.svg}': {
+  'GET /api/content/art/:file{[a-z0-9-]+\\.webp}': {
     as: 'anonymous',
     answered: ['format'],
-    params: (ctx) => ({ file: `${ctx.slug}.svg` }),
+    params: (ctx) => ({ file: `${ctx.slug}.webp` }),
     query: () => ({ format: fc.constantFrom('banner', 'thumbnail') }),
   },
   'GET /api/wins': { as: 'anonymous', query: wins },

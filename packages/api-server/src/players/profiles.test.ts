@@ -257,7 +257,7 @@ describe('recent and favourite games', () => {
     expect(new Set(games.map((g) => g.slug)).size).toBe(12);
     const times = games.map((g) => Date.parse(g.playedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(games[0]!.imageUrl).toBe(`/api/content/art/${games[0]!.slug}.svg`);
+    expect(games[0]!.imageUrl).toBe(`/api/content/art/${games[0]!.slug}.webp`);
     const all = recentPlayedGamesSchema.parse(
       await json(await mette.get('/api/proxy/profiles/getRecentPlayed?limit=50')),
     );
