@@ -6,10 +6,10 @@ import {
   matchingGames,
   searchKey,
   searchWords,
-  sortGames,
   termCounts,
   type ListedGame,
 } from './game-list.ts';
+import { sortGames } from './game-order.ts';
 
 const term = (slug: string) => ({ id: slug.length, name: slug, slug });
 

@@ -2,8 +2,6 @@ import type { Game } from '@casino/api-client';
 import type { CatalogueFilter, SortOrder } from './catalogue-filter.ts';
 import { comparators } from './game-order.ts';
 
-export { sortGames } from './game-order.ts';
-
 /** What filtering and sorting read of a game. */
 export type ListedGame = Pick<
   Game,

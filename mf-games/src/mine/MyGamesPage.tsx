@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { recentPlayedQuery } from '@casino/api-client';
 import { texts } from '@casino/locale';
-import { formatRelativeTime } from '@casino/locale/games';
-import { gamePageTexts } from '@casino/locale/games';
+import { formatRelativeTime, gamePageTexts } from '@casino/locale/games';
 import { AppLink, paths } from '@casino/platform';
 import { Button, Page } from '@casino/ui';
 import grid from '../components/CardGrid.module.css';

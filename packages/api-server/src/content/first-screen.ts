@@ -56,9 +56,6 @@ export async function firstScreenAnswers(
 export function firstScreenPreloads(pathname: string, answers: readonly FirstAnswer[]): Preload[] {
   if (matchRoute(pathname)?.name !== 'game') return [];
   const found = gameSchema.safeParse((answers[0]?.body as unknown[] | undefined)?.[0]);
-  const widest = found.data?.images.reduce<{ url: string; width: number } | undefined>(
-    (best, image) => (!best || image.width > best.width ? image : best),
-    undefined,
-  );
+  const widest = found.data?.images.toSorted((a, b) => a.width - b.width).at(-1);
   return widest ? [{ href: widest.url, as: 'image' }] : [];
 }

@@ -12,8 +12,10 @@ export const gameArtSizes: Record<GameArtFormat, { width: number; height: number
   banner: { width: 1200, height: 400 },
 };
 
-/** Bumped when the drawing (or its rasterising, `art-raster.ts`) changes, so every artwork URL changes with it
- * (they are cached for a year). */
+/**
+ * Bumped when the drawing (or its rasterising, `art-raster.ts`) changes, so every artwork URL changes with it
+ * (they are cached for a year).
+ */
 const ART_STYLE = 2;
 
 export interface GameArtInput {

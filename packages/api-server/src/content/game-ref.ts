@@ -1,8 +1,10 @@
 import type { GameRef } from '@casino/api-client';
 import { games } from '../db/schema.ts';
 
-/** Where a game's (or post's) generated artwork is served: a game's as WebP, a post's (with its title in
- * letters, drawn in the browser's fonts) as SVG. */
+/**
+ * Where a game's (or post's) generated artwork is served: a game's as WebP, a post's (with its title in
+ * letters, drawn in the browser's fonts) as SVG.
+ */
 export const artUrl = (slug: string) => `/api/content/art/${slug}.webp`;
 export const postArtUrl = (slug: string) => `/api/content/art/blog/${slug}.svg`;
 

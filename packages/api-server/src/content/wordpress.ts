@@ -52,10 +52,7 @@ export function gameCardWire(game: GameWire): GameCardWire {
     Object.fromEntries(keys.filter((key) => key in from).map((key) => [key, from[key as keyof T]]));
   const { acf, ...top } = gameCardWireSchema.def.shape;
   const images = Array.isArray(game.acf.images) ? game.acf.images : [];
-  const card = images.reduce<(typeof images)[number] | undefined>(
-    (smallest, image) => (!smallest || image.width < smallest.width ? image : smallest),
-    undefined,
-  );
+  const card = images.toSorted((a, b) => a.width - b.width)[0];
   return {
     ...pick(game, Object.keys(top)),
     acf: { ...pick(game.acf, Object.keys(acf.def.shape)), images: card ? [card] : [] },
