@@ -3,6 +3,7 @@ export * from './cohort.ts';
 export * from './compatibility.ts';
 export * from './content-security-policy.ts';
 export * from './layout.ts';
+export * from './page-compression.ts';
 export * from './publish.ts';
 export * from './publish-record.ts';
 export * from './registry-lock.ts';

@@ -4,9 +4,10 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompressSync, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, gzip } from 'node:zlib';
 import type { Environment, FirstAnswer } from '@casino/api-client';
 import { pageSecurityHeaders } from './content-security-policy.ts';
+import { pageBrotliOptions } from './page-compression.ts';
 import { canaryArms, cohortCookie, hasCanary, isBrowserId, newBrowserId } from './cohort.ts';
 import { remotesDir, versionDir, versionPattern } from './layout.ts';
 import { fileReleaseState, type ReleaseState } from './release-state.ts';
@@ -158,11 +159,7 @@ export function staticSite(options: StaticSiteOptions): Hono {
       c.header('Content-Encoding', 'br');
       // In one step: the async form takes an event-loop turn per piece of a page that carries its first
       // screen's content (about 200 KB), and on a busy server each turn waits; this is a few ms of work.
-      const params = {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
-      };
-      return c.body(brotliCompressSync(html, { params }));
+      return c.body(brotliCompressSync(html, pageBrotliOptions(Buffer.byteLength(html))));
     }
     if (/\bgzip\b/.test(accepted)) {
       c.header('Content-Encoding', 'gzip');

@@ -1,12 +1,15 @@
 import { serverTexts } from '@casino/locale/server';
+import { pageBrotliOptions } from '@casino/delivery';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, gunzip, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
 
+const brotli = promisify(brotliCompress);
+/** A page is encoded again as the site encodes its pages (brotli's default would take 300 ms a page). */
 const codecs = {
-  br: { decode: promisify(brotliDecompress), encode: promisify(brotliCompress) },
+  br: { decode: promisify(brotliDecompress), encode: (page: Buffer) => brotli(page, pageBrotliOptions(page.length)) },
   gzip: { decode: promisify(gunzip), encode: promisify(gzip) },
 } as const;
 

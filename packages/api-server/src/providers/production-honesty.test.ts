@@ -3,8 +3,10 @@
 // exists; a demo still takes a deposit end to end through the sandbox provider.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pageBrotliOptions } from '@casino/delivery';
 import { serverTexts } from '@casino/locale/server';
 import { count } from 'drizzle-orm';
 import { ConfigError, readConfig } from '../config.ts';
@@ -127,6 +129,15 @@ describe('a production demo', () => {
       expect({ pathname, banners: text.split(banner).length - 1 }).toEqual({ pathname, banners: 1 });
       expect(text.split(`class="casino-demo-banner" role="region" aria-label="Demoversion"`)).toHaveLength(2);
     }
+  });
+
+  it('a page with the banner is compressed as the site compresses every page, not at brotli’s slowest quality', async () => {
+    const served = await site.app.request('/', { headers: { 'accept-encoding': 'br' } });
+    expect(served.headers.get('content-encoding')).toBe('br');
+    const sent = Buffer.from(await served.arrayBuffer());
+    const page = brotliDecompressSync(sent);
+    expect(page.toString('utf8')).toContain(banner);
+    expect(sent.length).toBe(brotliCompressSync(page, pageBrotliOptions(page.length)).length);
   });
 
   it("the banner's style is allowed by the page's policy, which stays as strict as it was otherwise", async () => {
