@@ -43,9 +43,14 @@ test.describe("the page's first screen comes with its HTML", () => {
     expect(contentIn(catalogue)).toEqual(['/casino/v1/game-cards', '/wp/v2/categories', '/wp/v2/tags']);
 
     const game = await htmlOf(page, `/spil/${slug}`);
-    expect(pageHints(game)).toEqual(['route-game-play-gameGuide']);
+    expect(pageHints(game)).toEqual(['route-game']);
     expect(contentIn(game)).toEqual(['/casino/v1/games', '/wp/v2/categories', '/wp/v2/tags']);
     expect(game).toContain(`"slug":"${slug}"`);
+
+    // The play page's frame and session are its own code, not on the game's page's first load.
+    const play = await htmlOf(page, `/spil/${slug}/spil`);
+    expect(pageHints(play)).toEqual(['route-play']);
+    expect(contentIn(play)).toEqual(['/casino/v1/games', '/wp/v2/categories', '/wp/v2/tags']);
   });
 
   test('the lobby shows its rows without asking for the catalogue it carries', async ({ page }) => {

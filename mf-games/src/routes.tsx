@@ -8,20 +8,20 @@ const catalogue = page(
 );
 // A game's description and its guide are HTML: the sanitizer comes with the page's code, so they show in
 // its first paint. The play page shows neither, so it does not wait for (or download) the sanitizer.
-const game = page(
-  () =>
-    Promise.all([
-      import(/* webpackChunkName: "route-game-play-gameGuide" */ './pages/GamePage.tsx'),
-      import('@casino/ui/html').then((html) => html.preloadSanitizer()),
-    ]).then(([page]) => page),
+const withSanitizer = <T,>(pageCode: Promise<T>) =>
+  Promise.all([pageCode, import('@casino/ui/html').then((html) => html.preloadSanitizer())]).then(([code]) => code);
+const game = page(() => withSanitizer(import(/* webpackChunkName: "route-game" */ './pages/GamePage.tsx')), gameData);
+const guide = page(
+  () => withSanitizer(import(/* webpackChunkName: "route-gameGuide" */ './pages/GuidePage.tsx')),
   gameData,
 );
-const play = page(() => import(/* webpackChunkName: "route-game-play-gameGuide" */ './pages/GamePage.tsx'), gameData);
+const play = page(() => import(/* webpackChunkName: "route-play" */ './pages/PlayPage.tsx'), gameData);
 
 /**
  * Each page's chunk is named after the routes showing it (`route-<names>`): the build lists its files per
- * route, and the server hints them with the page (build-config's route-pages-file.ts). The game and play
- * pages import one module under one name, so it is one chunk.
+ * route, and the server hints them with the page (build-config's route-pages-file.ts). A game's page, its
+ * guide and its play page are three chunks: the play page's frame, session and dialogs are not on the
+ * game's page's first load.
  *
  * The games' pages, one for each path the route table gives games. Every catalogue view (/spil, its
  * category and tag pages and the catch-all filter) is one page that reads its filter from the URL
@@ -34,9 +34,9 @@ export const { routes, preload } = remoteRoutes('games', {
   category: catalogue,
   tag: catalogue,
   catalogueFilter: catalogue,
-  game: game.with({ view: 'game' }),
-  play: play.with({ view: 'play' }),
-  gameGuide: game.with({ view: 'guide' }),
+  game,
+  play,
+  gameGuide: guide,
   scratcher: page(() => import(/* webpackChunkName: "route-scratcher" */ './pages/ScratcherPage.tsx')),
   mine: page(() => import(/* webpackChunkName: "route-mine" */ './mine/MinePage.tsx')),
   myGames: page(() => import(/* webpackChunkName: "route-myGames" */ './mine/MyGamesPage.tsx')),

@@ -2,16 +2,12 @@ import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DepositDialogModule } from '@casino/platform';
+import { fakeFederation } from '../test-support/fake-federation.ts';
 
 // The federation runtime with a payments remote in memory, before the shell's federation code is imported.
 const preload = jest.fn<NonNullable<DepositDialogModule['preload']>>(() => Promise.resolve());
 const dialog: DepositDialogModule = { default: () => null, preload };
-const loadRemote = jest.fn((_id: string): Promise<unknown> => Promise.resolve(dialog));
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
-  loadRemote,
-  registerPlugins: () => {},
-  registerRemotes: () => {},
-}));
+const loadRemote = fakeFederation(dialog);
 const { startFederation } = await import('../federation/runtime.ts');
 const { depositDialogOpenAtom, sessionAtom } = await import('@casino/platform');
 const { renderWithProviders } = await import('@casino/testing');

@@ -5,11 +5,15 @@ import { ownerOf, sessionAtom, type RemoteModuleId } from '@casino/platform';
 import { prefetchRemoteModule } from '../federation/runtime.ts';
 import { afterPagePaint } from '../regions/first-paint.ts';
 
-/** Warms a remote before it is needed (a page by its path, or a module); failures are the regions' to show. */
+/**
+ * Warms what the player shows the intent to open (a link under the pointer or the focus): for a path, its
+ * owner's routes and the page's own code; otherwise the remote module named. Failures are the regions' to show.
+ */
 export function prefetch(target: string): void {
-  const owner = target.startsWith('/') ? ownerOf(new URL(target, location.origin).pathname) : null;
-  const moduleId = (owner ? `${owner}/routes` : target) as RemoteModuleId;
-  if (!target.startsWith('/') || owner) prefetchRemoteModule(moduleId);
+  if (!target.startsWith('/')) return prefetchRemoteModule(target as RemoteModuleId);
+  const { pathname } = new URL(target, location.origin);
+  const owner = ownerOf(pathname);
+  if (owner) prefetchRemoteModule(`${owner}/routes`, (routes) => routes.preload?.(pathname));
 }
 
 export function usePrefetch(): typeof prefetch {
@@ -17,11 +21,17 @@ export function usePrefetch(): typeof prefetch {
 }
 
 /**
- * Once the first page is on screen and the browser is idle, warm what the player most likely opens
- * next. Never before that paint: the page's own files come first.
+ * Once the first page is on screen and the browser is idle, warm the remotes the player most likely opens
+ * next (their routes, not their pages' code: that waits for intent). Never before that paint: the page's
+ * own files come first.
  */
-export function prefetchWhenIdle(targets: string[]): void {
-  const run = () => targets.forEach(prefetch);
+export function prefetchWhenIdle(paths: string[]): void {
+  const run = () => {
+    for (const path of paths) {
+      const owner = ownerOf(path);
+      if (owner) prefetchRemoteModule(`${owner}/routes`);
+    }
+  };
   afterPagePaint(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
     else setTimeout(run, 2000);

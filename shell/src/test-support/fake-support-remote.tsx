@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import type { ChatWidgetModule } from '@casino/platform';
 import { ChatDock } from '@casino/ui';
+import { fakeFederation } from './fake-federation.ts';
 
 /**
  * The federation runtime with a support remote in memory: `loadRemote` answers the chat widget (a stand-in
@@ -17,14 +18,8 @@ export function fakeSupportRemote() {
     ),
     preload,
   };
-  const loadRemote = jest.fn((_id: string): Promise<unknown> => Promise.resolve(widget));
-  jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
-    loadRemote,
-    registerPlugins: () => {},
-    registerRemotes: () => {},
-  }));
   return {
-    loadRemote,
+    loadRemote: fakeFederation(widget),
     preload,
     widget,
     manifests: { support: 'http://localhost/remotes/support/1.0.0/mf-manifest.json' },
