@@ -8,9 +8,10 @@ const ref = (slug: string, title: string) => ({ slug, title, imageUrl: `/art/${s
 let api: ReturnType<typeof fakePlayerApi>;
 afterEach(() => api.restore());
 
-// /mine/spil: the 12 games played last and the favourites, each of which can be removed.
+// /mine/spil: the 12 games played last and the favourites, each of which can be removed; the game history
+// (DOMAIN: every round of at least 90 days) is one link away.
 describe('my games', () => {
-  it('shows the recent games and lets the player remove a favourite', async () => {
+  it('shows the recent games with the way to the game history, and lets the player remove a favourite', async () => {
     let favourites = [
       { ...ref('odins-guld', 'Odins Guld'), addedAt: '2026-11-20T10:00:00.000Z' },
       { ...ref('tors-hammer', 'Tors Hammer'), addedAt: '2026-11-19T10:00:00.000Z' },
@@ -31,6 +32,10 @@ describe('my games', () => {
     expect(await within(recent).findByRole('link', { name: /^Gyldne Barrer/ })).toHaveAttribute(
       'href',
       '/spil/gyldne-barrer',
+    );
+    expect(within(recent).getByRole('link', { name: 'Se din spilhistorik' })).toHaveAttribute(
+      'href',
+      '/mine/spilhistorik',
     );
 
     const saved = screen.getByRole('region', { name: 'Favoritter' });
