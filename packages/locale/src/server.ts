@@ -59,4 +59,4 @@ export const serverTexts = {
 } as const;
 
 // The terms of a promo code, composed by the server from the numbers it grants by.
-export { offerTermsHtml, offerTexts, type OfferTerms } from './offer-terms.ts';
+export { offerTermsHtml, type OfferTerms } from './offer-terms.ts';
