@@ -57,3 +57,6 @@ export const serverTexts = {
     Default: 'Der skete en fejl under login. Prøv igen.',
   } as Record<string, string>,
 } as const;
+
+// The terms of a promo code, composed by the server from the numbers it grants by.
+export { offerTermsHtml, type OfferTerms } from './offer-terms.ts';

@@ -14,7 +14,7 @@ export const nextPromoCodeSchema = z.object({
   freeSpins: z.number().check(z.int(), z.nonnegative()),
   bonusAmount: kronerSchema.check(z.nonnegative(), z.maximum(1000)),
   bonusPaymentPercent: z.number().check(z.minimum(0), z.maximum(100)),
-  /** HTML from the CMS describing the offer. */
+  /** The offer's terms as HTML, composed by the server from the numbers its grant uses (`offerTermsHtml`). */
   message: z.string(),
   /** null: no wagering requirement (only then may the offer be called free). */
   wagering: z.nullable(

@@ -486,6 +486,10 @@ export const gameSessions = pgTable(
   (t) => [index('game_sessions_player_idx').on(t.playerId, t.createdAt)],
 );
 
+/**
+ * An offer and every number of its terms. The text the player reads is composed from these numbers
+ * (`promotions/offer.ts`, texts in `@casino/locale`), never stored, so it says what a grant does.
+ */
 export const promoCodes = pgTable(
   'promo_codes',
   {
@@ -498,13 +502,23 @@ export const promoCodes = pgTable(
     bonusPaymentPercent: integer('bonus_payment_percent').notNull().default(0),
     /** Gennemspilskrav as a multiple of (deposit + bonus); at most 10 by Danish rules. */
     wageringMultiplier: integer('wagering_multiplier').notNull().default(0),
-    messageHtml: text('message_html').notNull(),
+    /** Days a bonus of this code may be wagered; at least 60 by Danish rules. */
+    wageringDays: integer('wagering_days').notNull().default(60),
+    /** The stake of each of the code's bonus spins. */
+    freeSpinValueOre: money('free_spin_value_ore').notNull().default(100),
+    /** Days the code's bonus spins can be played after the deposit that granted them. */
+    freeSpinDays: integer('free_spin_days').notNull().default(7),
     firstDepositOnly: boolean('first_deposit_only').notNull().default(false),
     priority: integer('priority').notNull().default(0),
     validFrom: at('valid_from'),
     validTo: at('valid_to'),
   },
-  (t) => [check('promo_codes_wagering_multiplier_check', sql`${t.wageringMultiplier} BETWEEN 0 AND 10`)],
+  (t) => [
+    check('promo_codes_wagering_multiplier_check', sql`${t.wageringMultiplier} BETWEEN 0 AND 10`),
+    check('promo_codes_wagering_days_check', sql`${t.wageringDays} >= 60`),
+    check('promo_codes_free_spin_value_check', sql`${t.freeSpinValueOre} > 0`),
+    check('promo_codes_free_spin_days_check', sql`${t.freeSpinDays} > 0`),
+  ],
 );
 
 export const promoCodeUsageStatuses = ['active', 'completed', 'forfeited'] as const;

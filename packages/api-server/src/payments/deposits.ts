@@ -22,7 +22,8 @@ import {
 } from '../db/schema.ts';
 import { postIn } from '../ledger/ledger.ts';
 import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
-import { nextPromoCodeFor, WAGERING_DAYS } from '../promotions/next-promo-code.ts';
+import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
+import { bonusFor, daysAfter, offerOf, wageringRequiredFor } from '../promotions/offer.ts';
 import { exceedsAllowance, lockPlayer } from './limits.ts';
 import { settlePayout } from './payouts.ts';
 import type { PaymentProvider, ProviderPayment } from './provider.ts';
@@ -199,14 +200,6 @@ export function instrumentLabel(method: string | null, last4: string | null): st
   return wallet ? `${wallet} •••• ${last4}` : `•••• ${last4}`;
 }
 
-/** Danish rules: a bonus is at most 1.000 kr.; wagering at most 10 x (deposit + bonus). */
-export const MAX_BONUS_ORE = 100_000;
-export const MAX_WAGERING_MULTIPLIER = 10;
-const FREE_SPIN_VALUE_ORE = 100;
-/** How long granted bonus spins can be played: the 7 days the free-spin offer's terms state (seed/editorial.ts). */
-const FREE_SPIN_DAYS = 7;
-const day = 86_400_000;
-
 export type ConfirmResult = { found: false } | { found: true; payment: Payment; credited: boolean };
 
 /**
@@ -275,44 +268,43 @@ async function settle(tx: DbTransaction, payment: Payment, change: Partial<Payme
   return updated!;
 }
 
-/** The bonus (capped at 1.000 kr.) and free spins of the offer a confirmed deposit qualified for, once per code. */
+/**
+ * The bonus and bonus spins of the offer a confirmed deposit qualified for, once per code, by the code's own
+ * numbers held to the Danish rules (`offerOf`): the same numbers its terms text states.
+ */
 async function grantOffer(tx: DbTransaction, payment: Payment, promoCodeId: number, now: Date): Promise<void> {
   const [code] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId));
   if (!code || payment.amountOre < code.minPaymentOre) return;
-  const bonusOre = Math.min(
-    Math.floor((payment.amountOre * code.bonusPaymentPercent) / 100),
-    code.bonusAmountOre,
-    MAX_BONUS_ORE,
-  );
-  const multiplier = Math.min(code.wageringMultiplier, MAX_WAGERING_MULTIPLIER);
+  const offer = offerOf(code);
+  const bonusOre = bonusFor(offer, payment.amountOre);
   const [usage] = await tx
     .insert(promoCodeUsages)
     .values({
       playerId: payment.playerId,
       promoCodeId,
       status: 'active',
-      wageringRequiredOre: bonusOre > 0 ? multiplier * (payment.amountOre + bonusOre) : 0,
+      wageringRequiredOre: wageringRequiredFor(offer, payment.amountOre, bonusOre),
       wageredOre: 0,
       bonusAmountOre: bonusOre,
       paymentId: payment.id,
       startedAt: now,
-      expiresAt: new Date(now.getTime() + WAGERING_DAYS * day),
+      expiresAt: daysAfter(now, offer.wageringDays),
     })
     .onConflictDoNothing()
     .returning({ id: promoCodeUsages.id });
   if (!usage) return; // this code was already used by the player
   if (bonusOre > 0)
     await postIn(tx, [{ playerId: payment.playerId, type: 'bonus', amountOre: bonusOre }], `bonus:${payment.id}`);
-  if (code.freeSpins > 0 && code.gameId !== null)
+  if (offer.freeSpins > 0 && code.gameId !== null)
     await tx.insert(freeSpinGrants).values({
       playerId: payment.playerId,
       gameId: code.gameId,
       promoCodeId,
-      spinsTotal: code.freeSpins,
-      spinsLeft: code.freeSpins,
-      spinValueOre: FREE_SPIN_VALUE_ORE,
+      spinsTotal: offer.freeSpins,
+      spinsLeft: offer.freeSpins,
+      spinValueOre: offer.spinValueOre,
       grantedAt: now,
-      expiresAt: new Date(now.getTime() + FREE_SPIN_DAYS * day),
+      expiresAt: daysAfter(now, offer.spinDays),
     });
 }
 

@@ -5,10 +5,9 @@ import type { Database } from '../db/client.ts';
 import { freeSpinGrants, games, ledgerEntries, promoCodeClaims, promoCodeUsages, promoCodes } from '../db/schema.ts';
 import { gameRef } from '../content/game-ref.ts';
 import { activeBonusFilter } from './active-bonus.ts';
+import { offerOf } from './offer.ts';
+import { offerTermsHtmlOf } from './offer-terms.ts';
 import { oreToKroner } from '@casino/locale';
-
-/** Danish rules: at least 60 days to complete a wagering requirement. */
-export const WAGERING_DAYS = 60;
 
 /** A promo code that is running at `now` (no start or started, no end or not yet ended). */
 export const runningAt = (now: Date) =>
@@ -59,15 +58,16 @@ export async function nextPromoCodeFor(db: Database, playerId: number): Promise<
     .limit(1);
   if (!row) return null;
   const { code } = row;
+  const offer = offerOf(code);
   return {
     code: code.code,
     game: row.gameSlug,
-    minPaymentTransactionAmount: oreToKroner(code.minPaymentOre),
-    freeSpins: code.freeSpins,
-    bonusAmount: oreToKroner(code.bonusAmountOre),
-    bonusPaymentPercent: code.bonusPaymentPercent,
-    message: code.messageHtml,
-    wagering: code.wageringMultiplier > 0 ? { multiplier: code.wageringMultiplier, days: WAGERING_DAYS } : null,
+    minPaymentTransactionAmount: oreToKroner(offer.minPaymentOre),
+    freeSpins: offer.freeSpins,
+    bonusAmount: oreToKroner(offer.bonusCapOre),
+    bonusPaymentPercent: offer.bonusPercent,
+    message: offerTermsHtmlOf(code),
+    wagering: offer.wageringMultiplier > 0 ? { multiplier: offer.wageringMultiplier, days: offer.wageringDays } : null,
   };
 }
 

@@ -167,14 +167,20 @@ export interface SeedPromoCode {
   bonusAmountOre: number;
   bonusPaymentPercent: number;
   wageringMultiplier: number;
-  messageHtml: string;
+  /** Left out: the table's default (60 days, 1 kr. a spin, 7 days to play them). */
+  wageringDays?: number;
+  freeSpinValueOre?: number;
+  freeSpinDays?: number;
   firstDepositOnly: boolean;
   priority: number;
   validFrom: Date | null;
   validTo: Date | null;
 }
 
-/** Bonus offers within the Danish rules: at most 1.000 kr., wagering at most 10 x, never called "free". */
+/**
+ * Bonus offers within the Danish rules: at most 1.000 kr., wagering at most 10 x over at least 60 days, never called
+ * "free". Their terms text is made from these numbers (promotions/offer-terms.ts).
+ */
 export function generatePromoCodes(now: number, spinGameSlug: string): SeedPromoCode[] {
   return [
     {
@@ -186,8 +192,7 @@ export function generatePromoCodes(now: number, spinGameSlug: string): SeedPromo
       bonusAmountOre: 100_000,
       bonusPaymentPercent: 100,
       wageringMultiplier: 10,
-      messageHtml:
-        '<p>Få 100 % i bonus op til 1.000 kr. på din første indbetaling.</p><p>Gennemspilskrav: 10 x (indbetaling + bonus) inden for 60 dage. Eksempel: Du indbetaler 500 kr. og får 500 kr. i bonus. Du skal da spille for 10.000 kr., før bonussen kan udbetales.</p>',
+      wageringDays: 60,
       firstDepositOnly: true,
       priority: 100,
       validFrom: null,
@@ -202,8 +207,8 @@ export function generatePromoCodes(now: number, spinGameSlug: string): SeedPromo
       bonusAmountOre: 0,
       bonusPaymentPercent: 0,
       wageringMultiplier: 0,
-      messageHtml:
-        '<p>Indbetal mindst 200 kr. og få 20 bonusspins à 1 kr.</p><p>Bonusspinsene skal bruges inden for 7 dage. Gevinster fra bonusspins udbetales uden gennemspilskrav.</p>',
+      freeSpinValueOre: 100,
+      freeSpinDays: 7,
       firstDepositOnly: false,
       priority: 50,
       validFrom: new Date(now - 7 * day),
@@ -218,8 +223,7 @@ export function generatePromoCodes(now: number, spinGameSlug: string): SeedPromo
       bonusAmountOre: 50_000,
       bonusPaymentPercent: 50,
       wageringMultiplier: 10,
-      messageHtml:
-        '<p>Få 50 % i bonus op til 500 kr.</p><p>Gennemspilskrav: 10 x (indbetaling + bonus) inden for 60 dage. Eksempel: Du indbetaler 400 kr. og får 200 kr. i bonus. Du skal da spille for 6.000 kr.</p>',
+      wageringDays: 60,
       firstDepositOnly: false,
       priority: 75,
       validFrom: null,
@@ -234,7 +238,7 @@ export function generatePromoCodes(now: number, spinGameSlug: string): SeedPromo
       bonusAmountOre: 25_000,
       bonusPaymentPercent: 25,
       wageringMultiplier: 10,
-      messageHtml: '<p>Sommerbonus: 25 % op til 250 kr.</p>',
+      wageringDays: 60,
       firstDepositOnly: false,
       priority: 10,
       validFrom: new Date(CONTENT_EPOCH),

@@ -188,26 +188,30 @@ export async function seedDatabase(
       .values(
         favourites.map((g, i) => ({ playerId: player, gameId: g.id, createdAt: new Date(now - (30 - i) * day) })),
       );
+    const bonus50 = promoCodes.find((p) => p.code === 'BONUS50')!;
+    const bonusStarted = now - 3 * day;
     await tx.insert(t.promoCodeUsages).values({
       playerId: player,
-      promoCodeId: promoCodes.find((p) => p.code === 'BONUS50')!.id,
+      promoCodeId: bonus50.id,
       status: 'active',
-      wageringRequiredOre: 10 * (50_000 + 25_000),
+      wageringRequiredOre: bonus50.wageringMultiplier * (50_000 + 25_000),
       // the 250 kr. bonus of the seeded history: not withdrawable until the wagering is done
       bonusAmountOre: 25_000,
       wageredOre: 120_000,
-      startedAt: new Date(now - 3 * day),
-      expiresAt: new Date(now + 57 * day),
+      startedAt: new Date(bonusStarted),
+      expiresAt: new Date(bonusStarted + bonus50.wageringDays! * day),
     });
+    const weekendSpins = promoCodes.find((p) => p.code === 'WEEKENDSPINS')!;
+    const spinsGranted = now - 2 * day;
     await tx.insert(t.freeSpinGrants).values({
       playerId: player,
       gameId: spinGame.id,
-      promoCodeId: promoCodes.find((p) => p.code === 'WEEKENDSPINS')!.id,
-      spinsTotal: 20,
+      promoCodeId: weekendSpins.id,
+      spinsTotal: weekendSpins.freeSpins,
       spinsLeft: 12,
-      spinValueOre: 100,
-      grantedAt: new Date(now - 2 * day),
-      expiresAt: new Date(now + 5 * day),
+      spinValueOre: weekendSpins.freeSpinValueOre!,
+      grantedAt: new Date(spinsGranted),
+      expiresAt: new Date(spinsGranted + weekendSpins.freeSpinDays! * day),
     });
     // Last, so the agent and the chat players take nothing from the random sequence above.
     await seedSupport(tx, now);

@@ -3,7 +3,11 @@
  * "Bonuses": an offer with wagering is never called free, and a worked example in kroner
  * stands next to it).
  */
+/** '1 dag', '7 dage'. */
+const dayCount = (days: number) => (days === 1 ? '1 dag' : `${days} dage`);
+
 export const bonusTexts = {
+  dayCount,
   progress: {
     intro: 'Her kan du følge, hvor meget du mangler at spille for, før en bonus kan udbetales.',
     none: 'Du har ingen bonusser, der skal gennemspilles.',
@@ -13,8 +17,7 @@ export const bonusTexts = {
     wagered: (amount: string) => `Spillet for: ${amount}`,
     remaining: (amount: string) => `Mangler: ${amount}`,
     bar: (code: string) => `Gennemspillet af bonussen fra ${code}`,
-    expires: (date: string, days: number) =>
-      `Skal være gennemspillet senest ${date} (${days === 1 ? '1 dag' : `${days} dage`} tilbage).`,
+    expires: (date: string, days: number) => `Skal være gennemspillet senest ${date} (${dayCount(days)} tilbage).`,
     example: (deposit: string, bonus: string, times: number, required: string, wagered: string, left: string) =>
       `Sådan regnes det: Du indbetalte ${deposit} og fik ${bonus} i bonus. Kravet er ${times} x (${deposit} + ${bonus}) = ${required} i alt. Du har spillet for ${wagered} og mangler ${left} af kravet.`,
     rules: 'Alle spil tæller 100 %. Gevinster har intet gennemspilskrav.',
@@ -33,7 +36,7 @@ export const bonusTexts = {
     bonus: (amount: string, percent: number) => `${percent} % i bonus, op til ${amount}.`,
     spins: (count: number) => `${count} bonusspins.`,
     wagering: (times: number, days: number) =>
-      `Gennemspilskrav: ${times} x (indbetaling + bonus) inden for ${days} dage.`,
+      `Gennemspilskrav: ${times} x (indbetaling + bonus) inden for ${dayCount(days)}.`,
     noWagering: 'Intet gennemspilskrav.',
     spinsTitle: 'Dine bonusspins',
     noSpins: 'Du har ingen bonusspins lige nu.',

@@ -2,14 +2,12 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
 import { promoCodeUsages, promoCodes } from '../../db/schema.ts';
 import { forfeitExpiredBonusesIn } from '../../promotions/bonus-forfeit.ts';
-import { WAGERING_DAYS } from '../../promotions/next-promo-code.ts';
-
-const day = 86_400_000;
+import { daysAfter, offerOf, wageringRequiredFor } from '../../promotions/offer.ts';
 
 /**
  * A bonus spin's win is bonus money under the terms of the promo that granted the spins (DOMAIN.md "Bonuses"):
- * with a wagering multiplier it is held on the promo's usage until multiplier x win has been wagered, within at
- * least 60 days, and a withdrawal before that forfeits it like any bonus; a promo whose terms say the wins carry no
+ * with a wagering multiplier it is held on the promo's usage until multiplier x win has been wagered, within the
+ * promo's wagering days, and a withdrawal before that forfeits it like any bonus; a promo whose terms say the wins carry no
  * wagering (WEEKENDSPINS: "udbetales uden gennemspilskrav") leaves it free at once. Inside the round's
  * transaction, under the player's lock; the win itself is already on the ledger as a 'bonus' entry.
  */
@@ -19,18 +17,16 @@ export async function holdFreeSpinWin(
 ): Promise<void> {
   const { playerId, promoCodeId, winOre, now } = input;
   if (promoCodeId === null) return;
-  const [code] = await tx
-    .select({ multiplier: promoCodes.wageringMultiplier })
-    .from(promoCodes)
-    .where(eq(promoCodes.id, promoCodeId));
-  // At most 10 by Danish rules: the promo_codes check constraint holds every code to it.
-  const multiplier = code?.multiplier ?? 0;
-  if (multiplier === 0) return;
+  const [code] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId));
+  if (!code) return;
+  const offer = offerOf(code);
+  if (offer.wageringMultiplier === 0) return;
 
   // A bonus of this promo whose time ran out is forfeited first, so the new win never revives it.
   await forfeitExpiredBonusesIn(tx, playerId, now);
-  const requiredOre = multiplier * winOre;
-  const deadline = new Date(now.getTime() + WAGERING_DAYS * day);
+  // A win has no deposit behind it: multiplier x (0 + win).
+  const requiredOre = wageringRequiredFor(offer, 0, winOre);
+  const deadline = daysAfter(now, offer.wageringDays);
   const usage = promoCodeUsages;
   // A usage still holding bonus money adds the win to it; a completed or forfeited one starts over from the win.
   const held = sql`(${usage.status} = 'active' and ${usage.wageredOre} < ${usage.wageringRequiredOre})`;

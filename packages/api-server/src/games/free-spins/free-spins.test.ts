@@ -2,7 +2,8 @@
 // "Gevinster fra bonusspins udbetales uden gennemspilskrav"): a round asked for as a bonus spin is played at
 // the grant's stake whatever the request says, takes no money from the balance, lowers the grant's spins in the
 // round's one transaction and once per round id; an expired or used-up grant is refused in Danish and changes
-// nothing; a win is bonus money, held for wagering exactly as the promo's terms say. Real server, real database.
+// nothing; a win is bonus money, held for wagering exactly as the promo's terms say. A grant from a confirmed deposit
+// takes its value and its days from its code, the numbers the code's terms state. Real server, real database.
 import { gameErrorCodes, type GameSession, type RoundResult } from '@casino/api-client/play';
 import type { ActiveBonus } from '@casino/api-client/profile';
 import { kronerToOre, oreToKroner } from '@casino/locale';
@@ -23,10 +24,11 @@ import {
 import { balanceOf } from '../../ledger/ledger.ts';
 import { activeBonusOre } from '../../payments/payouts.ts';
 import { json, signedIn, startTestSite, type Client, type TestSite } from '../../../test/harness.ts';
+import type { SeedUserKey } from '../../seed/index.ts';
 import { findPlayableGame, type PlayableGameRow } from '../playable-game.ts';
 import { playRound, roundReference } from '../play-round.ts';
 import { startGameSession } from '../sessions.ts';
-import { playerIdOf } from '../../../test/payments-support.ts';
+import { decide, playerIdOf } from '../../../test/payments-support.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -55,7 +57,7 @@ async function slotGames(): Promise<[PlayableGameRow, PlayableGameRow]> {
 const promoIdOf = async (code: string) =>
   (await site.db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, code)))[0]!.id;
 
-/** A promo whose terms hold bonus-spin wins for 10 x wagering (the seeded ones carry none). */
+/** A promo whose terms hold bonus-spin wins for 10 x wagering within 90 days (the seeded ones carry none). */
 async function wageredSpinsPromo(game: PlayableGameRow): Promise<number> {
   const [row] = await site.db
     .insert(promoCodes)
@@ -66,7 +68,8 @@ async function wageredSpinsPromo(game: PlayableGameRow): Promise<number> {
       minPaymentOre: 20_000,
       freeSpins: 10,
       wageringMultiplier: 10,
-      messageHtml: '<p>10 bonusspins à 2 kr. Gevinster skal gennemspilles 10 gange inden for 60 dage.</p>',
+      wageringDays: 90,
+      freeSpinValueOre: 200,
     })
     .returning({ id: promoCodes.id });
   return row!.id;
@@ -282,7 +285,9 @@ describe('a bonus spin’s win', () => {
     const promoCodeId = await wageredSpinsPromo(game);
     const granted = await grant(playerId, game, { promoCodeId, spinValueOre: 200, spinsTotal: 10, spinsLeft: 10 });
 
+    const playedFrom = Date.now();
     const round = await winningFreeSpin(playerId, game, granted.id);
+    const playedBy = Date.now();
     expect(round.stake).toBe(2);
     const winOre = kronerToOre(round.win);
     expect(winOre).toBeGreaterThan(0);
@@ -297,7 +302,9 @@ describe('a bonus spin’s win', () => {
       wageringRequiredOre: 10 * winOre,
       wageredOre: 0,
     });
-    expect(usage!.expiresAt.getTime()).toBeGreaterThanOrEqual(Date.now() + 59 * day);
+    // Within the promo's own 90 days from the win.
+    expect(usage!.expiresAt.getTime()).toBeGreaterThanOrEqual(playedFrom + 90 * day);
+    expect(usage!.expiresAt.getTime()).toBeLessThanOrEqual(playedBy + 90 * day);
     // Not withdrawable as it is: a withdrawal now would forfeit it.
     expect(await activeBonusOre(site.db, playerId, new Date())).toBe(winOre);
     // The bonus progress page counts it as a bonus with no deposit behind it: 10 x (0 kr. + the win).
@@ -379,4 +386,64 @@ describe('a bonus spin’s win', () => {
     expect(usages[0]!.n).toBe(0);
     expect(oreToKroner(winOre)).toBe(round.win);
   });
+});
+
+describe('bonus spins granted by a confirmed deposit', () => {
+  /** The player enters the code and deposits for it through the sandbox payment page; the grant it made. */
+  async function depositFor(who: SeedUserKey, code: string) {
+    const client = await signedIn(site, who);
+    expect((await client.post('/api/proxy/profiles/promocodes/redeem', { code })).status).toBe(200);
+    const charge = await client.post('/api/proxy/payments', { amount: 200, idempotencyKey: randomUUID() });
+    await decide(client, (await json<{ hostedPaymentPageUrl: string }>(charge)).hostedPaymentPageUrl, 'approve');
+    const [promo] = await site.db.select().from(promoCodes).where(eq(promoCodes.code, code));
+    const playerId = await playerIdOf(site.db, who);
+    const [granted] = await site.db
+      .select()
+      .from(freeSpinGrants)
+      .where(and(eq(freeSpinGrants.playerId, playerId), eq(freeSpinGrants.promoCodeId, promo!.id)));
+    return { promo: promo!, playerId, granted: granted! };
+  }
+
+  /** A bonus spin on the grant played at the moment `now` (the service takes the clock as its input). */
+  async function freeSpinAt(playerId: number, grantId: number, gameId: number, now: Date) {
+    const [row] = await site.db.select({ slug: games.slug }).from(games).where(eq(games.id, gameId));
+    const game = (await findPlayableGame(site.db, row!.slug, 'development'))!;
+    const session = await startGameSession(site.db, playerId, game.id, now);
+    return playRound(site.db, {
+      playerId,
+      game,
+      random: () => 0,
+      now,
+      request: { roundId: randomUUID(), gameSessionId: session.id, stake: 1, freeSpin: { grantId: String(grantId) } },
+    });
+  }
+
+  it.each<[string, SeedUserKey, Partial<typeof promoCodes.$inferInsert>]>([
+    ['WEEKENDSPINS as seeded (1 kr., 7 days)', 'freeSpins', {}],
+    ['WEEKENDSPINS given 2,50 kr. and 3 days', 'spare6', { freeSpinValueOre: 250, freeSpinDays: 3 }],
+  ])(
+    'from %s expire after exactly the code’s days, play at the code’s value, and are refused in Danish from then on',
+    async (_name, who, numbers) => {
+      if (Object.keys(numbers).length > 0)
+        await site.db.update(promoCodes).set(numbers).where(eq(promoCodes.code, 'WEEKENDSPINS'));
+      const { promo, playerId, granted } = await depositFor(who, 'WEEKENDSPINS');
+      expect(granted).toMatchObject({ spinsTotal: promo.freeSpins, spinValueOre: promo.freeSpinValueOre });
+      expect(granted.expiresAt.getTime() - granted.grantedAt.getTime()).toBe(promo.freeSpinDays * day);
+
+      const lastMoment = new Date(granted.expiresAt.getTime() - 1);
+      const played = await freeSpinAt(playerId, granted.id, granted.gameId, lastMoment);
+      if (!played.ok) throw new Error(played.error);
+      expect(played.result.stake).toBe(oreToKroner(promo.freeSpinValueOre));
+      expect(await spinsLeftOf(granted.id)).toBe(promo.freeSpins - 1);
+
+      const refused = await freeSpinAt(playerId, granted.id, granted.gameId, granted.expiresAt);
+      expect(refused).toMatchObject({
+        ok: false,
+        status: 409,
+        error: errors.expired,
+        code: gameErrorCodes.noFreeSpins,
+      });
+      expect(await spinsLeftOf(granted.id)).toBe(promo.freeSpins - 1);
+    },
+  );
 });
