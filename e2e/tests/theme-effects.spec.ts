@@ -94,7 +94,9 @@ test.describe('winter', () => {
   test('spec 9: the intro bursts 30 flakes and a click throws 10 to 24 more', async ({ page }) => {
     const canvas = await openThemed(page, 'winter');
     await expect(canvas).toHaveAttribute('data-flakes');
-    expect(await count(canvas, 'flakes')).toBeGreaterThanOrEqual(30);
+    // A flake of the burst can land on the header in the first frames: it is then landed snow, still on screen.
+    const snow = await canvas.evaluate((element) => Number(element.dataset.flakes) + Number(element.dataset.landed));
+    expect(snow).toBeGreaterThanOrEqual(30);
     const added = await addedByClick(page, 'flakes');
     expect(added).toBeGreaterThanOrEqual(10);
     expect(added).toBeLessThanOrEqual(24);
