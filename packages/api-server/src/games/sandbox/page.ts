@@ -37,6 +37,7 @@ const scripts = [
   'game-kit.js',
   'slots.js',
   'cards.js',
+  'chips.js',
   'roulette.js',
   'baccarat.js',
   'blackjack.js',

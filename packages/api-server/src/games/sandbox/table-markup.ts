@@ -3,6 +3,7 @@ import { html } from 'hono/html';
 import type { Markup } from '../../http/html-document.ts';
 import { isRed, pocketLabel, type RouletteWheel, type TableBet } from '../maths/roulette-layout.ts';
 import type { PayTable } from '../maths/video-poker-pay-tables.ts';
+import { rouletteWheel } from './roulette-wheel-markup.ts';
 
 // The tables of the card games and roulette, as the page serves them; the script fills in the cards.
 
@@ -75,12 +76,12 @@ export function rouletteBoard(wheel: RouletteWheel): Markup {
   const even = (['low', 'even', 'red', 'black', 'odd', 'high'] as const).map((type) =>
     spot({ type }, t.bets[type], t.bets[type].replace(' (1:1)', ''), `outside ${type}`),
   );
-  return html`<fieldset class="board ${wheel}"><legend>${t.betLegend} · ${t.wheel[wheel]}</legend>
+  return html`${rouletteWheel(wheel)}
+<fieldset class="board ${wheel}"><legend>${t.betLegend} · ${t.wheel[wheel]}</legend>
 <div class="board-grid"><div class="zeros">${zeros}</div><div class="numbers">${rows}</div></div>
 <div class="board-row dozens">${dozens}</div>
 <div class="board-row even-money">${even}</div>
 </fieldset>
 <p id="chosen" class="hint" aria-live="polite"></p>
-<p class="wheel" id="pocket" aria-hidden="true">–</p>
 <button type="button" id="play" class="primary">${t.spin}</button>`;
 }
