@@ -191,7 +191,7 @@ describe('the stake as a chip on the table', () => {
     expect(banker.closest('label')!.textContent!.trim()).toBe(texts.baccarat.bets.banker + '5kr.');
   });
 
-  it("lies beside each blackjack hand's stake, doubled when the hand doubled", () => {
+  it("lies beside each blackjack hand, showing the stake the server holds on it (a doubled hand's double stake)", () => {
     const kit = frame(blackjackTable());
     let render: (view: unknown) => void = () => {};
     blackjack({
@@ -204,15 +204,17 @@ describe('the stake as a chip on the table', () => {
     render({
       status: 'settled',
       roundId: 'r1',
-      stake: 20,
-      win: 40,
+      stake: 30,
+      win: 50,
       balance: 120,
       table: {
         dealer: [card('10', 'spades'), card('8', 'hearts')],
         dealerTotal: 18,
+        // A split pair of eights: the first hand stood on 18, the second doubled on 11 and drew to 19.
         hands: [
+          { cards: [card('8', 'clubs'), card('10', 'clubs')], total: 18, stake: 10, result: { outcome: 'push' } },
           {
-            cards: [card('6', 'clubs'), card('4', 'clubs'), card('9', 'hearts')],
+            cards: [card('8', 'spades'), card('3', 'clubs'), card('8', 'diamonds')],
             total: 19,
             stake: 20,
             result: { outcome: 'win' },
@@ -223,9 +225,16 @@ describe('the stake as a chip on the table', () => {
         abandoned: false,
       },
     });
-    const [shown] = chips();
-    expect(shown).toMatchObject({ hidden: 'true', shows: ['20', 'kr.'] });
-    expect(shown!.on.textContent).toContain('20\u00a0kr.');
-    expect(shown!.on.closest('.player-hand')).not.toBeNull();
+    const shown = chips();
+    expect(shown.map((chip) => chip.shows)).toEqual([
+      ['10', 'kr.'],
+      ['20', 'kr.'],
+    ]);
+    const hands = [...document.querySelectorAll('.player-hand')];
+    shown.forEach((chip, i) => {
+      expect(chip.hidden).toBe('true');
+      expect(chip.on.closest('.player-hand')).toBe(hands[i]);
+      expect(chip.on.textContent).toContain(`${chip.shows[0]}\u00a0kr.`);
+    });
   });
 });

@@ -76,12 +76,12 @@ export function rouletteBoard(wheel: RouletteWheel): Markup {
   const even = (['low', 'even', 'red', 'black', 'odd', 'high'] as const).map((type) =>
     spot({ type }, t.bets[type], t.bets[type].replace(' (1:1)', ''), `outside ${type}`),
   );
-  return html`${rouletteWheel(wheel)}
-<fieldset class="board ${wheel}"><legend>${t.betLegend} · ${t.wheel[wheel]}</legend>
+  return html`<fieldset class="board ${wheel}"><legend>${t.betLegend} · ${t.wheel[wheel]}</legend>
 <div class="board-grid"><div class="zeros">${zeros}</div><div class="numbers">${rows}</div></div>
 <div class="board-row dozens">${dozens}</div>
 <div class="board-row even-money">${even}</div>
 </fieldset>
+<div class="spin-row">${rouletteWheel(wheel)}<div class="spin-controls">
 <p id="chosen" class="hint" aria-live="polite"></p>
-<button type="button" id="play" class="primary">${t.spin}</button>`;
+<button type="button" id="play" class="primary">${t.spin}</button></div></div>`;
 }
