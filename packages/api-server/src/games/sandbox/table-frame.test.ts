@@ -40,11 +40,11 @@ const $ = (id: string) => document.getElementById(id)!;
 const stakeOptions = [100, 500, 100_000];
 
 /** The frame's body as the page serves it (stake picker, table, status line), brought to life by `start`. */
-function frame(table: Markup, wheel?: RouletteWheel) {
+function frame(table: Markup) {
   document.body.innerHTML =
     `<main id="game"><output id="balance"></output>${String(stakeSelect(stakeOptions))}${String(table)}` +
     '<p id="result" role="status" aria-live="polite"></p><p id="error" role="alert"></p></main>';
-  return gameKit({ slug: 'test', gameSessionId: 'session', parentOrigin: 'http://localhost', wheel, texts: templates });
+  return gameKit({ slug: 'test', gameSessionId: 'session', parentOrigin: 'http://localhost', texts: templates });
 }
 
 const pockets = () => [...document.querySelectorAll('#rotor .pocket')];
@@ -76,7 +76,7 @@ function rouletteTable(wheel: RouletteWheel, reduced: boolean, answers: [number,
     outcome: { pocket, colour },
   }));
   const ask = jest.fn(async () => rounds.shift());
-  roulette({ ...frame(rouletteBoard(wheel), wheel), ask, reducedMotion: () => reduced });
+  roulette({ ...frame(rouletteBoard(wheel)), ask, reducedMotion: () => reduced });
   return ask;
 }
 
@@ -96,7 +96,7 @@ describe('the roulette frame', () => {
   it.each(Object.keys(WHEELS) as RouletteWheel[])(
     'draws the %s wheel: every pocket once, in the wheel order, coloured red, black or green with its number',
     (wheel) => {
-      frame(rouletteBoard(wheel), wheel);
+      frame(rouletteBoard(wheel));
       const drawn = pockets();
       expect(drawn.map(labelOf).join('-')).toBe(WHEELS[wheel]);
       expect(drawn).toHaveLength(wheel === 'american' ? 38 : 37);
@@ -167,7 +167,7 @@ function choose(bet: HTMLInputElement, stakeKroner: string) {
 
 describe('the stake as a chip on the table', () => {
   it('lies on the roulette bet the player chose, showing the chosen stake, and follows a new choice', () => {
-    roulette({ ...frame(rouletteBoard('european'), 'european'), reducedMotion: () => true });
+    roulette({ ...frame(rouletteBoard('european')), reducedMotion: () => true });
     const red = document.querySelector<HTMLInputElement>('input[value=\'{"type":"red"}\']')!;
     choose(red, '5');
     expect(chips()).toEqual([{ on: red.closest('label'), hidden: 'true', shows: ['5', 'kr.'] }]);
