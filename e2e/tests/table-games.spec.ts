@@ -2,8 +2,9 @@
 // frame (DOMAIN.md "Games"). A blackjack hand is dealt from the game page's play button and played to the
 // end with the moves the server allows (cards drawn as faces with their Danish names); a video-poker hand is
 // dealt, two cards held by keyboard and the rest drawn, paid by the pay table shown. After each, the header
-// balance equals the server's, and every table game's frame passes axe. Each test signs in a seeded spare
-// player used by no other e2e file.
+// balance equals the server's, and every table game's frame passes axe. A roulette spin turns the wheel drawn
+// in its real pocket order until the server's pocket stops under the marker (still, for reduced motion), with
+// the stake as a chip on the bet. Each test signs in a seeded spare player used by no other e2e file.
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { failOnPageErrors, seededPlayer } from '../support/profile.ts';
 import { signIn } from '../support/site-helpers.ts';
@@ -23,6 +24,10 @@ const tableCopy = {
   dealer: 'Bankens hånd',
   cards: 'Dine kort',
   settled: /Du vandt|Ingen gevinst/,
+  spin: 'Spin',
+  stake: 'Indsats',
+  red: 'Rød (1:1)',
+  landed: 'Kuglen landede på',
   cardName: /^(hjerter|ruder|klør|spar) (to|tre|fire|fem|seks|syv|otte|ni|ti|knægt|dame|konge|es)$/,
 } as const;
 
@@ -122,6 +127,64 @@ test.describe('table games', () => {
     expect(drawn.slice(2)).not.toEqual(dealt.slice(2));
     await expect(holds.first()).toBeDisabled();
     await expectHeaderBalanceFromServer(page);
+  });
+
+  test("a roulette spin turns the drawn wheel until the server's pocket is under the marker, the stake a chip on the bet; with reduced motion the wheel does not turn", async ({
+    page,
+  }) => {
+    await signIn(page, 'production', pokerPlayer);
+    const game = await tableGame(page, 'Amerikansk Roulette');
+    await page.goto(`/spil/${game.slug}/spil`);
+    const frame = gameFrame(page, game.title);
+    const spin = frame.getByRole('button', { name: tableCopy.spin, exact: true });
+    const rotor = frame.locator('#rotor');
+    const red = frame.getByRole('radio', { name: tableCopy.red });
+    await red.check();
+    await frame.getByLabel(tableCopy.stake).selectOption('5');
+    // The chip is drawn on the bet chosen, with the stake chosen; the radio keeps its own name.
+    await expect(frame.locator('.chip')).toHaveCount(1);
+    await expect(frame.locator('label.spot', { has: red }).locator('.chip > span')).toHaveText(['5', 'kr.']);
+
+    /** Spins once; answers the pocket the server threw, as the wheel writes it. */
+    async function spinOnce(): Promise<string> {
+      const answered = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url().endsWith('/rounds'),
+      );
+      await spin.click();
+      const { pocket } = ((await (await answered).json()) as { outcome: { pocket: number } }).outcome;
+      return pocket === 37 ? '00' : String(pocket);
+    }
+    const announced = (pocket: string) =>
+      expect(
+        frame.getByRole('status').filter({ hasText: new RegExp(`^${tableCopy.landed} ${pocket} `) }),
+      ).toBeVisible();
+    /** The number of the pocket nearest the marker's tip, as the browser lays the turned wheel out. */
+    const underMarker = () =>
+      frame.locator('svg.wheel-drawing').evaluate((svg) => {
+        const tip = svg.querySelector('.marker')!.getBoundingClientRect();
+        const distance = (text: Element) => {
+          const box = text.getBoundingClientRect();
+          return Math.hypot(box.x + box.width / 2 - (tip.x + tip.width / 2), box.y + box.height / 2 - tip.bottom);
+        };
+        const texts = [...svg.querySelectorAll('.pocket text')];
+        return texts.reduce((nearest, text) => (distance(text) < distance(nearest) ? text : nearest)).textContent;
+      });
+
+    const thrown = await spinOnce();
+    // The wheel turns (a running transition), then stops with the server's pocket under the marker.
+    await expect.poll(() => rotor.evaluate((element) => element.getAnimations().length)).toBe(1);
+    await announced(thrown);
+    expect(await rotor.evaluate((element) => element.getAnimations().length)).toBe(0);
+    expect(await underMarker()).toBe(thrown);
+    await expect(spin).toBeEnabled();
+    await expectHeaderBalanceFromServer(page);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const still = await spinOnce();
+    await announced(still);
+    await expect(rotor).not.toHaveClass(/turning/);
+    expect(await rotor.evaluate((element) => element.getAnimations().length)).toBe(0);
+    expect(await underMarker()).toBe(still);
   });
 
   test('each table game frame, with its cards or ball on the table, has no serious or critical axe violation (WCAG 2.2 AA)', async ({

@@ -17,6 +17,7 @@ const ownDatabases = [
 /** Tests of code that touches no database (the game maths, the seed's generator, caches, the stand-in scripts). */
 const noDatabase = [
   'games/maths/.*',
+  'games/sandbox/table-frame',
   'games/jackpots/jackpot-maths',
   'content/response-cache',
   'content/game-art',

@@ -12,6 +12,24 @@ export const DOUBLE_ZERO = 37;
 export const pocketsOf = (wheel: RouletteWheel): number => (wheel === 'american' ? 38 : 37);
 export const pocketLabel = (pocket: number): string => (pocket === DOUBLE_ZERO ? '00' : String(pocket));
 
+/**
+ * The pockets in the order they sit round each wheel, clockwise from zero (00 as DOUBLE_ZERO). The European and
+ * French wheels share the single-zero order; on the American wheel 0 and 00 face each other, and so does each
+ * pair of numbers n and n + 1 (1 and 2, 27 and 28, ...). On both, red and black alternate between the zeros.
+ */
+const orderOf = (labels: string) => labels.split('-').map((label) => (label === '00' ? DOUBLE_ZERO : Number(label)));
+const SINGLE_ZERO_ORDER = orderOf(
+  '0-32-15-19-4-21-2-25-17-34-6-27-13-36-11-30-8-23-10-5-24-16-33-1-20-14-31-9-22-18-29-7-28-12-35-3-26',
+);
+const DOUBLE_ZERO_ORDER = orderOf(
+  '0-28-9-26-30-11-7-20-32-17-5-22-34-15-3-24-36-13-1-00-27-10-25-29-12-8-19-31-18-6-21-33-16-4-23-35-14-2',
+);
+export const WHEEL_ORDER: Readonly<Record<RouletteWheel, readonly number[]>> = {
+  european: SINGLE_ZERO_ORDER,
+  french: SINGLE_ZERO_ORDER,
+  american: DOUBLE_ZERO_ORDER,
+};
+
 export type EvenMoneyBet = 'red' | 'black' | 'even' | 'odd' | 'low' | 'high';
 export const EVEN_MONEY_BETS: readonly EvenMoneyBet[] = ['red', 'black', 'even', 'odd', 'low', 'high'];
 

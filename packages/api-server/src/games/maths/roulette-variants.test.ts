@@ -16,6 +16,7 @@ import {
   type RouletteWheel,
   type TableBet,
   type TableBetType,
+  WHEEL_ORDER,
 } from './roulette-layout.ts';
 
 const count = (wheel: RouletteWheel, type: TableBetType) => layoutBets(wheel).filter((b) => b.type === type).length;
@@ -73,6 +74,35 @@ describe('the roulette layout', () => {
     const numbers = Array.from({ length: 36 }, (_, i) => colourOf(i + 1));
     expect(numbers.filter((c) => c === 'red')).toHaveLength(18);
     expect(numbers.filter((c) => c === 'black')).toHaveLength(18);
+  });
+});
+
+describe('the order of the pockets round each wheel', () => {
+  const ascending = (wheel: RouletteWheel) => Array.from({ length: pocketsOf(wheel) }, (_, i) => i);
+
+  it('holds every pocket of the wheel exactly once, starting at 0 (37 pockets, or 38 with 00 on the American)', () => {
+    for (const wheel of ROULETTE_WHEELS) {
+      const order = WHEEL_ORDER[wheel];
+      expect(order[0]).toBe(0);
+      expect(new Set(order).size).toBe(order.length);
+      expect([...order].sort((a, b) => a - b)).toEqual(ascending(wheel));
+      expect(order.includes(DOUBLE_ZERO)).toBe(wheel === 'american');
+    }
+  });
+
+  it('alternates red and black between the zeros, as a real wheel does', () => {
+    for (const wheel of ROULETTE_WHEELS) {
+      const colours = WHEEL_ORDER[wheel].map(colourOf);
+      const neighbours = colours.map((colour, i) => [colour, colours[(i + 1) % colours.length]!]);
+      for (const [colour, next] of neighbours.filter((pair) => !pair.includes('green'))) expect(next).not.toBe(colour);
+    }
+  });
+
+  it('puts 0 opposite 00 and every n opposite n + 1 on the American wheel (1 and 2, ..., 35 and 36)', () => {
+    const order = WHEEL_ORDER.american;
+    const opposite = (i: number) => order[(i + order.length / 2) % order.length]!;
+    expect(opposite(0)).toBe(DOUBLE_ZERO);
+    for (let n = 1; n < 36; n += 2) expect(opposite(order.indexOf(n))).toBe(n + 1);
   });
 });
 

@@ -10,7 +10,8 @@ import { baccaratTable, blackjackTable, rouletteBoard, videoPokerTable } from '.
 
 const texts = gameTexts.sandbox;
 
-function stakeSelect(stakesOre: number[]): Markup {
+/** The stake picker: whole-kroner stakes, each written as the site writes kroner. */
+export function stakeSelect(stakesOre: number[]): Markup {
   const options = stakesOre.map((ore) => html`<option value="${oreToKroner(ore)}">${kronerText(ore)}</option>`);
   return html`<p class="stake"><label for="stake">${texts.stake}</label>
 <select id="stake">${options}</select></p>`;

@@ -70,6 +70,19 @@ describe('the sandbox game provider page', () => {
     expect(configOf(html)).toMatchObject({ kind, gameSessionId: session.gameSessionId, parentOrigin: site.url });
   });
 
+  it.each([
+    ['Europæisk Roulette', 37],
+    ['Fransk Roulette', 37],
+    ['Amerikansk Roulette', 38],
+  ])('serves %s with its own wheel drawn: %i pockets, 00 only on the American', async (title, pockets) => {
+    const client = await signedIn(site, 'spare1');
+    const { html } = await launch(client, await slugOf(title));
+    expect(html).toContain('<svg class="wheel-drawing');
+    expect(html.match(/<g class="pocket (red|black|green)"/g)).toHaveLength(pockets);
+    expect(html.includes('<text x="0" y="-81">00</text>')).toBe(pockets === 38);
+    expect(html.match(/<input type="radio" name="bet"/g)!.length).toBeGreaterThan(pockets);
+  });
+
   it('allows only this origin to frame it, and no inline script, style or event handler', async () => {
     const client = await signedIn(site, 'spare1');
     const { response, html } = await launch(client, await slugOf('Skrab & Vind'));
@@ -81,7 +94,7 @@ describe('the sandbox game provider page', () => {
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/);
     expect(html).not.toMatch(/\son[a-z]+=/i);
     expect(html).not.toMatch(/\sstyle=/);
-    for (const asset of ['sandbox-game.js', 'sandbox-game.css']) {
+    for (const asset of ['sandbox-game.js', 'chips.js', 'roulette.js', 'sandbox-game.css']) {
       const file = await client.get(`/sandbox/games/assets/${asset}`);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toMatch(asset.endsWith('.js') ? /javascript/ : /css/);

@@ -37,6 +37,7 @@ const scripts = [
   'game-kit.js',
   'slots.js',
   'cards.js',
+  'chips.js',
   'roulette.js',
   'baccarat.js',
   'blackjack.js',
@@ -118,7 +119,6 @@ export function sandboxGameRoutes({ db, environment }: RouteDeps): Hono<AppEnv> 
       balance: oreToKroner(balanceOre),
       paylines: game.maths.kind === 'slots' ? PAYLINES : [],
       ...(game.maths.kind === 'slots' ? { layout: game.maths.slots.layout } : {}),
-      ...(game.maths.kind === 'roulette' ? { wheel: game.maths.wheel } : {}),
       freeSpins,
       texts: templates,
     };

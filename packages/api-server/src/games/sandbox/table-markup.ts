@@ -3,6 +3,7 @@ import { html } from 'hono/html';
 import type { Markup } from '../../http/html-document.ts';
 import { isRed, pocketLabel, type RouletteWheel, type TableBet } from '../maths/roulette-layout.ts';
 import type { PayTable } from '../maths/video-poker-pay-tables.ts';
+import { rouletteWheel } from './roulette-wheel-markup.ts';
 
 // The tables of the card games and roulette, as the page serves them; the script fills in the cards.
 
@@ -80,7 +81,7 @@ export function rouletteBoard(wheel: RouletteWheel): Markup {
 <div class="board-row dozens">${dozens}</div>
 <div class="board-row even-money">${even}</div>
 </fieldset>
+<div class="spin-row">${rouletteWheel(wheel)}<div class="spin-controls">
 <p id="chosen" class="hint" aria-live="polite"></p>
-<p class="wheel" id="pocket" aria-hidden="true">–</p>
-<button type="button" id="play" class="primary">${t.spin}</button>`;
+<button type="button" id="play" class="primary">${t.spin}</button></div></div>`;
 }

@@ -1,12 +1,14 @@
 /* global document, crypto */
 // Punto banco at the sandbox: the player picks player, banker or tie; the server deals the coup by the
-// tableau and settles it in one round; this page shows both hands.
+// tableau and settles it in one round; this page shows both hands, and the stake as a chip on the chosen bet.
 import { showCards } from './cards.js';
+import { chipOnChosenBet } from './chips.js';
 
 export function baccarat(kit) {
   const { config, t, $, result, stake, fill, sentences, ask, settled, summary } = kit;
   const texts = t.baccarat;
   const play = $('play');
+  chipOnChosenBet([...document.querySelectorAll('input[name="bet"]')], stake);
   play.addEventListener('click', async () => {
     const type = document.querySelector('input[name="bet"]:checked').value;
     const body = { roundId: crypto.randomUUID(), gameSessionId: config.gameSessionId, stake: Number(stake.value) };

@@ -1,7 +1,9 @@
 /* global document */
 // Blackjack at the sandbox table: the server deals and holds the hand; this page shows it and asks for the
 // player's moves. Only the moves the server allows now are shown. An open hand is picked up again on load.
+// Each hand's stake (doubled when it doubled) lies beside it as a chip.
 import { cardFace, showCards } from './cards.js';
+import { chip } from './chips.js';
 
 export function blackjack(kit) {
   const { t, $, result, stake, fill, sentences, kr, settled, showBalance, summary, playHands, step } = kit;
@@ -28,9 +30,10 @@ export function blackjack(kit) {
     const line = document.createElement('p');
     line.className = 'total';
     const outcome = shown.result ? texts.outcomes[shown.result.outcome] : '';
-    line.textContent = [fill(texts.total, { total: shown.total }), kr(shown.stake), outcome]
-      .filter(Boolean)
-      .join(' · ');
+    line.append(
+      chip(kr(shown.stake)),
+      [fill(texts.total, { total: shown.total }), kr(shown.stake), outcome].filter(Boolean).join(' · '),
+    );
     box.append(title, row, line);
     return box;
   }
