@@ -1,5 +1,6 @@
 import type { RoundOutcome } from '@casino/api-client/play';
 import type { HandState } from '../games/hands/hand-state.ts';
+import { MAX_WAGERING_MULTIPLIER, MIN_WAGERING_DAYS } from '../promotions/offer.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -500,9 +501,9 @@ export const promoCodes = pgTable(
     freeSpins: integer('free_spins').notNull().default(0),
     bonusAmountOre: money('bonus_amount_ore').notNull().default(0),
     bonusPaymentPercent: integer('bonus_payment_percent').notNull().default(0),
-    /** Gennemspilskrav as a multiple of (deposit + bonus); at most 10 by Danish rules. */
+    /** Gennemspilskrav as a multiple of (deposit + bonus); at most MAX_WAGERING_MULTIPLIER by Danish rules. */
     wageringMultiplier: integer('wagering_multiplier').notNull().default(0),
-    /** Days a bonus of this code may be wagered; at least 60 by Danish rules. */
+    /** Days a bonus of this code may be wagered; at least MIN_WAGERING_DAYS by Danish rules. */
     wageringDays: integer('wagering_days').notNull().default(60),
     /** The stake of each of the code's bonus spins. */
     freeSpinValueOre: money('free_spin_value_ore').notNull().default(100),
@@ -514,8 +515,11 @@ export const promoCodes = pgTable(
     validTo: at('valid_to'),
   },
   (t) => [
-    check('promo_codes_wagering_multiplier_check', sql`${t.wageringMultiplier} BETWEEN 0 AND 10`),
-    check('promo_codes_wagering_days_check', sql`${t.wageringDays} >= 60`),
+    check(
+      'promo_codes_wagering_multiplier_check',
+      sql`${t.wageringMultiplier} BETWEEN 0 AND ${sql.raw(String(MAX_WAGERING_MULTIPLIER))}`,
+    ),
+    check('promo_codes_wagering_days_check', sql`${t.wageringDays} >= ${sql.raw(String(MIN_WAGERING_DAYS))}`),
     check('promo_codes_free_spin_value_check', sql`${t.freeSpinValueOre} > 0`),
     check('promo_codes_free_spin_days_check', sql`${t.freeSpinDays} > 0`),
   ],

@@ -1,11 +1,11 @@
+/** '1 dag', '7 dage'. */
+const dayCount = (days: number) => (days === 1 ? '1 dag' : `${days} dage`);
+
 /**
  * Danish texts of /profile/bonus-progress, /mine/bonusser and /promocode (DOMAIN.md
  * "Bonuses": an offer with wagering is never called free, and a worked example in kroner
  * stands next to it).
  */
-/** '1 dag', '7 dage'. */
-const dayCount = (days: number) => (days === 1 ? '1 dag' : `${days} dage`);
-
 export const bonusTexts = {
   dayCount,
   progress: {
