@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { answersFirst, configureApiClient, createQueryClient } from '@casino/api-client';
 import { environmentAtom, ownerOf, paths, type PageDataContext } from '@casino/platform';
 import './api-client-entries.ts';
@@ -43,22 +43,26 @@ async function start() {
   // The public content the server wrote into the page answers the first screen's requests (once each).
   configureApiClient({ logger: console, fetch: answersFirst((input, init) => fetch(input, init)) });
   const queryClient = createQueryClient({ logger: console });
+  // The server rendered the page with the registry written into it; pinned or missing versions render anew.
+  let asServerRendered: boolean;
   try {
     const registry = await readRegistry();
     store.set(environmentAtom, registry.environment);
     const pins = await applyPins(registry, location.search, localStorage);
     store.set(pinResolutionAtom, { active: pins.active, refusals: pins.refusals });
+    asServerRendered = Object.keys(pins.active).length === 0;
     startFederation(pins.remotes, registry.remoteTimeoutMs);
     startTelemetry(pins.remotes, registry.canary ?? []);
   } catch (error) {
     // Without a registry every region shows its fallback; the chrome still works.
     console.error('[shell] registry unavailable', error);
+    asServerRendered = false;
     startFederation({}, 1);
   }
   await firstPageLoaded({ queryClient, environment: store.get(environmentAtom) });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(
+  const site = (
     <StrictMode>
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
@@ -66,8 +70,18 @@ async function start() {
           <ShellToaster />
         </QueryClientProvider>
       </JotaiProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A page the server rendered (public pages, decision 0053) is hydrated: it is on screen before this runs.
+  if (root.hasChildNodes() && asServerRendered)
+    hydrateRoot(root, site, {
+      // A mismatch makes React render the page anew in the browser: said where, for whoever reads the console.
+      onRecoverableError: (error, { componentStack }) => console.error('[shell] hydration', error, componentStack),
+    });
+  else {
+    root.replaceChildren();
+    createRoot(root).render(site);
+  }
   void installApp();
   // The games lobby and list are where players go next; widgets load on intent (prefetch.ts).
   prefetchWhenIdle([paths.home, paths.games]);

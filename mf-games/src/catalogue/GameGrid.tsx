@@ -34,7 +34,9 @@ export const GameGrid = memo(function GameGrid({ games }: { games: readonly Cata
     overscan: 1,
     scrollMargin,
     // A grid that mounts again (after an empty result) leaves the page where the player has it.
-    initialOffset: () => window.scrollY,
+    initialOffset: () => (typeof window === 'undefined' ? 0 : window.scrollY),
+    // On the server: the first screen of a common window, so the first rows are in the HTML.
+    initialRect: { width: 1280, height: 800 },
     getItemKey: (index) => games[index]?.slug ?? index,
   });
   // The lanes changed (a resize): every position is new.

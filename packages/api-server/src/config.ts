@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { environmentSchema, type Environment } from '@casino/api-client';
-import { deployDir, liveShellDir, repoRoot } from '@casino/delivery';
+import { deployDir, firstScreenRenderBudgetMs, liveShellDir, repoRoot } from '@casino/delivery';
 import {
   readProviderSettings,
   sandboxesAllowedIn,
@@ -19,6 +19,8 @@ export interface ServerConfig {
   deployRoot: string;
   shellDir: string;
   remoteTimeoutMs: number;
+  /** How long a public page waits for its server render (then the browser renders it). */
+  firstScreenRenderBudgetMs: number;
   /** Where the embedded database (PGlite) keeps its files; ignored when databaseUrl is set. */
   dataDir: string;
   /** A PostgreSQL connection string; when set it replaces the embedded database. */
@@ -107,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     deployRoot: deployDir(),
     shellDir: liveShellDir(env),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 10_000),
+    firstScreenRenderBudgetMs: Number(env.FIRST_SCREEN_RENDER_BUDGET_MS ?? firstScreenRenderBudgetMs),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     authSecret: authSecret!,

@@ -41,6 +41,17 @@ const devRemoteProxies = Object.entries(devPorts)
     pathRewrite: { [`^/remotes/${name}/dev`]: '' },
   }));
 
+/** The version a build carries: the release's own (QA builds, the e2e release test), else package.json's. */
+export function appVersion(dir: string): string {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  return process.env.RELEASE_VERSION || pkg.version;
+}
+
+/** Where an app builds to: `dist`, or BUILD_OUTPUT_DIR for a variant (QA builds, e2e release tests). */
+export function outputDir(dir: string): string {
+  return process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist');
+}
+
 /** One rspack + module-federation config for every app, so the six apps cannot drift apart. */
 export function createAppConfig(options: AppOptions): Configuration {
   const { name, dir, exposes, title, shared = (singletons) => singletons } = options;
@@ -50,9 +61,7 @@ export function createAppConfig(options: AppOptions): Configuration {
   // A remote's own page (its standalone dev page) needs a federation runtime of its own; a
   // production remote is only ever loaded by the shell, so it builds its container alone.
   const ownPage = isHost || !production;
-  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
-  // A release may carry its own version (QA builds, the e2e release test); else package.json's.
-  const version = process.env.RELEASE_VERSION || pkg.version;
+  const version = appVersion(dir);
   // The federation manifest reports this as buildVersion, so a release is identifiable by URL.
   process.env.MF_BUILD_VERSION = version;
 
@@ -68,8 +77,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     // publish step and the static site keep them off the public site (packages/delivery).
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
-      // BUILD_OUTPUT_DIR builds a variant elsewhere (QA builds, e2e release tests) without touching dist.
-      path: process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist'),
+      path: outputDir(dir),
       // Remotes resolve chunks next to their manifest, so one build serves from any versioned folder.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,

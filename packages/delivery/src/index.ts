@@ -2,6 +2,7 @@ export * from './canary.ts';
 export * from './cohort.ts';
 export * from './compatibility.ts';
 export * from './content-security-policy.ts';
+export { firstScreenRenderBudgetMs } from './first-screen-render.ts';
 export * from './layout.ts';
 export * from './page-compression.ts';
 export * from './publish.ts';

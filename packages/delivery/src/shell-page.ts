@@ -115,6 +115,9 @@ export function shellPreloads({ dir, version }: LiveShell): Promise<Preload[]> {
   return preloads;
 }
 
+/** The element the shell renders the site into (the shell's `index.html`). */
+export const rootElementId = 'root';
+
 /** The name of the page's meta element that says which shell version the page runs. */
 export const shellVersionMetaName = 'casino-shell-version';
 
@@ -124,8 +127,8 @@ export const inlineRegistryText = (registry: RegistryResponse) => JSON.stringify
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The shell's page with the registry and the first screen's public content written into it and preload
- * hints for the current route. A
+ * The shell's page with the registry and the first screen's public content written into it, preload
+ * hints for the current route, and the route's page as the server rendered it, if it did. A
  * manifest is fetched by the runtime with CORS semantics, so its hint says `crossorigin`; scripts and
  * styles are loaded by plain elements, so theirs do not (a mismatch would fetch them twice). The page
  * names its shell version, and its scripts load from that version's folder (the build names the
@@ -137,19 +140,30 @@ export function renderShellPage(
   preloads: Preload[],
   shellVersion = unpublishedShellVersion,
   firstScreen: readonly FirstAnswer[] = [],
+  renderedPage = '',
 ): string {
   // A picture is hinted only when it is the first screen's largest: it goes first.
   const extra = { fetch: ' crossorigin', image: ' fetchpriority="high"', script: '', style: '' } as const;
-  const links = preloads.map(({ href, as }) => `<link rel="preload" href="${attribute(href)}" as="${as}"${extra[as]}>`);
+  // A page drawn by the server shows before its scripts run: its style sheets apply at once (the scripts
+  // find them there and add none); otherwise they are only fetched, for the scripts to apply.
+  const links = preloads.map(({ href, as }) =>
+    renderedPage && as === 'style'
+      ? `<link rel="stylesheet" href="${attribute(href)}">`
+      : `<link rel="preload" href="${attribute(href)}" as="${as}"${extra[as]}>`,
+  );
   const version = `<meta name="${shellVersionMetaName}" content="${attribute(shellVersion)}">`;
   const data = `<script type="application/json" id="${inlineRegistryElementId}">${inlineRegistryText(registry)}</script>`;
   const content = firstScreen.length
     ? `<script type="application/json" id="${firstScreenElementId}">${firstScreenText(firstScreen)}</script>`
     : '';
+  // React writes the rendered page's resource hints (its first pictures) before the page: they go into the
+  // head, and `#root` holds only what the browser hydrates.
+  const [, hints = '', page = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(renderedPage) ?? [];
   return (
     template
       .replaceAll(`"${shellFolderUrl(unpublishedShellVersion)}`, `"${shellFolderUrl(shellVersion)}`)
       // A function, so no `$&` or `$'` in the written content is read as a replacement pattern.
-      .replace('</head>', () => `${version}${links.join('')}${data}${content}</head>`)
+      .replace('</head>', () => `${version}${links.join('')}${hints}${data}${content}</head>`)
+      .replace(`<div id="${rootElementId}"></div>`, () => `<div id="${rootElementId}">${page}</div>`)
   );
 }

@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 import { brotliCompressSync, gzip } from 'node:zlib';
 import type { Environment, FirstAnswer } from '@casino/api-client';
 import { pageSecurityHeaders } from './content-security-policy.ts';
+import { serverBuildFolder } from '@casino/build-config/server-files';
+import { renderedFirstScreen } from './first-screen-render.ts';
 import { pageBrotliOptions } from './page-compression.ts';
 import { canaryArms, cohortCookie, hasCanary, isBrowserId, newBrowserId } from './cohort.ts';
 import { remotesDir, versionDir, versionPattern } from './layout.ts';
@@ -34,6 +36,8 @@ export interface StaticSiteOptions {
    * into the page so its queries start from it. Never anything of the visitor: the page is the same for all.
    */
   firstScreen?: (pathname: string) => Promise<readonly FirstAnswer[]>;
+  /** How long a page waits for its server render before it goes out for the browser to render. */
+  firstScreenRenderBudgetMs?: number;
   /** What of that content the page should fetch at once (the picture its first screen is largest by). */
   firstScreenPreloads?: (pathname: string, answers: readonly FirstAnswer[]) => Preload[];
 }
@@ -130,6 +134,9 @@ export function staticSite(options: StaticSiteOptions): Hono {
   // Source maps are for error reporting, never for the public: the builds write them
   // without a reference, publishing keeps them out of the versioned folders, and none is served.
   app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+  // Nor are the server builds published beside the browser's: the page server runs them, nobody fetches them.
+  const serverBuild = new RegExp(`^/(remotes|shell)/.*/${serverBuildFolder}/`);
+  app.use('*', async (c, next) => (serverBuild.test(c.req.path) ? c.text('Not found', 404) : next()));
 
   /**
    * The shell's page for any route: the registry written into it and preload hints for the shell's
@@ -149,7 +156,15 @@ export function staticSite(options: StaticSiteOptions): Hono {
     ]);
     const contentFiles = options.firstScreenPreloads?.(c.req.path, firstScreen) ?? [];
     const preloads = [...shellFiles, ...routeFiles, ...contentFiles];
-    const html = renderShellPage(template, current, preloads, shell.version, firstScreen);
+    const renderedPage = await renderedFirstScreen({
+      deployRoot,
+      shellDir: shell.dir,
+      registry: current,
+      url: c.req.path + (new URL(c.req.url).search ?? ''),
+      answers: firstScreen,
+      budgetMs: options.firstScreenRenderBudgetMs,
+    });
+    const html = renderShellPage(template, current, preloads, shell.version, firstScreen, renderedPage);
     // Framed by nobody; scripts from the registry's origins and the written registry by hash.
     const inlineScripts = [inlineRegistryText(current)];
     setHeaders(pageSecurityHeaders({ registry: current, scriptUrls: options.scriptUrls, inlineScripts }), c);

@@ -9,6 +9,12 @@ export interface RouteEntry {
   readonly owner: RouteOwner;
   /** Only a signed-in player may open it: the shell sends anyone else to sign in and back. */
   readonly session?: true;
+  /**
+   * The page is the same for every visitor and the page server writes its first screen's content into
+   * it, so the server renders the page into the HTML and the browser hydrates it. Its render must not read
+   * the browser (window, storage) outside effects.
+   */
+  readonly renderedOnServer?: true;
 }
 
 /**
@@ -23,15 +29,15 @@ export interface RouteEntry {
  * part (`/spil`, `/spil/:slug`, `/spil/*`) share an owner and a session rule; route-table.test.ts checks it.
  */
 export const routeTable = {
-  home: { path: '/', owner: 'games' }, // `/` only: every path starts with it
-  appHome: { path: '/app', owner: 'games' }, // the installed app's home (?source=pwa)
-  games: { path: '/spil', owner: 'games' },
-  category: { path: '/spil/kategori/:slug', owner: 'games' },
-  tag: { path: '/spil/tag/:slug', owner: 'games' },
-  game: { path: '/spil/:slug', owner: 'games' },
+  home: { path: '/', owner: 'games', renderedOnServer: true }, // `/` only: every path starts with it
+  appHome: { path: '/app', owner: 'games', renderedOnServer: true }, // the installed app's home (?source=pwa)
+  games: { path: '/spil', owner: 'games', renderedOnServer: true },
+  category: { path: '/spil/kategori/:slug', owner: 'games', renderedOnServer: true },
+  tag: { path: '/spil/tag/:slug', owner: 'games', renderedOnServer: true },
+  game: { path: '/spil/:slug', owner: 'games', renderedOnServer: true },
   play: { path: '/spil/:slug/spil', owner: 'games' },
-  gameGuide: { path: '/spil/:slug/spillevejledning', owner: 'games' },
-  catalogueFilter: { path: '/spil/*', owner: 'games' }, // a filter written as a path, /spil/slots/nye
+  gameGuide: { path: '/spil/:slug/spillevejledning', owner: 'games', renderedOnServer: true },
+  catalogueFilter: { path: '/spil/*', owner: 'games', renderedOnServer: true }, // a filter written as a path, /spil/slots/nye
   scratcher: { path: '/scratcher/:slug', owner: 'games' },
   mine: { path: '/mine', owner: 'games', session: true },
   myGames: { path: '/mine/spil', owner: 'games', session: true },

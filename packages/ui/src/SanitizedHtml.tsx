@@ -1,12 +1,13 @@
 import type { DOMPurify as Purifier } from 'dompurify';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { loadPurifier as loadPlatformPurifier } from '#purifier';
 
 let purifier: Promise<Purifier> | null = null;
 let loadedPurifier: Purifier | null = null;
 
 /** DOMPurify is loaded when HTML is first shown (a promo opened, a CMS page), not with the page. */
 function loadPurifier(): Promise<Purifier> {
-  purifier ??= import('dompurify').then((module) => (loadedPurifier = module.default));
+  purifier ??= loadPlatformPurifier().then((loaded) => (loadedPurifier = loaded));
   return purifier;
 }
 
@@ -23,7 +24,8 @@ export function preloadSanitizer(): Promise<void> {
 }
 
 function usePurifier(): Purifier | null {
-  const [purify, setPurify] = useState<Purifier | null>(loadedPurifier);
+  // An initializer, since DOMPurify is itself a function that useState would otherwise call.
+  const [purify, setPurify] = useState<Purifier | null>(() => loadedPurifier);
   useEffect(() => {
     if (purify) return;
     let live = true;

@@ -1,4 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteExposes, RemoteModuleId } from '@casino/platform';
 import { failedRemotes, faultIsolationPlugin } from './fault-plugin.ts';
 import { retryPlugin } from './retry-plugin.ts';
@@ -16,13 +21,24 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Registers the remotes of the registry with the federation runtime (once, at startup). */
-export function startFederation(remotes: Record<string, string>, remoteTimeoutMs: number): void {
+/**
+ * Registers the remotes of the registry with the federation runtime: once in a browser, again on the
+ * server when a render's registry differs from the last (its modules are then loaded anew).
+ */
+export function startFederation(
+  remotes: Record<string, string>,
+  remoteTimeoutMs: number,
+  morePlugins: ModuleFederationRuntimePlugin[] = [],
+): void {
   manifests = remotes;
   timeoutMs = remoteTimeoutMs;
+  loading.clear();
   // A missing manifest is fetched 3 times, 300 ms apart, before `errorLoadRemote` fires.
-  registerPlugins([retryPlugin({ retries: 2, delayMs: 300 }), faultIsolationPlugin()]);
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  registerPlugins([retryPlugin({ retries: 2, delayMs: 300 }), faultIsolationPlugin(), ...morePlugins]);
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
 }
 
 /** A request that never answers (a hanging manifest or chunk) must still end in the fallback. */

@@ -21,6 +21,7 @@ export interface ConsentEventDetail {
 
 /** The loaded consent script, if any. */
 export function consentScript(): ConsentScript | null {
+  if (typeof window === 'undefined') return null; // rendering on the server
   const candidate = (window as { casinoConsent?: Partial<ConsentScript> }).casinoConsent;
   return candidate && typeof candidate.choose === 'function' ? (candidate as ConsentScript) : null;
 }

@@ -20,19 +20,23 @@ function requestKey(url: string): string {
   return pathname + search;
 }
 
-/**
- * A fetch that answers the first GET of each request the page carries the answer of (its JSON script
- * element) from the page, and everything else (a later revalidation too) from `network`. The calls then
- * parse it as any answer. A page without it, or with something unreadable in it, answers nothing.
- */
-export function answersFirst(network: typeof fetch, doc: Document = document): typeof fetch {
-  const waiting = new Map<string, FirstAnswer>();
+/** The answers the server wrote into `doc` (none when nothing, or nothing readable, was written). */
+export function writtenAnswers(doc: Document = document): FirstAnswer[] {
   try {
-    const answers = JSON.parse(doc.getElementById(firstScreenElementId)?.textContent || '[]') as FirstAnswer[];
-    for (const answer of answers) waiting.set(requestKey(answer.url), answer);
+    return JSON.parse(doc.getElementById(firstScreenElementId)?.textContent || '[]') as FirstAnswer[];
   } catch {
-    // Nothing written, or nothing readable: every request goes to the network.
+    return [];
   }
+}
+
+/**
+ * A fetch that answers the first GET of each request `answers` holds (by default those the page carries
+ * in its JSON script element) from them, and everything else (a later revalidation too) from `network`.
+ * The calls then parse it as any answer. The server's render of a first screen passes its own.
+ */
+export function answersFirst(network: typeof fetch, answers: readonly FirstAnswer[] = writtenAnswers()): typeof fetch {
+  const waiting = new Map<string, FirstAnswer>();
+  for (const answer of answers) waiting.set(requestKey(answer.url), answer);
   return (input, init) => {
     // The client's requests name their URL as text.
     const key = typeof input === 'string' && (init?.method ?? 'GET') === 'GET' ? requestKey(input) : '';

@@ -1,0 +1,140 @@
+// The public pages whose first screen the server knows (the lobby, the catalogue, a game's page: the route
+// table's `renderedOnServer`) arrive drawn: the server renders the route's page with the shell's and the
+// remotes' server builds into the HTML, and the browser hydrates it (docs/decisions/0053). The page is the
+// same for every visitor (spec section 6: a player's data only through the session's own requests).
+import { expect, test, type Page } from '@playwright/test';
+import { firstGameSlug } from '../support/catalogue.ts';
+import { player, recordConsole, recordPageErrors, signIn } from '../support/site-helpers.ts';
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+/** What the server drew into the page's root for `pathname`, as the server sends it. */
+async function drawnRoot(page: Page, pathname: string): Promise<string> {
+  const response = await page.request.get(pathname);
+  expect(response.ok()).toBe(true);
+  return rootOf(await response.text());
+}
+
+/** The game's name, as the content API has it (WordPress sends titles HTML-escaped). */
+async function gameName(siteUrl: string, slug: string): Promise<string> {
+  const params = new URLSearchParams({ rest_route: '/casino/v1/games', slug });
+  const [game] = (await (await fetch(`${siteUrl}/api/content?${params}`)).json()) as Array<{
+    title: { rendered: string };
+  }>;
+  return (game?.title.rendered ?? '').replaceAll('&amp;', '&');
+}
+
+/**
+ * Keeps the page's first `<h1>` as the HTML parser made it: a page that is hydrated keeps that element, a page
+ * drawn again by the browser replaces it.
+ */
+const keepParsedHeading = () =>
+  document.addEventListener('DOMContentLoaded', () => {
+    (window as { parsedHeading?: Element | null }).parsedHeading = document.querySelector('h1');
+  });
+const headingIsTheParsedOne = () =>
+  (window as { parsedHeading?: Element | null }).parsedHeading === document.querySelector('h1');
+
+test.describe('the public pages arrive drawn and the browser takes them over', () => {
+  test('the lobby, the catalogue and a game show their heading and first games with no script run', async ({
+    browser,
+    baseURL,
+  }) => {
+    const slug = await firstGameSlug(baseURL ?? '');
+    const name = await gameName(baseURL ?? '', slug);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til casinoet' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Jackpots lige nu' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Jackpot/ })
+        .first(),
+    ).toBeVisible();
+
+    await page.goto('/spil');
+    await expect(page.getByRole('heading', { level: 1, name: 'Alle spil' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Spil', exact: true }).getByRole('link').first()).toBeVisible();
+
+    await page.goto(`/spil/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await context.close();
+  });
+
+  test('the drawn lobby is styled before any script runs: its heading and first game sit where the running page has them', async ({
+    browser,
+    page,
+  }) => {
+    const boxes = async (on: Page) => {
+      const main = on.getByRole('main');
+      return [
+        await main.getByRole('heading', { level: 1 }).boundingBox(),
+        await main
+          .getByRole('link', { name: /Jackpot/ })
+          .first()
+          .boundingBox(),
+      ];
+    };
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const drawn = await context.newPage();
+    await drawn.goto('/');
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await boxes(drawn)).toEqual(await boxes(page));
+    await context.close();
+  });
+
+  for (const pathname of ['/', '/spil'])
+    test(`${pathname} is hydrated, not drawn again: no mismatch, the drawn heading stays and the page works`, async ({
+      page,
+    }) => {
+      const errors = recordPageErrors(page);
+      const console = recordConsole(page);
+      await page.addInitScript(keepParsedHeading);
+      await page.goto(pathname);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(headingIsTheParsedOne), 'the heading the HTML carried').toBe(true);
+      expect(errors).toEqual([]);
+      expect(console.filter((line) => /hydrat|Minified React error/i.test(line))).toEqual([]);
+      // The drawn links run as the app's: a client-side navigation keeps the document.
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+      const link = pathname === '/' ? 'Alle spil' : 'Forside';
+      await page.getByRole('link', { name: link, exact: true }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pathname === '/' ? 'Alle spil' : /Velkommen/);
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    });
+
+  test("a game's page is hydrated with its description, sanitized on the server as in the browser", async ({
+    page,
+    baseURL,
+  }) => {
+    const slug = await firstGameSlug(baseURL ?? '');
+    const errors = recordPageErrors(page);
+    const console = recordConsole(page);
+    await page.addInitScript(keepParsedHeading);
+    await page.goto(`/spil/${slug}`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(headingIsTheParsedOne)).toBe(true);
+    expect(errors).toEqual([]);
+    expect(console.filter((line) => /hydrat|Minified React error/i.test(line))).toEqual([]);
+    expect(await drawnRoot(page, `/spil/${slug}`)).not.toMatch(/<script|\son\w+=/i);
+  });
+
+  test('a signed-in player gets the page anyone gets, then their own header in the browser', async ({ page }) => {
+    const anyone = await Promise.all(['/', '/spil'].map((pathname) => drawnRoot(page, pathname)));
+    expect(anyone[0]).toContain('Velkommen til casinoet');
+    await signIn(page);
+    const theirs = await Promise.all(['/', '/spil'].map((pathname) => drawnRoot(page, pathname)));
+    expect(theirs).toEqual(anyone);
+    expect(theirs.join('')).not.toContain(player.email);
+
+    const errors = recordPageErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('banner').locator('[data-balance]')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log ind' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
+import { appVersion, outputDir, type AppOptions } from './index.ts';
+import { serverBuildFolder, serverEntryFile, shellServerFile } from './server-files.ts';
+import { sharedConfig } from './shared.ts';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The app's server build, next to its browser build (`dist/server/`), so a published version is one
+ * folder with both: the same federation name, exposes and shared singletons, for Node (`async-node`,
+ * CommonJS chunks named `.cjs`, since the apps' packages are ES modules). The shell's server build
+ * (`server.cjs`, named by `./server-files.ts`) renders a route's first screen with the remotes' server entries (`remoteEntry.cjs`),
+ * which the federation runtime's Node plugin loads and runs. Built after the browser build, which
+ * empties `dist`.
+ */
+export function createServerConfig(options: AppOptions): Configuration {
+  const { name, dir, exposes } = options;
+  const isHost = !exposes;
+  return {
+    mode: 'production',
+    target: 'async-node',
+    context: dir,
+    entry: isHost ? { server: './src/server.tsx' } : {},
+    devtool: false,
+    output: {
+      path: path.join(outputDir(dir), serverBuildFolder),
+      publicPath: 'auto',
+      uniqueName: name, // as the browser build's: CSS class names are hashed with it
+      filename: isHost ? shellServerFile : '[name].cjs',
+      chunkFilename: '[name].[contenthash:8].cjs',
+      library: { type: 'commonjs-module' },
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    // The server's own DOM for the sanitizer (`@casino/ui`'s purifier.node.ts), from node_modules as it is.
+    externals: { jsdom: 'commonjs jsdom' },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        // The browser build's class names, so the server's markup matches its style sheets; no CSS file.
+        'css/auto': { localIdentName: `${name}__[local]__[hash:5]`, exportsConvention: 'as-is', exportsOnly: true },
+      },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        // The browser build's URLs for pictures and fonts, without writing the files again.
+        { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(appVersion(dir)),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : serverEntryFile,
+        exposes,
+        remotes: isHost ? {} : undefined,
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: false, moduleIds: 'named', chunkIds: 'named' },
+    performance: { hints: false },
+    experiments: { css: true },
+  } as Configuration;
+}

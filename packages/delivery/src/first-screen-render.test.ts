@@ -1,0 +1,148 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FirstAnswer } from '@casino/api-client';
+import { serverBuildFolder, serverEntryFile, shellServerFile } from '@casino/build-config/server-files';
+import { publish } from './publish.ts';
+import { staticSite } from './static-site.ts';
+
+// The public pages' first screen rendered by the server (docs/decisions/0053): the page server runs the
+// shell's server build with the remotes' published server entries; whatever goes wrong, the page still goes
+// out and the browser renders it as before.
+
+let root: string;
+let shellDir: string;
+let work: string;
+
+const answers: FirstAnswer[] = [
+  { url: '/api/content?rest_route=/casino/v1/game-cards', status: 200, headers: {}, body: [] },
+];
+
+/** A remote's build with (or without) its server build beside it. */
+async function remoteBuild(name: string, withServerBuild = true): Promise<string> {
+  const dist = path.join(work, name);
+  await mkdir(path.join(dist, serverBuildFolder), { recursive: true });
+  const manifest = {
+    metaData: { buildInfo: { buildVersion: '1.0.0' }, remoteEntry: { name: 'remoteEntry.1a2b.js', path: '' } },
+  };
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(dist, 'remoteEntry.1a2b.js'), `var ${name} = {};`);
+  if (withServerBuild) await writeFile(path.join(dist, serverBuildFolder, serverEntryFile), 'module.exports = {};');
+  return dist;
+}
+
+/**
+ * The shell's server build: `render` is the body of its async render function, which gets the request
+ * (`request`) and keeps it where the test reads it.
+ */
+async function shellServerBuild(render: string) {
+  await mkdir(path.join(shellDir, serverBuildFolder), { recursive: true });
+  await writeFile(
+    path.join(shellDir, serverBuildFolder, shellServerFile),
+    `exports.renderFirstScreen = async (request) => { globalThis.renderRequests.push(request); ${render} };
+    exports.warmFirstScreens = async (entries, pathnames) => { globalThis.warmed.push(pathnames); };`,
+  );
+}
+
+const renderRequests: unknown[] = [];
+const warmed: string[][] = [];
+Object.assign(globalThis, { renderRequests, warmed });
+
+beforeEach(async () => {
+  renderRequests.length = 0;
+  warmed.length = 0;
+  root = await mkdtemp(path.join(tmpdir(), 'deploy-'));
+  work = await mkdtemp(path.join(tmpdir(), 'builds-'));
+  shellDir = await mkdtemp(path.join(tmpdir(), 'shell-'));
+  await writeFile(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><html><head><script defer src="/shell/current/main.1234.js"></script></head><body><div id="root"></div></body></html>',
+  );
+});
+afterEach(async () => {
+  for (const dir of [root, work, shellDir]) await rm(dir, { recursive: true, force: true });
+});
+
+const site = () =>
+  staticSite({
+    deployRoot: root,
+    shellDir,
+    environment: 'production',
+    remoteTimeoutMs: 5000,
+    devRemotes: false,
+    firstScreen: async () => answers,
+  });
+
+async function pageAt(pathname: string) {
+  const response = await site().request(pathname);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+const headOf = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+
+describe("a public page's first screen, rendered on the server", () => {
+  it("is written into the page's root, with its pictures' hints in the head, from the published versions' server builds", async () => {
+    const games = await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await shellServerBuild(
+      `return '<link rel="preload" as="image" href="/art/a.webp"/><h1>Velkommen til casinoet</h1>';`,
+    );
+
+    const html = await pageAt('/?sort=newest');
+    expect(rootOf(html)).toBe('<h1>Velkommen til casinoet</h1>');
+    expect(headOf(html)).toContain('<link rel="preload" as="image" href="/art/a.webp"/>');
+    const entry = path.join(root, 'remotes', 'games', games, serverBuildFolder, serverEntryFile);
+    expect(renderRequests).toEqual([
+      { url: '/?sort=newest', serverEntries: { games: pathToFileURL(entry).href }, answers, environment: 'production' },
+    ]);
+  });
+
+  it("is not rendered for a page that is not the same for everyone or carries no first screen (the route table's rule)", async () => {
+    await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await shellServerBuild(`return '<h1>drawn</h1>';`);
+    for (const pathname of ['/profile', '/spil/hot-stars/spil', '/help', '/casino-royale'])
+      expect(rootOf(await pageAt(pathname))).toBe('');
+    expect(renderRequests).toEqual([]);
+  });
+
+  it('is left to the browser when the render fails, writes a script, or outlasts its time budget', async () => {
+    await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await shellServerBuild(`
+      if (request.url === '/spil') throw new Error('a region failed');
+      if (request.url === '/spil/kategori/slots') return '<h1>Slots</h1><script>alert(1)</script>';
+      return new Promise((resolve) => setTimeout(() => resolve('<h1>late</h1>'), 1000));`);
+    for (const pathname of ['/spil', '/spil/kategori/slots', '/']) expect(rootOf(await pageAt(pathname))).toBe('');
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it("loads the rendered pages' code once with the published versions, on the first page anyone asks for", async () => {
+    await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await shellServerBuild(`return '<h1>drawn</h1>';`);
+    await pageAt('/help');
+    await pageAt('/');
+    expect(warmed).toEqual([
+      ['/', '/app', '/spil', '/spil/kategori/x', '/spil/tag/x', '/spil/x', '/spil/x/spillevejledning', '/spil/x'],
+    ]);
+  });
+
+  it('is not rendered while a remote of the registry has no server build', async () => {
+    await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await publish({ root, remote: 'support', distDir: await remoteBuild('support', false), env: 'production' });
+    await shellServerBuild(`return '<h1>drawn</h1>';`);
+    expect(rootOf(await pageAt('/'))).toBe('');
+    expect(renderRequests).toEqual([]);
+  });
+
+  it('comes from server builds the site never serves', async () => {
+    const games = await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await shellServerBuild(`return '';`);
+    const served = site();
+    expect((await served.request(`/remotes/games/${games}/${serverBuildFolder}/${serverEntryFile}`)).status).toBe(404);
+    expect((await served.request(`/shell/current/${serverBuildFolder}/${shellServerFile}`)).status).toBe(404);
+    expect((await served.request(`/remotes/games/${games}/remoteEntry.1a2b.js`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,129 @@
+import { access } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FirstAnswer, RegistryResponse } from '@casino/api-client';
+import { serverBuildFolder, serverEntryFile, shellServerFile } from '@casino/build-config/server-files';
+import type { ShellServerBuild } from '@casino/platform/first-screen-render';
+import { matchRoute } from '@casino/platform/route-match';
+import { routeTable } from '@casino/platform/route-table';
+import { isRemote, remotesDir } from './layout.ts';
+
+const requireBuild = createRequire(import.meta.url);
+
+/**
+ * How long a page waits for its server render. A render takes 20-50 ms once the process has loaded the
+ * remotes' code (the first one, loading it, about half a second): past this the page goes out as it did
+ * before server rendering, and the browser renders it.
+ */
+export const firstScreenRenderBudgetMs = 300;
+
+const has = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+// A shell version's build never changes under a running server: loaded once per folder.
+const shellBuilds = new Map<string, Promise<ShellServerBuild | undefined>>();
+
+/** The shell version's server build, if it has one (`npm run dev` and some QA builds have none). */
+function shellServerBuild(shellDir: string): Promise<ShellServerBuild | undefined> {
+  const file = path.join(shellDir, serverBuildFolder, shellServerFile);
+  let build = shellBuilds.get(file);
+  if (!build) {
+    build = has(file).then((found) => (found ? (requireBuild(file) as ShellServerBuild) : undefined));
+    shellBuilds.set(file, build);
+  }
+  return build;
+}
+
+/**
+ * The server entry of every remote the registry names, as `file:` URLs of their published versions; none
+ * when one of them has no server build (a live dev remote, a version built without one): a page region the
+ * server cannot render would reach the browser half-done.
+ */
+async function serverEntries(deployRoot: string, registry: RegistryResponse) {
+  const entries: Record<string, string> = {};
+  for (const [remote, manifestUrl] of Object.entries(registry.remotes)) {
+    const [, name = '', version = ''] = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl) ?? [];
+    if (!isRemote(name) || name !== remote) return undefined;
+    const file = path.join(
+      remotesDir(deployRoot),
+      name,
+      decodeURIComponent(version),
+      serverBuildFolder,
+      serverEntryFile,
+    );
+    if (!(await has(file))) return undefined;
+    entries[remote] = pathToFileURL(file).href;
+  }
+  return entries;
+}
+
+export interface FirstScreenRenderOptions {
+  deployRoot: string;
+  shellDir: string;
+  registry: RegistryResponse;
+  /** The page's path and query. */
+  url: string;
+  answers: readonly FirstAnswer[];
+  budgetMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** A path of each route the server renders (`:slug` and `*` stand for any), to load their code with. */
+const renderedPathnames = Object.values(routeTable)
+  .filter((route) => 'renderedOnServer' in route)
+  .map((route) => route.path.replace(/:[^/]+|\*/g, 'x'));
+
+// The shell builds and remotes whose pages' code has been loaded (or is loading) in this process.
+const warmed = new Set<string>();
+
+/** Loads the rendered pages' code with these builds once, so no visitor's page waits for it. */
+function warm(build: ShellServerBuild, shellDir: string, entries: Record<string, string>) {
+  const key = JSON.stringify([shellDir, entries]);
+  if (warmed.has(key)) return;
+  warmed.add(key);
+  build.warmFirstScreens(entries, renderedPathnames).catch(() => warmed.delete(key));
+}
+
+/**
+ * The route's page rendered on the server for the page's `#root`, when its route is one the server renders
+ * (`renderedOnServer`) and the shell and every remote have server builds; undefined otherwise, or when the
+ * render fails or takes longer than the budget (a late render still finishes and warms the next). Any page
+ * asked for first loads the rendered pages' code with the registry's versions.
+ */
+export async function renderedFirstScreen({
+  deployRoot,
+  shellDir,
+  registry,
+  url,
+  answers,
+  budgetMs = firstScreenRenderBudgetMs,
+  log = (message, error) => console.warn(message, error),
+}: FirstScreenRenderOptions): Promise<string | undefined> {
+  const [build, entries] = await Promise.all([shellServerBuild(shellDir), serverEntries(deployRoot, registry)]);
+  if (!build || !entries) return undefined;
+  warm(build, shellDir, entries);
+  const pathname = new URL(url, 'http://site').pathname;
+  const route = matchRoute(pathname);
+  if (!route || !('renderedOnServer' in routeTable[route.name])) return undefined;
+  const render = build.renderFirstScreen({ url, serverEntries: entries, answers, environment: registry.environment });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), budgetMs);
+  });
+  try {
+    const html = await Promise.race([render, late]);
+    // The page's policy allows only the scripts it names: a render that wrote one is the browser's to do.
+    if (html?.includes('<script')) throw new Error('the render wrote an inline script');
+    return html;
+  } catch (error) {
+    log(`[first screen] ${pathname} is left to the browser: its server render failed`, error);
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+    render.catch(() => {}); // a late render's failure was nobody's to wait for
+  }
+}
