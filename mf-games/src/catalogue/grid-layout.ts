@@ -17,3 +17,14 @@ export function gridLayout(width: number): GridLayout {
   const cardWidth = (usable - gridGap * (columns - 1)) / columns;
   return { columns, cardWidth, rowHeight: Math.round(cardWidth * 0.75 + cardTextHeight), gap: gridGap };
 }
+
+/** How many rows `count` cards fill. */
+export function rowCount(count: number, columns: number): number {
+  return Math.ceil(count / columns);
+}
+
+/** The indexes of the cards in one row, left to right (the last row may be short). */
+export function rowIndexes(row: number, columns: number, count: number): number[] {
+  const first = row * columns;
+  return Array.from({ length: Math.max(0, Math.min(columns, count - first)) }, (_, column) => first + column);
+}
