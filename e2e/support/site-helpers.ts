@@ -133,7 +133,7 @@ export async function releaseCli(...args: string[]): Promise<string> {
 let paymentsRelease: Promise<string> | undefined;
 
 /**
- * Builds mf-payments once more, as version 9.9.9, into a temporary folder (the remote's own build,
+ * Builds mf-payments once more, as version 9.9.9, into a temporary folder (the remote's own builds,
  * its dist untouched), and returns that folder. Built once per worker.
  */
 export function buildPaymentsRelease(): Promise<string> {
@@ -142,10 +142,12 @@ export function buildPaymentsRelease(): Promise<string> {
     await mkdir(path.join(dataDir, 'builds'), { recursive: true });
     const outDir = await mkdtemp(path.join(dataDir, 'builds', 'payments-9.9.9-'));
     const rspackCli = path.join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js');
-    await run(projectNode, [rspackCli, 'build'], {
-      cwd: path.join(repoRoot, 'mf-payments'),
-      env: { ...process.env, RELEASE_VERSION: '9.9.9', BUILD_OUTPUT_DIR: outDir, NODE_ENV: 'production' },
-    });
+    // As its `build` script does: the browser's build, then the server's beside it.
+    for (const config of ['rspack.config.ts', 'rspack.server.config.ts'])
+      await run(projectNode, [rspackCli, 'build', '-c', config], {
+        cwd: path.join(repoRoot, 'mf-payments'),
+        env: { ...process.env, RELEASE_VERSION: '9.9.9', BUILD_OUTPUT_DIR: outDir, NODE_ENV: 'production' },
+      });
     return outDir;
   })();
   return paymentsRelease;

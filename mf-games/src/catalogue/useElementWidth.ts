@@ -1,8 +1,11 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** An element's content width, followed as the window or layout resizes. */
-export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
+/**
+ * An element's content width, followed as the window or layout resizes; undefined until it is measured
+ * (on the server, and while the browser hydrates the server's page).
+ */
+export function useElementWidth(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number>();
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { formatKroner, lobbyTexts } from '@casino/locale';
 import { AppLink, paths } from '@casino/platform';
 import styles from './GameCard.module.css';
+import { pictureAfterPaint } from './picture-after-paint.ts';
 
 /** What a card shows: from a catalogue game, or from the profile service's game references. */
 export interface CardGame {
@@ -19,16 +20,26 @@ export interface GameCardProps {
   eager?: boolean;
   /** Something extra under the title (a date, a remove button's neighbour). */
   detail?: string;
+  /** The picture is asked for after the card is first painted (a card a keystroke brings in). */
+  pictureAfterPaint?: boolean;
 }
 
 /** A game as a card: picture, title and jackpot, all one link to the game's page. */
-export const GameCard = memo(function GameCard({ game, eager = false, detail }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  game,
+  eager = false,
+  detail,
+  pictureAfterPaint: later,
+}: GameCardProps) {
+  const url = game.image?.url;
+  const laterRef = useMemo(() => (later && url ? pictureAfterPaint(url) : undefined), [later, url]);
   return (
     <AppLink to={paths.game(game.slug)} className={styles.card}>
       {game.image ? (
         <img
           className={styles.image}
-          src={game.image.url}
+          ref={laterRef}
+          src={later ? undefined : game.image.url}
           width={game.image.width}
           height={game.image.height}
           alt=""

@@ -90,9 +90,15 @@ describe("a public page's first screen, rendered on the server", () => {
       `return '<link rel="preload" as="image" href="/art/a.webp"/><h1>Velkommen til casinoet</h1>';`,
     );
 
+    const shared = [{ name: '@casino/ui/forms', assets: { css: { sync: ['forms.1a2b.css'] } } }];
+    await writeFile(path.join(shellDir, 'mf-manifest.json'), JSON.stringify({ shared }));
+
     const html = await pageAt('/?sort=newest');
     expect(rootOf(html)).toBe('<h1>Velkommen til casinoet</h1>');
     expect(headOf(html)).toContain('<link rel="preload" as="image" href="/art/a.webp"/>');
+    // Drawn before its scripts run, the page is styled by the style sheets of what it uses from the shell.
+    expect(headOf(html)).toContain('<link rel="stylesheet" href="/shell/current/forms.1a2b.css">');
+    expect(headOf(await pageAt('/help'))).not.toContain('forms.1a2b.css');
     const entry = path.join(root, 'remotes', 'games', games, serverBuildFolder, serverEntryFile);
     expect(renderRequests).toEqual([
       { url: '/?sort=newest', serverEntries: { games: pathToFileURL(entry).href }, answers, environment: 'production' },

@@ -118,6 +118,32 @@ export function shellPreloads({ dir, version }: LiveShell): Promise<Preload[]> {
 /** The element the shell renders the site into (the shell's `index.html`). */
 export const rootElementId = 'root';
 
+// A shell version's manifest never changes under a running server either.
+const sharedStyles = new Map<string, Promise<Preload[]>>();
+
+/**
+ * The style sheets of the modules the shell shares with the remotes (the design system's entries), from its
+ * federation manifest. A page the server drew links them: its remote's page uses them (a form's fields) and
+ * would otherwise be drawn without them until the scripts ran.
+ */
+export function shellSharedStyles({ dir, version }: LiveShell): Promise<Preload[]> {
+  const file = path.join(dir, 'mf-manifest.json');
+  const folder = shellFolderUrl(version);
+  let styles = sharedStyles.get(`${folder}${file}`);
+  if (!styles) {
+    styles = readFile(file, 'utf8').then(
+      (text) => {
+        const { shared = [] } = JSON.parse(text) as { shared?: Array<{ assets?: { css?: { sync?: string[] } } }> };
+        const names = new Set(shared.flatMap((module) => module.assets?.css?.sync ?? []));
+        return [...names].map((name): Preload => ({ href: `${folder}${name}`, as: 'style' }));
+      },
+      () => [],
+    );
+    sharedStyles.set(`${folder}${file}`, styles);
+  }
+  return styles;
+}
+
 /** The name of the page's meta element that says which shell version the page runs. */
 export const shellVersionMetaName = 'casino-shell-version';
 

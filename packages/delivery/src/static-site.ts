@@ -15,7 +15,14 @@ import { remotesDir, versionDir, versionPattern } from './layout.ts';
 import { fileReleaseState, type ReleaseState } from './release-state.ts';
 import { registryResponse } from './registry-response.ts';
 import { liveShell, shellFolderUrl, unpublishedShellVersion } from './shell-folders.ts';
-import { inlineRegistryText, renderShellPage, routePreloads, shellPreloads, type Preload } from './shell-page.ts';
+import {
+  inlineRegistryText,
+  renderShellPage,
+  routePreloads,
+  shellPreloads,
+  shellSharedStyles,
+  type Preload,
+} from './shell-page.ts';
 import { exists } from './version-folder.ts';
 
 const gz = promisify(gzip);
@@ -155,7 +162,6 @@ export function staticSite(options: StaticSiteOptions): Hono {
       options.firstScreen?.(c.req.path) ?? [],
     ]);
     const contentFiles = options.firstScreenPreloads?.(c.req.path, firstScreen) ?? [];
-    const preloads = [...shellFiles, ...routeFiles, ...contentFiles];
     const renderedPage = await renderedFirstScreen({
       deployRoot,
       shellDir: shell.dir,
@@ -164,6 +170,12 @@ export function staticSite(options: StaticSiteOptions): Hono {
       answers: firstScreen,
       budgetMs: options.firstScreenRenderBudgetMs,
     });
+    // A drawn page links the shared modules' style sheets too, after the shell's own and before its remote's.
+    const shellHrefs = new Set(shellFiles.map((file) => file.href));
+    const sharedFiles = renderedPage
+      ? (await shellSharedStyles(shell)).filter((file) => !shellHrefs.has(file.href))
+      : [];
+    const preloads = [...shellFiles, ...sharedFiles, ...routeFiles, ...contentFiles];
     const html = renderShellPage(template, current, preloads, shell.version, firstScreen, renderedPage);
     // Framed by nobody; scripts from the registry's origins and the written registry by hash.
     const inlineScripts = [inlineRegistryText(current)];
