@@ -52,6 +52,29 @@ export function outputDir(dir: string): string {
   return process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist');
 }
 
+/**
+ * A CSS module's class names: they carry the app name, so two remotes never collide, and the app's server
+ * build names them the same, so the markup it renders matches the browser build's style sheets.
+ */
+export const cssClassNames = (name: string) => `${name}__[local]__[hash:5]`;
+
+/** TypeScript and JSX through SWC, in the browser's and the server's builds alike. */
+export function scriptRule(development: boolean) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /** One rspack + module-federation config for every app, so the six apps cannot drift apart. */
 export function createAppConfig(options: AppOptions): Configuration {
   const { name, dir, exposes, title, shared = (singletons) => singletons } = options;
@@ -97,23 +120,10 @@ export function createAppConfig(options: AppOptions): Configuration {
         'css/auto': { namedExports: false },
       },
       generator: {
-        // Class names carry the app name, so two remotes never collide.
-        'css/auto': { localIdentName: `${name}__[local]__[hash:5]`, exportsConvention: 'as-is' },
+        'css/auto': { localIdentName: cssClassNames(name), exportsConvention: 'as-is' },
       },
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule(!production),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|webp|woff2)$/, type: 'asset' },
       ],

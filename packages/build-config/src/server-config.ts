@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
-import { appVersion, outputDir, type AppOptions } from './index.ts';
+import { appVersion, cssClassNames, outputDir, scriptRule, type AppOptions } from './index.ts';
 import { serverBuildFolder, serverEntryFile, shellServerFile } from './server-files.ts';
 import { sharedConfig } from './shared.ts';
 
@@ -42,23 +42,11 @@ export function createServerConfig(options: AppOptions): Configuration {
     module: {
       parser: { 'css/auto': { namedExports: false } },
       generator: {
-        // The browser build's class names, so the server's markup matches its style sheets; no CSS file.
-        'css/auto': { localIdentName: `${name}__[local]__[hash:5]`, exportsConvention: 'as-is', exportsOnly: true },
+        // The browser build's class names; no CSS file (the browser build's are the page's).
+        'css/auto': { localIdentName: cssClassNames(name), exportsConvention: 'as-is', exportsOnly: true },
       },
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule(false),
         { test: /\.css$/, type: 'css/auto' },
         // The browser build's URLs for pictures and fonts, without writing the files again.
         { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource', generator: { emit: false } },
