@@ -4,7 +4,7 @@
 // same for every visitor (spec section 6: a player's data only through the session's own requests).
 import { expect, test, type Page } from '@playwright/test';
 import { firstGameSlug } from '../support/catalogue.ts';
-import { player, recordConsole, recordPageErrors, signIn } from '../support/site-helpers.ts';
+import { copy, player, recordConsole, recordPageErrors, signIn } from '../support/site-helpers.ts';
 
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 
@@ -106,6 +106,17 @@ test.describe('the public pages arrive drawn and the browser takes them over', (
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pathname === '/' ? 'Alle spil' : /Velkommen/);
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     });
+
+  test('a button pressed on the drawn page before its scripts ran does its work once they have', async ({ page }) => {
+    // The shell's script arrives late, as on a slow connection: the drawn launcher is on screen before it.
+    await page.route('**/shell/*/main.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/spil', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: copy.chatLauncher }).click();
+    await expect(page.getByRole('region', { name: 'Chat med kundeservice' })).toBeVisible();
+  });
 
   test("a game's page is hydrated with its description, sanitized on the server as in the browser", async ({
     page,

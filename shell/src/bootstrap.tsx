@@ -37,6 +37,12 @@ function firstPageLoaded(data: PageDataContext): Promise<unknown> {
   return Promise.race([page.catch(() => {}), late]);
 }
 
+/** The buttons of a drawn page pressed before the shell ran, once (none on a page the browser draws). */
+function earlyClicks(): HTMLElement[] {
+  const kept = (window as { casinoEarlyClicks?: { take(): HTMLElement[] } }).casinoEarlyClicks;
+  return kept?.take() ?? [];
+}
+
 async function start() {
   // The one store, query client and router every remote uses (ARCHITECTURE rule 1).
   const store = createStore();
@@ -73,12 +79,16 @@ async function start() {
     </StrictMode>
   );
   // A page the server rendered (public pages, decision 0053) is hydrated: it is on screen before this runs.
-  if (root.hasChildNodes() && asServerRendered)
+  if (root.hasChildNodes() && asServerRendered) {
     hydrateRoot(root, site, {
       // A mismatch makes React render the page anew in the browser: said where, for whoever reads the console.
       onRecoverableError: (error, { componentStack }) => console.error('[shell] hydration', error, componentStack),
     });
-  else {
+    // The buttons pressed before this ran (the page server's early-clicks script): React replays a press on
+    // a part it has not hydrated yet once it has.
+    for (const button of earlyClicks()) if (button.isConnected) button.click();
+  } else {
+    earlyClicks(); // pressed on a drawn page this one replaces
     root.replaceChildren();
     createRoot(root).render(site);
   }

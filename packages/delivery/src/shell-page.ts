@@ -144,6 +144,18 @@ export function shellSharedStyles({ dir, version }: LiveShell): Promise<Preload[
   return styles;
 }
 
+/**
+ * On a page the server drew, a button is on screen before the scripts that make it work: this keeps the
+ * buttons pressed meanwhile (and only buttons: a link works without scripts), and the shell presses them
+ * again once it has taken the page over (`casinoEarlyClicks.take()`, shell/src/bootstrap.tsx). The page's
+ * policy allows it by its hash.
+ */
+export const earlyClicksScript =
+  '(function(){var q=[];function keep(e){var b=e.target instanceof Element&&e.target.closest("#root button");' +
+  'if(b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b);}}' +
+  'document.addEventListener("click",keep,true);' +
+  'window.casinoEarlyClicks={take:function(){document.removeEventListener("click",keep,true);return q.splice(0);}};})();';
+
 /** The name of the page's meta element that says which shell version the page runs. */
 export const shellVersionMetaName = 'casino-shell-version';
 
@@ -185,11 +197,12 @@ export function renderShellPage(
   // React writes the rendered page's resource hints (its first pictures) before the page: they go into the
   // head, and `#root` holds only what the browser hydrates.
   const [, hints = '', page = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(renderedPage) ?? [];
+  const early = renderedPage ? `<script>${earlyClicksScript}</script>` : '';
   return (
     template
       .replaceAll(`"${shellFolderUrl(unpublishedShellVersion)}`, `"${shellFolderUrl(shellVersion)}`)
       // A function, so no `$&` or `$'` in the written content is read as a replacement pattern.
-      .replace('</head>', () => `${version}${links.join('')}${hints}${data}${content}</head>`)
+      .replace('</head>', () => `${version}${links.join('')}${hints}${data}${content}${early}</head>`)
       .replace(`<div id="${rootElementId}"></div>`, () => `<div id="${rootElementId}">${page}</div>`)
   );
 }

@@ -16,6 +16,7 @@ import { fileReleaseState, type ReleaseState } from './release-state.ts';
 import { registryResponse } from './registry-response.ts';
 import { liveShell, shellFolderUrl, unpublishedShellVersion } from './shell-folders.ts';
 import {
+  earlyClicksScript,
   inlineRegistryText,
   renderShellPage,
   routePreloads,
@@ -178,7 +179,7 @@ export function staticSite(options: StaticSiteOptions): Hono {
     const preloads = [...shellFiles, ...sharedFiles, ...routeFiles, ...contentFiles];
     const html = renderShellPage(template, current, preloads, shell.version, firstScreen, renderedPage);
     // Framed by nobody; scripts from the registry's origins and the written registry by hash.
-    const inlineScripts = [inlineRegistryText(current)];
+    const inlineScripts = [inlineRegistryText(current), ...(renderedPage ? [earlyClicksScript] : [])];
     setHeaders(pageSecurityHeaders({ registry: current, scriptUrls: options.scriptUrls, inlineScripts }), c);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     const accepted = c.req.header('Accept-Encoding') ?? '';
