@@ -43,7 +43,17 @@ function shellServerBuild(shellDir: string): Promise<ShellServerBuild | undefine
  * when one of them has no server build (a live dev remote, a version built without one): a page region the
  * server cannot render would reach the browser half-done.
  */
-async function serverEntries(deployRoot: string, registry: RegistryResponse) {
+function serverEntries(deployRoot: string, registry: RegistryResponse) {
+  // Published folders never change: each registry's entries are looked up once.
+  const key = JSON.stringify([deployRoot, registry.remotes]);
+  let entries = entriesOf.get(key);
+  if (!entries) entriesOf.set(key, (entries = findServerEntries(deployRoot, registry)));
+  return entries;
+}
+
+const entriesOf = new Map<string, Promise<Record<string, string> | undefined>>();
+
+async function findServerEntries(deployRoot: string, registry: RegistryResponse) {
   const entries: Record<string, string> = {};
   for (const [remote, manifestUrl] of Object.entries(registry.remotes)) {
     const [, name = '', version = ''] = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl) ?? [];

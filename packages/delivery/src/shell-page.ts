@@ -87,62 +87,57 @@ export async function routePreloads(
   return preloads;
 }
 
-// A shell version's build never changes under a running server, so its first-load list is read once.
-const firstLoads = new Map<string, Promise<Preload[]>>();
+// A shell version's build never changes under a running server, so each of its files is read once.
+const shellFiles = new Map<string, Promise<Preload[]>>();
+
+/** The preloads `toPreloads` makes of a JSON file of the shell version's build (none if it is missing). */
+function fromShellFile(
+  { dir, version }: LiveShell,
+  name: string,
+  toPreloads: (json: never, folder: string) => Preload[],
+): Promise<Preload[]> {
+  const file = path.join(dir, name);
+  const folder = shellFolderUrl(version);
+  let preloads = shellFiles.get(`${folder}${file}`);
+  if (!preloads) {
+    preloads = readFile(file, 'utf8').then(
+      (text) => toPreloads(JSON.parse(text) as never, folder),
+      () => [],
+    );
+    shellFiles.set(`${folder}${file}`, preloads);
+  }
+  return preloads;
+}
 
 /**
  * The shell's own first-load files (`first-load.json`, written by its build: the bootstrap chunk and
  * the shared modules it consumes), in its version's folder. Hinted with the page, they load beside
  * `main.js` instead of after it has run. A shell built without the list (e.g. `npm run dev`) gets no hints.
  */
-export function shellPreloads({ dir, version }: LiveShell): Promise<Preload[]> {
-  const file = path.join(dir, 'first-load.json');
-  const folder = shellFolderUrl(version);
-  let preloads = firstLoads.get(`${folder}${file}`);
-  if (!preloads) {
-    preloads = readFile(file, 'utf8').then(
-      (text) => {
-        const { js = [], css = [] } = JSON.parse(text) as { js?: string[]; css?: string[] };
-        return [
-          ...js.map((name): Preload => ({ href: `${folder}${name}`, as: 'script' })),
-          ...css.map((name): Preload => ({ href: `${folder}${name}`, as: 'style' })),
-        ];
-      },
-      () => [],
-    );
-    firstLoads.set(`${folder}${file}`, preloads);
-  }
-  return preloads;
-}
+export const shellPreloads = (shell: LiveShell) =>
+  fromShellFile(shell, 'first-load.json', ({ js = [], css = [] }: { js?: string[]; css?: string[] }, folder) => [
+    ...js.map((name): Preload => ({ href: `${folder}${name}`, as: 'script' })),
+    ...css.map((name): Preload => ({ href: `${folder}${name}`, as: 'style' })),
+  ]);
 
 /** The element the shell renders the site into (the shell's `index.html`). */
 export const rootElementId = 'root';
-
-// A shell version's manifest never changes under a running server either.
-const sharedStyles = new Map<string, Promise<Preload[]>>();
 
 /**
  * The style sheets of the modules the shell shares with the remotes (the design system's entries), from its
  * federation manifest. A page the server drew links them: its remote's page uses them (a form's fields) and
  * would otherwise be drawn without them until the scripts ran.
  */
-export function shellSharedStyles({ dir, version }: LiveShell): Promise<Preload[]> {
-  const file = path.join(dir, 'mf-manifest.json');
-  const folder = shellFolderUrl(version);
-  let styles = sharedStyles.get(`${folder}${file}`);
-  if (!styles) {
-    styles = readFile(file, 'utf8').then(
-      (text) => {
-        const { shared = [] } = JSON.parse(text) as { shared?: Array<{ assets?: { css?: { sync?: string[] } } }> };
-        const names = new Set(shared.flatMap((module) => module.assets?.css?.sync ?? []));
-        return [...names].map((name): Preload => ({ href: `${folder}${name}`, as: 'style' }));
-      },
-      () => [],
-    );
-    sharedStyles.set(`${folder}${file}`, styles);
-  }
-  return styles;
-}
+export const shellSharedStyles = (shell: LiveShell) =>
+  fromShellFile(
+    shell,
+    'mf-manifest.json',
+    ({ shared = [] }: { shared?: Array<{ assets?: { css?: { sync?: string[] } } }> }, folder) =>
+      [...new Set(shared.flatMap((module) => module.assets?.css?.sync ?? []))].map((name): Preload => ({
+        href: `${folder}${name}`,
+        as: 'style',
+      })),
+  );
 
 /**
  * On a page the server drew, a button is on screen before the scripts that make it work: this keeps the
