@@ -7,7 +7,7 @@ import { serverBuildFolder, serverEntryFile, shellServerFile } from '@casino/bui
 import type { ShellServerBuild } from '@casino/platform/first-screen-render';
 import { matchRoute } from '@casino/platform/route-match';
 import { routeTable } from '@casino/platform/route-table';
-import { isRemote, remotesDir } from './layout.ts';
+import { publishedFolderOf } from './layout.ts';
 
 const requireBuild = createRequire(import.meta.url);
 
@@ -56,15 +56,9 @@ const entriesOf = new Map<string, Promise<Record<string, string> | undefined>>()
 async function findServerEntries(deployRoot: string, registry: RegistryResponse) {
   const entries: Record<string, string> = {};
   for (const [remote, manifestUrl] of Object.entries(registry.remotes)) {
-    const [, name = '', version = ''] = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl) ?? [];
-    if (!isRemote(name) || name !== remote) return undefined;
-    const file = path.join(
-      remotesDir(deployRoot),
-      name,
-      decodeURIComponent(version),
-      serverBuildFolder,
-      serverEntryFile,
-    );
+    const folder = publishedFolderOf(deployRoot, manifestUrl);
+    if (folder?.remote !== remote) return undefined;
+    const file = path.join(folder.dir, serverBuildFolder, serverEntryFile);
     if (!(await has(file))) return undefined;
     entries[remote] = pathToFileURL(file).href;
   }

@@ -45,5 +45,15 @@ export const appDistDir = (remote: RemoteName) => path.join(repoRoot, `mf-${remo
 export const manifestUrl = (remote: RemoteName, version: string) =>
   `/remotes/${remote}/${encodeURIComponent(version)}/mf-manifest.json`;
 
+/**
+ * The published folder a manifest URL of `manifestUrl`'s form names in the deploy folder; undefined for any
+ * other URL (`npm run dev`'s live remotes are served from their dev servers, not published).
+ */
+export function publishedFolderOf(root: string, url: string): { remote: RemoteName; dir: string } | undefined {
+  const [, remote = '', version = ''] = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(url) ?? [];
+  if (!isRemoteName(remote)) return undefined;
+  return { remote, dir: versionDir(root, remote, decodeURIComponent(version)) };
+}
+
 /** A version names a folder: no separators, no dots-only names, nothing a URL could smuggle. */
 export const versionPattern = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;

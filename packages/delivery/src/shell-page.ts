@@ -10,7 +10,7 @@ import { firstScreenText } from '@casino/api-client/content';
 import { routePagesFile, type RoutePages } from '@casino/build-config/route-pages-file';
 import { matchRoute } from '@casino/platform/route-match';
 import { ownerOf, routeTable } from '@casino/platform/route-table';
-import { isRemote, remotesDir } from './layout.ts';
+import { publishedFolderOf } from './layout.ts';
 import { shellFolderUrl, unpublishedShellVersion, type LiveShell } from './shell-folders.ts';
 
 /** A file the page should start fetching at once, beside the shell's own script. */
@@ -33,10 +33,9 @@ const publishedFiles = new Map<string, Promise<unknown>>();
  * when the folder is not a published one (`npm run dev`'s live remotes) or the file is missing.
  */
 function publishedJson<T>(deployRoot: string, manifestUrl: string, name: string): Promise<T | undefined> {
-  const match = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl);
-  const [, remote = '', version = ''] = match ?? [];
-  if (!isRemote(remote)) return Promise.resolve(undefined);
-  const file = path.join(remotesDir(deployRoot), remote, decodeURIComponent(version), name);
+  const folder = publishedFolderOf(deployRoot, manifestUrl);
+  if (!folder) return Promise.resolve(undefined);
+  const file = path.join(folder.dir, name);
   let json = publishedFiles.get(file);
   if (!json) {
     json = readFile(file, 'utf8').then(
