@@ -166,13 +166,18 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * names its shell version, and its scripts load from that version's folder (the build names the
  * folder of the unpublished version `current`).
  */
+export interface ShellPageContent {
+  registry: RegistryResponse;
+  preloads: Preload[];
+  shellVersion?: string;
+  firstScreen?: readonly FirstAnswer[];
+  /** The route's page as the server rendered it (with React's hints before it); empty when it did not. */
+  renderedPage?: string;
+}
+
 export function renderShellPage(
   template: string,
-  registry: RegistryResponse,
-  preloads: Preload[],
-  shellVersion = unpublishedShellVersion,
-  firstScreen: readonly FirstAnswer[] = [],
-  renderedPage = '',
+  { registry, preloads, shellVersion = unpublishedShellVersion, firstScreen = [], renderedPage = '' }: ShellPageContent,
 ): string {
   // A picture is hinted only when it is the first screen's largest: it goes first.
   const extra = { fetch: ' crossorigin', image: ' fetchpriority="high"', script: '', style: '' } as const;

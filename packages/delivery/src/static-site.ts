@@ -177,7 +177,13 @@ export function staticSite(options: StaticSiteOptions): Hono {
       ? (await shellSharedStyles(shell)).filter((file) => !shellHrefs.has(file.href))
       : [];
     const preloads = [...shellFiles, ...sharedFiles, ...routeFiles, ...contentFiles];
-    const html = renderShellPage(template, current, preloads, shell.version, firstScreen, renderedPage);
+    const html = renderShellPage(template, {
+      registry: current,
+      preloads,
+      shellVersion: shell.version,
+      firstScreen,
+      renderedPage,
+    });
     // Framed by nobody; scripts from the registry's origins and the written registry by hash.
     const inlineScripts = [inlineRegistryText(current), ...(renderedPage ? [earlyClicksScript] : [])];
     setHeaders(pageSecurityHeaders({ registry: current, scriptUrls: options.scriptUrls, inlineScripts }), c);
