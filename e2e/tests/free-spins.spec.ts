@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousAxeFindings } from '../support/axe.ts';
 import { serverBalance } from '../support/balance.ts';
+import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
 import { failOnPageErrors, openDepositDialog, openProfilePage, seededPlayer } from '../support/profile.ts';
 import { signIn } from '../support/site-helpers.ts';
 
@@ -43,8 +44,7 @@ test.describe('bonus spins', () => {
     await dialog.getByLabel(spinsCopy.amountLabel).fill('200');
     await dialog.getByRole('button', { name: 'Indbetal', exact: true }).click();
     await page.waitForURL(/\/sandbox\/pay\/[^/?#]+$/);
-    await page.getByRole('button', { name: spinsCopy.approve }).click();
-    await page.waitForURL((url) => url.searchParams.get('status') === 'paymentSuccess');
+    await decideOnPaymentPage(page, spinsCopy.approve, returnedWith('paymentSuccess'));
     await expect(page.getByText(spinsCopy.paymentSuccess)).toBeVisible();
 
     await openProfilePage(page, '/mine/bonusser', 'Mine bonusser');

@@ -1,13 +1,15 @@
 // In a real browser against the real server: the catalogue's filters, a game's page and guide, three rounds in
 // the sandbox provider's frame with the header balance equal to the server's and the rounds in the account
-// history, a deposit started inside the game that returns to it, a scratch card played by keyboard alone,
-// recent games and favourites in /mine/spil, and /wins from 250 kr. Spec sections 2, 3, 4, 7 and 9. Each test
+// history, a deposit started inside the game that returns to it (also when pressed before the game's script
+// ran), a scratch card played by keyboard alone, recent games and favourites in /mine/spil, and /wins from
+// 250 kr. Spec sections 2, 3, 4, 7 and 9. Each test
 // signs in its own seeded player (packages/api-server README, "Test logins"): spare everyday players with 500
 // kr. and limits set, used by no other e2e file.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { failOnPageErrors, seededPlayer } from '../support/profile.ts';
 import { signIn } from '../support/site-helpers.ts';
 import { expectHeaderBalanceFromServer } from '../support/balance.ts';
+import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
 
 /** Filters, guide, three rounds, history and recent games. */
 const roundsPlayer = seededPlayer('spiller2');
@@ -150,17 +152,34 @@ test.describe('the games', () => {
     await dialog.getByRole('group', { name: 'Vælg et beløb' }).getByRole('button').first().click();
     await dialog.getByRole('button', { name: 'Indbetal', exact: true }).click();
     await page.waitForURL(/\/sandbox\/pay\/[^/?#]+$/);
-    await page.getByRole('button', { name: 'Godkend betalingen' }).click();
-
-    await page.waitForURL(
-      (url) =>
-        url.pathname === `/spil/${game!.slug}/spil` &&
-        url.searchParams.get('status') === 'paymentSuccess' &&
-        url.searchParams.get('gameSessionId') === sessionId,
-    );
+    const back = await decideOnPaymentPage(page, 'Godkend betalingen', returnedWith('paymentSuccess'));
+    expect(back.pathname, 'back on the same game').toBe(`/spil/${game!.slug}/spil`);
+    expect(back.searchParams.get('gameSessionId'), 'in the same game session').toBe(sessionId);
     await expect(page.getByText(gamesCopy.paymentSuccess)).toBeVisible();
     await expect(frameOf(page, title)).toBeVisible();
     await expectHeaderBalanceFromServer(page);
+  });
+
+  test('a press on the game’s "Indbetal" before its script has run is kept: the deposit dialog opens once it has (spec section 2)', async ({
+    page,
+  }) => {
+    await signIn(page, 'production', depositor);
+    const [game] = await contentGames(page, { category: 'slots', per_page: '1' });
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route('**/sandbox/games/assets/sandbox-game.js', async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto(`/spil/${game!.slug}/spil`);
+    const deposit = gameFrame(page, titleOf(game)).getByRole('button', { name: 'Indbetal' });
+    await expect(deposit, 'the game is drawn while its script is held back').toBeVisible();
+
+    // The player presses at once; the script arrives a moment later.
+    const pressed = deposit.click();
+    setTimeout(releaseScript, 1500);
+    await pressed;
+    await expect(page.getByRole('dialog', { name: 'Indbetal' })).toBeVisible();
   });
 
   test('a scratch card is bought and scratched by keyboard alone, settled by the server, and a favourite survives a reload', async ({

@@ -5,6 +5,7 @@
 // from packages/api-server README "Test logins", each used by this file only.
 import { expect, test, type Page } from '@playwright/test';
 import { seedDayIsOver } from '../support/seed-clock.ts';
+import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
 import { copy, expectChrome, player, recordPageErrors, signIn } from '../support/site-helpers.ts';
 
 /** A seeded login (every seeded player has the same password as `player`). */
@@ -88,11 +89,9 @@ test.describe('payments end to end', () => {
     const amount = await pickQuickAmount(dialog);
     await submitToSandbox(page, dialog);
     await expect(page.getByRole('main').getByText(kroner(amount))).toBeVisible();
-    await page.getByRole('button', { name: paymentCopy.approve }).click();
-
     // Back on the page the player left, with the paymentId of the settled payment.
-    await page.waitForURL((url) => url.pathname === '/help' && url.searchParams.get('status') === 'paymentSuccess');
-    const paymentId = new URL(page.url()).searchParams.get('paymentId');
+    const back = await decideOnPaymentPage(page, paymentCopy.approve, returnedWith('paymentSuccess', '/help'));
+    const paymentId = back.searchParams.get('paymentId');
     expect(paymentId, 'the return URL carries the paymentId').toBeTruthy();
     await expect(page.getByRole('heading', { level: 1, name: 'Hjælp' })).toBeVisible();
     await expect(page.getByText(paymentCopy.paymentSuccess)).toBeVisible();
@@ -117,9 +116,7 @@ test.describe('payments end to end', () => {
     const dialog = await openDepositDialog(page);
     await pickQuickAmount(dialog);
     await submitToSandbox(page, dialog);
-    await page.getByRole('button', { name: paymentCopy.cancel }).click();
-
-    await page.waitForURL((url) => url.pathname === '/help' && url.searchParams.get('status') === 'paymentCancelled');
+    await decideOnPaymentPage(page, paymentCopy.cancel, returnedWith('paymentCancelled', '/help'));
     await expect(page.getByText(paymentCopy.paymentCancelled)).toBeVisible();
     await expect(page.getByText(paymentCopy.paymentSuccess)).toHaveCount(0);
     await expect(headerBalance(page)).toHaveText(before);
@@ -140,8 +137,7 @@ test.describe('payments end to end', () => {
       const topUp = await openDepositDialog(page);
       await topUp.getByLabel(paymentCopy.amountLabel).fill(String(maxAllowedCreditLimit));
       await submitToSandbox(page, topUp);
-      await page.getByRole('button', { name: paymentCopy.approve }).click();
-      await page.waitForURL((url) => url.searchParams.get('status') === 'paymentSuccess');
+      await decideOnPaymentPage(page, paymentCopy.approve, returnedWith('paymentSuccess'));
       await expect(page.getByText(paymentCopy.paymentSuccess)).toBeVisible();
     }
 

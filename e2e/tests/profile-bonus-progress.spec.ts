@@ -4,6 +4,7 @@
 // wagering; a round played in the games remote moves it. DOMAIN.md "Bonuses" (at most 10 x (deposit + bonus), at
 // least 60 days); spec sections 1 (kroner, øre under 1 kr.), 2 (/help#hvad-betyder-gennemspilskrav), 9 (dates).
 import { expect, test, type Page } from '@playwright/test';
+import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
 import { danishDate, failOnPageErrors, openDepositDialog, openProfilePage, seededPlayer } from '../support/profile.ts';
 import { signIn } from '../support/site-helpers.ts';
 
@@ -51,8 +52,7 @@ test.describe('bonus progress', () => {
     await dialog.getByLabel('Beløb i kr.').fill('400');
     await dialog.getByRole('button', { name: 'Indbetal', exact: true }).click();
     await page.waitForURL(/\/sandbox\/pay\/[^/?#]+$/);
-    await page.getByRole('button', { name: 'Godkend betalingen' }).click();
-    await page.waitForURL((url) => url.searchParams.get('status') === 'paymentSuccess');
+    await decideOnPaymentPage(page, 'Godkend betalingen', returnedWith('paymentSuccess'));
     const grantedAt = Date.now();
 
     // /mine/bonusser says a bonus is still being wagered and leads to its progress.

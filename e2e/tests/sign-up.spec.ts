@@ -4,6 +4,7 @@
 // refused with the help of StopSpillet and ROFUS. Axe runs once on each step.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeFindings } from '../support/axe.ts';
+import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
 import { tabTo } from '../support/profile.ts';
 import { recordPageErrors } from '../support/site-helpers.ts';
 
@@ -73,8 +74,7 @@ test.describe('becoming a player', () => {
     await dialog.getByRole('group', { name: 'Vælg et beløb' }).getByRole('button').first().click();
     await dialog.getByRole('button', { name: 'Indbetal', exact: true }).click();
     await page.waitForURL(/\/sandbox\/pay\/[^/?#]+$/);
-    await page.getByRole('button', { name: 'Godkend betalingen' }).click();
-    await page.waitForURL((url) => url.searchParams.get('status') === 'paymentSuccess');
+    await decideOnPaymentPage(page, 'Godkend betalingen', returnedWith('paymentSuccess'));
     await expect(page.getByText('Betalingen blev gennemført. Du kan nu fortsætte dit spil.')).toBeVisible();
     const settled = page.waitForResponse(
       (response) =>

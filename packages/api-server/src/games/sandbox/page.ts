@@ -123,9 +123,10 @@ export function sandboxGameRoutes({ db, environment }: RouteDeps): Hono<AppEnv> 
       texts: templates,
     };
     const rtp = formatDanishNumber(rtpPercent(game.maths.rtpBasisPoints), 2);
+    // Inert until its script has wired the controls: a press before that would do nothing and be lost.
     return page(
       game.title,
-      html`<main class="game" id="game" data-config="${JSON.stringify(config)}">
+      html`<main class="game" id="game" inert data-config="${JSON.stringify(config)}">
 <header class="game-header">
 <h1>${game.title}</h1>
 <p>${texts.rtp(rtp)} · ${texts.betRange(kroner(game.betMinOre), kroner(game.betMaxOre))}</p>

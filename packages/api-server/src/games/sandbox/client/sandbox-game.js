@@ -105,5 +105,7 @@ function start(config) {
 
   $('deposit').addEventListener('click', () => kit.post({ type: 'deposit-requested' }));
   games[config.kind]();
+  // The page arrives inert: its controls answer from here on.
+  root.inert = false;
   kit.post({ type: 'ready' });
 }
