@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
@@ -8,6 +9,13 @@ export interface RunningServer {
   /** Stops taking connections, lets requests in flight finish, then closes the database. */
   close: () => Promise<void>;
 }
+
+/**
+ * How long an idle connection is kept open for the browser's or proxy's next request. Longer than the idle
+ * time of what sits in front (load balancers keep theirs 60 s): when the server closes first, a request sent
+ * on the closing connection fails with a reset (Node's own 5 s made that a matter of timing).
+ */
+export const keepAliveTimeoutMs = 65_000;
 
 /** Starts the site (API + registry + remotes + shell) and resolves once it listens. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
@@ -22,6 +30,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         },
       });
     });
+    // `serve` makes a plain HTTP/1.1 server unless it is given another.
+    const http1 = server as HttpServer;
+    http1.keepAliveTimeout = keepAliveTimeoutMs;
+    // Node needs the whole request head within this, and it must outlast the keep-alive time.
+    http1.headersTimeout = keepAliveTimeoutMs + 1_000;
     server.once('error', (error) => void closeApp().finally(() => reject(error)));
   });
 }
