@@ -1,13 +1,14 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { useLocation } from 'react-router';
 import { useDepositStatus } from '@casino/api-client';
 import { formatKroner, texts } from '@casino/locale';
-import { AppLink, depositDialogOpenAtom, NavLink, paths, sessionAtom } from '@casino/platform';
+import { AppLink, depositDialogOpenAtom, NavLink, paths } from '@casino/platform';
 import { Button } from '@casino/ui';
 import styles from './Header.module.css';
 import { RemoteRegion } from '../regions/RemoteRegion.tsx';
 import { usePrefetch, usePrefetchDeposit } from '../routing/prefetch.ts';
 import { SessionClock } from './SessionClock.tsx';
+import { useDrawnSession } from '../session/useDrawnSession.ts';
 
 const navItems = [
   { to: paths.home, label: texts.nav.home },
@@ -64,7 +65,7 @@ function ProfileMenu({ name }: { name: string }) {
  */
 export function Header() {
   const [depositOpen, openDeposit] = useAtom(depositDialogOpenAtom);
-  const session = useAtomValue(sessionAtom);
+  const session = useDrawnSession();
   const prefetch = usePrefetch();
   const prefetchDeposit = usePrefetchDeposit();
   return (
