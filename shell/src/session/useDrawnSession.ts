@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { sessionAtom, type SessionSnapshot } from '@casino/platform';
 
 const unchanging = () => () => {};
-/** The session the server draws pages with: it never knows the visitor. */
-const drawnSession: SessionSnapshot = { status: 'loading' };
+/** The session the server draws pages with, the atom's first value: it never knows the visitor. */
+const drawnSession: SessionSnapshot = sessionAtom.init;
 
 /**
  * The session, except while React hydrates a page the server drew: then the server's "not known yet", so the
