@@ -71,7 +71,20 @@ export function createServerConfig(options: AppOptions): Configuration {
         dts: false,
       }),
     ],
-    optimization: { minimize: false, moduleIds: 'named', chunkIds: 'named' },
+    optimization: {
+      // Not minified, for readable stack traces; but without comments, which name the fallbacks of
+      // shared modules by absolute path: two checkouts of one commit must build the same files.
+      minimize: true,
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin({
+          minimizerOptions: { compress: false, mangle: false, format: { comments: false } },
+        }),
+      ],
+      // Numbered modules: a named one is its path, and the federation runtime's module is named by a
+      // `data:` URL holding the absolute path of the bundler runtime.
+      moduleIds: 'natural',
+      chunkIds: 'named',
+    },
     performance: { hints: false },
     experiments: { css: true },
   } as Configuration;

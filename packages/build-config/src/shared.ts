@@ -61,16 +61,21 @@ export interface SingletonConfig {
 /**
  * Singletons provided from a file that re-exports only the names the site uses: a shared
  * module keeps every export, because the providing build cannot know what another build will use.
- * The file reaches the real package by another request, so it is not itself the share. `packages`
- * are the files under it, which go to the libraries' file with it (first-load-chunks.ts).
+ * The file reaches the real package by another request, so it is not itself the share. The share
+ * names it by its package `request`, not its path: the path would put the checkout's folder in the
+ * bundles, and two clones of one commit would build different files. `packages` are the files under it, which go to the libraries' file with it (first-load-chunks.ts).
  */
-export const sharedFacades: Partial<Record<(typeof sharedSingletons)[number], { file: string; packages: RegExp }>> = {
+export const sharedFacades: Partial<
+  Record<(typeof sharedSingletons)[number], { file: string; request: string; packages: RegExp }>
+> = {
   'react-router': {
     file: path.join(workspaceRoot, 'packages/platform/src/react-router.ts'),
+    request: '@casino/platform/shared/react-router',
     packages: /[\\/]node_modules[\\/]react-router[\\/]/,
   },
   '@tanstack/react-query': {
     file: path.join(workspaceRoot, 'packages/platform/src/react-query.ts'),
+    request: '@casino/platform/shared/react-query',
     packages: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
   },
 };
@@ -104,7 +109,7 @@ export function sharedConfig(): Record<string, SingletonConfig> {
       const version = versionOf(packageOf(key));
       const facade = sharedFacades[key];
       const config: SingletonConfig = { singleton: true, strictVersion: true, requiredVersion: `^${version}` };
-      return [key, facade ? { ...config, import: facade.file, version } : config];
+      return [key, facade ? { ...config, import: facade.request, version } : config];
     }),
   );
 }
