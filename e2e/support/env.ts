@@ -4,7 +4,7 @@ import path from 'node:path';
 /** Where the e2e site lives. Shared by the Playwright config, the site process and the tests. */
 export const e2eDir = path.resolve(import.meta.dirname, '..');
 export const repoRoot = path.resolve(e2eDir, '..');
-// E2E_PORT moves both servers (production on it, staging on the next) and their folders, so two
+// E2E_PORT moves the servers (production on it, staging, the proxied one and its proxy on the next) and their folders, so two
 // suites can run side by side on one machine.
 const basePort = Number(process.env.E2E_PORT ?? 3210);
 
@@ -21,6 +21,16 @@ export const sites = {
   staging: { port: basePort + 1, url: `http://127.0.0.1:${basePort + 1}` },
 } as const;
 export type SiteEnv = keyof typeof sites;
+
+/**
+ * A third server, production like the first, reached only through nginx (support/nginx.ts): its PUBLIC_ORIGIN
+ * is the proxy's address and it trusts the proxy's forwarded headers (TRUSTED_PROXIES).
+ */
+export const proxiedSite = {
+  serverPort: basePort + 2,
+  proxyPort: basePort + 3,
+  url: `http://127.0.0.1:${basePort + 3}`,
+} as const;
 
 /** Short so the hanging-manifest tests finish quickly (production default: 10 s). */
 export const remoteTimeoutMs = 3000;

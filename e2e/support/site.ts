@@ -7,7 +7,8 @@ import { rspack, type Configuration, type MultiStats } from '@rspack/core';
 import { brokenRemoteConfigs } from '../fixtures/broken-remote/rspack.config.ts';
 import { incompatibleRemoteConfig } from '../fixtures/incompatible-remote/rspack.config.ts';
 import { leakyRemoteConfig } from '../fixtures/leaky-remote/rspack.config.ts';
-import { dataDir, deployDir, remoteTimeoutMs, seededAtFile, sites, type SiteEnv } from './env.ts';
+import { dataDir, deployDir, proxiedSite, remoteTimeoutMs, seededAtFile, sites, type SiteEnv } from './env.ts';
+import { startNginx } from './nginx.ts';
 
 process.env.DEPLOY_DIR = deployDir;
 process.env.LOG_LEVEL ??= 'warn';
@@ -53,13 +54,22 @@ await build(() => brokenRemoteConfigs(remotesDir(deployDir)));
 await build(() => [leakyRemoteConfig(remotesDir(deployDir))]);
 await build(() => [incompatibleRemoteConfig(remotesDir(deployDir))]);
 
-async function start(environment: SiteEnv) {
-  const { port } = sites[environment];
+/** A server of `environment`; `as` names its data folder and where browsers reach it (and whom it trusts). */
+async function start(
+  environment: SiteEnv,
+  as: { name: string; port: number; publicOrigin: string; trustedProxies?: string } = {
+    name: environment,
+    ...sites[environment],
+    publicOrigin: sites[environment].url,
+  },
+) {
   const env = {
     ...process.env,
     SITE_ENV: environment,
-    PORT: String(port),
+    PORT: String(as.port),
     HOST: '127.0.0.1',
+    PUBLIC_ORIGIN: as.publicOrigin,
+    TRUSTED_PROXIES: as.trustedProxies ?? '',
     // A fixed test secret: production takes its secret from the environment.
     AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-never-used-outside-the-test-site-0001',
     // Production runs its build with the sandboxes (test cards, test players), so as a declared demo.
@@ -72,7 +82,7 @@ async function start(environment: SiteEnv) {
     // A canary is weighed after a handful of page views, so a test can see one fail and be rolled back.
     CANARY_MIN_PAGE_VIEWS: '4',
   };
-  const envDataDir = path.join(dataDir, environment);
+  const envDataDir = path.join(dataDir, as.name);
   await mkdir(envDataDir, { recursive: true });
   // `dataDir` is read by the api-server once it grows a database; harmless before then.
   const config = { ...readConfig({ ...env, DATA_DIR: envDataDir }), dataDir: envDataDir };
@@ -82,13 +92,26 @@ async function start(environment: SiteEnv) {
 // The tests read the seed's "now": a run that crosses Danish midnight must not expect today's seeded deposits.
 await mkdir(dataDir, { recursive: true });
 await writeFile(seededAtFile, String(Date.now()));
-// Staging first: Playwright waits for production's /api/health, which then means both are up.
-const servers = [await start('staging'), await start('production')];
-console.log(`e2e site ready in ${Date.now() - started} ms: ${servers.map((s) => s.url).join(', ')}`);
+// Production last: Playwright waits for its /api/health, which then means every server is up.
+const servers = [await start('staging')];
+// Behind nginx: production again, reached only through the proxy, whose forwarded headers it trusts.
+servers.push(
+  await start('production', {
+    name: 'proxied',
+    port: proxiedSite.serverPort,
+    publicOrigin: proxiedSite.url,
+    trustedProxies: '127.0.0.1',
+  }),
+);
+const proxy = await startNginx(path.join(dataDir, 'nginx'), proxiedSite.proxyPort, [proxiedSite.serverPort]);
+servers.push(await start('production'));
+console.log(
+  `e2e site ready in ${Date.now() - started} ms: ${servers.map((s) => s.url).join(', ')}, ${proxiedSite.url}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     setTimeout(() => process.exit(0), 2000).unref();
-    void Promise.all(servers.map((s) => s.close())).then(() => process.exit(0));
+    void Promise.all([proxy.stop(), ...servers.map((s) => s.close())]).then(() => process.exit(0));
   });
 }

@@ -24,6 +24,7 @@ import { jackpotRoutes } from './games/jackpots/routes.ts';
 import type { AppEnv, RouteDeps } from './http/app-env.ts';
 import { compressLargeAnswers } from './http/compression.ts';
 import { requestLog } from './http/request-log.ts';
+import { trustBoundary } from './http/trust-boundary.ts';
 import { refusalOf } from './http/validate.ts';
 import { logger } from './logger.ts';
 import { messages } from './messages.ts';
@@ -82,8 +83,10 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   if (config.demo) app.use('*', demoBanner());
   const tagManager = config.tagManager ?? readTagManagerSettings({}, config.environment);
 
+  // What a request may say about itself is decided first: its client address, and the site's own origin.
+  app.use('*', trustBoundary(new URL(config.publicOrigin), config.trustedProxies));
   // HSTS on every answer that went over HTTPS, never over plain http.
-  app.use('*', strictTransportSecurity({ trustForwardedProto: config.trustForwardedProto ?? false }));
+  app.use('*', strictTransportSecurity({ trustForwardedProto: (c) => c.get('viaTrustedProxy') }));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

@@ -11,6 +11,7 @@ import { keptSecret } from './providers/kept-secret.ts';
 import { readReleaseSettings, type ReleaseSettings } from './releases/settings.ts';
 import { readTagManagerSettings, type TagManagerSettings } from './tag-manager/settings.ts';
 import { defaultGuestLimits, type GuestLimits } from './chat/support-throttle.ts';
+import { MIN_AUTH_SECRET_LENGTH, readPublicOrigin, readTrustedProxies } from './http/trust-settings.ts';
 
 export interface ServerConfig {
   host: string;
@@ -45,8 +46,16 @@ export interface ServerConfig {
   guestLimits?: GuestLimits;
   /** The consent script and tag manager (spec section 2); unset: the environment's defaults. */
   tagManager?: TagManagerSettings;
-  /** A TLS-terminating proxy in front sets X-Forwarded-Proto and may be believed (HSTS over HTTPS only). */
-  trustForwardedProto?: boolean;
+  /**
+   * The site's origin as browsers reach it (PUBLIC_ORIGIN): the only source of absolute and mailed links, the
+   * CSRF origin check, cookie security and OIDC redirects. Development defaults to http://localhost:<port>.
+   */
+  publicOrigin: string;
+  /**
+   * The proxies whose X-Forwarded-For and -Proto are believed (TRUSTED_PROXIES: addresses, CIDR ranges or
+   * proxy-addr's names such as `loopback`); none by default, so a client's own header counts for nothing.
+   */
+  trustedProxies: string[];
   /** Canary thresholds, telemetry limits, the metrics token; unset: the defaults. */
   releases?: ReleaseSettings;
 }
@@ -93,10 +102,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Production's secrets come from its environment; elsewhere one is made once and kept with the data.
   const authSecret = env.AUTH_SECRET || (environment === 'production' ? undefined : keptSecret(dataDir, 'auth'));
   if (!authSecret) problems.push('AUTH_SECRET: not set; production signs sessions with a secret from its environment');
+  else if (authSecret.length < MIN_AUTH_SECRET_LENGTH)
+    problems.push(
+      `AUTH_SECRET: ${authSecret.length} characters; at least ${MIN_AUTH_SECRET_LENGTH} (e.g. \`openssl rand -base64 32\`)`,
+    );
   if (settings?.identity.kind === 'oidc' && !env.CPR_KEY)
     problems.push(
       'CPR_KEY: not set; a real MitID broker gives real CPR numbers, kept only under a secret of this server',
     );
+  const port = Number(env.PORT ?? 3000);
+  const origin = readPublicOrigin(env.PUBLIC_ORIGIN, environment, port);
+  if (!origin.ok) problems.push(origin.problem);
+  const proxies = readTrustedProxies(env.TRUSTED_PROXIES);
+  if (!proxies.ok) problems.push(proxies.problem);
   const releases = readReleaseSettings(env);
   problems.push(...releases.problems);
   if (!settings || problems.length) {
@@ -104,7 +122,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   return {
     host: env.HOST ?? '127.0.0.1',
-    port: Number(env.PORT ?? 3000),
+    port,
+    publicOrigin: origin.ok ? origin.value : '',
+    trustedProxies: proxies.ok ? proxies.value : [],
     environment,
     deployRoot: deployDir(),
     shellDir: liveShellDir(env),
@@ -128,7 +148,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perIp: Number(env.SUPPORT_GUEST_REQUESTS_PER_IP ?? defaultGuestLimits.perIp),
     },
     tagManager: readTagManagerSettings(env, environment),
-    trustForwardedProto: env.TRUST_FORWARDED_PROTO === '1',
     releases: releases.settings,
   };
 }

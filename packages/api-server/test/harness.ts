@@ -68,6 +68,8 @@ export async function testConfig(
     dataDir: own?.options.dataDir ?? '',
     databaseUrl: own?.options.databaseUrl,
     authSecret: TEST_SECRET,
+    publicOrigin: 'http://127.0.0.1',
+    trustedProxies: [],
     demo: false,
     providers: readProviderSettings({}, true).settings!,
     // Tests run the payout work themselves (runPayoutJobs), on their own clock.
@@ -87,14 +89,19 @@ export async function startTestSite(
   overrides: Partial<ServerConfig> = {},
   providers: Partial<Providers> = {},
 ): Promise<TestSite> {
-  const config = await testConfig(overrides);
-  const { app, database, close } = await createApp(config, providers);
+  // The port first: the site's configured origin (PUBLIC_ORIGIN) is the address the tests reach it at.
+  let fetchOf: App['app']['fetch'] = () => new Response(null, { status: 503 });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
+    const s = serve({ fetch: (request, env) => fetchOf(request, env), hostname: '127.0.0.1', port: 0 }, () =>
+      resolve(s),
+    );
   });
-  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = await testConfig({ publicOrigin: url, ...overrides });
+  const { app, database, close } = await createApp(config, providers);
+  fetchOf = app.fetch;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     app,
     db: database.db,
     database,
@@ -122,8 +129,12 @@ export class Client {
   readonly cookies = new Map<string, string>();
   csrfToken: string | undefined;
 
-  constructor(base: string) {
+  /** Sent with every request, as a proxy or a forger in front of this client would add them. */
+  readonly headers: Record<string, string>;
+
+  constructor(base: string, headers: Record<string, string> = {}) {
     this.base = base;
+    this.headers = headers;
   }
 
   cookieHeader(): string {
@@ -134,6 +145,7 @@ export class Client {
     const url = new URL(pathname, this.base);
     for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, String(v));
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(this.headers)) if (!headers.has(name)) headers.set(name, value);
     if (this.cookies.size && !headers.has('cookie')) headers.set('cookie', this.cookieHeader());
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {

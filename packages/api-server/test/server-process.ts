@@ -22,6 +22,7 @@ export async function startServerProcess(
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: url,
       AUTH_SECRET: TEST_SECRET,
       SITE_ENV: 'development',
       LOG_LEVEL: 'warn',

@@ -50,6 +50,19 @@ describe('the compatibility gate', () => {
     expect((await readRegistry(deploy.root, 'production')).remotes.payments?.current).toBe(stable);
   });
 
+  it('refuses a build that carries no contract, since nothing says the live shell can run it', async () => {
+    const [stable] = await deploy.publishSeries('payments', ['1.0.0']);
+    const distDir = await paymentsBuild('unchecked', usesKnownRouterNames);
+    await rm(path.join(distDir, requirementsFileName));
+    await expect(
+      publish({ root: deploy.root, remote: 'payments', distDir, env: 'production', shellDir }),
+    ).rejects.toThrow(`payments 2.0.0-`);
+    await expect(
+      publish({ root: deploy.root, remote: 'payments', distDir, env: 'production', shellDir }),
+    ).rejects.toThrow(`has no ${requirementsFileName}`);
+    expect((await readRegistry(deploy.root, 'production')).remotes.payments?.current).toBe(stable);
+  });
+
   it('publishes a remote that imports only names the live shell provides', async () => {
     const distDir = await paymentsBuild('fine', usesKnownRouterNames);
     const version = await publish({ root: deploy.root, remote: 'payments', distDir, env: 'production', shellDir });

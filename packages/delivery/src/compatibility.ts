@@ -52,12 +52,18 @@ export function incompatibilities(
 
 /**
  * Refuses a remote build (its folder: a build or a published version) that the live shell in
- * `shellDir` cannot run. A build or shell from before these files were written is not checked.
+ * `shellDir` cannot run, or that carries no contract to check: what cannot be checked is not let
+ * through. Only with no live shell to check against (a deploy root before its first shell) is
+ * nothing checked.
  */
 export async function assertRunnable(remote: string, version: string, folder: string, shellDir: string): Promise<void> {
-  const needs = await readContract(path.join(folder, requirementsFileName));
   const shell = await readContract(path.join(shellDir, providesFileName));
-  if (!needs || !shell) return;
+  if (!shell) return;
+  const needs = await readContract(path.join(folder, requirementsFileName));
+  if (!needs)
+    throw new Error(
+      `${remote} ${version} has no ${requirementsFileName}: it was not built by the site's build factory, so the live shell cannot be checked to run it.`,
+    );
   const problems = incompatibilities(needs, shell);
   if (problems.length) {
     throw new Error(
@@ -68,7 +74,8 @@ export async function assertRunnable(remote: string, version: string, folder: st
 
 /**
  * Refuses a shell (its folder) that cannot run a remote version an environment serves, in force or in
- * canary: going live, it would turn that remote's regions into fallbacks. Files missing: not checked.
+ * canary: going live, it would turn that remote's regions into fallbacks, as would a remote without
+ * its contract. A shell without its own contract is not checked.
  */
 export async function assertShellRuns(
   shellVersion: string,
@@ -80,7 +87,9 @@ export async function assertShellRuns(
   const problems: string[] = [];
   for (const { remote, version, folder } of remotes) {
     const needs = await readContract(path.join(folder, requirementsFileName));
-    const found = needs ? incompatibilities(needs, shell, `shell ${shellVersion}`) : [];
+    const found = needs
+      ? incompatibilities(needs, shell, `shell ${shellVersion}`)
+      : [`it has no ${requirementsFileName}, so nothing says the shell can run it`];
     if (found.length) problems.push(`${remote} ${version}: ${found.join('; ')}`);
   }
   if (problems.length) {

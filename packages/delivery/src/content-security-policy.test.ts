@@ -93,7 +93,7 @@ describe("API answers' Content-Security-Policy", () => {
 describe('HSTS, only over HTTPS', () => {
   const site = (trustForwardedProto: boolean) => {
     const app = new Hono();
-    app.use('*', strictTransportSecurity({ trustForwardedProto }));
+    app.use('*', strictTransportSecurity({ trustForwardedProto: () => trustForwardedProto }));
     // Even a handler (or a library default) that sets it cannot send it over http.
     app.get('/', (c) => c.text('ok', 200, { 'Strict-Transport-Security': 'max-age=1' }));
     return app;

@@ -154,11 +154,16 @@ export function reachedOverHttps(request: Request, trustForwardedProto: boolean)
  * Strict-Transport-Security on answers that went over HTTPS, and only those: over plain http (the site on
  * http://127.0.0.1) it would mean nothing to the browser and could only mislead.
  */
-export function strictTransportSecurity({ trustForwardedProto }: { trustForwardedProto: boolean }): MiddlewareHandler {
+export function strictTransportSecurity({
+  trustForwardedProto,
+}: {
+  /** Whether this request came from a proxy trusted to say how the browser reached it. */
+  trustForwardedProto: (c: Context) => boolean;
+}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     // Removed over http whoever set it, so no part of the site can send it there.
-    const https = reachedOverHttps(c.req.raw, trustForwardedProto);
+    const https = reachedOverHttps(c.req.raw, trustForwardedProto(c));
     setAnswerHeaders(c, { 'Strict-Transport-Security': https ? hstsValue : null });
   };
 }

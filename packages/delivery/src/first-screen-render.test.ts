@@ -6,6 +6,7 @@ import type { FirstAnswer } from '@casino/api-client';
 import { serverBuildFolder, serverEntryFile, shellServerFile } from '@casino/build-config/server-files';
 import { publish } from './publish.ts';
 import { staticSite } from './static-site.ts';
+import { writeBuildContract } from './test-deploy.ts';
 
 // The public pages' first screen rendered by the server (docs/decisions/0053): the page server runs the
 // shell's server build with the remotes' published server entries; whatever goes wrong, the page still goes
@@ -27,6 +28,7 @@ async function remoteBuild(name: string, withServerBuild = true): Promise<string
     metaData: { buildInfo: { buildVersion: '1.0.0' }, remoteEntry: { name: 'remoteEntry.1a2b.js', path: '' } },
   };
   await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeBuildContract(dist);
   await writeFile(path.join(dist, 'remoteEntry.1a2b.js'), `var ${name} = {};`);
   if (withServerBuild) await writeFile(path.join(dist, serverBuildFolder, serverEntryFile), 'module.exports = {};');
   return dist;

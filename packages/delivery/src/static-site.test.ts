@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { inlineRegistryElementId, registryResponseSchema } from '@casino/api-client';
 import { publish } from './publish.ts';
 import { staticSite } from './static-site.ts';
+import { writeBuildContract } from './test-deploy.ts';
 
 let root: string;
 let shellDir: string;
@@ -28,6 +29,7 @@ async function fakeRemoteBuild(name: string, label = '5e6f'): Promise<string> {
     ],
   };
   await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeBuildContract(dist);
   const pages = {
     home: { js: [`route-home-appHome.${label}.js`], css: [`route-home-appHome.${label}.css`] },
     game: { js: [`route-game.${label}.js`, `7.${label}.js`], css: [] },

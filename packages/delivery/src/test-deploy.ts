@@ -1,12 +1,19 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { remoteRequirements, requirementsFileName } from '@casino/build-config/federation-contract';
 import type { RemoteName } from './layout.ts';
 import { publish } from './publish.ts';
 
+/** The contract a fake build carries: no code of its own, so it needs of the shell only today's platform contract. */
+export async function writeBuildContract(dist: string): Promise<void> {
+  await writeFile(path.join(dist, requirementsFileName), JSON.stringify(remoteRequirements(dist, {})));
+}
+
 /**
  * A fresh deploy root and a folder of fake builds for each test (jest's beforeEach and afterEach).
- * `build` writes a remote's build the way publish reads it: a manifest with its build version and an entry.
+ * `build` writes a remote's build the way publish reads it: a manifest with its build version, an entry and its
+ * contract.
  */
 export function tempDeployFolders() {
   const folders = { root: '', work: '' };
@@ -28,6 +35,7 @@ export function tempDeployFolders() {
       const manifest = { metaData: { buildInfo: { buildVersion: version } } };
       await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
       await writeFile(path.join(dist, 'remoteEntry.js'), body);
+      await writeBuildContract(dist);
       return dist;
     },
     /** Publishes one build per build version: the first in force in production, the others only published. */

@@ -26,6 +26,7 @@ export const serverTexts = {
     unknownGame: 'Spillet findes ikke.',
     unknownSpendingLevel: 'Vælg et gyldigt forventet forbrug',
     emailTaken: 'E-mailadressen bruges allerede af en anden konto.',
+    tooManyMails: 'Vi har sendt mange e-mails til den adresse på kort tid. Vent en time, og prøv igen.',
     nameFromMitid: 'Dit navn kommer fra MitID og kan ikke ændres her.',
     deletionTokenInvalid: 'Bekræftelseskoden er ugyldig eller udløbet. Start sletningen forfra.',
   },

@@ -24,3 +24,14 @@ export function mitidUrl(intent: 'signup' | 'login', callbackUrl = '/'): string 
 export function signUpUrlFor(callbackUrl = '/'): string {
   return `${paths.signUp}?${new URLSearchParams({ callbackUrl }).toString()}`;
 }
+
+/** Where the sign-up or login pages send back to: the page the visitor is on, unless it is one of them. */
+export function returnHereFrom(location: { pathname: string; search: string; hash: string }): string {
+  const onTheWayIn = [paths.login, paths.signUp].some((path) => location.pathname.startsWith(path));
+  return onTheWayIn ? '/' : `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** The login page, coming back to `callbackUrl` (a page of the site) afterwards. */
+export function loginUrlFor(callbackUrl = '/'): string {
+  return `${paths.login}?${new URLSearchParams({ callbackUrl }).toString()}`;
+}

@@ -45,7 +45,7 @@ describe('header and the session', () => {
     api = fakeApi({});
     const { store } = renderWithProviders(<Header />);
     act(() => store.set(sessionAtom, { status: 'unauthenticated' }));
-    expect(screen.getByRole('link', { name: 'Log ind' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Log ind' })).toHaveAttribute('href', '/auth/login?callbackUrl=%2F');
     expect(screen.queryByRole('timer')).toBeNull();
     expect(api.requests).toHaveLength(0);
   });
@@ -55,7 +55,16 @@ describe('header and the session', () => {
     api = fakeApi({});
     const { store } = renderWithProviders(<Header />);
     act(() => store.set(sessionAtom, { status: 'unauthenticated' }));
-    expect(screen.getByRole('link', { name: 'Opret konto' })).toHaveAttribute('href', '/opret-konto');
+    expect(screen.getByRole('link', { name: 'Opret konto' })).toHaveAttribute('href', '/opret-konto?callbackUrl=%2F');
+  });
+
+  it("brings a visitor who signs up or logs in from /help back to /help (the links' callbackUrl)", () => {
+    api = fakeApi({});
+    const { store } = renderWithProviders(<Header />, '/help?emne=konto');
+    act(() => store.set(sessionAtom, { status: 'unauthenticated' }));
+    const back = `callbackUrl=${encodeURIComponent('/help?emne=konto')}`;
+    expect(screen.getByRole('link', { name: 'Opret konto' })).toHaveAttribute('href', `/opret-konto?${back}`);
+    expect(screen.getByRole('link', { name: 'Log ind' })).toHaveAttribute('href', `/auth/login?${back}`);
   });
 
   it("keeps the room of 'Log ind' while the session is asked for, so the header's buttons do not move", () => {

@@ -2,7 +2,15 @@ import { useAtom } from 'jotai';
 import { useLocation } from 'react-router';
 import { useDepositStatus } from '@casino/api-client';
 import { formatKroner, texts } from '@casino/locale';
-import { AppLink, depositDialogOpenAtom, NavLink, paths } from '@casino/platform';
+import {
+  AppLink,
+  depositDialogOpenAtom,
+  loginUrlFor,
+  NavLink,
+  paths,
+  returnHereFrom,
+  signUpUrlFor,
+} from '@casino/platform';
 import { Button } from '@casino/ui';
 import styles from './Header.module.css';
 import { RemoteRegion } from '../regions/RemoteRegion.tsx';
@@ -24,6 +32,21 @@ function Balance() {
     <span className={styles.balance} data-balance="">
       <span className={styles.balanceLabel}>{texts.shell.balance}</span> {formatKroner(data.balance)}
     </span>
+  );
+}
+
+/** 'Opret konto' and 'Log ind', each coming back to the page the visitor is on once they are through. */
+function VisitorLinks() {
+  const here = returnHereFrom(useLocation());
+  return (
+    <>
+      <AppLink to={signUpUrlFor(here)} className={styles.login}>
+        {texts.nav.signUp}
+      </AppLink>
+      <AppLink to={loginUrlFor(here)} className={styles.login}>
+        {texts.nav.login}
+      </AppLink>
+    </>
   );
 }
 
@@ -104,12 +127,7 @@ export function Header() {
             <ProfileMenu name={session.user.name} />
           ) : session.status === 'unauthenticated' ? (
             <>
-              <AppLink to={paths.signUp} className={styles.login}>
-                {texts.nav.signUp}
-              </AppLink>
-              <AppLink to={paths.login} className={styles.login}>
-                {texts.nav.login}
-              </AppLink>
+              <VisitorLinks />
             </>
           ) : (
             // While the session is asked for, 'Opret konto' and 'Log ind' hold their room unseen, so the actions do

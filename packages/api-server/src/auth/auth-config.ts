@@ -9,7 +9,6 @@ import { sessionErrors, type SessionErrorCode } from '../messages.ts';
 import type { LoginCheck } from './login-checks.ts';
 import { authorizePlayer, type SignedInPlayer } from './sign-in.ts';
 import { SESSION_LIFETIME_SECONDS, checkSession, revokeSession } from './sessions.ts';
-import { wantsSecureCookies } from './request-origin.ts';
 
 export const authBasePath = '/api/auth';
 
@@ -44,13 +43,19 @@ async function refreshToken(db: Database, token: CasinoToken): Promise<CasinoTok
   }
 }
 
-/** Auth.js for one request: secure cookies depend on the host the request came to. */
-export function authConfig(db: Database, check: LoginCheck, secret: string, request: Request): AuthConfig {
+/** Auth.js for one request, its cookies Secure where the site's origin wants them (request-origin.ts). */
+export function authConfig(
+  db: Database,
+  check: LoginCheck,
+  secret: string,
+  { secureCookies }: { secureCookies: boolean },
+): AuthConfig {
   return {
     basePath: authBasePath,
     secret,
+    // Auth.js may read the host: the request it sees is rebuilt on PUBLIC_ORIGIN (routes.ts `forAuthJs`).
     trustHost: true,
-    useSecureCookies: wantsSecureCookies(request),
+    useSecureCookies: secureCookies,
     // JWT sessions that name a row in `sessions`, so the server can still end them.
     session: { strategy: 'jwt', maxAge: SESSION_LIFETIME_SECONDS },
     // Failed sign-ins go back to the site's login page with ?error=CredentialsSignin&code=...

@@ -57,14 +57,25 @@ describe('the Auth.js surface at /api/auth', () => {
     expect((await client.session())?.user).toMatchObject({ email: 'spiller2@casino.test' });
   });
 
-  it('makes cookies Secure (with __Secure-/__Host- names) outside localhost', async () => {
+  it('makes cookies Secure (with __Secure-/__Host- names) on a site whose PUBLIC_ORIGIN is https', async () => {
+    const behindTls = await startTestSite({ publicOrigin: 'https://casino.example' });
+    try {
+      const response = await fetch(`${behindTls.url}/api/auth/csrf`);
+      const cookie = response.headers.getSetCookie().find((c) => c.includes('authjs.csrf-token'));
+      expect(cookie).toMatch(/^__Host-authjs\.csrf-token=/);
+      expect(cookie).toMatch(/Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+    } finally {
+      await behindTls.close();
+    }
+  });
+
+  it("keeps cookies plain on http://127.0.0.1 whatever a client's forwarded headers claim", async () => {
     const response = await fetch(`${site.url}/api/auth/csrf`, {
       headers: { 'x-forwarded-host': 'casino.example', 'x-forwarded-proto': 'https' },
     });
     const cookie = response.headers.getSetCookie().find((c) => c.includes('authjs.csrf-token'));
-    expect(cookie).toMatch(/^__Host-authjs\.csrf-token=/);
-    expect(cookie).toMatch(/Secure/i);
-    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/^authjs\.csrf-token=/);
   });
 
   it('refuses a wrong password with a Danish message and no session', async () => {

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { csrf as originCheck } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { messages } from '../messages.ts';
-import { publicOrigin, wantsSecureCookies } from './request-origin.ts';
+import { isSiteOrigin, wantsSecureCookies } from './request-origin.ts';
 
 export const csrfHeader = 'x-csrf-token';
 
@@ -27,7 +27,7 @@ const sameString = (a: string, b: string) => a.length === b.length && timingSafe
  * only a bearer token and no cookies cannot be forged by a browser and skip the double submit.
  */
 export function csrfProtection(secret: string) {
-  const checkOrigin = originCheck({ origin: (origin, c) => origin === publicOrigin(c.req.raw).origin });
+  const checkOrigin = originCheck({ origin: isSiteOrigin });
   return createMiddleware(async (c, next) => {
     if (safeMethods.has(c.req.method)) return next();
     const refuse = () => c.json({ error: messages.csrf }, 403);
@@ -39,7 +39,7 @@ export function csrfProtection(secret: string) {
     }
     const bearerOnly = !c.req.header('cookie') && /^Bearer /i.test(c.req.header('authorization') ?? '');
     if (!bearerOnly) {
-      const cookieName = wantsSecureCookies(c.req.raw) ? '__Host-authjs.csrf-token' : 'authjs.csrf-token';
+      const cookieName = wantsSecureCookies(c) ? '__Host-authjs.csrf-token' : 'authjs.csrf-token';
       const expected = tokenFromCookie(getCookie(c, cookieName), secret);
       const sent = c.req.header(csrfHeader);
       if (!expected || !sent || !sameString(expected, sent)) return refuse();

@@ -46,14 +46,14 @@ export function mitidRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get('/start', async (c) => {
     const intent = c.req.query('intent') === 'login' ? 'login' : 'signup';
     const returnTo = returnPathOf(c.req.query('callbackUrl'));
-    const { url, checks } = await broker.begin(publicOrigin(c.req.raw).origin);
+    const { url, checks } = await broker.begin(publicOrigin(c).origin);
     const flow: Flow = { ...checks, intent, returnTo };
     await setSignedCookie(c, flowCookie, Buffer.from(JSON.stringify(flow)).toString('base64url'), authSecret, {
       httpOnly: true,
       // Lax: the broker sends the browser back with a top-level GET, which carries it.
       sameSite: 'Lax',
       path: flowPath,
-      secure: wantsSecureCookies(c.req.raw),
+      secure: wantsSecureCookies(c),
       maxAge: 600,
     });
     return c.redirect(url.href, 303);
@@ -61,10 +61,10 @@ export function mitidRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get('/callback', async (c) => {
     const raw = await getSignedCookie(c, authSecret, flowCookie);
-    deleteCookie(c, flowCookie, { path: flowPath, secure: wantsSecureCookies(c.req.raw) });
+    deleteCookie(c, flowCookie, { path: flowPath, secure: wantsSecureCookies(c) });
     const flow = raw ? flowSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))) : undefined;
     if (!flow?.success) return refused(c, 'mitid_failed');
-    const origin = publicOrigin(c.req.raw).origin;
+    const origin = publicOrigin(c).origin;
     const here = new URL(c.req.url);
     let identity: MitidIdentity;
     try {

@@ -7,6 +7,8 @@ import { players } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { spendMailBudget } from '../mail/mail-budget.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 import { clearFailures } from './login-throttle.ts';
@@ -21,7 +23,7 @@ const t = signUpTexts.passwordReset;
  * address has an account or not, so it tells nobody which addresses do); POST confirm takes the link's token
  * once, before it expires, sets the new password and ends every session of the player.
  */
-export function passwordResetRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
+export function passwordResetRoutes({ db, providers, authSecret }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/', validJson(passwordResetRequestSchema), async (c) => {
@@ -31,8 +33,10 @@ export function passwordResetRoutes({ db, providers }: RouteDeps): Hono<AppEnv> 
       .from(players)
       .where(and(eq(players.email, email), eq(players.status, 'active')));
     if (player) {
-      const origin = publicOrigin(c.req.raw).origin;
+      const origin = publicOrigin(c).origin;
       await db.transaction(async (tx) => {
+        // Over the hour's mail budget the answer stays the same: it must not tell that the address has an account.
+        if (!(await spendMailBudget(tx, { to: email, ip: clientIp(c), secret: authSecret }))) return;
         const token = await issueAccountToken(tx, { playerId: player.id, purpose: 'reset-password', email });
         const link = `${origin}${paths.resetPassword}?token=${token}`;
         await queueMail(tx, {

@@ -1,20 +1,23 @@
+import type { Context } from 'hono';
+
 /**
- * The site's own origin as the browser sees it. Behind a TLS-terminating proxy or CDN the request reaches us
- * as http, so the forwarded headers win (Auth.js does the same with `trustHost`).
+ * The site's own origin as the browser sees it: configuration (PUBLIC_ORIGIN), set on every request by the trust
+ * boundary (src/http/trust-boundary.ts). A request's Host or X-Forwarded-Host never changes it, so no mailed
+ * link, redirect, origin check or issuer can be pointed at another host.
  */
-export function publicOrigin(request: Request): URL {
-  const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  if (host) url.host = host;
-  if (proto === 'https' || proto === 'http') url.protocol = `${proto}:`;
-  return new URL(url.origin);
+export function publicOrigin(c: Context): URL {
+  const origin = c.get('publicOrigin') as URL | undefined;
+  if (!origin) throw new Error('publicOrigin: the trust boundary middleware did not run for this request');
+  return origin;
 }
 
-const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** Whether a browser's Origin header names this site. */
+export const isSiteOrigin = (origin: string, c: Context) => origin === publicOrigin(c).origin;
 
-/** Session cookies are Secure everywhere except on localhost, where the site runs on plain http. */
-export function wantsSecureCookies(request: Request): boolean {
-  const { hostname, protocol } = publicOrigin(request);
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Session cookies are Secure everywhere except on a site served over plain http on this machine. */
+export function wantsSecureCookies(c: Context): boolean {
+  const { hostname, protocol } = publicOrigin(c);
   return protocol === 'https:' || !(localHosts.has(hostname) || hostname.endsWith('.localhost'));
 }

@@ -1,4 +1,5 @@
 import { getToken } from '@auth/core/jwt';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { messages } from '../messages.ts';
@@ -9,11 +10,11 @@ import { checkSession } from './sessions.ts';
  * The session JWT of a request (the Auth.js cookie, or `Authorization: Bearer <token>`), decoded and
  * verified, or null.
  */
-export async function readSessionToken(request: Request, secret: string) {
-  const secureCookie = wantsSecureCookies(request);
+export async function readSessionToken(c: Context, secret: string) {
+  const secureCookie = wantsSecureCookies(c);
   const cookieName = secureCookie ? '__Secure-authjs.session-token' : 'authjs.session-token';
   return getToken({
-    req: request,
+    req: c.req.raw,
     secret,
     secureCookie,
     cookieName,
@@ -28,7 +29,7 @@ export async function readSessionToken(request: Request, secret: string) {
  */
 export function requireSession({ db, authSecret }: RouteDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = await readSessionToken(c.req.raw, authSecret);
+    const token = await readSessionToken(c, authSecret);
     const sid = typeof token?.sid === 'string' ? token.sid : undefined;
     const check = sid ? await checkSession(db, sid) : undefined;
     if (!sid || check?.status !== 'valid') return c.json({ error: messages.unauthenticated }, 401);

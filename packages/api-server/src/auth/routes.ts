@@ -10,21 +10,28 @@ import { authConfig } from './auth-config.ts';
 import { loginCheck } from './login-checks.ts';
 import { dropBadCallbackUrls } from './callback-url.ts';
 import { errorPage } from './error-page.ts';
-import { publicOrigin } from './request-origin.ts';
+import { isSiteOrigin, publicOrigin, wantsSecureCookies } from './request-origin.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { clientIpHeader } from './sign-in.ts';
 
+/** Headers through which Auth.js (trustHost) would build its URLs from what the client says. */
+const hostHeaders = ['x-forwarded-host', 'x-forwarded-proto', 'forwarded'];
+
 /**
- * Auth.js's own request, with the client IP added by us (any copy sent by the client is replaced) and without a
- * callbackUrl Auth.js would answer with a 500.
+ * Auth.js's own request: addressed to the site's configured origin, whatever Host or forwarded headers came
+ * (Auth.js builds its redirects and cookie names from them), with the client IP added by us (any copy sent by
+ * the client is replaced) and without a callbackUrl Auth.js would answer with a 500.
  */
 function forAuthJs(c: Context): Request {
   const raw = c.req.raw;
+  const origin = publicOrigin(c);
   const headers = new Headers(raw.headers);
+  for (const name of hostHeaders) headers.delete(name);
+  headers.set('host', origin.host);
   headers.set(clientIpHeader, clientIp(c));
-  const url = new URL(raw.url);
+  const requested = new URL(raw.url);
+  const url = new URL(`${requested.pathname}${requested.search}`, origin);
   dropBadCallbackUrls(url, headers);
-  if (url.href === raw.url) return new Request(raw, { headers });
   // Node's fetch needs `duplex` to pass a request body on; the DOM's RequestInit type does not know it.
   return new Request(url, { method: raw.method, headers, body: raw.body, duplex: 'half' } as RequestInit);
 }
@@ -59,17 +66,12 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // Client-side auth errors and warnings (next-auth's `_log`), validated and written to our log.
-  app.post(
-    '/_log',
-    originCheck({ origin: (origin, c) => origin === publicOrigin(c.req.raw).origin }),
-    validJson(authLogRequestSchema),
-    async (c) => {
-      const entry = c.req.valid('json');
-      const log = entry.level === 'error' ? logger.error : entry.level === 'warn' ? logger.warn : logger.debug;
-      log.call(logger, { source: 'client', code: entry.code, metadata: entry.metadata }, entry.message ?? entry.code);
-      return c.json({ ok: true as const });
-    },
-  );
+  app.post('/_log', originCheck({ origin: isSiteOrigin }), validJson(authLogRequestSchema), async (c) => {
+    const entry = c.req.valid('json');
+    const log = entry.level === 'error' ? logger.error : entry.level === 'warn' ? logger.warn : logger.debug;
+    log.call(logger, { source: 'client', code: entry.code, metadata: entry.metadata }, entry.message ?? entry.code);
+    return c.json({ ok: true as const });
+  });
 
   app.get('/error', (c) => {
     const type = c.req.query('error') ?? 'Default';
@@ -84,7 +86,9 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
     const request = forAuthJs(c);
     const response = await Auth(
       request,
-      authConfig(deps.db, loginCheck(deps.providers.selfExclusion, deps.cprVault), deps.authSecret, request),
+      authConfig(deps.db, loginCheck(deps.providers.selfExclusion, deps.cprVault), deps.authSecret, {
+        secureCookies: wantsSecureCookies(c),
+      }),
     );
     return c.req.method === 'POST' ? withDanishError(response) : response;
   });

@@ -11,7 +11,7 @@ import type { SignedInPlayer } from './sign-in.ts';
  * reads it through Auth.js as usual.
  */
 export async function setSessionCookie(c: Context, secret: string, player: SignedInPlayer): Promise<void> {
-  const secure = wantsSecureCookies(c.req.raw);
+  const secure = wantsSecureCookies(c);
   const name = secure ? '__Secure-authjs.session-token' : 'authjs.session-token';
   const value = await encode({
     token: { sub: player.id, name: player.name, email: player.email, sid: player.sid, loggedInAt: player.loggedInAt },

@@ -59,7 +59,7 @@ export function signUpRoutes(deps: RouteDeps): Hono<AppEnv> {
         409,
       );
     const passwordHash = await hashPassword(request.password);
-    const origin = publicOrigin(c.req.raw).origin;
+    const origin = publicOrigin(c).origin;
     const player = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(players)

@@ -29,7 +29,7 @@ export async function keepSignUpPerson(c: Context, secret: string, person: Omit<
     httpOnly: true,
     sameSite: 'Lax',
     path,
-    secure: wantsSecureCookies(c.req.raw),
+    secure: wantsSecureCookies(c),
     maxAge: LIFETIME_SECONDS,
   });
 }
@@ -47,5 +47,5 @@ export async function signUpPersonOf(c: Context, secret: string): Promise<SignUp
 }
 
 export function forgetSignUpPerson(c: Context) {
-  deleteCookie(c, name, { path, secure: wantsSecureCookies(c.req.raw) });
+  deleteCookie(c, name, { path, secure: wantsSecureCookies(c) });
 }

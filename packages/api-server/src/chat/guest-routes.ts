@@ -4,7 +4,7 @@ import { supportTexts } from '@casino/locale/support';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { csrf as originCheck } from 'hono/csrf';
-import { publicOrigin, wantsSecureCookies } from '../auth/request-origin.ts';
+import { isSiteOrigin, wantsSecureCookies } from '../auth/request-origin.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validJson } from '../http/validate.ts';
@@ -28,7 +28,7 @@ export function guestSupportRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> 
   const { db, authSecret } = deps;
   const limits = deps.guestLimits;
   const app = new Hono<AppEnv>();
-  app.use('*', originCheck({ origin: (origin, c) => origin === publicOrigin(c.req.raw).origin }));
+  app.use('*', originCheck({ origin: isSiteOrigin }));
 
   const guestOf = (c: Context<AppEnv>) => guestOfToken(db, getCookie(c, guestCookie));
   const visitorOf = async (c: Context<AppEnv>): Promise<ChatVisitor> => {
@@ -48,7 +48,7 @@ export function guestSupportRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> 
     setCookie(c, guestCookie, token, {
       httpOnly: true,
       sameSite: 'Strict',
-      secure: wantsSecureCookies(c.req.raw),
+      secure: wantsSecureCookies(c),
       path: guestSupportPath,
     });
     return c.json(guestWire(guest), 201);

@@ -2,6 +2,7 @@ import type { CprVault } from '../auth/cpr-vault.ts';
 import type { Database } from '../db/client.ts';
 import type { GuestLimits } from '../chat/support-throttle.ts';
 import type { Providers } from '../providers/index.ts';
+import type { RequestFacts } from './trust-boundary.ts';
 
 /** The signed-in player, set by requireSession for the routes behind it. */
 export interface CurrentPlayer {
@@ -11,7 +12,7 @@ export interface CurrentPlayer {
 
 /** Hono's environment for every route of the API. */
 export interface AppEnv {
-  Variables: { player: CurrentPlayer };
+  Variables: { player: CurrentPlayer } & RequestFacts;
 }
 
 /** What route modules need, handed in when the app is built (no module-level state: two apps can share a process). */

@@ -1,11 +1,9 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
-/** The address of the socket the request came in on; 'unknown' where there is none (app.request() in tests). */
+/**
+ * The browser's address as the trust boundary decided it (src/http/trust-boundary.ts): behind a trusted proxy
+ * the client it forwarded for, else the socket's peer; 'unknown' for a request made in-process.
+ */
 export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return (c.get('clientIp') as string | undefined) ?? 'unknown';
 }

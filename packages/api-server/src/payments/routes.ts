@@ -105,7 +105,7 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
 
   /** Both charge calls: same checks, same core; the second has no terms URL of its own (its default applies). */
   const charge = async (c: Context<AppEnv>, parsed: ParsedChargeRequest) => {
-    const origin = publicOrigin(c.req.raw);
+    const origin = publicOrigin(c);
     const request = withChargeDefaults(parsed, origin);
     for (const field of ['redirectUrl', 'cancelUrl', 'termsUrl'] as const)
       if (!isSameOrigin(request[field], origin)) {

@@ -111,7 +111,7 @@ const message = (title: string, text: string, status: 403 | 404 | 409) =>
 export function sameOriginPost(c: Context): boolean {
   const origin = c.req.header('origin');
   const site = c.req.header('sec-fetch-site');
-  if (origin && origin !== 'null') return origin === publicOrigin(c.req.raw).origin;
+  if (origin && origin !== 'null') return origin === publicOrigin(c).origin;
   // A privacy setting may make the browser send `Origin: null`; its Sec-Fetch-Site still tells.
   if (origin === 'null') return site === 'same-origin';
   return site === undefined || site === 'same-origin';
@@ -192,7 +192,7 @@ ${methodFields(method)}
           .returning({ id: payments.id })
       : [];
     // Refused while the page was open (a limit lowered since): back to the site, which tells the player why.
-    if (!used && payment.status === 'refused') return c.redirect(returnUrl(payment, publicOrigin(c.req.raw)), 303);
+    if (!used && payment.status === 'refused') return c.redirect(returnUrl(payment, publicOrigin(c)), 303);
     if (!used) return pageExpired();
 
     const providerId = providerIdFor(payment.id);
@@ -214,7 +214,7 @@ ${methodFields(method)}
     const notification = provider.signedNotification({ providerPaymentId: providerId });
     await handleNotification(db, provider, notification.body, notification.headers);
     const settled = (await paymentOf(db, payment.id))!;
-    return c.redirect(returnUrl(settled, publicOrigin(c.req.raw)), 303);
+    return c.redirect(returnUrl(settled, publicOrigin(c)), 303);
   });
   return app;
 }

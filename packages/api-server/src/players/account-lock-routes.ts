@@ -85,7 +85,7 @@ export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
     const player = await loadPlayer(db, c.var.player.id);
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + DELETION_TOKEN_TTL);
-    const link = new URL(paths.confirmDelete, publicOrigin(c.req.raw));
+    const link = new URL(paths.confirmDelete, publicOrigin(c));
     link.searchParams.set('token', token);
     await db.transaction(async (tx) => {
       await tx.insert(deletionTokens).values({ playerId: player.id, tokenHash: sha256(token), expiresAt });

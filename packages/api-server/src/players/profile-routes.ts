@@ -8,7 +8,9 @@ import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { profileTexts } from '@casino/locale/profile';
 import { sendVerificationMail } from '../auth/email-verification.ts';
 import { publicOrigin } from '../auth/request-origin.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { badRequest, validJson } from '../http/validate.ts';
+import { spendMailBudget } from '../mail/mail-budget.ts';
 import { messages } from '../messages.ts';
 import { confirmPassword } from './confirm-password.ts';
 
@@ -43,7 +45,7 @@ export async function loadPlayer(db: Database, id: number): Promise<PlayerRow> {
  * GET show, POST update. A new e-mail or phone number needs the password again (a session alone is not
  * enough), and a new e-mail is confirmed by a mailed link.
  */
-export function showUpdateRoutes({ db }: RouteDeps): Hono<AppEnv> {
+export function showUpdateRoutes({ db, authSecret }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/show', async (c) => c.json(toProfile(await loadPlayer(db, c.var.player.id))));
@@ -86,6 +88,7 @@ export function showUpdateRoutes({ db }: RouteDeps): Hono<AppEnv> {
         );
     }
     const updated = await db.transaction(async (tx) => {
+      if (newEmail && !(await spendMailBudget(tx, { to: newEmail, ip: clientIp(c), secret: authSecret }))) return null;
       const [row] = await tx
         .update(players)
         .set({
@@ -99,9 +102,10 @@ export function showUpdateRoutes({ db }: RouteDeps): Hono<AppEnv> {
         })
         .where(eq(players.id, player.id))
         .returning();
-      if (newEmail) await sendVerificationMail(tx, row!, publicOrigin(c.req.raw).origin);
+      if (newEmail) await sendVerificationMail(tx, row!, publicOrigin(c).origin);
       return row!;
     });
+    if (!updated) return c.json({ error: messages.tooManyMails, code: 'TOO_MANY_MAILS' }, 429);
     return c.json(toProfile(updated));
   });
   return app;

@@ -72,7 +72,12 @@ describe('production refuses a sandbox unless it is a demo', () => {
   });
 
   it('CASINO_DEMO=1 runs production on the sandboxes', () => {
-    const config = readConfig({ SITE_ENV: 'production', CASINO_DEMO: '1', AUTH_SECRET: 'x'.repeat(40) });
+    const config = readConfig({
+      SITE_ENV: 'production',
+      CASINO_DEMO: '1',
+      AUTH_SECRET: 'x'.repeat(40),
+      PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
+    });
     expect(config.demo).toBe(true);
     expect(Object.values(config.providers).map((provider) => provider.kind)).toEqual(Array(5).fill('sandbox'));
   });

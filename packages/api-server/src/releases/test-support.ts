@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Environment } from '@casino/api-client';
 import { canary, promote, publish } from '@casino/delivery';
+import { writeBuildContract } from '@casino/delivery/test-deploy';
 
 /** Publishes payments 1.0.0 (in force) and 2.0.0 and starts 2.0.0's canary at `percent` (a test site's environment). */
 export async function paymentsCanary(deployRoot: string, percent: number, env: Environment = 'development') {
@@ -17,6 +18,7 @@ export async function paymentsCanary(deployRoot: string, percent: number, env: E
       const manifest = { metaData: { buildInfo: { buildVersion: version } } };
       await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
       await writeFile(path.join(dist, 'remoteEntry.js'), `payments ${version}`);
+      await writeBuildContract(dist);
       versions.push(await publish({ root: deployRoot, remote: 'payments', distDir: dist, env }));
     }
   } finally {

@@ -53,17 +53,12 @@ function typedPerson(form: Record<string, unknown>): { person?: SandboxPerson; t
 
 /**
  * The sandbox MitID broker at /sandbox/mitid, mounted only while MITID_PROVIDER is the sandbox: oidc-provider
- * answers its protocol paths (discovery, authorize, token, keys), this router its login page. One provider per
- * origin the site is reached on, so its issuer is the URL the browser and the server both use.
+ * answers its protocol paths (discovery, authorize, token, keys), this router its login page. One provider, on
+ * the site's configured origin, so its issuer is the URL the browser and the server both use.
  */
 export function sandboxMitidRoutes({ authSecret }: RouteDeps): Hono<AppEnv> {
-  const providers = new Map<string, Provider>();
-  const providerFor = (c: Context) => {
-    const origin = publicOrigin(c.req.raw).origin;
-    let provider = providers.get(origin);
-    if (!provider) providers.set(origin, (provider = createSandboxProvider(origin, authSecret)));
-    return provider;
-  };
+  let provider: Provider | undefined;
+  const providerFor = (c: Context) => (provider ??= createSandboxProvider(publicOrigin(c).origin, authSecret));
   const app = new Hono<AppEnv>();
 
   app.get('/interaction/:uid', async (c) => {

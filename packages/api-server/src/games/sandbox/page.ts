@@ -115,7 +115,7 @@ export function sandboxGameRoutes({ db, environment }: RouteDeps): Hono<AppEnv> 
       color: game.color,
       gameSessionId: session.id,
       // postMessage goes to the site's own origin only (the play page), never '*'.
-      parentOrigin: publicOrigin(c.req.raw).origin,
+      parentOrigin: publicOrigin(c).origin,
       balance: oreToKroner(balanceOre),
       paylines: game.maths.kind === 'slots' ? PAYLINES : [],
       ...(game.maths.kind === 'slots' ? { layout: game.maths.slots.layout } : {}),

@@ -1,0 +1,27 @@
+import type { IncomingMessage } from 'node:http';
+import { createMiddleware } from 'hono/factory';
+import proxyaddr from 'proxy-addr';
+
+/** What the server believes of a request, decided once at the edge of the app (ARCHITECTURE "Trust boundaries"). */
+export interface RequestFacts {
+  /** The site's origin as configured (PUBLIC_ORIGIN): never read from the request's Host or forwarded headers. */
+  publicOrigin: URL;
+  /** The browser's address: the socket's, or X-Forwarded-For's first untrusted hop when the peer is a trusted proxy. */
+  clientIp: string;
+  /** The socket's peer is one of TRUSTED_PROXIES, so its X-Forwarded-Proto may be believed. */
+  viaTrustedProxy: boolean;
+}
+
+/** Sets the request's facts for every route; `trustedProxies` are proxy-addr's addresses, CIDR ranges or names. */
+export function trustBoundary(publicOrigin: URL, trustedProxies: readonly string[]) {
+  const trust = proxyaddr.compile([...trustedProxies]);
+  return createMiddleware<{ Variables: RequestFacts }>(async (c, next) => {
+    // A request made in-process (app.request(), the first screen's content calls) has no socket.
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const peer = incoming?.socket?.remoteAddress;
+    c.set('publicOrigin', publicOrigin);
+    c.set('clientIp', peer ? proxyaddr(incoming, trust) : 'unknown');
+    c.set('viaTrustedProxy', peer ? trust(peer, 0) : false);
+    await next();
+  });
+}
