@@ -32,6 +32,7 @@ async function startServer(databaseUrl: string, deployDir: string) {
       SITE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_ORIGIN: url,
       DATABASE_URL: databaseUrl,
       DEPLOY_DIR: deployDir,
       AUTH_SECRET: 'bench-secret-not-for-production-0123456789',

@@ -47,6 +47,7 @@ async function startServerProcess(deployDir: string, dataDir: string): Promise<S
       SITE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_ORIGIN: url,
       DATA_DIR: dataDir,
       DEPLOY_DIR: deployDir,
       AUTH_SECRET: 'bench-secret-not-for-production-0123456789',

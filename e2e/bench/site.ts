@@ -13,6 +13,8 @@ export const benchEnv = (port: number | string, dataDir: string): NodeJS.Process
   CASINO_DEMO: '1',
   AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-secret-never-used-outside-the-bench-0001',
   PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
 });
 

@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 import type { FirstAnswer } from '@casino/api-client';
 import { serverBuildFolder, serverEntryFile, shellServerFile } from '@casino/build-config/server-files';
 import { publish } from './publish.ts';
-import { staticSite } from './static-site.ts';
+import { canary } from './canary.ts';
+import { cohortCookie } from './cohort.ts';
+import { staticSite, type StaticSiteOptions } from './static-site.ts';
 import { writeBuildContract } from './test-deploy.ts';
 
 // The public pages' first screen rendered by the server (docs/decisions/0053): the page server runs the
@@ -66,7 +68,7 @@ afterEach(async () => {
   for (const dir of [root, work, shellDir]) await rm(dir, { recursive: true, force: true });
 });
 
-const site = () =>
+const site = (options: Partial<StaticSiteOptions> = {}) =>
   staticSite({
     deployRoot: root,
     shellDir,
@@ -74,6 +76,7 @@ const site = () =>
     remoteTimeoutMs: 5000,
     devRemotes: false,
     firstScreen: async () => answers,
+    ...options,
   });
 
 async function pageAt(pathname: string) {
@@ -152,5 +155,98 @@ describe("a public page's first screen, rendered on the server", () => {
     expect((await served.request(`/remotes/games/${games}/${serverBuildFolder}/${serverEntryFile}`)).status).toBe(404);
     expect((await served.request(`/shell/current/${serverBuildFolder}/${shellServerFile}`)).status).toBe(404);
     expect((await served.request(`/remotes/games/${games}/remoteEntry.1a2b.js`)).status).toBe(200);
+  });
+});
+
+// ARCHITECTURE "Loading" at traffic: a drawn page is the same for every visitor of one cohort, so it is made
+// once per page version and served from memory (page-cache.ts), and render work stays bounded under load.
+describe('drawn pages at traffic', () => {
+  const htmlOf = async (served: ReturnType<typeof site>, pathname: string, cookie?: string) =>
+    (await served.request(pathname, { headers: cookie ? { Cookie: cookie } : {} })).text();
+  const until = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+
+  it("gives the second visitor of a page version the first one's render: one render for many visitors", async () => {
+    await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await shellServerBuild(`return '<h1>Velkommen til casinoet</h1>';`);
+    const served = site();
+    const pages = await Promise.all(Array.from({ length: 5 }, () => htmlOf(served, '/')));
+    pages.push(await htmlOf(served, '/'));
+    for (const html of pages) expect(rootOf(html)).toBe('<h1>Velkommen til casinoet</h1>');
+    expect(renderRequests).toHaveLength(1);
+  });
+
+  it('makes a new page for a new remote version, and for changed content once the page is no longer fresh', async () => {
+    await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await shellServerBuild(`return '<h1>' + request.answers[0].body.length + ' spil</h1>';`);
+    const content: FirstAnswer[] = [{ ...answers[0]!, body: [] }];
+    const served = site({ firstScreen: async () => content, pageCache: { freshMs: 50 } });
+    expect(rootOf(await htmlOf(served, '/'))).toBe('<h1>0 spil</h1>');
+
+    content[0] = { ...content[0]!, body: [{ slug: 'ny' }] };
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    // The visitor after the page went stale still gets it at once; the next page is made behind them.
+    expect(rootOf(await htmlOf(served, '/'))).toBe('<h1>0 spil</h1>');
+    await until(() => renderRequests.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(rootOf(await htmlOf(served, '/'))).toBe('<h1>1 spil</h1>');
+
+    // A new version of a remote is another page version: made at once, never the old one.
+    const newer = await remoteBuild('games-2');
+    await writeFile(path.join(newer, 'remoteEntry.1a2b.js'), 'var games = { newer: true };');
+    const games2 = await publish({ root, remote: 'games', distDir: newer, env: 'production' });
+    const html = await htmlOf(served, '/');
+    expect(html).toContain(`/remotes/games/${games2}/`);
+    expect(rootOf(html)).toBe('<h1>1 spil</h1>');
+    expect(renderRequests).toHaveLength(3);
+  });
+
+  it("gives a canary's two cohorts each their own versions' page, one render each however they alternate", async () => {
+    const stable = await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    const newer = await remoteBuild('games-2');
+    await writeFile(path.join(newer, 'remoteEntry.1a2b.js'), 'var games = { newer: true };');
+    const next = await publish({ root, remote: 'games', distDir: newer, env: 'staging' });
+    await canary(root, 'production', 'games', next, 50);
+    await shellServerBuild(`return '<h1>drawn</h1>';`);
+    const served = site();
+    // Browsers until one of each cohort: each keeps its cohort cookie.
+    const browsers = new Map<string, string>();
+    while (browsers.size < 2) {
+      const response = await served.request('/');
+      const cookie = response.headers.get('Set-Cookie')!.split(';')[0]!;
+      const version = (await response.text()).includes(`/remotes/games/${next}/`) ? next : stable;
+      if (!browsers.has(version)) browsers.set(version, cookie);
+    }
+    for (let round = 0; round < 3; round++)
+      for (const [version, cookie] of browsers) {
+        const html = await htmlOf(served, '/', `${cohortCookie}=${cookie.split('=')[1]}`);
+        expect(html).toContain(`/remotes/games/${version}/`);
+        expect(rootOf(html)).toBe('<h1>drawn</h1>');
+      }
+    const rendered = renderRequests.map((r) => JSON.stringify((r as { serverEntries: unknown }).serverEntries));
+    expect(new Set(rendered).size).toBe(2);
+    expect(renderRequests).toHaveLength(2);
+  });
+
+  it('sends the page undrawn when its render outlasts the budget, finishes that one render and serves it after', async () => {
+    await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await shellServerBuild(`return new Promise((resolve) => setTimeout(() => resolve('<h1>sent</h1>'), 300));`);
+    const served = site({ firstScreenRenderBudgetMs: 50 });
+    const first = await Promise.all(Array.from({ length: 4 }, () => htmlOf(served, '/')));
+    for (const html of first) expect(rootOf(html)).toBe('');
+    await until(() => renderRequests.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(rootOf(await htmlOf(served, '/'))).toBe('<h1>sent</h1>');
+    expect(renderRequests).toHaveLength(1);
+  });
+
+  it('starts no more renders than its queue holds: many new pages at once go out undrawn, none waits', async () => {
+    await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await shellServerBuild(`return new Promise((resolve) => setTimeout(() => resolve('<h1>sent</h1>'), 200));`);
+    const served = site({ firstScreenRenderBudgetMs: 20 });
+    const pages = await Promise.all(Array.from({ length: 12 }, (_, i) => htmlOf(served, `/?side=${i}`)));
+    for (const html of pages) expect(rootOf(html)).toBe('');
+    expect(renderRequests.length).toBeLessThanOrEqual(4);
   });
 });

@@ -8,13 +8,14 @@ import type { ShellServerBuild } from '@casino/platform/first-screen-render';
 import { matchRoute } from '@casino/platform/route-match';
 import { routeTable } from '@casino/platform/route-table';
 import { publishedFolderOf } from './layout.ts';
+import type { RenderGate } from './render-gate.ts';
 
 const requireBuild = createRequire(import.meta.url);
 
 /**
- * How long a page waits for its server render. A render takes 20-50 ms once the process has loaded the
- * remotes' code (the first one, loading it, about half a second): past this the page goes out as it did
- * before server rendering, and the browser renders it.
+ * How long a visitor waits for a page's server render when no drawn page is cached. A render takes 20-50 ms
+ * once the process has loaded the remotes' code (the first one, loading it, about half a second): past this
+ * the page goes out as it did before server rendering, and the browser renders it.
  */
 export const firstScreenRenderBudgetMs = 300;
 
@@ -72,9 +73,19 @@ export interface FirstScreenRenderOptions {
   /** The page's path and query. */
   url: string;
   answers: readonly FirstAnswer[];
-  budgetMs?: number;
+  /** The process's queue of renders: a page whose render finds it full goes out undrawn. */
+  gate: RenderGate;
   log?: (message: string, error?: unknown) => void;
 }
+
+/** Whether the page at `pathname` is one the server draws (its route's `renderedOnServer`). */
+export function isDrawnRoute(pathname: string): boolean {
+  const route = matchRoute(pathname);
+  return route !== undefined && 'renderedOnServer' in routeTable[route.name];
+}
+
+/** A page's first screen: its HTML, or none, and then whether a later try may draw it. */
+export type FirstScreen = { html: string } | { html: undefined; tryAgain: boolean };
 
 /** A path of each route the server renders (`:slug` and `*` stand for any), to load their code with. */
 const renderedPathnames = Object.values(routeTable)
@@ -94,9 +105,10 @@ function warm(build: ShellServerBuild, shellDir: string, entries: Record<string,
 
 /**
  * The route's page rendered on the server for the page's `#root`, when its route is one the server renders
- * (`renderedOnServer`) and the shell and every remote have server builds; undefined otherwise, or when the
- * render fails or takes longer than the budget (a late render still finishes and warms the next). Any page
- * asked for first loads the rendered pages' code with the registry's versions.
+ * (`renderedOnServer`) and the shell and every remote have server builds. None, to be tried again later, when
+ * the render fails or the render queue is full; none for good when the route is not drawn or a build has no
+ * server build. Any page asked for first loads the rendered pages' code with the registry's versions. How long
+ * a visitor waits for it is the page cache's business (page-cache.ts): a render, once begun, is finished and kept.
  */
 export async function renderedFirstScreen({
   deployRoot,
@@ -104,30 +116,25 @@ export async function renderedFirstScreen({
   registry,
   url,
   answers,
-  budgetMs = firstScreenRenderBudgetMs,
+  gate,
   log = (message, error) => console.warn(message, error),
-}: FirstScreenRenderOptions): Promise<string | undefined> {
+}: FirstScreenRenderOptions): Promise<FirstScreen> {
   const [build, entries] = await Promise.all([shellServerBuild(shellDir), serverEntries(deployRoot, registry)]);
-  if (!build || !entries) return undefined;
+  if (!build || !entries) return { html: undefined, tryAgain: false };
   warm(build, shellDir, entries);
   const pathname = new URL(url, 'http://site').pathname;
-  const route = matchRoute(pathname);
-  if (!route || !('renderedOnServer' in routeTable[route.name])) return undefined;
-  const render = build.renderFirstScreen({ url, serverEntries: entries, answers, environment: registry.environment });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), budgetMs);
-  });
+  if (!isDrawnRoute(pathname)) return { html: undefined, tryAgain: false };
+  const render = gate.run(() =>
+    build.renderFirstScreen({ url, serverEntries: entries, answers, environment: registry.environment }),
+  );
+  if (!render) return { html: undefined, tryAgain: true };
   try {
-    const html = await Promise.race([render, late]);
+    const html = await render;
     // The page's policy allows only the scripts it names: a render that wrote one is the browser's to do.
-    if (html?.includes('<script')) throw new Error('the render wrote an inline script');
-    return html;
+    if (html.includes('<script')) throw new Error('the render wrote an inline script');
+    return { html };
   } catch (error) {
     log(`[first screen] ${pathname} is left to the browser: its server render failed`, error);
-    return undefined;
-  } finally {
-    clearTimeout(timer);
-    render.catch(() => {}); // a late render's failure was nobody's to wait for
+    return { html: undefined, tryAgain: true };
   }
 }

@@ -4,11 +4,14 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompressSync, gzip } from 'node:zlib';
-import type { Environment, FirstAnswer } from '@casino/api-client';
+import { brotliCompress, gzip } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import type { Environment, FirstAnswer, RegistryResponse } from '@casino/api-client';
 import { pageSecurityHeaders } from './content-security-policy.ts';
 import { serverBuildFolder } from '@casino/build-config/server-files';
-import { renderedFirstScreen } from './first-screen-render.ts';
+import { firstScreenRenderBudgetMs, isDrawnRoute, renderedFirstScreen } from './first-screen-render.ts';
+import { createPageCache, type ComposedPage, type PageCacheOptions } from './page-cache.ts';
+import { createRenderGate } from './render-gate.ts';
 import { pageBrotliOptions } from './page-compression.ts';
 import { canaryArms, cohortCookie, hasCanary, isBrowserId, newBrowserId } from './cohort.ts';
 import { remotesDir, versionDir, versionPattern } from './layout.ts';
@@ -27,6 +30,7 @@ import {
 import { exists } from './version-folder.ts';
 
 const gz = promisify(gzip);
+const brotli = promisify(brotliCompress);
 
 export interface StaticSiteOptions {
   deployRoot: string;
@@ -48,6 +52,8 @@ export interface StaticSiteOptions {
   firstScreenRenderBudgetMs?: number;
   /** What of that content the page should fetch at once (the picture its first screen is largest by). */
   firstScreenPreloads?: (pathname: string, answers: readonly FirstAnswer[]) => Preload[];
+  /** The shell pages' cache: its bytes and how long a page is fresh (page-cache.ts has the defaults). */
+  pageCache?: Omit<PageCacheOptions, 'budgetMs'>;
 }
 
 const noCache = 'no-cache';
@@ -146,31 +152,41 @@ export function staticSite(options: StaticSiteOptions): Hono {
   const serverBuild = new RegExp(`^/(remotes|shell)/.*/${serverBuildFolder}/`);
   app.use('*', async (c, next) => (serverBuild.test(c.req.path) ? c.text('Not found', 404) : next()));
 
+  const gate = createRenderGate();
+  const pages = createPageCache({
+    budgetMs: options.firstScreenRenderBudgetMs ?? firstScreenRenderBudgetMs,
+    ...options.pageCache,
+  });
+
   /**
-   * The shell's page for any route: the registry written into it and preload hints for the shell's
-   * first-load files and the route's remote, so they load beside the shell's script. Compressed per
-   * request: it changes with every release.
+   * The shell's page for a route, as it is for every visitor of one cohort: the registry written into it,
+   * preload hints for the shell's first-load files and the route's remote (so they load beside the shell's
+   * script), the first screen's content and, on a drawn route with `draw`, its server render; compressed once.
    */
-  const shellPage = async (c: Context) => {
-    const { stored, response: current } = await registry(c, true);
-    // The environment's shell version: its page, and its files from its own folder.
-    const shell = liveShell(deployRoot, stored, shellDir);
+  const composePage = async (
+    { shell, registry: current, url }: { shell: ReturnType<typeof liveShell>; registry: RegistryResponse; url: string },
+    draw: boolean,
+  ): Promise<ComposedPage> => {
+    const { pathname } = new URL(url, 'http://site');
     const template = await readFile(path.join(shell.dir, 'index.html'), 'utf8');
     // The shell's first-load files first: the route's remote needs them to run at all.
     const [shellFiles, routeFiles, firstScreen] = await Promise.all([
       shellPreloads(shell),
-      routePreloads(deployRoot, current, c.req.path),
-      options.firstScreen?.(c.req.path) ?? [],
+      routePreloads(deployRoot, current, pathname),
+      options.firstScreen?.(pathname) ?? [],
     ]);
-    const contentFiles = options.firstScreenPreloads?.(c.req.path, firstScreen) ?? [];
-    const renderedPage = await renderedFirstScreen({
-      deployRoot,
-      shellDir: shell.dir,
-      registry: current,
-      url: c.req.path + (new URL(c.req.url).search ?? ''),
-      answers: firstScreen,
-      budgetMs: options.firstScreenRenderBudgetMs,
-    });
+    const contentFiles = options.firstScreenPreloads?.(pathname, firstScreen) ?? [];
+    const screen = draw
+      ? await renderedFirstScreen({
+          deployRoot,
+          shellDir: shell.dir,
+          registry: current,
+          url,
+          answers: firstScreen,
+          gate,
+        })
+      : { html: undefined, tryAgain: isDrawnRoute(pathname) };
+    const renderedPage = screen.html;
     // A drawn page links the shared modules' style sheets too, after the shell's own and before its remote's.
     const shellHrefs = new Set(shellFiles.map((file) => file.href));
     const sharedFiles = renderedPage
@@ -186,20 +202,49 @@ export function staticSite(options: StaticSiteOptions): Hono {
     });
     // Framed by nobody; scripts from the registry's origins and the written registry by hash.
     const inlineScripts = [inlineRegistryText(current), ...(renderedPage ? [earlyClicksScript] : [])];
-    setHeaders(pageSecurityHeaders({ registry: current, scriptUrls: options.scriptUrls, inlineScripts }), c);
+    const headers = pageSecurityHeaders({ registry: current, scriptUrls: options.scriptUrls, inlineScripts });
+    const bytes = Buffer.byteLength(html);
+    const [br, gzipped] = await Promise.all([brotli(html, pageBrotliOptions(bytes)), gz(html)]);
+    return {
+      html,
+      br: new Uint8Array(br),
+      gzip: new Uint8Array(gzipped),
+      headers,
+      tryAgain: screen.html === undefined && screen.tryAgain,
+    };
+  };
+
+  /**
+   * The shell's page for any route, from the page cache: made once per shell version, cohort registry and
+   * address, and made again behind the visitors once it is a few seconds old (page-cache.ts).
+   */
+  const shellPage = async (c: Context) => {
+    const { stored, response: current } = await registry(c, true);
+    // The environment's shell version: its page, and its files from its own folder.
+    const shell = liveShell(deployRoot, stored, shellDir);
+    const url = c.req.path + new URL(c.req.url).search;
+    const inputs = { shell, registry: current, url };
+    const key = createHash('sha256')
+      .update(JSON.stringify([shell.dir, current, url]))
+      .digest('base64url');
+    const page = await pages.page(
+      key,
+      () => composePage(inputs, true),
+      () => composePage(inputs, false),
+      isDrawnRoute(c.req.path) ? gate.expectedMs() : 0,
+    );
+    setHeaders(page.headers, c);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     const accepted = c.req.header('Accept-Encoding') ?? '';
     if (/\bbr\b/.test(accepted)) {
       c.header('Content-Encoding', 'br');
-      // In one step: the async form takes an event-loop turn per piece of a page that carries its first
-      // screen's content (about 200 KB), and on a busy server each turn waits; this is a few ms of work.
-      return c.body(brotliCompressSync(html, pageBrotliOptions(Buffer.byteLength(html))));
+      return c.body(page.br);
     }
     if (/\bgzip\b/.test(accepted)) {
       c.header('Content-Encoding', 'gzip');
-      return c.body(await gz(html));
+      return c.body(page.gzip);
     }
-    return c.body(html);
+    return c.body(page.html);
   };
   app.get('/', shellPage);
   app.get('/index.html', shellPage);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
+import { passwordHashes } from './password-hashes.ts';
 import { logger } from '../logger.ts';
 import { generateCatalogue, type SeedGame } from './catalogue.ts';
 import { generateNotifications, generatePosts, generatePromoCodes } from './editorial.ts';
@@ -65,7 +65,7 @@ export async function seedDatabase(
   const spinGame = favourites[0]!;
   const documented = Object.entries(SEED_USERS) as [string, SeedUser][];
   const others = backgroundPlayers(30, random);
-  const hashes = await Promise.all(documented.map(([, u]) => hashPassword(u.password)));
+  const hashes = await passwordHashes(documented.map(([, u]) => u.password));
 
   await db.transaction(async (tx) => {
     await tx.insert(t.spendingLevels).values(SPENDING_LEVELS);

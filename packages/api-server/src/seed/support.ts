@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../db/client.ts';
 import { players, supportAgents } from '../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
+import { passwordHashes } from './password-hashes.ts';
 import { SEED_PASSWORD, type SeedUser } from './users.ts';
 
 // Support chat logins, seeded after everything else so the seeded catalogue and history stay
@@ -47,7 +47,7 @@ function chatPlayer(mailbox: string, firstName: string, lastName: string, phoneN
 export async function seedSupport(db: DbExecutor, now: number): Promise<void> {
   const agents = [SUPPORT_AGENT, SECOND_AGENT];
   const logins: SeedLogin[] = [...agents, ...Object.values(CHAT_PLAYERS)];
-  const hashes = await Promise.all(logins.map((login) => hashPassword(login.password)));
+  const hashes = await passwordHashes(logins.map((login) => login.password));
   const rows = await db
     .insert(players)
     .values(
