@@ -1,7 +1,11 @@
 // The api-server under load, part of `npm run bench`; alone: `node bench/server-load.ts`.
 // The production server runs in a process of its own (so the load generator does not share its event loop)
-// on loopback. It reports the server's memory when idle, then requests/s, p50, p99 and errors at 50
-// connections for the games list, profiles/show and GET /, each for a fixed time. Reported, never asserted.
+// on loopback, on a throw-away PostgreSQL when its binaries are installed (else the embedded database). It
+// reports the server's memory when idle, then requests/s, p50, p99 and errors at 50 connections for the games
+// list, profiles/show and the drawn pages `/`, `/spil`, `/spil/{slug}` beside `/help` (not drawn), each for a
+// fixed time; then the four pages at once at ten times the connections for a minute (BENCH_OVERLOAD_SECONDS),
+// its errors, the memory during and after, and whether each page still carries its heading. Reported, never
+// asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -9,6 +13,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SEED_USERS } from '@casino/api-server';
+import { createTestDatabase, findPostgresBinaries, startPostgresCluster } from '@casino/api-server/postgres-cluster';
+import { firstGameSlug } from '../support/catalogue.ts';
 import { runLoad, type LoadResult } from './load.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../packages/api-server/src/main.ts');
@@ -38,13 +44,16 @@ interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-async function startServerProcess(deployDir: string, dataDir: string): Promise<ServerProcess> {
+async function startServerProcess(deployDir: string, dataDir: string, databaseUrl?: string): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
       SITE_ENV: 'production',
+      // The seeded players and the sandboxes: a demo, as the rest of the bench runs the site.
+      CASINO_DEMO: '1',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_ORIGIN: url,
@@ -132,43 +141,95 @@ function row(name: string, result: LoadResult): string {
   ].join(' ');
 }
 
+const header = ['target'.padEnd(24), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8)]
+  .concat('errors'.padStart(7), 'body'.padStart(10))
+  .join(' ');
+
+/** The page's HTML carries its heading: drawn on the server (or, for a page that is not drawn, none). */
+async function drawnHeading(url: string): Promise<boolean> {
+  return /<h1[\s>]/.test(await (await fetch(url)).text());
+}
+
+/** The PostgreSQL the bench's server runs on, when its binaries are installed. */
+async function benchDatabase(): Promise<{ url: string; label: string; stop: () => Promise<void> } | undefined> {
+  const binaries = findPostgresBinaries();
+  if (!binaries) return undefined;
+  const cluster = await startPostgresCluster(binaries);
+  const database = await createTestDatabase(cluster.url, 'server_bench');
+  return { url: database.url, label: 'PostgreSQL', stop: () => cluster.stop() };
+}
+
 export async function benchServerLoad({ deployDir }: ServerLoadOptions): Promise<void> {
   const dataDir = await mkdtemp(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'casino-bench-load-'));
+  const postgres = await benchDatabase();
   let server: ServerProcess | undefined;
   try {
     // First start: migrates and seeds a new database, as `npm start` does the first time.
-    server = await startServerProcess(deployDir, dataDir);
+    server = await startServerProcess(deployDir, dataDir, postgres?.url);
     await idle(5_000);
     const afterSeeding = await residentMb(server.child.pid);
     await server.stop();
     // Every later start: an existing database. Idle memory is measured here, after 10 s of quiet.
-    server = await startServerProcess(deployDir, dataDir);
+    server = await startServerProcess(deployDir, dataDir, postgres?.url);
     await idle(10_000);
     const idleMb = await residentMb(server.child.pid);
     const cookie = await signInCookies(server.url);
+    const slug = await firstGameSlug(server.url);
+    const pageHeaders = { 'accept-encoding': browserHeaders['accept-encoding'] };
+    const pages = ['/', '/spil', `/spil/${slug}`, '/help'];
     const targets = [
       { name: 'games list', path: '/api/content?rest_route=/casino/v1/games', headers: browserHeaders },
       { name: 'profiles/show', path: '/api/proxy/profiles/show', headers: { ...browserHeaders, cookie } },
-      { name: 'GET /', path: '/', headers: { 'accept-encoding': browserHeaders['accept-encoding'] } },
+      ...pages.map((page) => ({ name: `GET ${page}`, path: page, headers: pageHeaders })),
     ];
-    console.log(`\napi-server under load: ${connections} connections, ${seconds} s each, loopback, production`);
+    const database = postgres?.label ?? 'the embedded database';
     console.log(
-      ['target'.padEnd(24), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7)]
-        .concat('body'.padStart(10))
-        .join(' '),
+      `\napi-server under load: ${connections} connections, ${seconds} s each, loopback, production, ${database}`,
     );
+    console.log(header);
     for (const target of targets) {
       const load = { url: `${server.url}${target.path}`, headers: target.headers, connections };
       await runLoad({ ...load, durationMs: 1_000 }); // warm-up: caches, JIT, sockets
       console.log(row(target.name, await runLoad({ ...load, durationMs: seconds * 1_000 })));
     }
     const afterLoad = await residentMb(server.child.pid);
+
+    // Ten times the connections, spread over the four pages at once.
+    const overloadSeconds = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 60);
+    const each = (connections * 10) / pages.length;
+    let peakMb = 0;
+    const sampling = setInterval(
+      () => void residentMb(server?.child.pid).then((mb) => (peakMb = Math.max(peakMb, mb ?? 0))),
+      1_000,
+    );
+    console.log(`\n${connections * 10} connections on ${pages.join(', ')} at once, ${overloadSeconds} s`);
+    console.log(header);
+    const overload = await Promise.all(
+      pages.map((page) =>
+        runLoad({
+          url: `${server!.url}${page}`,
+          headers: pageHeaders,
+          connections: each,
+          durationMs: overloadSeconds * 1_000,
+        }),
+      ),
+    );
+    clearInterval(sampling);
+    overload.forEach((result, i) => console.log(row(`GET ${pages[i]}`, result)));
+    await idle(15_000);
+    const settledMb = await residentMb(server.child.pid);
+    const headings = await Promise.all(
+      pages.map(async (page) => `${page} ${(await drawnHeading(`${server!.url}${page}`)) ? 'drawn' : 'not drawn'}`),
+    );
+    console.log(`after the overload: ${headings.join(', ')}`);
     console.log(
       `api-server memory (RSS): ${idleMb ?? '?'} MB idle on an existing database; ` +
-        `${afterSeeding ?? '?'} MB after a first start that seeds; ${afterLoad ?? '?'} MB after the load`,
+        `${afterSeeding ?? '?'} MB after a first start that seeds; ${afterLoad ?? '?'} MB after the load; ` +
+        `${peakMb} MB at most during the overload, ${settledMb ?? '?'} MB 15 s after it`,
     );
   } finally {
     await server?.stop();
+    await postgres?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

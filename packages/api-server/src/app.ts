@@ -33,7 +33,7 @@ import { contentRoutes } from './content/routes.ts';
 import { paymentRoutes, providerNotifyRoutes } from './payments/routes.ts';
 import { startPayoutJobs } from './payments/payout-jobs.ts';
 import { mailboxRoutes, SANDBOX_MAILBOX_PATH } from './mail/mailbox-page.ts';
-import { demoBanner } from './http/demo-banner.ts';
+import { demoBanner, demoPageBanner } from './http/demo-banner.ts';
 import { createProviders, providerKinds, type Providers } from './providers/index.ts';
 import { sandboxesAllowedIn } from './providers/settings.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -156,7 +156,17 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   const scriptUrls = [tagManager.tagManagerUrl, tagManager.consentScriptUrl];
   // The first screen's public content goes into the page, asked of the content service as nobody.
   const firstScreen = (pathname: string) => firstScreenAnswers((url) => app.request(url), pathname);
-  app.route('/', staticSite({ ...config, scriptUrls, releaseState: releases.state, firstScreen, firstScreenPreloads }));
+  app.route(
+    '/',
+    staticSite({
+      ...config,
+      scriptUrls,
+      releaseState: releases.state,
+      firstScreen,
+      firstScreenPreloads,
+      banner: config.demo ? demoPageBanner : undefined,
+    }),
+  );
   return {
     app,
     database,

@@ -52,9 +52,17 @@ export interface StaticSiteOptions {
   firstScreenRenderBudgetMs?: number;
   /** What of that content the page should fetch at once (the picture its first screen is largest by). */
   firstScreenPreloads?: (pathname: string, answers: readonly FirstAnswer[]) => Preload[];
+  /**
+   * A banner every shell page carries (a demo's), written in when the page is made: `html` puts it into the
+   * page, `policy` allows it in the page's Content-Security-Policy. The answer is marked (`bannerWritten`).
+   */
+  banner?: { html: (page: string) => string; policy: (policy: string) => string };
   /** The shell pages' cache: its bytes and how long a page is fresh (page-cache.ts has the defaults). */
   pageCache?: Omit<PageCacheOptions, 'budgetMs'>;
 }
+
+/** Set on an answer whose page already carries the configured banner (StaticSiteOptions `banner`). */
+export const bannerWritten = 'casino.bannerWritten';
 
 const noCache = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
@@ -193,16 +201,19 @@ export function staticSite(options: StaticSiteOptions): Hono {
       ? (await shellSharedStyles(shell)).filter((file) => !shellHrefs.has(file.href))
       : [];
     const preloads = [...shellFiles, ...sharedFiles, ...routeFiles, ...contentFiles];
-    const html = renderShellPage(template, {
+    const page = renderShellPage(template, {
       registry: current,
       preloads,
       shellVersion: shell.version,
       firstScreen,
       renderedPage,
     });
+    const html = options.banner ? options.banner.html(page) : page;
     // Framed by nobody; scripts from the registry's origins and the written registry by hash.
     const inlineScripts = [inlineRegistryText(current), ...(renderedPage ? [earlyClicksScript] : [])];
     const headers = pageSecurityHeaders({ registry: current, scriptUrls: options.scriptUrls, inlineScripts });
+    const policy = headers['Content-Security-Policy'];
+    if (options.banner && policy) headers['Content-Security-Policy'] = options.banner.policy(policy);
     const bytes = Buffer.byteLength(html);
     const [br, gzipped] = await Promise.all([brotli(html, pageBrotliOptions(bytes)), gz(html)]);
     return {
@@ -234,6 +245,7 @@ export function staticSite(options: StaticSiteOptions): Hono {
       isDrawnRoute(c.req.path) ? gate.expectedMs() : 0,
     );
     setHeaders(page.headers, c);
+    if (options.banner) c.set(bannerWritten, true);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     const accepted = c.req.header('Accept-Encoding') ?? '';
     if (/\bbr\b/.test(accepted)) {

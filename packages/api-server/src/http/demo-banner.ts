@@ -1,5 +1,5 @@
 import { serverTexts } from '@casino/locale/server';
-import { pageBrotliOptions } from '@casino/delivery';
+import { bannerWritten, pageBrotliOptions } from '@casino/delivery';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, gunzip, gzip } from 'node:zlib';
@@ -40,20 +40,31 @@ export function withBannerStyle(policy: string): string {
   return directives.join('; ');
 }
 
-/** Writes the banner into every HTML answer, whatever served it (the shell, a sandbox page, an error page). */
+/** The page with the banner: after <body>, or, in a page that leaves its body tag out, after </head>. */
+export function withBannerHtml(page: string): string {
+  return /<body[^>]*>/iu.test(page)
+    ? page.replace(/<body[^>]*>/iu, (body) => body + demoBannerHtml)
+    : page.replace(/<\/head>|$/iu, (end) => end + demoBannerHtml);
+}
+
+/** The banner as the page server writes it into the shell's pages when it makes them (once, not per answer). */
+export const demoPageBanner = { html: withBannerHtml, policy: withBannerStyle };
+
+/**
+ * Writes the banner into every HTML answer, whatever served it (a sandbox page, an error page); the shell's
+ * pages already carry it (`demoPageBanner`), so a page the server keeps is not decoded and encoded per answer.
+ */
 export function demoBanner(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (c.get(bannerWritten)) return;
     if (!c.res.headers.get('content-type')?.startsWith('text/html') || !c.res.body) return;
     const encoding = c.res.headers.get('content-encoding') as keyof typeof codecs | null;
     const codec = encoding ? codecs[encoding] : undefined;
     if (encoding && !codec) return;
     const raw = Buffer.from(await c.res.arrayBuffer());
     const page = (codec ? await codec.decode(raw) : raw).toString('utf8');
-    // After <body>; a page that leaves its body tag out starts its body with the banner after </head>.
-    const withBanner = /<body[^>]*>/iu.test(page)
-      ? page.replace(/<body[^>]*>/iu, (body) => body + demoBannerHtml)
-      : page.replace(/<\/head>|$/iu, (end) => end + demoBannerHtml);
+    const withBanner = withBannerHtml(page);
     const headers = new Headers(c.res.headers);
     headers.delete('content-length');
     const policy = headers.get('content-security-policy');
