@@ -31,6 +31,8 @@ export interface TestSite {
   app: App['app'];
   db: Database;
   database: DatabaseHandle;
+  /** The app's outside systems, to run its jobs the way its timers would. */
+  providers: Providers;
   config: ServerConfig;
   close: () => Promise<void>;
 }
@@ -88,7 +90,7 @@ export async function startTestSite(
   providers: Partial<Providers> = {},
 ): Promise<TestSite> {
   const config = await testConfig(overrides);
-  const { app, database, close } = await createApp(config, providers);
+  const { app, database, providers: used, close } = await createApp(config, providers);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
   });
@@ -98,6 +100,7 @@ export async function startTestSite(
     app,
     db: database.db,
     database,
+    providers: used,
     config,
     close: async () => {
       (server as HttpServer).closeAllConnections();
