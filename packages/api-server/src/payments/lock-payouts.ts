@@ -71,10 +71,12 @@ async function run(db: Database, mail: Mailer, job: LockPayout, now: Date): Prom
       { err: error, lockPayoutId: job.id, playerId: job.playerId, attempts: job.attempts, retryAt },
       'payout of a locked account failed; tried again later',
     );
+    // Should this write fail too, the claim still runs out and the next round takes the row again.
     await db
       .update(lockPayouts)
       .set({ lastError: String(error).slice(0, 500), claimedUntil: null, nextRunAt: retryAt })
-      .where(and(eq(lockPayouts.id, job.id), isNull(lockPayouts.settledAt)));
+      .where(and(eq(lockPayouts.id, job.id), isNull(lockPayouts.settledAt)))
+      .catch((failure: unknown) => logger.error({ err: failure, lockPayoutId: job.id }, 'failed run not recorded'));
     return null;
   }
 }
@@ -85,7 +87,12 @@ async function run(db: Database, mail: Mailer, job: LockPayout, now: Date): Prom
  */
 export async function payOutAfterLock(db: Database, mail: Mailer, lockPayoutId: number): Promise<AutomaticPayout> {
   const now = new Date();
-  const [job] = await claimDue(db, now, lockPayoutId);
+  // The lock is committed whatever happens here: the player is answered, and the row waits for the job.
+  const claimed = await claimDue(db, now, lockPayoutId).catch((error: unknown) => {
+    logger.error({ err: error, lockPayoutId }, 'payout of a locked account not claimed; the job runs it');
+    return [];
+  });
+  const [job] = claimed;
   return job ? run(db, mail, job, now) : null;
 }
 
