@@ -10,6 +10,7 @@ import styles from './AgentConsole.module.css';
 import { ContactMessages } from './ContactMessages.tsx';
 import { ConversationList } from './ConversationList.tsx';
 import { ConversationView } from './ConversationView.tsx';
+import { PayoutCases } from './PayoutCases.tsx';
 import { PresenceSwitch } from './PresenceSwitch.tsx';
 import { useAgentConsole, useSupportAgent } from './useAgentConsole.ts';
 
@@ -42,7 +43,7 @@ export default function AgentConsolePage() {
 
 function AgentConsole({ me }: { me: SupportAgent }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const { conversations, selected, contactMessages } = useAgentConsole(selectedId);
+  const { conversations, selected, contactMessages, payoutCases } = useAgentConsole(selectedId);
   const retry = () => void conversations.refetch();
   return (
     <div className={styles.console}>
@@ -63,6 +64,7 @@ function AgentConsole({ me }: { me: SupportAgent }) {
         {selected.data ? <ConversationView conversation={selected.data} me={me} /> : <p>{t.choose}</p>}
       </div>
       <ContactMessages messages={contactMessages.data ?? []} />
+      <PayoutCases cases={payoutCases.data ?? []} />
     </div>
   );
 }

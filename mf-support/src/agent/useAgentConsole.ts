@@ -4,6 +4,7 @@ import {
   getAgentConversation,
   getAgentConversations,
   getContactMessages,
+  getPayoutCases,
   getSupportAgent,
   type AgentConversation,
   type ChatEvent,
@@ -23,6 +24,9 @@ function applyAgentEvent(queryClient: QueryClient, event: ChatEvent): void {
       return;
     case 'contact':
       void queryClient.invalidateQueries({ queryKey: chatKeys.contactMessages });
+      return;
+    case 'payout-case':
+      void queryClient.invalidateQueries({ queryKey: chatKeys.payoutCases });
       return;
     case 'conversation':
       // A chat started, ended, was taken or handed over: the list changes; an opened chat takes the new state
@@ -80,5 +84,9 @@ export function useAgentConsole(selectedId: string | null) {
     queryKey: chatKeys.contactMessages,
     queryFn: async ({ signal }) => (await getContactMessages({ signal })).data ?? [],
   });
-  return { conversations, selected, contactMessages };
+  const payoutCases = useQuery({
+    queryKey: chatKeys.payoutCases,
+    queryFn: async ({ signal }) => (await getPayoutCases({ signal })).data ?? [],
+  });
+  return { conversations, selected, contactMessages, payoutCases };
 }

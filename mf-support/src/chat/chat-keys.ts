@@ -15,4 +15,5 @@ export const chatKeys = {
   agentConversation: (id: string) => ['player', 'chat', 'agent', 'conversation', id] as const,
   accountView: (id: string) => ['player', 'chat', 'agent', 'account', id] as const,
   contactMessages: ['player', 'chat', 'agent', 'contact-messages'] as const,
+  payoutCases: ['player', 'chat', 'agent', 'payout-cases'] as const,
 };

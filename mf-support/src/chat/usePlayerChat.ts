@@ -66,7 +66,8 @@ function applierFor(conversationKey: readonly unknown[]) {
       queryClient.setQueryData(chatKeys.status, event.status);
       return;
     }
-    if (event.type === 'contact') return;
+    // Agents' events: nothing a visitor's chat shows.
+    if (event.type === 'contact' || event.type === 'payout-case') return;
     const current = queryClient.getQueryData<ChatConversation | null>(conversationKey);
     const id = event.type === 'message' ? event.message.conversationId : event.conversation.id;
     if (current?.id !== id) {

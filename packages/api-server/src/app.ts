@@ -32,6 +32,7 @@ import { firstScreenAnswers, firstScreenPreloads } from './content/first-screen.
 import { contentRoutes } from './content/routes.ts';
 import { paymentRoutes, providerNotifyRoutes } from './payments/routes.ts';
 import { startPayoutJobs } from './payments/payout-jobs.ts';
+import { startLockPayoutJobs } from './payments/lock-payouts.ts';
 import { mailboxRoutes, SANDBOX_MAILBOX_PATH } from './mail/mailbox-page.ts';
 import { demoBanner, demoPageBanner } from './http/demo-banner.ts';
 import { createProviders, providerKinds, type Providers } from './providers/index.ts';
@@ -51,6 +52,8 @@ import { telemetryRoutes } from './telemetry/routes.ts';
 export interface App {
   app: Hono<AppEnv>;
   database: DatabaseHandle;
+  /** The outside systems it talks to (tests run its jobs with them). */
+  providers: Providers;
   /** Closes the database; the HTTP server is closed by its owner. */
   close: () => Promise<void>;
 }
@@ -73,6 +76,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     guestLimits: config.guestLimits,
   };
   const stopPayoutJobs = startPayoutJobs(database.db, providers.payment, config.payouts.jobEveryMs);
+  const stopLockPayoutJobs = startLockPayoutJobs(database.db, providers.mail, config.payouts.jobEveryMs);
   const stopIdleChatJob = startIdleChatJob(database.db, config.chatIdleCheckEveryMs ?? 30_000);
   const stopLeftHandsJob = startLeftHandsJob(database.db, config.leftHandsCheckEveryMs ?? 60_000);
   const metrics = createMetrics();
@@ -170,8 +174,10 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   return {
     app,
     database,
+    providers,
     close: async () => {
       await stopPayoutJobs();
+      await stopLockPayoutJobs();
       await stopIdleChatJob();
       await stopLeftHandsJob();
       await releases.stop();

@@ -31,6 +31,8 @@ export interface TestSite {
   app: App['app'];
   db: Database;
   database: DatabaseHandle;
+  /** The app's outside systems, to run its jobs the way its timers would. */
+  providers: Providers;
   config: ServerConfig;
   close: () => Promise<void>;
 }
@@ -98,13 +100,14 @@ export async function startTestSite(
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = await testConfig({ publicOrigin: url, ...overrides });
-  const { app, database, close } = await createApp(config, providers);
+  const { app, database, providers: used, close } = await createApp(config, providers);
   fetchOf = app.fetch;
   return {
     url,
     app,
     db: database.db,
     database,
+    providers: used,
     config,
     close: async () => {
       (server as HttpServer).closeAllConnections();

@@ -175,6 +175,30 @@ export const paymentTexts = {
         deletion: 'Du har slettet din profil.',
       },
     },
+    /** A balance with no card or wallet to go back to: support pays it out to the player's bank account. */
+    bankTransfer: {
+      destination: 'Bankoverførsel',
+      caseMail: {
+        subject: 'Vi udbetaler din saldo til din bankkonto',
+        body: (name: string, amount: string, reason: string) =>
+          [
+            `Hej ${name}`,
+            `${reason} Du har ${amount} på din konto, men du har ikke indbetalt med et kort eller en wallet, vi kan sende pengene tilbage til. Derfor overfører vi dem til din bankkonto.`,
+            'Vores kundeservice kontakter dig snarest på e-mail eller telefon og beder om reg.nr. og kontonummer på en konto i dit eget navn. Vi spørger aldrig efter dit MitID eller din adgangskode.',
+            'Venlig hilsen\nCasino',
+          ].join('\n\n'),
+      },
+      paidMail: {
+        subject: 'Din saldo er overført til din bankkonto',
+        body: (name: string, amount: string, reference: string) =>
+          [
+            `Hej ${name}`,
+            `Vi har overført ${amount} til din bankkonto. Bankens reference på overførslen er ${reference}.`,
+            'Pengene er normalt på din konto inden for 1-3 bankdage. Har du spørgsmål, er kundeservice altid klar til at hjælpe.',
+            'Venlig hilsen\nCasino',
+          ].join('\n\n'),
+      },
+    },
     /** Why the sandbox provider failed a payout, as the player reads it. */
     providerFailed: 'Betalingsudbyderen kunne ikke sende pengene til dit kort. Beløbet er tilbage på din saldo.',
     fullAmount: 'Udbetal alt',

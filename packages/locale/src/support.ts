@@ -132,6 +132,35 @@ export const supportTexts = {
     sendReply: 'Send svar på e-mail',
     replySent: 'Svaret er sendt på e-mail.',
     replies: 'Sendte svar',
+    /**
+     * Balances a lock or deletion left with no card or wallet to go back to: support pays them out by bank
+     * transfer. The steps are what the agent must do (money goes only to an account in the player's own name).
+     */
+    payoutCases: {
+      title: 'Saldi til udbetaling med bankoverførsel',
+      intro:
+        'Spillerne her har udelukket sig, lukket eller slettet deres konto med penge på saldoen, men har aldrig indbetalt med et kort eller en wallet, vi kan sende pengene tilbage til. Pengene tilhører spilleren og skal udbetales.',
+      howTo: 'Sådan udbetaler du',
+      steps: [
+        'Kontakt spilleren på e-mail eller telefon, og bed om reg.nr. og kontonummer på en dansk bankkonto i spillerens eget navn. Skriv kun om udbetalingen: en udelukket spiller må ikke få markedsføring.',
+        'Bekræft, at kontoen tilhører spilleren: navnet på kontoen skal være det samme som navnet fra MitID. Bed om dokumentation fra banken, fx et kontoudtog med navn og kontonummer. Udbetal aldrig til en andens konto, og spørg aldrig efter MitID eller adgangskode.',
+        'Overfør beløbet fra casinoets klientkonto til spillerens konto, og notér bankens reference på overførslen.',
+        'Skriv referencen her, og registrér udbetalingen: beløbet trækkes fra spillerens saldo, og spilleren får besked på e-mail.',
+      ],
+      none: 'Ingen saldi venter på udbetaling.',
+      amount: 'Beløb',
+      reason: 'Årsag',
+      opened: 'Oprettet',
+      reasons: {
+        exclusion: 'Har udelukket sig i 30 dage',
+        closure: 'Har lukket sin konto',
+        deletion: 'Har slettet sin profil',
+      },
+      reference: 'Bankens reference på overførslen',
+      register: 'Registrér udbetalingen',
+      paid: (agent: string, date: string, reference: string) =>
+        `Udbetalt af ${agent} ${date}. Bankens reference: ${reference}.`,
+    },
   },
   /** The content pages: blog, blog search, legal texts, about and security. */
   content: {
@@ -172,6 +201,12 @@ export const supportTexts = {
     notClaimedByYou: 'Du kan kun give en samtale videre, som du selv har taget.',
     unknownAgent: 'Medarbejderen findes ikke.',
     contactNotFound: 'Beskeden findes ikke.',
+    referenceRequired: 'Skriv bankens reference på overførslen.',
+    referenceTooLong: (max: number) => `Referencen må højst være ${thousands(max)} tegn.`,
+    payoutCaseNotFound: 'Sagen findes ikke.',
+    payoutCaseHandled: 'Udbetalingen er allerede registreret.',
+    payoutCaseBalanceShort:
+      'Spillerens saldo dækker ikke længere beløbet, så udbetalingen er ikke registreret. Kontakt økonomiafdelingen.',
   },
   /** The answer to a contact message, sent by e-mail. */
   replyMail: {

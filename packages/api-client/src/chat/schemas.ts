@@ -201,5 +201,7 @@ export const chatEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status'), status: chatStatusSchema }),
   /** Agents only: a contact message was filed or handled. */
   z.object({ type: z.literal('contact') }),
+  /** Agents only: a payout case was opened or paid. */
+  z.object({ type: z.literal('payout-case') }),
 ]);
 export type ChatEvent = z.output<typeof chatEventSchema>;

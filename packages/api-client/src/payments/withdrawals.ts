@@ -46,8 +46,12 @@ export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
 export const withdrawalStatusSchema = z.enum(['requested', 'pending', 'paid', 'failed', 'cancelled']);
 export type WithdrawalStatus = z.output<typeof withdrawalStatusSchema>;
 
+/** Why the site pays out a whole balance by itself: a lock or deletion would otherwise strand it. */
+export const lockPayoutReasonSchema = z.enum(['exclusion', 'closure', 'deletion']);
+export type LockPayoutReason = z.output<typeof lockPayoutReasonSchema>;
+
 /** Who asked for it: the player, or the site paying out what a lock or deletion would otherwise strand. */
-export const withdrawalReasonSchema = z.enum(['player', 'exclusion', 'closure', 'deletion']);
+export const withdrawalReasonSchema = z.enum(['player', ...lockPayoutReasonSchema.options]);
 
 export const withdrawalSchema = z.object({
   id: z.string().check(z.minLength(1)),

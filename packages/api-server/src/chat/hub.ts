@@ -58,7 +58,8 @@ export function createChatHub(db: Database, listen: DatabaseHandle['listen']): C
       case 'presence':
         return statusDelivery(await chatStatusOf(db));
       case 'contact':
-        return { event: { type: 'contact' }, ownerKey: null, agentsOnly: true };
+      case 'payout-case':
+        return { event: { type: signal.kind }, ownerKey: null, agentsOnly: true };
     }
   }
 

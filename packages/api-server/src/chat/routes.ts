@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { requireAgent } from '../auth/require-agent.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validJson, validParam } from '../http/validate.ts';
+import { payoutCaseRoutes } from '../payments/payout-case-routes.ts';
 import { accountViewFor } from './account-panel.ts';
 import { claimConversation, handOverConversation } from './claims.ts';
 import {
@@ -52,7 +53,10 @@ export function chatRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
   return app;
 }
 
-/** The agent console: the queue, claiming and handing over, the account panel, contact messages and replies. */
+/**
+ * The agent console: the queue, claiming and handing over, the account panel, contact messages and replies, and
+ * the balances to pay out by bank transfer.
+ */
 function agentConsoleRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
   const { db } = deps;
   const agent = new Hono<AppEnv>();
@@ -98,6 +102,7 @@ function agentConsoleRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
     await markContactMessageHandled(db, c.req.valid('param').id, c.var.player.id);
     return c.json(ok);
   });
+  agent.route('/payout-cases', payoutCaseRoutes(deps));
   // Every chat, the status and the contact messages; an open console keeps its agent's presence fresh.
   agent.get('/stream', async (c) => {
     const agentId = c.var.player.id;

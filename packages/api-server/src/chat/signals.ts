@@ -13,6 +13,8 @@ const chatSignalSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('presence') }),
   /** A contact message was filed or handled. */
   z.object({ kind: z.literal('contact') }),
+  /** A payout case was opened or paid. */
+  z.object({ kind: z.literal('payout-case') }),
 ]);
 export type ChatSignal = z.output<typeof chatSignalSchema>;
 

@@ -4,6 +4,7 @@
 import { chatConversationStateSchema, chatEndReasonSchema, chatSenderSchema } from '@casino/api-client/chat';
 import {
   limitPeriods,
+  lockPayoutReasonSchema,
   receiptSchema,
   transactionTypeSchema,
   withdrawalReasonSchema,
@@ -21,6 +22,7 @@ export const ledgerEntryTypes = valuesOf(transactionTypeSchema);
 export const paymentStatuses = valuesOf(receiptSchema.shape.status);
 export const withdrawalStatuses = valuesOf(withdrawalStatusSchema);
 export const withdrawalReasons = valuesOf(withdrawalReasonSchema);
+export const lockPayoutReasons = valuesOf(lockPayoutReasonSchema);
 export const depositLimitPeriods = limitPeriods;
 export const chatConversationStatuses = valuesOf(chatConversationStateSchema.shape.status);
 export const chatEndReasons = valuesOf(chatEndReasonSchema);

@@ -26,6 +26,7 @@ import {
   depositLimitPeriods,
   depositRangeOre,
   ledgerEntryTypes,
+  lockPayoutReasons,
   paymentStatuses,
   withdrawalReasons,
   withdrawalStatuses,
@@ -37,6 +38,7 @@ export {
   chatSenders,
   depositLimitPeriods,
   ledgerEntryTypes,
+  lockPayoutReasons,
   paymentStatuses,
   withdrawalReasons,
   withdrawalStatuses,
@@ -712,6 +714,78 @@ export const withdrawals = pgTable(
     index('withdrawals_open_idx')
       .on(t.submitAfter)
       .where(sql`${t.status} IN ('requested', 'pending')`),
+  ],
+);
+
+/** What a lock payout came to: a withdrawal, a payout case for support, or nothing to pay out. */
+export const lockPayoutOutcomes = ['withdrawal', 'case', 'nothing'] as const;
+
+/**
+ * The payout of everything a lock or deletion owes (an outbox): written in the lock's own transaction, so a
+ * committed lock always has it, then run after the commit and by the repeating job until it is settled. A run
+ * claims the row first (`claimedUntil`), so two servers never run it at once, and requests the withdrawal under
+ * the row's own idempotency key, so a run repeated after a crash pays once. A failed run is tried again at
+ * `nextRunAt`, later each time (`attempts`).
+ */
+export const lockPayouts = pgTable(
+  'lock_payouts',
+  {
+    id: serial('id'),
+    playerId: playerRef(),
+    reason: text('reason', { enum: lockPayoutReasons }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    nextRunAt: at('next_run_at').notNull().defaultNow(),
+    claimedUntil: at('claimed_until'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    outcome: text('outcome', { enum: lockPayoutOutcomes }),
+    withdrawalId: uuid('withdrawal_id').references(() => withdrawals.id),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    oneOf('lock_payouts_reason_check', t.reason, lockPayoutReasons),
+    oneOf('lock_payouts_outcome_check', t.outcome, lockPayoutOutcomes),
+    check('lock_payouts_settled_check', sql`(${t.settledAt} IS NULL) = (${t.outcome} IS NULL)`),
+    index('lock_payouts_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`${t.settledAt} IS NULL`),
+    index('lock_payouts_player_idx').on(t.playerId),
+  ],
+);
+
+/**
+ * A balance a lock payout found no card or wallet for: the agent console shows it until an agent has paid it
+ * out by bank transfer, which records who, when and the bank's reference, and posts the withdrawal on the
+ * ledger (`withdrawalId`). One case per lock payout, however often its run is repeated.
+ */
+export const payoutCases = pgTable(
+  'payout_cases',
+  {
+    id: serial('id'),
+    lockPayoutId: bigint('lock_payout_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => lockPayouts.id),
+    playerId: playerRef(),
+    reason: text('reason', { enum: lockPayoutReasons }).notNull(),
+    amountOre: money('amount_ore').notNull(),
+    openedAt: at('opened_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+    paidBy: integer('paid_by').references(() => supportAgents.playerId),
+    bankReference: text('bank_reference'),
+    withdrawalId: uuid('withdrawal_id').references(() => withdrawals.id),
+  },
+  (t) => [
+    check('payout_cases_amount_ore_check', sql`${t.amountOre} > 0`),
+    oneOf('payout_cases_reason_check', t.reason, lockPayoutReasons),
+    check(
+      'payout_cases_paid_check',
+      sql`(${t.paidAt} IS NULL) = (${t.paidBy} IS NULL) AND (${t.paidAt} IS NULL) = (${t.bankReference} IS NULL) AND (${t.paidAt} IS NULL) = (${t.withdrawalId} IS NULL)`,
+    ),
+    index('payout_cases_open_idx')
+      .on(t.openedAt)
+      .where(sql`${t.paidAt} IS NULL`),
+    index('payout_cases_player_idx').on(t.playerId),
   ],
 );
 

@@ -263,6 +263,12 @@ export const writeEndpoints: Record<string, Endpoint> = {
     params: (ctx) => ({ id: ctx.contactId }),
     json: () => ({}),
   },
+  // No case is open in the fuzz's database: a good request is answered 404, a spoiled one refused first.
+  'POST /api/proxy/chat/agent/payout-cases/:id/paid': {
+    as: 'agent',
+    params: () => ({ id: '1' }),
+    json: () => ({ bankReference: fc.constantFrom('DK-2026-000123', '4711') }),
+  },
   // Limits of their own, so the everyday player's deposits are not refused for a limit the fuzz lowered.
   'POST /api/proxy/payment/limits': {
     as: 'profileLimits',
@@ -515,6 +521,7 @@ export const readEndpoints: Record<string, Endpoint> = {
   'GET /api/proxy/chat/agent/conversations': signedIn('agent'),
   'GET /api/proxy/chat/agent/conversations/:id': { as: 'agent', params: (ctx) => ({ id: ctx.conversationId }) },
   'GET /api/proxy/chat/agent/contact-messages': signedIn('agent'),
+  'GET /api/proxy/chat/agent/payout-cases': signedIn('agent'),
   'GET /api/proxy/chat/agent/stream': signedIn('agent'),
   'GET /api/proxy/payment/depositStatus': signedIn(),
   'GET /api/proxy/payment/userDepositInfo': signedIn(),

@@ -20,16 +20,13 @@ import { logger } from '../logger.ts';
 import { messages } from '../messages.ts';
 import { SANDBOX_MAILBOX_PATH } from '../mail/mailbox-page.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { payOutEverything } from '../payments/pay-out-everything.ts';
+import { payOutAfterLock, queueLockPayout } from '../payments/lock-payouts.ts';
+import { lockAccount } from './account-locks.ts';
 import { loadPlayer } from './profile-routes.ts';
 
 const deleteTexts = profileTexts.delete;
 
 const hour = 3_600_000;
-const day = 24 * hour;
-/** Danish rules: a temporary exclusion lasts at least 30 days; a closed account reopens after a year at the earliest. */
-export const EXCLUSION_DAYS = 30;
-export const REOPEN_AFTER_DAYS = 365;
 export const COOLDOWN_HOURS = 24;
 const DELETION_TOKEN_TTL = hour;
 
@@ -51,31 +48,10 @@ export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
   // marketing goes out (Danish rules forbid marketing to excluded players).
   app.post('/lock', validJson(lockRequestSchema), async (c) => {
     const { period } = c.req.valid('json');
-    const now = Date.now();
     const playerId = c.var.player.id;
-    const lockedUntil = period === 'month' ? new Date(now + EXCLUSION_DAYS * day) : null;
-    const lockedAt = new Date(now);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(players)
-        .set(
-          period === 'month'
-            ? { excludedUntil: lockedUntil, acceptedNewsletters: false, hasAcceptedSms: false }
-            : {
-                status: 'closed',
-                closedAt: new Date(now),
-                reopenNotBefore: new Date(now + REOPEN_AFTER_DAYS * day),
-                acceptedNewsletters: false,
-                hasAcceptedSms: false,
-              },
-        )
-        .where(eq(players.id, playerId));
-      await revokeAllSessions(tx, playerId, `lock:${period}`);
-    });
+    const { lockedUntil, lockPayoutId } = await lockAccount(db, playerId, period);
     logger.info({ playerId, period }, 'account locked');
-    const player = await loadPlayer(db, playerId);
-    const reason = period === 'month' ? 'exclusion' : 'closure';
-    const payout = await payOutEverything(db, providers.mail, player, reason, lockedAt.toISOString(), lockedAt);
+    const payout = await payOutAfterLock(db, providers.mail, lockPayoutId);
     return c.json({ period, lockedUntil: lockedUntil?.toISOString() ?? null, payout } satisfies LockResult);
   });
 
@@ -110,7 +86,7 @@ export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
   app.post('/deleteProfile', validJson(deleteProfileRequestSchema), async (c) => {
     const { token } = c.req.valid('json');
     const playerId = c.var.player.id;
-    const deletionId = await db.transaction(async (tx) => {
+    const lockPayoutId = await db.transaction(async (tx) => {
       const [used] = await tx
         .update(deletionTokens)
         .set({ usedAt: new Date() })
@@ -132,11 +108,10 @@ export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
         .set({ status: 'deleted', deletedAt: new Date(), acceptedNewsletters: false, hasAcceptedSms: false })
         .where(eq(players.id, playerId));
       await revokeAllSessions(tx, playerId, 'deleted');
-      return used.id;
+      return queueLockPayout(tx, playerId, 'deletion');
     });
     logger.info({ playerId }, 'profile deleted');
-    const player = await loadPlayer(db, playerId);
-    const payout = await payOutEverything(db, providers.mail, player, 'deletion', String(deletionId));
+    const payout = await payOutAfterLock(db, providers.mail, lockPayoutId);
     return c.json({ ok: true as const, payout });
   });
   return app;

@@ -17,6 +17,7 @@ import { kronerToOre } from '@casino/locale';
 
 export { SEED_PASSWORD, SEED_USERS, type SeedUser, type SeedUserKey } from './users.ts';
 export { CHAT_PLAYERS, SUPPORT_AGENT } from './support.ts';
+export { NO_CARD_PLAYER } from './payout-players.ts';
 
 const day = 86_400_000;
 /** Changing it changes the whole catalogue and history: tests would notice. */

@@ -16,12 +16,25 @@ export const PAYOUT_PLAYERS = {
   lockPayout: { email: 'udbetalingslaas@casino.test', firstName: 'Vibeke', lastName: 'Skov', customerNo: '100402' },
 } as const;
 
+/**
+ * 500 kr. with no card or wallet to pay it back to: the deposit came before the payment provider (a ledger
+ * entry only, like the seeded history's), so a lock opens a payout case for support (e2e/tests/payout-cases.spec.ts).
+ */
+export const NO_CARD_PLAYER = {
+  email: 'udenkort@casino.test',
+  firstName: 'Birgitte',
+  lastName: 'Dahl',
+  customerNo: '100403',
+  phoneNumber: '40123456',
+} as const;
+
 const DEPOSIT_ORE = 50_000;
 
 export async function seedPayoutPlayers(tx: DbTransaction, now: number): Promise<void> {
   const passwordHash = await hashPassword(SEED_PASSWORD);
   const at = new Date(now - 2 * 86_400_000);
-  for (const [key, login] of Object.entries(PAYOUT_PLAYERS)) {
+  type Login = Pick<typeof players.$inferInsert, 'email' | 'firstName' | 'lastName' | 'customerNo' | 'phoneNumber'>;
+  const insertPlayer = async (login: Login) => {
     const [row] = await tx
       .insert(players)
       .values({ ...login, passwordHash, createdAt: new Date(now - 30 * 86_400_000) })
@@ -35,8 +48,14 @@ export async function seedPayoutPlayers(tx: DbTransaction, now: number): Promise
         updatedAt: at,
       })),
     );
+    return playerId;
+  };
+  for (const [key, login] of Object.entries(PAYOUT_PLAYERS)) {
+    const playerId = await insertPlayer(login);
     const id = uuidOf(`seed-card-deposit:${key}`);
     await insertCardDeposits(tx, [{ id, playerId, amountOre: DEPOSIT_ORE, at, key }]);
     await postIn(tx, [{ playerId, type: 'deposit', amountOre: DEPOSIT_ORE }], `payment:${id}`);
   }
+  const noCard = await insertPlayer(NO_CARD_PLAYER);
+  await postIn(tx, [{ playerId: noCard, type: 'deposit', amountOre: DEPOSIT_ORE }], 'seed:no-card:deposit:1');
 }

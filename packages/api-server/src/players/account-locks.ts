@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import type { Database } from '../db/client.ts';
+import { players } from '../db/schema.ts';
+import { queueLockPayout } from '../payments/lock-payouts.ts';
+
+const day = 86_400_000;
+/** Danish rules: a temporary exclusion lasts at least 30 days; a closed account reopens after a year at the earliest. */
+export const EXCLUSION_DAYS = 30;
+export const REOPEN_AFTER_DAYS = 365;
+
+/**
+ * Excludes the player for 30 days ("month") or closes the account ("forever"), ends every session, stops
+ * marketing, and queues the payout of the balance, all in one transaction: a committed lock always has its
+ * payout, which runs after the commit.
+ */
+export async function lockAccount(db: Database, playerId: number, period: 'month' | 'forever', at = new Date()) {
+  const now = at.getTime();
+  const lockedUntil = period === 'month' ? new Date(now + EXCLUSION_DAYS * day) : null;
+  const lockPayoutId = await db.transaction(async (tx) => {
+    await tx
+      .update(players)
+      .set(
+        period === 'month'
+          ? { excludedUntil: lockedUntil, acceptedNewsletters: false, hasAcceptedSms: false }
+          : {
+              status: 'closed',
+              closedAt: at,
+              reopenNotBefore: new Date(now + REOPEN_AFTER_DAYS * day),
+              acceptedNewsletters: false,
+              hasAcceptedSms: false,
+            },
+      )
+      .where(eq(players.id, playerId));
+    await revokeAllSessions(tx, playerId, `lock:${period}`);
+    return queueLockPayout(tx, playerId, period === 'month' ? 'exclusion' : 'closure', at);
+  });
+  return { lockedUntil, lockPayoutId };
+}
