@@ -12,6 +12,7 @@ import { pinResolutionAtom } from './qa/pins-atom.ts';
 import { prefetchWhenIdle } from './routing/prefetch.ts';
 import { ShellRouter, shellPageLoaded } from './routing/router.tsx';
 import { installApp } from './pwa/install.ts';
+import { atFirstInteraction } from './behaviours/first-interaction.ts';
 import { afterPagePaint } from './regions/first-paint.ts';
 import { startTelemetry } from './telemetry/report.ts';
 import { ShellToaster } from './site/ShellToaster.tsx';
@@ -23,6 +24,8 @@ import { ShellToaster } from './site/ShellToaster.tsx';
  * is left to its region's placeholder and fallback after this.
  */
 const firstPageWaitMs = 1000;
+/** How long a page is on screen untouched before its web vitals start to be watched. */
+const vitalsQuietMs = 5000;
 
 /**
  * Starts loading the current page's remote (or the shell page's code) and its first screen's data, and
@@ -95,8 +98,19 @@ async function start() {
   void installApp();
   // The games lobby and list are where players go next; widgets load on intent (prefetch.ts).
   prefetchWhenIdle([paths.home, paths.games]);
-  // Web vitals after the page is on screen: they read the browser's buffered entries, so late loses nothing.
-  afterPagePaint(() => void import('./telemetry/sender.ts').then(({ watchWebVitals }) => watchWebVitals()));
+  // Web vitals off the page's boot: at the player's first interaction, or once the page has been on screen a
+  // few seconds. The library reads the browser's buffered entries (INP's too), so starting late loses nothing
+  // but the vitals of a visit that ends within those seconds without a touch.
+  afterPagePaint(() =>
+    atFirstInteraction(
+      () =>
+        void import('./telemetry/sender.ts').then(
+          ({ watchWebVitals }) => watchWebVitals(),
+          () => {}, // offline by then: the vitals are best effort, and a page error would say nothing
+        ),
+      vitalsQuietMs,
+    ),
+  );
 }
 
 void start();

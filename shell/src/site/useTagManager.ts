@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { atFirstInteraction } from '../behaviours/first-interaction.ts';
 import { parseQueryFlags, shouldLoadConsentAndTagManager } from '../behaviours/query-flags.ts';
 import type { TagManagerConfig } from './tag-manager.ts';
-
-/** The first interaction that lets the scripts load (spec section 2: after interaction). */
-export const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
 /**
  * Spec section 2: the consent script and the tag manager load only when att_status is 3 or
@@ -21,7 +19,6 @@ export function useTagManager(loadConfig?: () => Promise<TagManagerConfig>): voi
     if (!shouldLoadConsentAndTagManager(attStatus)) return;
     let active = true;
     const load = () => {
-      remove();
       void import('./tag-manager.ts').then(async ({ injectScript, loadTagManagerConfig }) => {
         const { consentScriptUrl, tagManagerUrl } = await (loadConfig ?? loadTagManagerConfig)();
         if (!active) return;
@@ -29,8 +26,7 @@ export function useTagManager(loadConfig?: () => Promise<TagManagerConfig>): voi
         if (tagManagerUrl) injectScript(tagManagerUrl);
       });
     };
-    const remove = () => interactionEvents.forEach((name) => window.removeEventListener(name, load));
-    interactionEvents.forEach((name) => window.addEventListener(name, load, { once: true, passive: true }));
+    const remove = atFirstInteraction(load);
     return () => {
       active = false;
       remove();
