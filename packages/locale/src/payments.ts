@@ -220,6 +220,12 @@ export const paymentTexts = {
       bonusLocked: 'Din bonus kan først udbetales, når gennemspilskravet er opfyldt.',
       tooSmall: (minimum: string) => `Du kan udbetale mindst ${minimum} ad gangen, eller hele din saldo.`,
       noDestination: 'Du har ingen indbetaling med kort, som vi kan sende pengene tilbage til.',
+      idempotencyKey: 'Udbetalingen mangler en gyldig idempotency-nøgle (16-128 bogstaver, tal, - eller _).',
+      idempotencyConflict: 'Samme idempotency-nøgle er brugt til en anden udbetaling.',
+      emailNotConfirmed: (email: string, resent: boolean) =>
+        `Bekræft din e-mail, før du udbetaler første gang, så vi ved, at vi kan nå dig om dine penge. ${
+          resent ? `Vi har sendt et nyt link til ${email}.` : `Brug linket i den e-mail, vi har sendt til ${email}.`
+        }`,
       bonusForfeit: (bonus: string) =>
         `Du mister din bonus på ${bonus}, hvis du udbetaler nu. Bekræft for at fortsætte.`,
       notCancellable: 'Udbetalingen er allerede sendt til betalingsudbyderen og kan ikke fortrydes.',

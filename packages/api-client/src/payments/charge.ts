@@ -11,10 +11,14 @@ import { paymentErrorCodeSchema } from './errors.ts';
  */
 const returnUrlSchema = httpUrl(paymentTexts.errors.returnUrl);
 
-/** A retried or double-clicked deposit charges once: the form makes one key per attempt. */
-export const idempotencyKeySchema = z
-  .string({ error: paymentTexts.errors.idempotencyKey })
-  .check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, paymentTexts.errors.idempotencyKey));
+/**
+ * A retried or double-clicked request is one deposit or withdrawal: the form makes one key per attempt. `text`
+ * names what the key belongs to, so a refused withdrawal never speaks of a deposit.
+ */
+export const idempotencyKeyOf = (text: string) =>
+  z.string({ error: text }).check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, text));
+
+export const idempotencyKeySchema = idempotencyKeyOf(paymentTexts.errors.idempotencyKey);
 
 /**
  * POST /api/proxy/payments: the card charge (spec section 7), amount in whole kroner. A return URL left

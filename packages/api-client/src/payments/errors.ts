@@ -33,6 +33,10 @@ export const paymentErrorCodeSchema = z.enum([
   'BONUS_WOULD_BE_FORFEITED',
   /** 409: the withdrawal is already at the payment provider (or settled) and can no longer be cancelled. */
   'WITHDRAWAL_NOT_CANCELLABLE',
+  /** 403: the player's e-mail address is not confirmed yet, and this would be their first withdrawal. */
+  'EMAIL_NOT_CONFIRMED',
+  /** A payment the provider approved for another amount or currency than the charge: given back, never credited. */
+  'PAYMENT_AMOUNT_MISMATCH',
 ]);
 export type PaymentErrorCode = z.output<typeof paymentErrorCodeSchema>;
 

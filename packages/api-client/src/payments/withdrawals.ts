@@ -3,7 +3,7 @@ import { paymentTexts } from '@casino/locale/payments';
 import { z } from 'zod/mini';
 import { inputLimits, isoDateTimeSchema, kronerSchema } from '@casino/api-client';
 import { queryDateTimeSchema, queryIntIn, strictObjectParams } from '@casino/api-client/requests';
-import { idempotencyKeySchema } from './charge.ts';
+import { idempotencyKeyOf } from './charge.ts';
 
 const { errors } = paymentTexts.payout;
 
@@ -26,7 +26,7 @@ export const withdrawalRequestSchema = z
     {
       amount: z.optional(payoutAmountSchema),
       fullAmount: z._default(z.boolean(), false),
-      idempotencyKey: idempotencyKeySchema,
+      idempotencyKey: idempotencyKeyOf(errors.idempotencyKey),
       forfeitBonus: z._default(z.boolean(), false),
     },
     strictObjectParams,

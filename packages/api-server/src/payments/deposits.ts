@@ -21,6 +21,7 @@ import {
   promoCodes,
 } from '../db/schema.ts';
 import { postIn } from '../ledger/ledger.ts';
+import { logger } from '../logger.ts';
 import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
 import { bonusFor, daysAfter, offerOf, wageringRequiredFor } from '../promotions/offer.ts';
@@ -230,13 +231,18 @@ export async function confirmPayment(
     if (!payment || payment.status !== 'pending' || remote.status === 'created')
       return { found: true, payment: payment!, credited: false };
 
-    if (
-      remote.status !== 'approved' ||
-      remote.amountOre !== payment.amountOre ||
-      remote.currency !== payment.currency
-    ) {
+    if (remote.status !== 'approved') {
       const status = remote.status === 'cancelled' ? 'cancelled' : 'failed';
       return { found: true, payment: await settle(tx, payment, { status, settledAt: now }), credited: false };
+    }
+    // Approved for another amount than the server charged: nothing is credited, and the money goes back.
+    if (remote.amountOre !== payment.amountOre || remote.currency !== payment.currency) {
+      const change = { status: 'refused' as const, refusalCode: paymentErrorCodes.PAYMENT_AMOUNT_MISMATCH };
+      logger.error(
+        { paymentId: payment.id, charged: payment.amountOre, approved: remote.amountOre, currency: remote.currency },
+        'the provider approved another amount than the charge; giving it back',
+      );
+      return { found: true, payment: await settle(tx, payment, { ...change, settledAt: now }), credited: false };
     }
 
     const refusal = await depositRefusalIn(tx, payment.playerId, payment.amountOre, now, payment.id);
@@ -256,11 +262,21 @@ export async function confirmPayment(
     if (!post.replayed && payment.promoCodeId !== null) await grantOffer(tx, updated, payment.promoCodeId, now);
     return { found: true, payment: updated, credited: !post.replayed };
   });
-  // After the commit, as a merchant calls its acquirer: a refused payment's approval is voided (again, harmlessly,
-  // when the provider notifies twice).
+  // After the commit, as a merchant calls its acquirer: a refused payment's approval is given back (again,
+  // harmlessly, when the provider notifies twice).
   if (result.found && result.payment.status === 'refused' && remote.status === 'approved')
-    await provider.voidPayment(remote.id);
+    await giveBack(provider, remote.id);
   return result;
+}
+
+/**
+ * An approved payment's money back to the payer through the provider: voided while it is only an approval,
+ * refunded when the provider has taken it already (a void it no longer accepts).
+ */
+async function giveBack(provider: PaymentProvider, providerPaymentId: string): Promise<void> {
+  const voided = await provider.voidPayment(providerPaymentId);
+  if (voided?.status === 'voided' || voided?.status === 'refunded') return;
+  await provider.refundPayment(providerPaymentId);
 }
 
 async function settle(tx: DbTransaction, payment: Payment, change: Partial<Payment>): Promise<Payment> {

@@ -114,7 +114,7 @@ export async function requestWithdrawal(db: Database, input: WithdrawalInput, no
       .where(and(eq(withdrawals.playerId, playerId), eq(withdrawals.idempotencyKey, input.idempotencyKey)));
     if (existing) {
       if (!input.fullAmount && existing.amountOre !== input.amountOre)
-        return refuse(409, paymentErrorCodes.IDEMPOTENCY_KEY_REUSED, paymentTexts.errors.idempotencyConflict);
+        return refuse(409, paymentErrorCodes.IDEMPOTENCY_KEY_REUSED, texts.errors.idempotencyConflict);
       return { ok: true, withdrawal: existing, balanceOre: await balanceOf(tx, playerId), replayed: true };
     }
 

@@ -18,6 +18,10 @@ import { paymentTexts } from '@casino/locale/payments';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { publicOrigin } from '../auth/request-origin.ts';
+import { sendVerificationMail } from '../auth/email-verification.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { spendMailBudget } from '../mail/mail-budget.ts';
+import { unconfirmedFirstWithdrawer } from './confirmed-email.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { badRequest, validJson, validParam, validQuery } from '../http/validate.ts';
 import { messages } from '../messages.ts';
@@ -154,6 +158,19 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
 
   app.post('/payment/withdrawal', validJson(withdrawalRequestSchema, withIdempotencyKey), async (c) => {
     const request = c.req.valid('json');
+    const unconfirmed = await unconfirmedFirstWithdrawer(db, c.var.player.id);
+    if (unconfirmed) {
+      // The link again, within the hour's mail budget (a refused press must not flood the inbox).
+      const resent = await db.transaction(async (tx) => {
+        if (!(await spendMailBudget(tx, { to: unconfirmed.email, ip: clientIp(c), secret: deps.authSecret })))
+          return false;
+        await sendVerificationMail(tx, unconfirmed, publicOrigin(c).origin);
+        return true;
+      });
+      if (resent) await deps.providers.mail.deliverPending();
+      const error = paymentTexts.payout.errors.emailNotConfirmed(unconfirmed.email, resent);
+      return c.json({ error, code: paymentErrorCodes.EMAIL_NOT_CONFIRMED }, 403);
+    }
     const outcome = await requestWithdrawal(
       db,
       {

@@ -115,6 +115,8 @@ export async function seedDatabase(
           lastLoginAt: u.history ? new Date(now - 1 * day) : null,
           previousLoginAt: u.history ? new Date(now - 4 * day) : null,
           createdAt: new Date(now - 60 * day),
+          // Every test player confirmed the address the day they signed up (withdrawals need it).
+          emailVerifiedAt: new Date(now - 60 * day),
           ...seedIdentityOf(u.customerNo),
         })
         .returning({ id: t.players.id });
@@ -132,7 +134,12 @@ export async function seedDatabase(
     for (const p of others) {
       const [row] = await tx
         .insert(t.players)
-        .values({ ...p, passwordHash: disabledLogin, createdAt: new Date(now - 90 * day) })
+        .values({
+          ...p,
+          passwordHash: disabledLogin,
+          createdAt: new Date(now - 90 * day),
+          emailVerifiedAt: new Date(now - 90 * day),
+        })
         .returning({ id: t.players.id });
       ids.set(p.key, row!.id);
     }

@@ -37,7 +37,12 @@ export async function seedPayoutPlayers(tx: DbTransaction, now: number): Promise
   const insertPlayer = async (login: Login) => {
     const [row] = await tx
       .insert(players)
-      .values({ ...login, passwordHash, createdAt: new Date(now - 30 * 86_400_000) })
+      .values({
+        ...login,
+        passwordHash,
+        createdAt: new Date(now - 30 * 86_400_000),
+        emailVerifiedAt: new Date(now - 30 * 86_400_000),
+      })
       .returning({ id: players.id });
     const playerId = row!.id;
     await tx.insert(depositLimits).values(

@@ -59,6 +59,7 @@ export async function seedSupport(db: DbExecutor, now: number): Promise<void> {
         customerNo,
         passwordHash: hashes[i]!,
         createdAt: new Date(now - 30 * 86_400_000),
+        emailVerifiedAt: new Date(now - 30 * 86_400_000),
       })),
     )
     .returning({ id: players.id, email: players.email });
