@@ -24,6 +24,7 @@ import { jackpotRoutes } from './games/jackpots/routes.ts';
 import type { AppEnv, RouteDeps } from './http/app-env.ts';
 import { compressLargeAnswers } from './http/compression.ts';
 import { requestLog } from './http/request-log.ts';
+import { readiness, type Readiness } from './http/readiness.ts';
 import { trustBoundary } from './http/trust-boundary.ts';
 import { refusalOf } from './http/validate.ts';
 import { logger } from './logger.ts';
@@ -54,6 +55,8 @@ export interface App {
   database: DatabaseHandle;
   /** The outside systems it talks to (tests run its jobs with them). */
   providers: Providers;
+  /** Readiness: `drain()` makes /api/ready answer 503 from now on (a graceful shutdown has begun). */
+  readiness: Pick<Readiness, 'drain' | 'draining'>;
   /** Closes the database; the HTTP server is closed by its owner. */
   close: () => Promise<void>;
 }
@@ -82,6 +85,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   const metrics = createMetrics();
   const releaseSettings = config.releases ?? defaultReleaseSettings;
   const releases = await startReleases(database, config.deployRoot, releaseSettings, metrics);
+  const ready = readiness(database, releases.state, config.environment);
   const app = new Hono<AppEnv>();
   // A demo says so on every page, the site's and the sandboxes' alike.
   if (config.demo) app.use('*', demoBanner());
@@ -113,7 +117,8 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     // No API call needs a large body; refuse big ones before reading them.
     bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: messages.tooLarge }, 413) }),
   );
-  app.get('/api/health', (c) => c.json({ status: 'ok', environment: config.environment }));
+  // Liveness and readiness, for the load balancer in front.
+  app.route('/api', ready.routes);
   // Sign-up and login with MitID, then Auth.js's own surface; the account calls of a visitor with no session yet.
   app.route('/api/auth/mitid', mitidRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
@@ -175,6 +180,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     app,
     database,
     providers,
+    readiness: ready,
     close: async () => {
       await stopPayoutJobs();
       await stopLockPayoutJobs();

@@ -19,12 +19,15 @@ export const keepAliveTimeoutMs = 65_000;
 
 /** Starts the site (API + registry + remotes + shell) and resolves once it listens. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const { app, close: closeApp } = await createApp(config);
+  const { app, readiness, close: closeApp } = await createApp(config);
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info: AddressInfo) => {
       resolve({
         url: `http://${config.host}:${info.port}`,
         close: async () => {
+          // Not ready first, so a load balancer sends no one new; then no new connection, and the requests in
+          // flight finish (idle keep-alive connections are closed at once).
+          readiness.drain();
           await new Promise<void>((done) => server.close(() => done()));
           await closeApp();
         },

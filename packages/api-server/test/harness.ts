@@ -33,6 +33,8 @@ export interface TestSite {
   database: DatabaseHandle;
   /** The app's outside systems, to run its jobs the way its timers would. */
   providers: Providers;
+  /** Its readiness, to begin a drain as a shutdown does. */
+  readiness: App['readiness'];
   config: ServerConfig;
   close: () => Promise<void>;
 }
@@ -100,7 +102,7 @@ export async function startTestSite(
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = await testConfig({ publicOrigin: url, ...overrides });
-  const { app, database, providers: used, close } = await createApp(config, providers);
+  const { app, database, providers: used, readiness, close } = await createApp(config, providers);
   fetchOf = app.fetch;
   return {
     url,
@@ -108,6 +110,7 @@ export async function startTestSite(
     db: database.db,
     database,
     providers: used,
+    readiness,
     config,
     close: async () => {
       (server as HttpServer).closeAllConnections();

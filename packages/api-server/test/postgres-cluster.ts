@@ -15,6 +15,8 @@ const run = promisify(execFile);
 export interface PostgresCluster {
   /** A superuser URL: tests create their own databases from it. */
   url: string;
+  /** The server's (postmaster's) process id: a test may freeze it and its backends to stand for an outage. */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -72,7 +74,7 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
       const server = spawnServer(binDir, root, port, user);
       try {
         await waitUntilReady(url, server, root);
-        return { url, stop: () => stopServer(server, root) };
+        return { url, pid: server.pid, stop: () => stopServer(server, root) };
       } catch (error) {
         await stopServer(server, null);
         // Another run may have taken the port between our probe and the server's bind: try another.

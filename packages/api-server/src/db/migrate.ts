@@ -1,11 +1,22 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { logger } from '../logger.ts';
-import type { DatabaseHandle, ScriptRunner } from './client.ts';
+import type { Database, DatabaseHandle, ScriptRunner } from './client.ts';
 
 /** What drizzle-kit generates from schema.ts (`npm run db:generate`): `<tag>.sql` files listed in meta/_journal.json. */
 export const migrationsDir = path.join(import.meta.dirname, 'migrations');
+
+/** The record `migrate` keeps of what it applied (it creates the table itself, outside the schema's migrations). */
+const schemaMigrations = pgTable('schema_migrations', { version: text('version').primaryKey() });
+
+/** How many migrations the database has applied (readiness compares it with what this build ships). */
+export async function appliedMigrationCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(schemaMigrations);
+  return row?.n ?? 0;
+}
 /** Any constant: the advisory lock that keeps two servers on one PostgreSQL from migrating at once. */
 const migrationLock = 727274;
 
