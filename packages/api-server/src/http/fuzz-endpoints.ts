@@ -441,6 +441,7 @@ const signedIn = (who: Who = 'player'): Endpoint => ({ as: who });
 /** Every read endpoint (GET), with the query parameters it takes. */
 export const readEndpoints: Record<string, Endpoint> = {
   'GET /api/health': { as: 'anonymous' },
+  'GET /api/ready': { as: 'anonymous' },
   'GET /api/auth/error': {
     as: 'anonymous',
     answered: ['error', 'code'],
