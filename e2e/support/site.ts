@@ -79,8 +79,13 @@ async function start(
     PAYOUT_HOLD_SECONDS: '8',
     PAYOUT_JOBS_SECONDS: '1',
     SANDBOX_PAYOUT_SECONDS: '3600',
-    // A canary is weighed after a handful of page views, so a test can see one fail and be rolled back.
+    // A canary is weighed after a handful of page views, so a test can see one fail and be rolled back: its
+    // failures from two browsers (the canary test has two on the canary), all of them from 127.0.0.1, as is
+    // every browser of the run, so one address for the minimum and an address budget none of them exhausts.
     CANARY_MIN_PAGE_VIEWS: '4',
+    CANARY_MIN_FAILING_COHORTS: '2',
+    CANARY_MIN_FAILING_ADDRESSES: '1',
+    TELEMETRY_EVENTS_PER_MINUTE_PER_ADDRESS: '100000',
   };
   const envDataDir = path.join(dataDir, as.name);
   await mkdir(envDataDir, { recursive: true });

@@ -48,6 +48,7 @@ import { defaultReleaseSettings } from './releases/settings.ts';
 import { releaseStatusRoute } from './releases/status-route.ts';
 import { createMetrics } from './telemetry/metrics.ts';
 import { metricsRoute } from './telemetry/metrics-route.ts';
+import { cohortKeyOf } from './telemetry/cohort-key.ts';
 import { telemetryRoutes } from './telemetry/routes.ts';
 
 export interface App {
@@ -133,7 +134,11 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.route('/', tagManagerRoutes({ ...config, tagManager }));
   // Regions' beacons (no session: a signed-out page fails alike); monitoring behind its token.
   const { environment } = config;
-  app.route('/', telemetryRoutes({ db: database.db, environment, releases, metrics, settings: releaseSettings }));
+  const cohortKey = cohortKeyOf(config.authSecret);
+  app.route(
+    '/',
+    telemetryRoutes({ db: database.db, environment, releases, metrics, settings: releaseSettings, cohortKey }),
+  );
   app.route('/', releaseStatusRoute(environment, database.db, releases, releaseSettings.metricsToken));
   app.route('/', metricsRoute(environment, metrics, releaseSettings.metricsToken));
 
@@ -171,6 +176,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
       ...config,
       scriptUrls,
       releaseState: releases.state,
+      cohortKey,
       firstScreen,
       firstScreenPreloads,
       banner: config.demo ? demoPageBanner : undefined,

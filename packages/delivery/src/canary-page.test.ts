@@ -5,7 +5,7 @@ import { inlineRegistryElementId, registryResponseSchema } from '@casino/api-cli
 import { canary } from './canary.ts';
 import { cohortCookie } from './cohort.ts';
 import { staticSite } from './static-site.ts';
-import { tempDeployFolders } from './test-deploy.ts';
+import { tempDeployFolders, testCohortKey } from './test-deploy.ts';
 
 const deploy = tempDeployFolders();
 let shellDir: string;
@@ -22,6 +22,7 @@ const site = () =>
     environment: 'production',
     remoteTimeoutMs: 5000,
     devRemotes: false,
+    cohortKey: testCohortKey,
   });
 
 async function page(cookie?: string) {
@@ -42,7 +43,7 @@ describe('the page a browser gets while payments is in canary', () => {
   it('gives a first-time browser a cohort cookie and the canary at 100 %, marked as its cohort', async () => {
     const { next } = await paymentsWithCanary(100);
     const { response, registry, setCookie } = await page();
-    expect(setCookie).toMatch(new RegExp(`^${cohortCookie}=[A-Za-z0-9_-]{22};.*HttpOnly`));
+    expect(setCookie).toMatch(new RegExp(`^${cohortCookie}=[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43};.*HttpOnly`));
     expect(registry.remotes.payments).toBe(next);
     expect(registry.canary).toEqual(['payments']);
     // One browser's page: a shared cache must neither keep it nor hand it to another browser.
@@ -71,10 +72,33 @@ describe('the page a browser gets while payments is in canary', () => {
     }
   });
 
-  it('sets no cookie and stays cacheable alike for all when no canary runs', async () => {
+  it('replaces a cohort cookie the server did not sign, so a browser cannot pick its side', async () => {
+    await paymentsWithCanary(50);
+    const first = await page();
+    const [, signed] = first.setCookie!.split(';')[0]!.split('=');
+    const [id, signature] = signed!.split('.');
+    for (const forged of [id!, `${id}.${signature!.slice(1)}x`, `${'A'.repeat(22)}.${signature}`, 'made-up']) {
+      const again = await page(`${cohortCookie}=${forged}`);
+      expect(again.setCookie).toMatch(new RegExp(`^${cohortCookie}=[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43};`));
+      expect(again.setCookie).not.toContain(forged);
+    }
+  });
+});
+
+describe('the page a browser gets when no canary runs', () => {
+  it('gives a first-time browser its signed cohort cookie on an answer no shared cache keeps', async () => {
     await deploy.publishSeries('payments', ['1.0.0']);
     const { response, setCookie } = await page();
+    expect(setCookie).toMatch(new RegExp(`^${cohortCookie}=[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43};.*HttpOnly`));
+    expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
+  });
+
+  it('sets no new cookie and stays cacheable alike for all for a browser that has one', async () => {
+    await deploy.publishSeries('payments', ['1.0.0']);
+    const cookie = (await page()).setCookie!.split(';')[0]!;
+    const { response, setCookie } = await page(cookie);
     expect(setCookie).toBeNull();
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('Vary')).not.toContain('Cookie');
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canaryArms, cohortBucket, isBrowserId, newBrowserId } from './cohort.ts';
+import { canaryArms, cohortBucket, newBrowserId, signedBrowserId, verifiedBrowserId } from './cohort.ts';
 import type { StoredRegistry } from './registry-store.ts';
 
 // Many browsers, the same every run: ids drawn from a counter instead of at random.
@@ -61,11 +61,15 @@ describe('which browsers a canary reaches', () => {
     expect(Math.max(...buckets)).toBeLessThan(10_000);
   });
 
-  it('makes ids that carry nothing but a random draw, and accepts no other cookie value', () => {
+  it('makes ids that carry nothing but a random draw, and accepts only a cookie the server signed', () => {
+    const key = 'a-cohort-key-for-tests';
     const id = newBrowserId();
-    expect(isBrowserId(id)).toBe(true);
+    const cookie = signedBrowserId(id, key);
+    expect(verifiedBrowserId(cookie, key)).toBe(id);
     expect(newBrowserId()).not.toBe(id);
-    for (const value of [undefined, '', 'spiller@casino.test', `${id}x`, '../../etc/passwd'])
-      expect(isBrowserId(value)).toBe(false);
+    const forged = [undefined, '', id, `${id}.`, `${cookie}x`, `${cookie}.${id}`, signedBrowserId(id, 'another-key')];
+    const other = newBrowserId();
+    forged.push(`${other}.${cookie.split('.')[1]}`, 'spiller@casino.test', '../../etc/passwd');
+    for (const value of forged) expect(verifiedBrowserId(value, key)).toBeUndefined();
   });
 });

@@ -1,11 +1,28 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { StoredRegistry } from './registry-store.ts';
 
-/** The cookie that holds a browser's random id: nothing about the player, only a draw. */
+/**
+ * The cookie that holds a browser's random id, signed by the server (`<id>.<HMAC-SHA256>`): nothing about
+ * the player, only a draw. The signature is why the id can be trusted: a script cannot pick its cohort or
+ * make up browsers whose beacons count.
+ */
 export const cohortCookie = 'casino_cohort';
 export const newBrowserId = (): string => randomBytes(16).toString('base64url');
-export const isBrowserId = (value: string | undefined): value is string =>
-  value !== undefined && /^[A-Za-z0-9_-]{22}$/.test(value);
+
+const signatureOf = (browserId: string, key: string) => createHmac('sha256', key).update(browserId).digest('base64url');
+
+/** The cookie's value for a browser id. */
+export const signedBrowserId = (browserId: string, key: string): string =>
+  `${browserId}.${signatureOf(browserId, key)}`;
+
+/** The browser id a cohort cookie carries, or undefined when it is missing, malformed or not signed with `key`. */
+export function verifiedBrowserId(cookie: string | undefined, key: string): string | undefined {
+  const [browserId, signature, ...rest] = (cookie ?? '').split('.');
+  if (!browserId || !signature || rest.length || !/^[A-Za-z0-9_-]{22}$/.test(browserId)) return undefined;
+  const expected = Buffer.from(signatureOf(browserId, key));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? browserId : undefined;
+}
 
 /** Buckets per remote: 10,000, so a share can be given to a hundredth of a percent. */
 const buckets = 10_000;

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { inlineRegistryElementId, registryResponseSchema } from '@casino/api-client';
 import { publish } from './publish.ts';
 import { staticSite } from './static-site.ts';
-import { writeBuildContract } from './test-deploy.ts';
+import { returningBrowserCookie, testCohortKey, writeBuildContract } from './test-deploy.ts';
 
 let root: string;
 let shellDir: string;
@@ -57,10 +57,19 @@ afterEach(async () => {
 });
 
 const site = (environment: 'production' | 'staging' = 'production') =>
-  staticSite({ deployRoot: root, shellDir, environment, remoteTimeoutMs: 5000, devRemotes: false });
+  staticSite({
+    deployRoot: root,
+    shellDir,
+    environment,
+    remoteTimeoutMs: 5000,
+    devRemotes: false,
+    cohortKey: testCohortKey,
+  });
 
 async function pageAt(pathname: string, environment?: 'production' | 'staging') {
-  const response = await site(environment).request(pathname, { headers: { 'Accept-Encoding': 'gzip, br' } });
+  // A browser that has its cohort cookie already: the page it gets is the one every such browser gets.
+  const headers = { 'Accept-Encoding': 'gzip, br', Cookie: returningBrowserCookie() };
+  const response = await site(environment).request(pathname, { headers });
   expect(response.headers.get('Content-Encoding')).toBe('br');
   expect(response.headers.get('Cache-Control')).toBe('no-cache');
   return brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString('utf8');

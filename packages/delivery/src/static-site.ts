@@ -13,7 +13,7 @@ import { firstScreenRenderBudgetMs, isDrawnRoute, renderedFirstScreen } from './
 import { createPageCache, type ComposedPage, type PageCacheOptions } from './page-cache.ts';
 import { createRenderGate } from './render-gate.ts';
 import { pageBrotliOptions } from './page-compression.ts';
-import { canaryArms, cohortCookie, hasCanary, isBrowserId, newBrowserId } from './cohort.ts';
+import { canaryArms, cohortCookie, hasCanary, newBrowserId, signedBrowserId, verifiedBrowserId } from './cohort.ts';
 import { remotesDir, versionDir, versionPattern } from './layout.ts';
 import { fileReleaseState, type ReleaseState } from './release-state.ts';
 import { registryResponse } from './registry-response.ts';
@@ -37,6 +37,11 @@ export interface StaticSiteOptions {
   shellDir: string;
   environment: Environment;
   remoteTimeoutMs: number;
+  /**
+   * The key the cohort cookie is signed with (HMAC-SHA256): only a browser that got its cookie from a page
+   * carries a valid one, which is what the telemetry counts by. A secret of the server's.
+   */
+  cohortKey: string;
   /** Serve the registry of `npm run dev` (remotes from their dev servers). */
   devRemotes?: boolean;
   /** Scripts the shell loads by URL (tag manager, consent script): the pages' policy allows their origins. */
@@ -120,26 +125,40 @@ export function staticSite(options: StaticSiteOptions): Hono {
   const releaseState = options.releaseState ?? fileReleaseState(deployRoot);
 
   /**
-   * The registry for this browser. While a canary runs, the browser's cohort id (a random cookie,
-   * made on its first page) chooses its versions, so the answer is this browser's own: no shared
-   * cache may keep it for another (`private`, `Vary: Cookie`), and a page counts as a view of its
-   * versions.
+   * Every browser gets a random cohort id in a signed cookie on its first page (a missing or forged one is
+   * replaced): while a canary runs it chooses the browser's versions, and the telemetry counts only the
+   * beacons of browsers that carry one. The answer that sets the cookie is this browser's own (`private`).
+   */
+  const cohortOf = (c: Context): { browserId: string; issued: boolean } => {
+    const known = verifiedBrowserId(getCookie(c, cohortCookie), options.cohortKey);
+    if (known) return { browserId: known, issued: false };
+    const browserId = newBrowserId();
+    const secure = new URL(c.req.url).protocol === 'https:';
+    setCookie(c, cohortCookie, signedBrowserId(browserId, options.cohortKey), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure,
+      maxAge: 31_536_000,
+    });
+    return { browserId, issued: true };
+  };
+
+  /**
+   * The registry for this browser. While a canary runs, the browser's cohort id chooses its versions, so
+   * the answer is this browser's own: no shared cache may keep it for another (`private`, `Vary: Cookie`),
+   * and a page counts as a view of its versions.
    */
   const registry = async (c: Context, page: boolean) => {
     const stored = await releaseState.read(environment);
+    const { browserId, issued } = cohortOf(c);
     if (devRemotes || !hasCanary(stored)) {
-      c.header('Cache-Control', noCache);
+      c.header('Cache-Control', issued ? `private, ${noCache}` : noCache);
       c.header('Vary', 'Accept-Encoding');
       return {
         stored,
         response: await registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes, { stored }),
       };
-    }
-    let browserId = getCookie(c, cohortCookie);
-    if (!isBrowserId(browserId)) {
-      browserId = newBrowserId();
-      const secure = new URL(c.req.url).protocol === 'https:';
-      setCookie(c, cohortCookie, browserId, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: 31_536_000 });
     }
     c.header('Cache-Control', `private, ${noCache}`);
     c.header('Vary', 'Accept-Encoding, Cookie');

@@ -2,8 +2,15 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteRequirements, requirementsFileName } from '@casino/build-config/federation-contract';
+import { cohortCookie, newBrowserId, signedBrowserId } from './cohort.ts';
 import type { RemoteName } from './layout.ts';
 import { publish } from './publish.ts';
+
+/** The key test sites sign their cohort cookies with. */
+export const testCohortKey = 'cohort-key-for-delivery-tests';
+
+/** The cookie header of a browser that has been on a test site before (a signed cohort cookie). */
+export const returningBrowserCookie = () => `${cohortCookie}=${signedBrowserId(newBrowserId(), testCohortKey)}`;
 
 /** The contract a fake build carries: no code of its own, so it needs of the shell only today's platform contract. */
 export async function writeBuildContract(dist: string): Promise<void> {

@@ -23,6 +23,7 @@ export const serverTexts = {
     invalidJson: 'Forespørgslen er ikke gyldig JSON.',
     tooLarge: 'Forespørgslen er for stor.',
     invalidInput: 'Oplysningerne er ugyldige.',
+    unknownRemoteVersion: 'Rapporten nævner en del af siden eller en version, som ikke kører.',
     unknownGame: 'Spillet findes ikke.',
     unknownSpendingLevel: 'Vælg et gyldigt forventet forbrug',
     emailTaken: 'E-mailadressen bruges allerede af en anden konto.',

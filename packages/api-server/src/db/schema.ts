@@ -1050,6 +1050,24 @@ export const releaseCounts = pgTable(
   (t) => [primaryKey({ columns: [t.environment, t.remote, t.canaryStartedAt, t.version, t.kind] })],
 );
 
+/**
+ * Who reported a canary version's failures: each distinct cohort cookie and client address once, as keyed
+ * hashes (never the cookie or the address itself). An automatic rollback needs failures from a minimum of
+ * each, so one browser or one machine cannot end a canary however often it reports.
+ */
+export const releaseFailureSources = pgTable(
+  'release_failure_sources',
+  {
+    environment: text('environment').notNull(),
+    remote: text('remote').notNull(),
+    canaryStartedAt: text('canary_started_at').notNull(),
+    version: text('version').notNull(),
+    kind: text('kind', { enum: ['cohort', 'address'] }).notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.remote, t.canaryStartedAt, t.version, t.kind, t.source] })],
+);
+
 /** A canary the servers ended by themselves: once per canary (the primary key), whichever server decides. */
 export const releaseRollbacks = pgTable(
   'release_rollbacks',

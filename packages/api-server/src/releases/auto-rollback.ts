@@ -4,25 +4,35 @@ import type { Database } from '../db/client.ts';
 import { releaseRollbacks } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import { canaryCounts, type VersionCounts } from './counts.ts';
+import { failureSourceCounts } from './failure-sources.ts';
 import type { ReleaseSettings } from './settings.ts';
 import { announceReleaseChange, type SharedRegistry } from './shared-state.ts';
 
 const rate = ({ views, errors }: VersionCounts) => (views ? errors / views : 0);
 const percent = (value: number) => `${(100 * value).toFixed(1)} %`;
 
+/** How many distinct browsers (cohort cookies) and client addresses reported a version's failures. */
+export interface FailureSources {
+  cohorts: number;
+  addresses: number;
+}
+
 /**
  * Why a canary should end, or null: its error rate (failures per page view) exceeds the stable
- * version's by more than the margin, once its cohort has had the minimum of page views.
+ * version's by more than the margin, once its cohort has had the minimum of page views and its
+ * failures came from the minimum of distinct browsers and addresses (so one script decides nothing).
  */
 export function failingCanary(
-  canary: VersionCounts,
+  canary: VersionCounts & FailureSources,
   stable: VersionCounts,
-  settings: Pick<ReleaseSettings, 'errorMargin' | 'minPageViews'>,
+  settings: Pick<ReleaseSettings, 'errorMargin' | 'minPageViews' | 'minFailingCohorts' | 'minFailingAddresses'>,
 ): string | null {
   if (canary.views < settings.minPageViews) return null;
+  if (canary.cohorts < settings.minFailingCohorts || canary.addresses < settings.minFailingAddresses) return null;
   if (rate(canary) - rate(stable) <= settings.errorMargin) return null;
   return (
-    `error rate ${percent(rate(canary))} (${canary.errors} in ${canary.views} page views) against ` +
+    `error rate ${percent(rate(canary))} (${canary.errors} in ${canary.views} page views) reported by ` +
+    `${canary.cohorts} browsers from ${canary.addresses} addresses, against ` +
     `${percent(rate(stable))} for the stable version (${stable.errors} in ${stable.views}), ` +
     `more than the ${percent(settings.errorMargin)} margin`
   );
@@ -44,10 +54,12 @@ export async function rollBackFailingCanaries(deps: AutoRollbackDeps, env: Envir
   const stored = await deps.registry.read(env);
   for (const [remote, entry] of Object.entries(stored.remotes)) {
     if (!entry.canary || !isRemote(remote)) continue;
-    const counts = await canaryCounts(deps.db, env, remote, entry.canary.startedAt);
+    const { version, startedAt } = entry.canary;
+    const counts = await canaryCounts(deps.db, env, remote, startedAt);
+    const sources = await failureSourceCounts(deps.db, env, { remote, version, canaryStartedAt: startedAt });
     const none = { views: 0, errors: 0 };
     const reason = failingCanary(
-      counts.get(entry.canary.version) ?? none,
+      { ...(counts.get(version) ?? none), ...sources },
       counts.get(entry.current) ?? none,
       deps.settings,
     );

@@ -7,12 +7,12 @@ import type { Environment } from '@casino/api-client';
 import { canary, promote, publish } from '@casino/delivery';
 import { writeBuildContract } from '@casino/delivery/test-deploy';
 
-/** Publishes payments 1.0.0 (in force) and 2.0.0 and starts 2.0.0's canary at `percent` (a test site's environment). */
-export async function paymentsCanary(deployRoot: string, percent: number, env: Environment = 'development') {
+/** Publishes payments builds of `buildVersions` in a test site's environment; the last is in force. */
+export async function publishPayments(deployRoot: string, buildVersions: string[], env: Environment = 'development') {
   const work = await mkdtemp(path.join(tmpdir(), 'builds-'));
   const versions: string[] = [];
   try {
-    for (const version of ['1.0.0', '2.0.0']) {
+    for (const version of buildVersions) {
       const dist = path.join(work, version);
       await mkdir(dist, { recursive: true });
       const manifest = { metaData: { buildInfo: { buildVersion: version } } };
@@ -24,7 +24,12 @@ export async function paymentsCanary(deployRoot: string, percent: number, env: E
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-  const [stable, next] = versions as [string, string];
+  return versions;
+}
+
+/** Publishes payments 1.0.0 (in force) and 2.0.0 and starts 2.0.0's canary at `percent` (a test site's environment). */
+export async function paymentsCanary(deployRoot: string, percent: number, env: Environment = 'development') {
+  const [stable, next] = (await publishPayments(deployRoot, ['1.0.0', '2.0.0'], env)) as [string, string];
   // Publishing pointed the environment at 2.0.0 too; it goes back to 1.0.0 and 2.0.0 becomes the canary.
   await promote(deployRoot, env, 'payments', stable);
   await canary(deployRoot, env, 'payments', next, percent);
@@ -35,17 +40,29 @@ export async function paymentsCanary(deployRoot: string, percent: number, env: E
 export const withShellHead = (shellDir: string) =>
   writeFile(path.join(shellDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
 
-/** A browser: its cohort cookie, kept from the first page on. */
+/**
+ * A browser: its cohort cookie as the server set it, kept from the first page on. With an `address`, it is
+ * reached through a trusted proxy that forwards for that address (a site with TRUSTED_PROXIES 127.0.0.1).
+ */
 export class Browser {
   cookie = '';
   readonly base: string;
-  constructor(base: string) {
+  readonly address: string | undefined;
+  constructor(base: string, address?: string) {
     this.base = base;
+    this.address = address;
+  }
+
+  private headers(): Record<string, string> {
+    return {
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...(this.address ? { 'x-forwarded-for': this.address } : {}),
+    };
   }
 
   /** The page's registry as the server wrote it into the page. */
   async page(pathname = '/') {
-    const response = await fetch(new URL(pathname, this.base), { headers: this.cookie ? { cookie: this.cookie } : {} });
+    const response = await fetch(new URL(pathname, this.base), { headers: this.headers() });
     const set = response.headers.get('set-cookie');
     if (set) this.cookie = set.split(';')[0]!;
     const html = await response.text();
@@ -63,7 +80,7 @@ export class Browser {
   beacon(events: unknown[], base = this.base) {
     return fetch(new URL('/api/telemetry', base), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      headers: { 'content-type': 'application/json', ...this.headers() },
       body: JSON.stringify({ events }),
     });
   }
