@@ -1,4 +1,9 @@
-import { paymentErrorCodes, type PaymentErrorCode, type Withdrawal } from '@casino/api-client/payments';
+import {
+  paymentErrorCodes,
+  type PaymentErrorCode,
+  type Withdrawal,
+  type WithdrawalStatus,
+} from '@casino/api-client/payments';
 import { formatKroner, oreToKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { and, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
@@ -176,18 +181,44 @@ export async function requestWithdrawal(db: Database, input: WithdrawalInput, no
   });
 }
 
-/** Puts a withdrawal's reserved amount back on the balance, once, and records why it ended. */
-async function returnIn(tx: DbTransaction, withdrawal: WithdrawalRow, change: Partial<WithdrawalRow>) {
+/**
+ * Moves a withdrawal on from the state `from`, in the caller's transaction (under the player's lock): the row
+ * changes only while it is still in `from`. Null when it is not (a cancel, another server's job or an earlier
+ * notification moved it first): then nothing is written, and the caller posts nothing to the ledger either.
+ */
+async function moveIn(
+  tx: DbTransaction,
+  which: { id: string; from: WithdrawalStatus; playerId?: number },
+  change: Partial<WithdrawalRow> & { status: WithdrawalStatus },
+): Promise<WithdrawalRow | null> {
+  const moved = await tx
+    .update(withdrawals)
+    .set(change)
+    .where(
+      and(
+        eq(withdrawals.id, which.id),
+        eq(withdrawals.status, which.from),
+        which.playerId === undefined ? undefined : eq(withdrawals.playerId, which.playerId),
+      ),
+    )
+    .returning();
+  return moved.length === 1 ? moved[0]! : null;
+}
+
+/** Puts a withdrawal's reserved amount back on the balance: once, as its return reference is unique. */
+async function returnToBalanceIn(tx: DbTransaction, withdrawal: WithdrawalRow): Promise<void> {
   await postIn(
     tx,
     [{ playerId: withdrawal.playerId, type: 'withdrawal', amountOre: withdrawal.amountOre }],
     withdrawalReferences(withdrawal.id).back,
   );
-  const [updated] = await tx.update(withdrawals).set(change).where(eq(withdrawals.id, withdrawal.id)).returning();
-  return updated!;
 }
 
-/** The player cancels a withdrawal that is still requested; the amount is back on the balance at once. */
+/**
+ * The player cancels a withdrawal that is still requested; the amount is back on the balance at once. Under the
+ * player's lock, as the job's claim is, so a cancel that meets the end of the hold either cancels (the job then
+ * finds nothing to claim) or finds the withdrawal pending and is refused.
+ */
 export async function cancelWithdrawal(
   db: Database,
   playerId: number,
@@ -197,28 +228,49 @@ export async function cancelWithdrawal(
   if (!isUuid(withdrawalId)) return refuse(404, paymentErrorCodes.WITHDRAWAL_NOT_CANCELLABLE, texts.errors.notFound);
   return db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
-    const [withdrawal] = await tx
-      .select()
+    const cancelled = await moveIn(
+      tx,
+      { id: withdrawalId, from: 'requested', playerId },
+      { status: 'cancelled', settledAt: now },
+    );
+    if (cancelled) {
+      await returnToBalanceIn(tx, cancelled);
+      return { ok: true as const, withdrawal: cancelled };
+    }
+    const [other] = await tx
+      .select({ id: withdrawals.id })
       .from(withdrawals)
       .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.playerId, playerId)));
-    if (!withdrawal) return refuse(404, paymentErrorCodes.WITHDRAWAL_NOT_CANCELLABLE, texts.errors.notFound);
-    if (withdrawal.status !== 'requested')
-      return refuse(409, paymentErrorCodes.WITHDRAWAL_NOT_CANCELLABLE, texts.errors.notCancellable);
-    return { ok: true as const, withdrawal: await returnIn(tx, withdrawal, { status: 'cancelled', settledAt: now }) };
+    return other
+      ? refuse(409, paymentErrorCodes.WITHDRAWAL_NOT_CANCELLABLE, texts.errors.notCancellable)
+      : refuse(404, paymentErrorCodes.WITHDRAWAL_NOT_CANCELLABLE, texts.errors.notFound);
   });
 }
 
 /**
- * Sends every withdrawal whose hold is over to the provider. Each is first marked `pending` (so it can no
+ * Claims a due withdrawal for the provider: requested -> pending, under the player's lock (the lock a cancel
+ * takes). False when it is no longer requested: the player cancelled it, or another server claimed it.
+ */
+async function claimDue(db: Database, due: { id: string; playerId: number }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, due.playerId);
+    return (await moveIn(tx, { id: due.id, from: 'requested' }, { status: 'pending' })) !== null;
+  });
+}
+
+/**
+ * Sends every withdrawal whose hold is over to the provider. Each is first claimed (`pending`, so it can no
  * longer be cancelled), then paid out at the provider under its own id as merchant reference: asking twice
- * pays once, so a crash between the two steps is mended by the next run, which asks again.
+ * pays once. Only pending withdrawals are sent: the ones claimed now, and any a stopped run claimed but never
+ * got to send. A cancelled one is never pending, so it never reaches the provider.
  */
 export async function submitDuePayouts(db: Database, provider: PaymentProvider, now = new Date()): Promise<number> {
-  const claimed = await db
-    .update(withdrawals)
-    .set({ status: 'pending' })
-    .where(and(eq(withdrawals.status, 'requested'), lte(withdrawals.submitAfter, now)))
-    .returning();
+  const due = await db
+    .select({ id: withdrawals.id, playerId: withdrawals.playerId })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.status, 'requested'), lte(withdrawals.submitAfter, now)));
+  let claimed = 0;
+  for (const withdrawal of due) if (await claimDue(db, withdrawal)) claimed += 1;
   const unsent = await db
     .select()
     .from(withdrawals)
@@ -232,7 +284,16 @@ export async function submitDuePayouts(db: Database, provider: PaymentProvider, 
         currency: 'DKK',
         toPaymentId: withdrawal.toProviderPaymentId!,
       });
-      await db.update(withdrawals).set({ providerPayoutId: payout.id }).where(eq(withdrawals.id, withdrawal.id));
+      await db
+        .update(withdrawals)
+        .set({ providerPayoutId: payout.id })
+        .where(
+          and(
+            eq(withdrawals.id, withdrawal.id),
+            eq(withdrawals.status, 'pending'),
+            isNull(withdrawals.providerPayoutId),
+          ),
+        );
       sent += 1;
     } catch (error) {
       logger.warn(
@@ -241,14 +302,15 @@ export async function submitDuePayouts(db: Database, provider: PaymentProvider, 
       );
     }
   }
-  if (claimed.length) logger.info({ claimed: claimed.length, sent }, 'payouts sent to the provider');
+  if (claimed) logger.info({ claimed, sent }, 'payouts sent to the provider');
   return sent;
 }
 
 /**
  * Settles a withdrawal from the provider's own record of its payout, never from the notification's word:
- * paid -> `paid`; failed -> `failed` with the amount returned to the balance. Anything but a pending
- * withdrawal is left as it is, so a repeated notification changes nothing.
+ * paid -> `paid`; failed -> `failed` with the amount returned to the balance. Only a pending withdrawal moves,
+ * so a repeated or late notification changes nothing. A payout the provider says it paid with another amount
+ * than asked stays pending for a person to look at: returning it would pay the player twice.
  */
 export async function settlePayout(
   db: Database,
@@ -262,23 +324,18 @@ export async function settlePayout(
     const [found] = await tx.select().from(withdrawals).where(eq(withdrawals.id, payout.merchantReference));
     if (!found) return null;
     await lockPlayer(tx, found.playerId);
-    const [withdrawal] = await tx.select().from(withdrawals).where(eq(withdrawals.id, found.id));
-    if (!withdrawal || withdrawal.status !== 'pending' || payout.status === 'pending') return withdrawal ?? null;
-    let settled: WithdrawalRow;
-    if (payout.status === 'paid' && payout.amountOre === withdrawal.amountOre) {
-      const [paid] = await tx
-        .update(withdrawals)
-        .set({ status: 'paid', settledAt: now, providerPayoutId: payout.id })
-        .where(eq(withdrawals.id, withdrawal.id))
-        .returning();
-      settled = paid!;
-    } else
-      settled = await returnIn(tx, withdrawal, {
-        status: 'failed',
-        settledAt: now,
-        providerPayoutId: payout.id,
-        failureReason: texts.providerFailed,
-      });
+    const which = { id: found.id, from: 'pending' } as const;
+    const settledBy = { settledAt: now, providerPayoutId: payout.id };
+    let settled: WithdrawalRow | null = null;
+    if (payout.status === 'paid' && payout.amountOre === found.amountOre)
+      settled = await moveIn(tx, which, { ...settledBy, status: 'paid' });
+    else if (payout.status === 'paid')
+      logger.error({ withdrawalId: found.id, payoutId: payout.id }, 'payout paid with another amount than asked');
+    else if (payout.status === 'failed') {
+      settled = await moveIn(tx, which, { ...settledBy, status: 'failed', failureReason: texts.providerFailed });
+      if (settled) await returnToBalanceIn(tx, settled);
+    }
+    if (!settled) return (await tx.select().from(withdrawals).where(eq(withdrawals.id, found.id)))[0] ?? null;
     await queueSettledMail(tx, settled);
     return settled;
   });

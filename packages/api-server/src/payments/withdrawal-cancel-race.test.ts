@@ -1,0 +1,88 @@
+// A withdrawal can be cancelled until the payout job claims it for the provider; both moves are conditional on
+// the state they expect and take the player's lock (docs/decisions/0032). A cancel that lands as the hold ends
+// must come out as one of two stories, never both: cancelled with the money back and never sent to the provider,
+// or pending at the provider with the money not back and the cancel refused. Runs on PGlite and, in the
+// PostgreSQL project (jest.config.ts), on PostgreSQL, where the cancel and two jobs really run at once.
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { sandboxProviderPayouts, withdrawals } from '../db/schema.ts';
+import { balanceOf, post } from '../ledger/ledger.ts';
+import { runPayoutJobs } from './payout-jobs.ts';
+import { submitDuePayouts } from './payouts.ts';
+import { createSandboxProvider, payoutIdFor } from './sandbox-provider.ts';
+import { json, signedIn, startTestSite, TEST_SECRET, type TestSite } from '../../test/harness.ts';
+import { expectLedgerBalanced, playerIdOf } from '../../test/payments-support.ts';
+
+/** Rounds of one request, then its cancel and two payout jobs at once. */
+const ROUNDS = 30;
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(() => site.close());
+
+const provider = () => createSandboxProvider(site.db, TEST_SECRET);
+
+describe('a cancel that meets the payout job as the hold ends', () => {
+  it('either cancels a withdrawal the provider never sees, or is refused for one already at the provider', async () => {
+    const client = await signedIn(site, 'spare6');
+    const playerId = await playerIdOf(site.db, 'spare6');
+    const ids: string[] = [];
+    const outcomes = { cancelled: 0, sent: 0 };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // 50 kr. more each round, so a payout that went out never leaves the next request short.
+      await post(site.db, [{ playerId, type: 'deposit', amountOre: 5_000 }], `test:cancel-race:${round}`);
+      const before = await balanceOf(site.db, playerId);
+      // The tests' hold is 0: the withdrawal is due the moment it is requested.
+      const requested = await client.post('/api/proxy/payment/withdrawal', {
+        amount: 50,
+        idempotencyKey: randomUUID(),
+      });
+      const { withdrawalId } = await json<{ withdrawalId: string }>(requested);
+      ids.push(withdrawalId);
+
+      let response!: Response;
+      const cancel = async () => {
+        response = await client.post(`/api/proxy/payment/withdrawals/${withdrawalId}/cancel`, {});
+      };
+      // The jobs start a little later each round (0-9 ms after the cancel was sent), so the cancel's request meets
+      // them at every stage: before the claim, during it, after it.
+      const jobs = async () => {
+        await new Promise((resolve) => setTimeout(resolve, round % 10));
+        await Promise.all([submitDuePayouts(site.db, provider()), submitDuePayouts(site.db, provider())]);
+      };
+      await Promise.all([cancel(), jobs()]);
+
+      const [row] = await site.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+      const atProvider = await site.db
+        .select()
+        .from(sandboxProviderPayouts)
+        .where(eq(sandboxProviderPayouts.merchantReference, withdrawalId));
+      if (row!.status === 'cancelled') {
+        outcomes.cancelled += 1;
+        expect(response.status).toBe(200);
+        expect(atProvider).toEqual([]);
+        expect(await balanceOf(site.db, playerId)).toBe(before);
+      } else {
+        outcomes.sent += 1;
+        expect(row!.status).toBe('pending');
+        expect(response.status).toBe(409);
+        expect(await json(response)).toEqual({
+          code: 'WITHDRAWAL_NOT_CANCELLABLE',
+          error: 'Udbetalingen er allerede sendt til betalingsudbyderen og kan ikke fortrydes.',
+        });
+        expect(atProvider).toEqual([expect.objectContaining({ amountOre: 5_000, status: 'pending' })]);
+        expect(await balanceOf(site.db, playerId)).toBe(before - 5_000);
+      }
+    }
+
+    // What went out is paid; nothing cancelled was ever paid out, and the ledger agrees.
+    for (const id of ids) await provider().settlePayout(payoutIdFor(id), 'paid');
+    await runPayoutJobs(site.db, provider());
+    const settled = await site.db.select().from(withdrawals).where(inArray(withdrawals.id, ids));
+    expect(settled.filter((w) => w.status === 'paid')).toHaveLength(outcomes.sent);
+    expect(settled.filter((w) => w.status === 'cancelled')).toHaveLength(outcomes.cancelled);
+    await expectLedgerBalanced(site.db, playerId);
+  });
+});
