@@ -12,6 +12,7 @@ const ownDatabases = [
   'chat/chat-postgres',
   'two-servers',
   'games/jackpots/jackpot-two-servers',
+  'regulator/safe-two-servers',
 ];
 
 /** Tests of code that touches no database (the game maths, the seed's generator, caches, the stand-in scripts). */
