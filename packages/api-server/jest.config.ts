@@ -13,6 +13,7 @@ const ownDatabases = [
   'two-servers',
   'games/jackpots/jackpot-two-servers',
   'payments/withdrawal-invariants',
+  'regulator/safe-two-servers',
 ];
 
 /** Tests of code that touches no database (the game maths, the seed's generator, caches, the stand-in scripts). */

@@ -34,6 +34,7 @@ import { contentRoutes } from './content/routes.ts';
 import { paymentRoutes, providerNotifyRoutes } from './payments/routes.ts';
 import { startPayoutJobs } from './payments/payout-jobs.ts';
 import { startLockPayoutJobs } from './payments/lock-payouts.ts';
+import { safeDepsOf, startSafeReporting } from './regulator/job.ts';
 import { mailboxRoutes, SANDBOX_MAILBOX_PATH } from './mail/mailbox-page.ts';
 import { demoBanner, demoPageBanner } from './http/demo-banner.ts';
 import { createProviders, providerKinds, type Providers } from './providers/index.ts';
@@ -83,6 +84,8 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   const stopLockPayoutJobs = startLockPayoutJobs(database.db, providers.mail, config.payouts.jobEveryMs);
   const stopIdleChatJob = startIdleChatJob(database.db, config.chatIdleCheckEveryMs ?? 30_000);
   const stopLeftHandsJob = startLeftHandsJob(database.db, config.leftHandsCheckEveryMs ?? 60_000);
+  const safe = safeDepsOf(database.db, config.safe, config.publicOrigin);
+  const stopSafeReporting = startSafeReporting(safe, config.safe.jobEveryMs);
   const metrics = createMetrics();
   const releaseSettings = config.releases ?? defaultReleaseSettings;
   const releases = await startReleases(database, config.deployRoot, releaseSettings, metrics);
@@ -192,6 +195,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
       await stopLockPayoutJobs();
       await stopIdleChatJob();
       await stopLeftHandsJob();
+      await stopSafeReporting();
       await releases.stop();
       await providers.mail.close();
       await database.close();

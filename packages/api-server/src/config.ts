@@ -9,6 +9,7 @@ import {
 } from './providers/settings.ts';
 import { keptSecret } from './providers/kept-secret.ts';
 import { readReleaseSettings, type ReleaseSettings } from './releases/settings.ts';
+import { readSafeSettings, type SafeSettings } from './regulator/settings.ts';
 import { readTagManagerSettings, type TagManagerSettings } from './tag-manager/settings.ts';
 import { defaultGuestLimits, type GuestLimits } from './chat/support-throttle.ts';
 import { MIN_AUTH_SECRET_LENGTH, readPublicOrigin, readTrustedProxies } from './http/trust-settings.ts';
@@ -58,6 +59,8 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** Canary thresholds, telemetry limits, the metrics token; unset: the defaults. */
   releases?: ReleaseSettings;
+  /** Game data reported to the authority's SAFE, sealed with TamperToken (src/regulator/). */
+  safe: SafeSettings;
 }
 
 export interface PayoutSettings {
@@ -149,5 +152,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     tagManager: readTagManagerSettings(env, environment),
     releases: releases.settings,
+    safe: readSafeSettings(env, dataDir, environment),
   };
 }

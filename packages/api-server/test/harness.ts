@@ -10,6 +10,7 @@ import { createApp, type App } from '../src/app.ts';
 import type { ServerConfig } from '../src/config.ts';
 import type { Providers } from '../src/providers/index.ts';
 import { readProviderSettings } from '../src/providers/settings.ts';
+import { readSafeSettings } from '../src/regulator/settings.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
 import { testTempRoot } from './temp-root.ts';
@@ -80,6 +81,12 @@ export async function testConfig(
     payouts: { holdMs: 0, jobEveryMs: 0, sandboxDelayMs: 60_000 },
     // Tests end idle chats themselves (endIdleConversations), on their own clock.
     chatIdleCheckEveryMs: 0,
+    // Tests report to SAFE themselves (reportToSafe), into a folder of their own.
+    safe: {
+      ...readSafeSettings({}, path.join(root, 'data'), 'development'),
+      dir: path.join(root, 'safe'),
+      jobEveryMs: 0,
+    },
     ...overrides,
     dropDatabase: own?.drop ?? (async () => {}),
   };

@@ -23,6 +23,8 @@ import { resolveFreeSpinGrant } from './free-spins/resolve-grant.ts';
 import { freeSpinPlayed, settleFreeSpin } from './free-spins/settle-free-spin.ts';
 import { sameFreeSpinChoice } from './free-spins/same-round.ts';
 import { drawJackpot, settleJackpot } from './jackpots/jackpot-round.ts';
+import { roundReference } from './game-references.ts';
+import { recordSettledRound } from './settled-round.ts';
 
 const errors = gameTexts.errors;
 
@@ -30,8 +32,7 @@ export type RoundRequest = z.output<typeof roundRequestSchema>;
 
 export type RoundAnswer = { ok: true; result: RoundResult } | Refusal;
 
-/** Every round of a player is one ledger transaction with this reference, so it can never settle twice. */
-export const roundReference = (playerId: number, roundId: string) => `round:${playerId}:${roundId}`;
+export { roundReference };
 
 /** Roulette and baccarat need to know what the stake is on (a bet of the game's own table); the others take none. */
 function betProblem(game: PlayableGameRow, bet: TableBetChoice | undefined): string | null {
@@ -137,9 +138,9 @@ export async function playRound(
       await countTowardsWagering(tx, playerId, stakeOre, now);
       balanceAfterOre = posted.balances[playerId]!;
     }
-    const [row] = await tx
-      .insert(gameRounds)
-      .values({
+    const row = await recordSettledRound(
+      tx,
+      {
         playerId,
         gameId: game.id,
         stakeOre,
@@ -150,8 +151,9 @@ export async function playRound(
         balanceAfterOre,
         outcome: outcome satisfies RoundOutcome,
         freeSpinGrantId: grant?.id ?? null,
-      })
-      .returning();
-    return { ok: true, result: await resultOf(tx, row!, game.slug, false) };
+      },
+      { kind: game.maths.kind, startedAt: now },
+    );
+    return { ok: true, result: await resultOf(tx, row, game.slug, false) };
   });
 }

@@ -2,9 +2,11 @@ import { oreToKroner } from '@casino/locale';
 import type { HandView } from '@casino/api-client/play';
 import { and, eq } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
-import { gameRounds, tableHands } from '../../db/schema.ts';
+import { tableHands } from '../../db/schema.ts';
 import { balanceOf, postIn } from '../../ledger/ledger.ts';
 import { countTowardsWagering } from '../wagering.ts';
+import { handReference } from '../game-references.ts';
+import { recordSettledRound } from '../settled-round.ts';
 import { blackjackHand } from './blackjack-hand.ts';
 import type { HandRules } from './hand-rules.ts';
 import type { HandState } from './hand-state.ts';
@@ -17,8 +19,7 @@ export type HandRow = typeof tableHands.$inferSelect;
 
 export const RULES: Record<HandState['kind'], HandRules> = { blackjack: blackjackHand, videoPoker: videoPokerHand };
 
-/** The ledger key of one money move of a hand: 'deal', 'double-0', 'split-0', 'settle'. */
-export const handReference = (playerId: number, roundId: string, step: string) => `hand:${playerId}:${roundId}:${step}`;
+export { handReference };
 
 /** Debits a stake of the hand under its key (a repeated key debits nothing) and counts it towards wagering. */
 export async function stakeOnHand(
@@ -56,17 +57,21 @@ export async function settleHand(tx: DbTransaction, row: HandRow, state: HandSta
       [{ playerId: row.playerId, type: 'win', amountOre: winOre }],
       handReference(row.playerId, row.roundId, 'settle'),
     );
-  await tx.insert(gameRounds).values({
-    playerId: row.playerId,
-    gameId: row.gameId,
-    stakeOre: row.stakedOre,
-    winOre,
-    playedAt: now,
-    roundId: row.roundId,
-    gameSessionId: row.gameSessionId,
-    balanceAfterOre: await balanceOf(tx, row.playerId),
-    outcome: rules.outcome(state),
-  });
+  await recordSettledRound(
+    tx,
+    {
+      playerId: row.playerId,
+      gameId: row.gameId,
+      stakeOre: row.stakedOre,
+      winOre,
+      playedAt: now,
+      roundId: row.roundId,
+      gameSessionId: row.gameSessionId,
+      balanceAfterOre: await balanceOf(tx, row.playerId),
+      outcome: rules.outcome(state),
+    },
+    { kind: state.kind, startedAt: row.createdAt },
+  );
   return closed;
 }
 
