@@ -11,6 +11,7 @@ import { createChatHub } from './chat/hub.ts';
 import { startIdleChatJob } from './chat/idle-end.ts';
 import { startLeftHandsJob } from './games/hands/play-hand.ts';
 import { requireSession } from './auth/require-session.ts';
+import { wantsSecureCookies } from './auth/request-origin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { createCprVault, SANDBOX_CPR_KEY } from './auth/cpr-vault.ts';
@@ -180,6 +181,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
       scriptUrls,
       releaseState: releases.state,
       cohortKey,
+      secureCookies: wantsSecureCookies,
       firstScreen,
       firstScreenPreloads,
       banner: config.demo ? demoPageBanner : undefined,

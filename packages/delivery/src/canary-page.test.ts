@@ -5,7 +5,7 @@ import { inlineRegistryElementId, registryResponseSchema } from '@casino/api-cli
 import { canary } from './canary.ts';
 import { cohortCookie } from './cohort.ts';
 import { staticSite } from './static-site.ts';
-import { tempDeployFolders, testCohortKey } from './test-deploy.ts';
+import { tempDeployFolders, testCohortOptions } from './test-deploy.ts';
 
 const deploy = tempDeployFolders();
 let shellDir: string;
@@ -22,7 +22,7 @@ const site = () =>
     environment: 'production',
     remoteTimeoutMs: 5000,
     devRemotes: false,
-    cohortKey: testCohortKey,
+    ...testCohortOptions,
   });
 
 async function page(cookie?: string) {

@@ -8,7 +8,7 @@ import { publish } from './publish.ts';
 import { canary } from './canary.ts';
 import { cohortCookie } from './cohort.ts';
 import { staticSite, type StaticSiteOptions } from './static-site.ts';
-import { testCohortKey, writeBuildContract } from './test-deploy.ts';
+import { testCohortOptions, writeBuildContract } from './test-deploy.ts';
 
 // The public pages' first screen rendered by the server (docs/decisions/0053): the page server runs the
 // shell's server build with the remotes' published server entries; whatever goes wrong, the page still goes
@@ -75,7 +75,7 @@ const site = (options: Partial<StaticSiteOptions> = {}) =>
     environment: 'production',
     remoteTimeoutMs: 5000,
     devRemotes: false,
-    cohortKey: testCohortKey,
+    ...testCohortOptions,
     firstScreen: async () => answers,
     ...options,
   });

@@ -14,7 +14,7 @@ import { promoteShell, publishShell, rollbackShell } from './shell-release.ts';
 import { writeShellBuild } from './shell-build-test-support.ts';
 import { shellReleasesKept, shellVersionsToRemove } from './shell-retention.ts';
 import { staticSite } from './static-site.ts';
-import { tempDeployFolders, testCohortKey } from './test-deploy.ts';
+import { tempDeployFolders, testCohortOptions } from './test-deploy.ts';
 
 const deploy = tempDeployFolders();
 
@@ -28,7 +28,7 @@ const site = () =>
     environment: 'production',
     remoteTimeoutMs: 5000,
     devRemotes: false,
-    cohortKey: testCohortKey,
+    ...testCohortOptions,
   });
 const get = (pathname: string) => site().request(pathname);
 const shellVersionOf = async (pathname = '/') =>

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { inlineRegistryElementId, registryResponseSchema } from '@casino/api-client';
 import { publish } from './publish.ts';
 import { staticSite } from './static-site.ts';
-import { returningBrowserCookie, testCohortKey, writeBuildContract } from './test-deploy.ts';
+import { returningBrowserCookie, testCohortOptions, writeBuildContract } from './test-deploy.ts';
 
 let root: string;
 let shellDir: string;
@@ -63,7 +63,7 @@ const site = (environment: 'production' | 'staging' = 'production') =>
     environment,
     remoteTimeoutMs: 5000,
     devRemotes: false,
-    cohortKey: testCohortKey,
+    ...testCohortOptions,
   });
 
 async function pageAt(pathname: string, environment?: 'production' | 'staging') {

@@ -42,6 +42,8 @@ export interface StaticSiteOptions {
    * carries a valid one, which is what the telemetry counts by. A secret of the server's.
    */
   cohortKey: string;
+  /** Whether the cohort cookie is Secure: the server's one rule for its cookies (its public origin decides). */
+  secureCookies: (c: Context) => boolean;
   /** Serve the registry of `npm run dev` (remotes from their dev servers). */
   devRemotes?: boolean;
   /** Scripts the shell loads by URL (tag manager, consent script): the pages' policy allows their origins. */
@@ -133,12 +135,11 @@ export function staticSite(options: StaticSiteOptions): Hono {
     const known = verifiedBrowserId(getCookie(c, cohortCookie), options.cohortKey);
     if (known) return { browserId: known, issued: false };
     const browserId = newBrowserId();
-    const secure = new URL(c.req.url).protocol === 'https:';
     setCookie(c, cohortCookie, signedBrowserId(browserId, options.cohortKey), {
       path: '/',
       httpOnly: true,
       sameSite: 'Lax',
-      secure,
+      secure: options.secureCookies(c),
       maxAge: 31_536_000,
     });
     return { browserId, issued: true };

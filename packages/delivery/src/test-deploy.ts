@@ -7,7 +7,10 @@ import type { RemoteName } from './layout.ts';
 import { publish } from './publish.ts';
 
 /** The key test sites sign their cohort cookies with. */
-export const testCohortKey = 'cohort-key-for-delivery-tests';
+const testCohortKey = 'cohort-key-for-delivery-tests';
+
+/** A test site's cohort cookie: signed with the tests' key, plain as on http://localhost. */
+export const testCohortOptions = { cohortKey: testCohortKey, secureCookies: () => false };
 
 /** The cookie header of a browser that has been on a test site before (a signed cohort cookie). */
 export const returningBrowserCookie = () => `${cohortCookie}=${signedBrowserId(newBrowserId(), testCohortKey)}`;

@@ -13,6 +13,13 @@ describe('when a canary counts as failing', () => {
     expect(reason).toContain('error rate 5.0 % (10 in 200 page views) reported by 10 browsers from 5 addresses');
     expect(reason).toContain('1.0 % for the stable version (20 in 2000)');
     expect(reason).toContain('2.0 % margin');
+    const oneAddress = { ...settings, minFailingAddresses: 1 };
+    const fromOne = failingCanary(
+      { views: 200, errors: 10, cohorts: 5, addresses: 1 },
+      { views: 200, errors: 0 },
+      oneAddress,
+    );
+    expect(fromOne).toContain('reported by 5 browsers from 1 address,');
   });
 
   it('not while it stays within the margin of the stable version, even when both fail often', () => {

@@ -10,6 +10,7 @@ import { announceReleaseChange, type SharedRegistry } from './shared-state.ts';
 
 const rate = ({ views, errors }: VersionCounts) => (views ? errors / views : 0);
 const percent = (value: number) => `${(100 * value).toFixed(1)} %`;
+const howMany = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** How many distinct browsers (cohort cookies) and client addresses reported a version's failures. */
 export interface FailureSources {
@@ -32,7 +33,7 @@ export function failingCanary(
   if (rate(canary) - rate(stable) <= settings.errorMargin) return null;
   return (
     `error rate ${percent(rate(canary))} (${canary.errors} in ${canary.views} page views) reported by ` +
-    `${canary.cohorts} browsers from ${canary.addresses} addresses, against ` +
+    `${howMany(canary.cohorts, 'browser', 'browsers')} from ${howMany(canary.addresses, 'address', 'addresses')}, against ` +
     `${percent(rate(stable))} for the stable version (${stable.errors} in ${stable.views}), ` +
     `more than the ${percent(settings.errorMargin)} margin`
   );

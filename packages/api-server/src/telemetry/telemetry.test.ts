@@ -139,6 +139,24 @@ describe('beacons from the regions', () => {
   });
 });
 
+describe('the signed cohort cookie the beacons count by', () => {
+  /** The cohort cookie a first page gives, as its Set-Cookie header says it. */
+  const cohortCookieOf = async (headers: Record<string, string> = {}) =>
+    (await fetch(site.url, { headers })).headers.getSetCookie().find((c) => c.startsWith(`${cohortCookie}=`));
+
+  it('is Secure on a site whose PUBLIC_ORIGIN is https, though TLS ended at a proxy in front', async () => {
+    site = await startTestSite({ publicOrigin: 'https://casino.example' });
+    expect(await cohortCookieOf()).toMatch(/; Secure/);
+  });
+
+  it("is plain on http://127.0.0.1 whatever a client's forwarded headers claim", async () => {
+    site = await startTestSite();
+    const cookie = await cohortCookieOf({ 'x-forwarded-proto': 'https' });
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+});
+
 describe('who may read the metrics and the release status', () => {
   it('production answers neither without a token, and both with it', async () => {
     const token = 'a-long-metrics-token-for-tests';
