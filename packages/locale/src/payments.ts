@@ -228,7 +228,10 @@ export const paymentTexts = {
         }`,
       bonusForfeit: (bonus: string) =>
         `Du mister din bonus på ${bonus}, hvis du udbetaler nu. Bekræft for at fortsætte.`,
-      notCancellable: 'Udbetalingen er allerede sendt til betalingsudbyderen og kan ikke fortrydes.',
+      notCancellable: (amount: string) =>
+        `Udbetalingen på ${amount} er allerede sendt til betalingsudbyderen og kan ikke fortrydes.`,
+      alreadyReturned: (amount: string) =>
+        `Udbetalingen på ${amount} er allerede afsluttet, og beløbet er tilbage på din saldo.`,
       notFound: 'Vi kunne ikke finde udbetalingen.',
     },
   },

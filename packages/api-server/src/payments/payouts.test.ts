@@ -46,7 +46,10 @@ describe('a withdrawal on its way out', () => {
     expect(await balanceOf(site.db, playerId)).toBe(before);
     const again = await client.post(`/api/proxy/payment/withdrawals/${id}/cancel`, {});
     expect(again.status).toBe(409);
-    expect(await json(again)).toMatchObject({ code: 'WITHDRAWAL_NOT_CANCELLABLE' });
+    expect(await json(again)).toEqual({
+      code: 'WITHDRAWAL_NOT_CANCELLABLE',
+      error: 'Udbetalingen på 60,00\u00a0kr. er allerede afsluttet, og beløbet er tilbage på din saldo.',
+    });
     expect(await balanceOf(site.db, playerId)).toBe(before);
     await expectLedgerBalanced(site.db, playerId);
   });
@@ -57,6 +60,10 @@ describe('a withdrawal on its way out', () => {
     expect(await statusOf(id)).toBe('pending');
     const refused = await client.post(`/api/proxy/payment/withdrawals/${id}/cancel`, {});
     expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({
+      code: 'WITHDRAWAL_NOT_CANCELLABLE',
+      error: 'Udbetalingen på 75,00\u00a0kr. er allerede sendt til betalingsudbyderen og kan ikke fortrydes.',
+    });
 
     // The tester pays it out on the sandbox provider's page; the provider notifies the merchant.
     const page = await (await client.get('/sandbox/payouts')).text();

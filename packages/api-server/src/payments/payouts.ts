@@ -217,7 +217,8 @@ async function returnToBalanceIn(tx: DbTransaction, withdrawal: WithdrawalRow): 
 /**
  * The player cancels a withdrawal that is still requested; the amount is back on the balance at once. Under the
  * player's lock, as the job's claim is, so a cancel that meets the end of the hold either cancels (the job then
- * finds nothing to claim) or finds the withdrawal pending and is refused.
+ * finds nothing to claim) or finds the withdrawal pending and is refused. A refusal names the withdrawal by its
+ * amount and says whether it went out or its money is already back.
  */
 export async function cancelWithdrawal(
   db: Database,
@@ -238,12 +239,17 @@ export async function cancelWithdrawal(
       return { ok: true as const, withdrawal: cancelled };
     }
     const [other] = await tx
-      .select({ id: withdrawals.id })
+      .select({ status: withdrawals.status, amountOre: withdrawals.amountOre })
       .from(withdrawals)
       .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.playerId, playerId)));
-    return other
-      ? refuse(409, paymentErrorCodes.WITHDRAWAL_NOT_CANCELLABLE, texts.errors.notCancellable)
-      : refuse(404, paymentErrorCodes.WITHDRAWAL_NOT_CANCELLABLE, texts.errors.notFound);
+    if (!other) return refuse(404, paymentErrorCodes.WITHDRAWAL_NOT_CANCELLABLE, texts.errors.notFound);
+    const amount = formatKroner(oreToKroner(other.amountOre));
+    const returned = other.status === 'cancelled' || other.status === 'failed';
+    return refuse(
+      409,
+      paymentErrorCodes.WITHDRAWAL_NOT_CANCELLABLE,
+      returned ? texts.errors.alreadyReturned(amount) : texts.errors.notCancellable(amount),
+    );
   });
 }
 

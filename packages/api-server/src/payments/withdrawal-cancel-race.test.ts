@@ -24,7 +24,7 @@ afterAll(() => site.close());
 
 const provider = () => createSandboxProvider(site.db, TEST_SECRET);
 
-describe('a cancel that meets the payout job as the hold ends', () => {
+describe('no payout can be both paid and returned: a cancel that meets the payout job as the hold ends', () => {
   it('either cancels a withdrawal the provider never sees, or is refused for one already at the provider', async () => {
     const client = await signedIn(site, 'spare6');
     const playerId = await playerIdOf(site.db, 'spare6');
@@ -70,7 +70,7 @@ describe('a cancel that meets the payout job as the hold ends', () => {
         expect(response.status).toBe(409);
         expect(await json(response)).toEqual({
           code: 'WITHDRAWAL_NOT_CANCELLABLE',
-          error: 'Udbetalingen er allerede sendt til betalingsudbyderen og kan ikke fortrydes.',
+          error: 'Udbetalingen på 50,00\u00a0kr. er allerede sendt til betalingsudbyderen og kan ikke fortrydes.',
         });
         expect(atProvider).toEqual([expect.objectContaining({ amountOre: 5_000, status: 'pending' })]);
         expect(await balanceOf(site.db, playerId)).toBe(before - 5_000);

@@ -311,7 +311,7 @@ describeOnPostgres('withdrawals whatever the order of requests, cancels, jobs, n
     }
   }
 
-  it('never pays a withdrawal out and returns it too, returns at most once, and keeps every balance', async () => {
+  it('no payout can be both paid and returned: each is returned at most once and every balance is kept', async () => {
     let steps = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 20 }), async (sequence) => {
