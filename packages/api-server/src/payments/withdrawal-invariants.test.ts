@@ -9,6 +9,7 @@
 // 200 runs of 10-20 steps (about 3,000 steps, with the settling rounds over 4,000 operations) for three new
 // players each: 26 s on two shared cores, 46 s with a typecheck running beside it. This file makes its own
 // PostgreSQL database (jest.config.ts).
+import { kronerToOre } from '@casino/locale';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -198,7 +199,7 @@ describeOnPostgres('withdrawals whatever the order of requests, cancels, jobs, n
       case 'request': {
         const outcome = await requestWithdrawal(db, {
           playerId: playerIds[stepToPlay.player]!,
-          amountOre: stepToPlay.kroner === 'all' ? undefined : stepToPlay.kroner * 100,
+          amountOre: stepToPlay.kroner === 'all' ? undefined : kronerToOre(stepToPlay.kroner),
           fullAmount: stepToPlay.kroner === 'all',
           idempotencyKey: randomUUID(),
           forfeitBonus: false,

@@ -6,6 +6,7 @@ import { ConfigError, readConfig } from '../config.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { sandboxesAllowedIn } from '../providers/settings.ts';
 import { checkDay } from './end-of-day.ts';
+import { kroner } from './standard-records.ts';
 import { safeDepsOf } from './job.ts';
 import { verifyDay } from './verify.ts';
 
@@ -15,8 +16,6 @@ if (!['verify', 'check'].includes(action ?? '') || !/^\d{4}-\d{2}-\d{2}$/.test(d
   process.stderr.write(`${usage}\n`);
   process.exit(2);
 }
-
-const kroner = (ore: number) => (ore / 100).toFixed(2);
 
 try {
   const config = readConfig();

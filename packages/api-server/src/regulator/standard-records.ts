@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { oreToKroner } from '@casino/locale';
 import { validateXML } from 'xmllint-wasm';
 import { branch, leaf, xmlDocument, type XmlNode } from './xml-text.ts';
 
@@ -55,7 +56,7 @@ export interface DayTotals {
 }
 
 /** Amounts go in kroner with two decimals (the type allows ten), in Danish kroner. */
-const kroner = (ore: number) => (ore / 100).toFixed(2);
+export const kroner = (ore: number) => oreToKroner(ore).toFixed(2);
 const utc = (at: Date) => at.toISOString();
 const CURRENCY = 'DKK';
 const CATEGORY = 'KasinospilSinglePlayer';
