@@ -12,10 +12,8 @@ import { dropBadCallbackUrls } from './callback-url.ts';
 import { errorPage } from './error-page.ts';
 import { isSiteOrigin, publicOrigin, wantsSecureCookies } from './request-origin.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { withoutHostClaims } from '../http/trust-boundary.ts';
 import { clientIpHeader } from './sign-in.ts';
-
-/** Headers through which Auth.js (trustHost) would build its URLs from what the client says. */
-const hostHeaders = ['x-forwarded-host', 'x-forwarded-proto', 'forwarded'];
 
 /**
  * Auth.js's own request: addressed to the site's configured origin, whatever Host or forwarded headers came
@@ -25,8 +23,7 @@ const hostHeaders = ['x-forwarded-host', 'x-forwarded-proto', 'forwarded'];
 function forAuthJs(c: Context): Request {
   const raw = c.req.raw;
   const origin = publicOrigin(c);
-  const headers = new Headers(raw.headers);
-  for (const name of hostHeaders) headers.delete(name);
+  const headers = withoutHostClaims(raw.headers);
   headers.set('host', origin.host);
   headers.set(clientIpHeader, clientIp(c));
   const requested = new URL(raw.url);

@@ -25,3 +25,13 @@ export function trustBoundary(publicOrigin: URL, trustedProxies: readonly string
     await next();
   });
 }
+
+/** Headers in which a client names a host or scheme for itself: never believed, dropped before a library sees them. */
+const hostClaims = ['x-forwarded-host', 'x-forwarded-proto', 'forwarded'];
+
+/** A copy of `headers` without the client's claims about the host and scheme (for Auth.js, which reads them). */
+export function withoutHostClaims(headers: Headers): Headers {
+  const kept = new Headers(headers);
+  for (const name of hostClaims) kept.delete(name);
+  return kept;
+}
