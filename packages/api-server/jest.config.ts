@@ -12,6 +12,8 @@ const ownDatabases = [
   'chat/chat-postgres',
   'two-servers',
   'games/jackpots/jackpot-two-servers',
+  'health/ready-postgres',
+  'shutdown',
 ];
 
 /** Tests of code that touches no database (the game maths, the seed's generator, caches, the stand-in scripts). */

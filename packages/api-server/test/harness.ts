@@ -32,6 +32,8 @@ export interface TestSite {
   db: Database;
   database: DatabaseHandle;
   config: ServerConfig;
+  /** Begins the app's shutdown (App['drain']): readiness fails, streams end, no job round begins. */
+  drain: App['drain'];
   close: () => Promise<void>;
 }
 
@@ -76,6 +78,8 @@ export async function testConfig(
     payouts: { holdMs: 0, jobEveryMs: 0, sandboxDelayMs: 60_000 },
     // Tests end idle chats themselves (endIdleConversations), on their own clock.
     chatIdleCheckEveryMs: 0,
+    // Tests send refused mails again themselves (deliverPending), on their own clock.
+    mailCheckEveryMs: 0,
     ...overrides,
     dropDatabase: own?.drop ?? (async () => {}),
   };
@@ -98,7 +102,7 @@ export async function startTestSite(
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = await testConfig({ publicOrigin: url, ...overrides });
-  const { app, database, close } = await createApp(config, providers);
+  const { app, database, drain, close } = await createApp(config, providers);
   fetchOf = app.fetch;
   return {
     url,
@@ -106,6 +110,7 @@ export async function startTestSite(
     db: database.db,
     database,
     config,
+    drain,
     close: async () => {
       (server as HttpServer).closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { logger } from '../logger.ts';
-import type { DatabaseHandle, ScriptRunner } from './client.ts';
+import type { Database, DatabaseHandle, ScriptRunner } from './client.ts';
 
 /** What drizzle-kit generates from schema.ts (`npm run db:generate`): `<tag>.sql` files listed in meta/_journal.json. */
 export const migrationsDir = path.join(import.meta.dirname, 'migrations');
@@ -88,4 +89,16 @@ async function refuseForeignHistory(run: ScriptRunner, migrations: Migration[]):
       `The database's migrations (${applied.join(', ')}) are not this server's: it predates the migrations ` +
         'generated from src/db/schema.ts. Recreate it with `npm run db:reset` (this deletes its data).',
     );
+}
+
+/**
+ * Whether the newest of this server's migrations is applied to the database: one small query, which also
+ * tells that the database answers (readiness). A server whose schema is behind its code must not serve.
+ */
+export async function newestMigrationApplied(db: Database, migrations: Migration[]): Promise<boolean> {
+  const newest = migrations.at(-1)?.version ?? '';
+  const result: unknown = await db.execute(sql`SELECT 1 FROM schema_migrations WHERE version = ${newest}`);
+  // postgres.js answers the rows, PGlite an object holding them.
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return rows.length === 1;
 }

@@ -1,7 +1,7 @@
 // ARCHITECTURE.md "Outside systems" (mail) and spec section 7 (profile deletion): every mail leaves over SMTP,
 // to the sandbox mail server this process runs (whose mailbox page shows it) or to a real host; the same code
 // path either way. A mail the host refuses stays queued and goes out on a later try: tries 30 s apart, then
-// doubling to an hour apart, for a day; then it is given up and kept.
+// doubling to an hour apart, for a day; then it is given up, kept, and the metrics say so.
 import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, sandboxMailbox } from '../db/schema.ts';
@@ -154,7 +154,7 @@ describe('mail through a real SMTP host', () => {
     }
   });
 
-  it('gives up a mail refused for a day and keeps it unsent', async () => {
+  it('gives up a mail refused for a day, keeps it unsent, and says so in the metrics', async () => {
     const mail = await refusedMail('Efter en dag', () => true);
     try {
       const start = new Date();
@@ -174,6 +174,9 @@ describe('mail through a real SMTP host', () => {
       await mail.pass(later(now, 7 * 24 * 60 * 60_000));
       expect((await outboxRow('Efter en dag')).attempts).toBe(givenUp.attempts);
       expect(mail.flaky.received).toEqual([]);
+
+      const metrics = await (await fetch(`${site.url}/metrics`)).text();
+      expect(metrics).toMatch(/^casino_mail_outbox_given_up [1-9]/mu);
     } finally {
       await mail.close();
     }
