@@ -14,6 +14,8 @@ const ownDatabases = [
   'games/jackpots/jackpot-two-servers',
   'payments/withdrawal-invariants',
   'regulator/safe-two-servers',
+  'health/ready-postgres',
+  'shutdown',
 ];
 
 /** Tests of code that touches no database (the game maths, the seed's generator, caches, the stand-in scripts). */

@@ -1,4 +1,11 @@
-import { answerHeaders, apiPolicy, staticSite, strictTransportSecurity } from '@casino/delivery';
+import {
+  answerHeaders,
+  apiPolicy,
+  drawnPagesLoaded,
+  staticSite,
+  strictTransportSecurity,
+  type StaticSiteOptions,
+} from '@casino/delivery';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -20,12 +27,16 @@ import { SANDBOX_MITID_PATH } from './auth/sandbox-mitid/provider.ts';
 import { assertProvidersAllowed, type ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { newestMigrationApplied, readMigrations } from './db/migrate.ts';
 import { gameRoutes } from './games/routes.ts';
 import { jackpotRoutes } from './games/jackpots/routes.ts';
 import type { AppEnv, RouteDeps } from './http/app-env.ts';
 import { compressLargeAnswers } from './http/compression.ts';
 import { requestLog } from './http/request-log.ts';
-import { readiness, type Readiness } from './http/readiness.ts';
+import { requestMetrics } from './http/request-metrics.ts';
+import { closeConnectionsWhenDraining } from './http/close-when-draining.ts';
+import { createReadiness, passesOnceLoaded } from './health/readiness.ts';
+import { healthRoutes } from './health/routes.ts';
 import { trustBoundary } from './http/trust-boundary.ts';
 import { refusalOf } from './http/validate.ts';
 import { logger } from './logger.ts';
@@ -37,6 +48,9 @@ import { startPayoutJobs } from './payments/payout-jobs.ts';
 import { startLockPayoutJobs } from './payments/lock-payouts.ts';
 import { safeDepsOf, startSafeReporting } from './regulator/job.ts';
 import { mailboxRoutes, SANDBOX_MAILBOX_PATH } from './mail/mailbox-page.ts';
+import { MAIL_RETRY_CHECK_MS } from './mail/mailer.ts';
+import { registerOutboxMetrics } from './mail/outbox-metrics.ts';
+import { startRepeatingJob } from './repeating-job.ts';
 import { demoBanner, demoPageBanner } from './http/demo-banner.ts';
 import { createProviders, providerKinds, type Providers } from './providers/index.ts';
 import { sandboxesAllowedIn } from './providers/settings.ts';
@@ -51,6 +65,7 @@ import { releaseStatusRoute } from './releases/status-route.ts';
 import { createMetrics } from './telemetry/metrics.ts';
 import { metricsRoute } from './telemetry/metrics-route.ts';
 import { cohortKeyOf } from './telemetry/cohort-key.ts';
+import { jobRoundCounter, pageServerObserver } from './telemetry/server-metrics.ts';
 import { telemetryRoutes } from './telemetry/routes.ts';
 
 export interface App {
@@ -58,9 +73,13 @@ export interface App {
   database: DatabaseHandle;
   /** The outside systems it talks to (tests run its jobs with them). */
   providers: Providers;
-  /** Readiness: `drain()` makes /api/ready answer 503 from now on (a graceful shutdown has begun). */
-  readiness: Pick<Readiness, 'drain' | 'draining'>;
-  /** Closes the database; the HTTP server is closed by its owner. */
+  /**
+   * Begins shutting down: readiness answers 503, every answer closes its connection, event streams end with a
+   * reconnect hint, and no job round begins; resolves once the rounds running have finished. Requests in
+   * flight go on: the HTTP server's owner waits for them.
+   */
+  drain: () => Promise<void>;
+  /** Drains, then closes the database; the HTTP server is closed by its owner (first). */
   close: () => Promise<void>;
 }
 
@@ -71,6 +90,7 @@ export interface App {
 export async function createApp(config: ServerConfig, chosen: Partial<Providers> = {}): Promise<App> {
   assertProvidersAllowed(providerKinds(config, chosen), config.environment, config.demo);
   const database = await prepareDatabase(config, { testAccounts: sandboxesAllowedIn(config.environment, config.demo) });
+  const migrations = await readMigrations();
   const providers = await createProviders(config, database.db, chosen);
   const deps: RouteDeps = {
     db: database.db,
@@ -81,17 +101,24 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     payoutHoldMs: config.payouts.holdMs,
     guestLimits: config.guestLimits,
   };
-  const stopPayoutJobs = startPayoutJobs(database.db, providers.payment, config.payouts.jobEveryMs);
-  const stopLockPayoutJobs = startLockPayoutJobs(database.db, providers.mail, config.payouts.jobEveryMs);
-  const stopIdleChatJob = startIdleChatJob(database.db, config.chatIdleCheckEveryMs ?? 30_000);
-  const stopLeftHandsJob = startLeftHandsJob(database.db, config.leftHandsCheckEveryMs ?? 60_000);
-  const safe = safeDepsOf(database.db, config.safe, config.publicOrigin);
-  const stopSafeReporting = startSafeReporting(safe, config.safe.jobEveryMs);
   const metrics = createMetrics();
+  registerOutboxMetrics(metrics.registry, database.db);
+  const onRound = jobRoundCounter(metrics);
+  const stopJobs = [
+    startPayoutJobs(database.db, providers.payment, config.payouts.jobEveryMs, onRound),
+    startIdleChatJob(database.db, config.chatIdleCheckEveryMs ?? 30_000, onRound),
+    startLockPayoutJobs(database.db, providers.mail, config.payouts.jobEveryMs, onRound),
+    startLeftHandsJob(database.db, config.leftHandsCheckEveryMs ?? 60_000, onRound),
+    startSafeReporting(safeDepsOf(database.db, config.safe, config.publicOrigin), config.safe.jobEveryMs, onRound),
+    startRepeatingJob('mail', providers.mail.deliverPending, config.mailCheckEveryMs ?? MAIL_RETRY_CHECK_MS, onRound),
+  ];
   const releaseSettings = config.releases ?? defaultReleaseSettings;
   const releases = await startReleases(database, config.deployRoot, releaseSettings, metrics);
-  const ready = readiness(database, releases.state, config.environment);
+  // Aborted when the server begins shutting down (drain).
+  const shutdown = new AbortController();
   const app = new Hono<AppEnv>();
+  // Every answer timed by its route; while shutting down, every answer closes its connection.
+  app.use('*', requestMetrics(metrics), closeConnectionsWhenDraining(shutdown.signal));
   // A demo says so on every page, the site's and the sandboxes' alike.
   if (config.demo) app.use('*', demoBanner());
   const tagManager = config.tagManager ?? readTagManagerSettings({}, config.environment);
@@ -122,8 +149,6 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     // No API call needs a large body; refuse big ones before reading them.
     bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: messages.tooLarge }, 413) }),
   );
-  // Liveness and readiness, for the load balancer in front.
-  app.route('/api', ready.routes);
   // Sign-up and login with MitID, then Auth.js's own surface; the account calls of a visitor with no session yet.
   app.route('/api/auth/mitid', mitidRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
@@ -134,11 +159,33 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.route('/api/jackpots', jackpotRoutes(deps));
   // Support is for everyone: a visitor without an account chats or writes as a guest.
   const chatHub = createChatHub(database.db, database.listen);
+  // The page server (mounted last, below). Its pages' policy allows the tag manager's and consent script's origins.
+  const scriptUrls = [tagManager.tagManagerUrl, tagManager.consentScriptUrl];
+  // The first screen's public content goes into the page, asked of the content service as nobody.
+  const firstScreen = (pathname: string) => firstScreenAnswers((url) => app.request(url), pathname);
+  const cohortKey = cohortKeyOf(config.authSecret);
+  const site: StaticSiteOptions = {
+    ...config,
+    scriptUrls,
+    releaseState: releases.state,
+    cohortKey,
+    secureCookies: wantsSecureCookies,
+    firstScreen,
+    firstScreenPreloads,
+    banner: config.demo ? demoPageBanner : undefined,
+    observer: pageServerObserver(metrics),
+  };
+  const readiness = createReadiness({
+    database: () => newestMigrationApplied(database.db, migrations),
+    registry: () => releases.state.read(config.environment).then(() => true),
+    // Once: a new release's code loads while the pages go out for the browser to draw, on every server at once.
+    pages: passesOnceLoaded(() => drawnPagesLoaded(site)),
+  });
+  app.route('/', healthRoutes(config.environment, readiness, shutdown.signal));
   app.route(guestSupportPath, guestSupportRoutes(deps, chatHub));
   app.route('/', tagManagerRoutes({ ...config, tagManager }));
   // Regions' beacons (no session: a signed-out page fails alike); monitoring behind its token.
   const { environment } = config;
-  const cohortKey = cohortKeyOf(config.authSecret);
   app.route(
     '/',
     telemetryRoutes({ db: database.db, environment, releases, metrics, settings: releaseSettings, cohortKey }),
@@ -170,34 +217,19 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
 
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
   // Last: the registry, the published remotes and the shell (client-side routes fall back to its page).
-  // Its pages' policy allows the tag manager's and consent script's origins.
-  const scriptUrls = [tagManager.tagManagerUrl, tagManager.consentScriptUrl];
-  // The first screen's public content goes into the page, asked of the content service as nobody.
-  const firstScreen = (pathname: string) => firstScreenAnswers((url) => app.request(url), pathname);
-  app.route(
-    '/',
-    staticSite({
-      ...config,
-      scriptUrls,
-      releaseState: releases.state,
-      cohortKey,
-      secureCookies: wantsSecureCookies,
-      firstScreen,
-      firstScreenPreloads,
-      banner: config.demo ? demoPageBanner : undefined,
-    }),
-  );
+  app.route('/', staticSite(site));
+  const drain = async () => {
+    shutdown.abort();
+    chatHub.endStreams();
+    await Promise.all(stopJobs.map((stop) => stop()));
+  };
   return {
     app,
     database,
     providers,
-    readiness: ready,
+    drain,
     close: async () => {
-      await stopPayoutJobs();
-      await stopLockPayoutJobs();
-      await stopIdleChatJob();
-      await stopLeftHandsJob();
-      await stopSafeReporting();
+      await drain();
       await releases.stop();
       await providers.mail.close();
       await database.close();

@@ -43,6 +43,8 @@ export interface ServerConfig {
   chatIdleCheckEveryMs?: number;
   /** How often the server settles hands left open past their timeout; unset: every 60 s, 0: never by itself. */
   leftHandsCheckEveryMs?: number;
+  /** How often the server looks for mails due again after a refusal; unset: every 15 s, 0: never by itself. */
+  mailCheckEveryMs?: number;
   /** What guests may ask of support in an hour, per e-mail and per IP address; unset: the defaults. */
   guestLimits?: GuestLimits;
   /** The consent script and tag manager (spec section 2); unset: the environment's defaults. */

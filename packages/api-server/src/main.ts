@@ -1,6 +1,13 @@
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
+import { routeConsoleToLog } from './console-to-log.ts';
 import { logger } from './logger.ts';
 import { startServer } from './server.ts';
+
+/**
+ * How long a shutdown may take (requests in flight, job rounds running) before the process ends regardless:
+ * below the 30 s a process manager (systemd, Kubernetes) usually waits before it kills.
+ */
+const shutdownBoundMs = 10_000;
 
 let config: ServerConfig;
 try {
@@ -11,17 +18,34 @@ try {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
+// What libraries print (an aborted answer, a stream's error) goes into the structured log too.
+routeConsoleToLog(logger);
 const server = await startServer(config);
 logger.info(
   { environment: config.environment, demo: config.demo },
   `site on ${server.url.replace('127.0.0.1', 'localhost')}`,
 );
 
-// Graceful shutdown: stop taking connections, let requests in flight finish.
+// Graceful shutdown (server.ts), within a bound; a second signal changes nothing.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    logger.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(0), 5000).unref();
-    void server.close().then(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, boundMs: shutdownBoundMs }, 'shutting down');
+    setTimeout(() => {
+      logger.error({ boundMs: shutdownBoundMs }, 'shutdown outlasted its bound; exiting with requests unfinished');
+      process.exit(1);
+    }, shutdownBoundMs).unref();
+    server.close().then(
+      () => {
+        logger.info('shut down');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }

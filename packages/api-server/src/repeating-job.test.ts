@@ -33,4 +33,16 @@ describe('a repeating job', () => {
     await jest.advanceTimersByTimeAsync(50);
     expect(rounds).toBe(1);
   });
+
+  it('tells of every round it ran, done or failed (the metrics count them)', async () => {
+    const rounds: string[] = [];
+    let round = 0;
+    const work = async () => {
+      if (++round === 2) throw new Error('the database went away');
+    };
+    const stop = startRepeatingJob('test', work, 10, (job, outcome) => rounds.push(`${job} ${outcome}`));
+    await jest.advanceTimersByTimeAsync(30);
+    await stop();
+    expect(rounds).toEqual(['test done', 'test failed', 'test done']);
+  });
 });

@@ -6,7 +6,11 @@ import type { ServerConfig } from './config.ts';
 
 export interface RunningServer {
   url: string;
-  /** Stops taking connections, lets requests in flight finish, then closes the database. */
+  /**
+   * Shuts down gracefully: stops taking connections and reports not ready, lets requests in flight finish
+   * (each closing its connection), ends event streams with a reconnect hint, lets running job rounds finish and
+   * begins none, then closes the database. Its owner bounds how long this may take (main.ts).
+   */
   close: () => Promise<void>;
 }
 
@@ -17,18 +21,27 @@ export interface RunningServer {
  */
 export const keepAliveTimeoutMs = 65_000;
 
+/** While shutting down, how often connections left idle are closed. */
+const idleSweepMs = 100;
+
 /** Starts the site (API + registry + remotes + shell) and resolves once it listens. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const { app, readiness, close: closeApp } = await createApp(config);
+  const { app, drain, close: closeApp } = await createApp(config);
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info: AddressInfo) => {
       resolve({
         url: `http://${config.host}:${info.port}`,
         close: async () => {
-          // Not ready first, so a load balancer sends no one new; then no new connection, and the requests in
-          // flight finish (idle keep-alive connections are closed at once).
-          readiness.drain();
-          await new Promise<void>((done) => server.close(() => done()));
+          const drained = drain();
+          const closed = new Promise<void>((done) => server.close(() => done()));
+          // Connections left idle after their last answer (an event stream that ended keeps its connection
+          // open) are closed as they come, instead of after the keep-alive time.
+          const sweep = setInterval(() => http1.closeIdleConnections(), idleSweepMs);
+          try {
+            await Promise.all([drained, closed]);
+          } finally {
+            clearInterval(sweep);
+          }
           await closeApp();
         },
       });

@@ -34,9 +34,9 @@ export interface TestSite {
   database: DatabaseHandle;
   /** The app's outside systems, to run its jobs the way its timers would. */
   providers: Providers;
-  /** Its readiness, to begin a drain as a shutdown does. */
-  readiness: App['readiness'];
   config: ServerConfig;
+  /** Begins the app's shutdown (App['drain']): readiness fails, streams end, no job round begins. */
+  drain: App['drain'];
   close: () => Promise<void>;
 }
 
@@ -87,6 +87,8 @@ export async function testConfig(
       dir: path.join(root, 'safe'),
       jobEveryMs: 0,
     },
+    // Tests send refused mails again themselves (deliverPending), on their own clock.
+    mailCheckEveryMs: 0,
     ...overrides,
     dropDatabase: own?.drop ?? (async () => {}),
   };
@@ -109,7 +111,7 @@ export async function startTestSite(
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = await testConfig({ publicOrigin: url, ...overrides });
-  const { app, database, providers: used, readiness, close } = await createApp(config, providers);
+  const { app, database, providers: used, drain, close } = await createApp(config, providers);
   fetchOf = app.fetch;
   return {
     url,
@@ -117,8 +119,8 @@ export async function startTestSite(
     db: database.db,
     database,
     providers: used,
-    readiness,
     config,
+    drain,
     close: async () => {
       (server as HttpServer).closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));

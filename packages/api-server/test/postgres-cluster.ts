@@ -15,9 +15,12 @@ const run = promisify(execFile);
 export interface PostgresCluster {
   /** A superuser URL: tests create their own databases from it. */
   url: string;
-  /** The server's (postmaster's) process id: a test may freeze it and its backends to stand for an outage. */
-  pid: number | undefined;
+  /** Stops the server and deletes its folder. */
   stop: () => Promise<void>;
+  /** Stops the server as an outage would (its connections end, new ones are refused), keeping its data. */
+  halt: () => Promise<void>;
+  /** Starts the halted server again, on the same port with the same data. */
+  resume: () => Promise<void>;
 }
 
 /** The folder of initdb and postgres: the one on PATH, else Debian's newest /usr/lib/postgresql/<major>/bin. */
@@ -71,10 +74,18 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
       const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
-      const server = spawnServer(binDir, root, port, user);
+      let server = spawnServer(binDir, root, port, user);
       try {
         await waitUntilReady(url, server, root);
-        return { url, pid: server.pid, stop: () => stopServer(server, root) };
+        return {
+          url,
+          stop: () => stopServer(server, root),
+          halt: () => stopServer(server, null),
+          resume: async () => {
+            server = spawnServer(binDir, root, port, user);
+            await waitUntilReady(url, server, root);
+          },
+        };
       } catch (error) {
         await stopServer(server, null);
         // Another run may have taken the port between our probe and the server's bind: try another.

@@ -8,12 +8,21 @@ import { freePort } from './postgres-cluster.ts';
 
 const serverEntry = path.join(import.meta.dirname, '..', 'src', 'main.ts');
 
-/** The api-server as production starts it, in a process of its own, on the same database and secret. */
+/**
+ * The api-server as production starts it, in a process of its own, on the same database and secret (an empty
+ * `databaseUrl` and a DATA_DIR in `env`: a PGlite folder of its own).
+ */
 export async function startServerProcess(
   databaseUrl: string,
-  like: TestSite,
+  like: Pick<TestSite, 'config'>,
   env: Record<string, string> = {},
-): Promise<{ url: string; stop: () => Promise<void>; kill: () => Promise<void> }> {
+): Promise<{
+  url: string;
+  stop: () => Promise<void>;
+  kill: () => Promise<void>;
+  /** Its exit code, once it has exited. */
+  exited: Promise<number | null>;
+}> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
@@ -32,7 +41,7 @@ export async function startServerProcess(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the second api-server stopped at start (${child.exitCode})`);
@@ -46,6 +55,7 @@ export async function startServerProcess(
   }
   return {
     url,
+    exited,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -7,7 +7,7 @@ import { serverBuildFolder, serverEntryFile, shellServerFile } from '@casino/bui
 import { publish } from './publish.ts';
 import { canary } from './canary.ts';
 import { cohortCookie } from './cohort.ts';
-import { staticSite, type StaticSiteOptions } from './static-site.ts';
+import { drawnPagesLoaded, staticSite, type StaticSiteOptions } from './static-site.ts';
 import { testCohortOptions, writeBuildContract } from './test-deploy.ts';
 
 // The public pages' first screen rendered by the server (docs/decisions/0053): the page server runs the
@@ -45,17 +45,18 @@ async function shellServerBuild(render: string) {
   await writeFile(
     path.join(shellDir, serverBuildFolder, shellServerFile),
     `exports.renderFirstScreen = async (request) => { globalThis.renderRequests.push(request); ${render} };
-    exports.warmFirstScreens = async (entries, pathnames) => { globalThis.warmed.push(pathnames); };`,
+    exports.warmFirstScreens = async (entries, pathnames) => { globalThis.warmed.push(pathnames); await globalThis.warming; };`,
   );
 }
 
 const renderRequests: unknown[] = [];
 const warmed: string[][] = [];
-Object.assign(globalThis, { renderRequests, warmed });
+Object.assign(globalThis, { renderRequests, warmed, warming: undefined });
 
 beforeEach(async () => {
   renderRequests.length = 0;
   warmed.length = 0;
+  Object.assign(globalThis, { warming: undefined });
   root = await mkdtemp(path.join(tmpdir(), 'deploy-'));
   work = await mkdtemp(path.join(tmpdir(), 'builds-'));
   shellDir = await mkdtemp(path.join(tmpdir(), 'shell-'));
@@ -249,5 +250,61 @@ describe('drawn pages at traffic', () => {
     const pages = await Promise.all(Array.from({ length: 12 }, (_, i) => htmlOf(served, `/?side=${i}`)));
     for (const html of pages) expect(rootOf(html)).toBe('');
     expect(renderRequests.length).toBeLessThanOrEqual(4);
+  });
+});
+
+// Operating the page server: a load balancer sends it visitors once their pages need not wait for its code, and
+// its host counts its cache and renders and logs its failures in the host's own structured log.
+describe('the page server as its host runs it', () => {
+  const options = () =>
+    ({
+      ...testCohortOptions,
+      deployRoot: root,
+      shellDir,
+      environment: 'production',
+      remoteTimeoutMs: 5000,
+      devRemotes: false,
+    }) as const;
+
+  it("is ready once the drawn pages' code of the live versions has loaded, loading it when first asked", async () => {
+    await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await shellServerBuild(`return '<h1>drawn</h1>';`);
+    let loaded = () => {};
+    Object.assign(globalThis, { warming: new Promise<void>((resolve) => (loaded = resolve)) });
+    expect(await drawnPagesLoaded(options())).toBe(false);
+    expect(await drawnPagesLoaded(options())).toBe(false);
+    loaded();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await drawnPagesLoaded(options())).toBe(true);
+    expect(warmed).toHaveLength(1);
+  });
+
+  it('is ready at once where it draws no page (a remote without a server build)', async () => {
+    await publish({ root, remote: 'games', distDir: await remoteBuild('games', false), env: 'production' });
+    await shellServerBuild(`return '<h1>drawn</h1>';`);
+    expect(await drawnPagesLoaded(options())).toBe(true);
+    expect(warmed).toEqual([]);
+  });
+
+  it('tells its host of every page asked of its cache, every render and every failure, and writes nothing to the console', async () => {
+    await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await shellServerBuild(`if (request.url === '/spil') throw new Error('a region failed'); return '<h1>drawn</h1>';`);
+    const lookups: boolean[] = [];
+    const renders: boolean[] = [];
+    const logged: unknown[][] = [];
+    const warn = jest.spyOn(console, 'warn');
+    const served = site({
+      observer: {
+        pageLookup: (found) => lookups.push(found),
+        rendered: (ms, succeeded) => renders.push(ms >= 0 && succeeded),
+        log: (...line) => logged.push(line),
+      },
+    });
+    for (const pathname of ['/', '/', '/spil']) expect((await served.request(pathname)).status).toBe(200);
+    expect(lookups).toEqual([false, true, false]);
+    expect(renders).toEqual([true, false]);
+    expect(logged).toEqual([[expect.stringContaining('/spil'), new Error('a region failed')]]);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

@@ -75,8 +75,13 @@ export interface FirstScreenRenderOptions {
   answers: readonly FirstAnswer[];
   /** The process's queue of renders: a page whose render finds it full goes out undrawn. */
   gate: RenderGate;
-  log?: (message: string, error?: unknown) => void;
+  /** Where a failed render is told (the host's log); unset: the console. */
+  log?: FirstScreenLog;
 }
+
+export type FirstScreenLog = (message: string, error?: unknown) => void;
+
+const consoleLog: FirstScreenLog = (message, error) => console.warn(message, error);
 
 /** Whether the page at `pathname` is one the server draws (its route's `renderedOnServer`). */
 export function isDrawnRoute(pathname: string): boolean {
@@ -92,15 +97,45 @@ const renderedPathnames = Object.values(routeTable)
   .filter((route) => 'renderedOnServer' in route)
   .map((route) => route.path.replace(/:[^/]+|\*/g, 'x'));
 
-// The shell builds and remotes whose pages' code has been loaded (or is loading) in this process.
-const warmed = new Set<string>();
+// The shell builds and remotes whose pages' code this process has loaded or tried to (true), or is loading (false).
+const warmed = new Map<string, boolean>();
 
-/** Loads the rendered pages' code with these builds once, so no visitor's page waits for it. */
-function warm(build: ShellServerBuild, shellDir: string, entries: Record<string, string>) {
+/**
+ * Loads the rendered pages' code with these builds once, so no visitor's page waits for it; whether that is done.
+ * Code that failed to load is logged and loaded again on a later page.
+ */
+function warm(build: ShellServerBuild, shellDir: string, entries: Record<string, string>, log: FirstScreenLog) {
   const key = JSON.stringify([shellDir, entries]);
-  if (warmed.has(key)) return;
-  warmed.add(key);
-  build.warmFirstScreens(entries, renderedPathnames).catch(() => warmed.delete(key));
+  const known = warmed.get(key);
+  if (known !== undefined) return known;
+  warmed.set(key, false);
+  build.warmFirstScreens(entries, renderedPathnames).then(
+    () => warmed.set(key, true),
+    (error: unknown) => {
+      log("[first screen] the drawn pages' code did not load", error);
+      // Done all the same: the pages go out for the browser to draw, as when a render fails.
+      warmed.set(key, true);
+      setTimeout(() => warmed.delete(key), retryLoadMs).unref();
+    },
+  );
+  return false;
+}
+
+/** How soon code that failed to load is tried again. */
+const retryLoadMs = 10_000;
+
+/**
+ * Whether the drawn pages' code of these builds has been loaded in this process (or tried and failed, which
+ * leaves their pages to the browser), loading it if nobody has asked yet; true when they draw no page.
+ */
+export async function firstScreenCodeLoaded({
+  deployRoot,
+  shellDir,
+  registry,
+  log = consoleLog,
+}: Pick<FirstScreenRenderOptions, 'deployRoot' | 'shellDir' | 'registry' | 'log'>): Promise<boolean> {
+  const [build, entries] = await Promise.all([shellServerBuild(shellDir), serverEntries(deployRoot, registry)]);
+  return !build || !entries || warm(build, shellDir, entries, log);
 }
 
 /**
@@ -117,11 +152,11 @@ export async function renderedFirstScreen({
   url,
   answers,
   gate,
-  log = (message, error) => console.warn(message, error),
+  log = consoleLog,
 }: FirstScreenRenderOptions): Promise<FirstScreen> {
   const [build, entries] = await Promise.all([shellServerBuild(shellDir), serverEntries(deployRoot, registry)]);
   if (!build || !entries) return { html: undefined, tryAgain: false };
-  warm(build, shellDir, entries);
+  warm(build, shellDir, entries, log);
   const pathname = new URL(url, 'http://site').pathname;
   if (!isDrawnRoute(pathname)) return { html: undefined, tryAgain: false };
   const render = gate.run(() =>

@@ -5,6 +5,7 @@ export * from './content-security-policy.ts';
 export { firstScreenRenderBudgetMs } from './first-screen-render.ts';
 export * from './layout.ts';
 export * from './page-compression.ts';
+export type { PageServerObserver } from './page-server-observer.ts';
 export * from './publish.ts';
 export * from './publish-record.ts';
 export * from './registry-lock.ts';

@@ -24,6 +24,8 @@ export interface PageCacheOptions {
   freshMs?: number;
   /** How soon a page left undrawn is made again. */
   retryMs?: number;
+  /** Told of every page asked for: whether the cache had it (fresh or stale) or it was yet to be made. */
+  onLookup?: (found: boolean) => void;
 }
 
 export const pageCacheDefaults = { maxBytes: 64 * 1024 * 1024, freshMs: 5_000, retryMs: 1_000 };
@@ -69,6 +71,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     async page(key, compose, undrawn, expectedMs) {
       const known = cache.peek(key, { allowStale: true }) !== undefined;
+      options.onLookup?.(known);
       const fetching = cache.fetch(key, { context: compose }).catch(() => undefined);
       if (known) return (await fetching) ?? undrawn();
       // Nobody has this page yet: wait for it only while a visitor would, and not at all when the renders

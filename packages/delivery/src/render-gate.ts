@@ -14,23 +14,53 @@ export interface RenderGate {
   readonly started: number;
 }
 
-export function createRenderGate({ maxQueued = 4, firstGuessMs = 50 } = {}): RenderGate {
+export interface RenderGateOptions {
+  maxQueued?: number;
+  /** The render time assumed before any render has run. */
+  firstGuessMs?: number;
+  /** Told of every render that ended: its time (its wait behind the queue included) and whether it succeeded. */
+  onRendered?: (ms: number, succeeded: boolean) => void;
+  /** Told of every render not begun because the queue was full. */
+  onFull?: () => void;
+}
+
+export function createRenderGate({
+  maxQueued = 4,
+  firstGuessMs = 50,
+  onRendered,
+  onFull,
+}: RenderGateOptions = {}): RenderGate {
   let pending = 0;
   let started = 0;
   // An exponentially weighted mean of recent render times: one slow render moves it, a past spike fades.
   let meanMs = firstGuessMs;
   return {
     run(render) {
-      if (pending >= maxQueued) return undefined;
+      if (pending >= maxQueued) {
+        onFull?.();
+        return undefined;
+      }
       const ahead = pending;
       pending += 1;
       started += 1;
       const begun = performance.now();
-      return render().finally(() => {
+      const ended = (succeeded: boolean) => {
         pending -= 1;
+        const ms = performance.now() - begun;
         // Its time included the renders ahead of it: one render's share is what it took over all of them.
-        meanMs = 0.8 * meanMs + 0.2 * ((performance.now() - begun) / (ahead + 1));
-      });
+        meanMs = 0.8 * meanMs + 0.2 * (ms / (ahead + 1));
+        onRendered?.(ms, succeeded);
+      };
+      return render().then(
+        (rendered) => {
+          ended(true);
+          return rendered;
+        },
+        (error: unknown) => {
+          ended(false);
+          throw error;
+        },
+      );
     },
     expectedMs: () => (pending + 1) * meanMs,
     get pending() {

@@ -9,8 +9,14 @@ import { createHash } from 'node:crypto';
 import type { Environment, FirstAnswer, RegistryResponse } from '@casino/api-client';
 import { pageSecurityHeaders } from './content-security-policy.ts';
 import { serverBuildFolder } from '@casino/build-config/server-files';
-import { firstScreenRenderBudgetMs, isDrawnRoute, renderedFirstScreen } from './first-screen-render.ts';
+import {
+  firstScreenCodeLoaded,
+  firstScreenRenderBudgetMs,
+  isDrawnRoute,
+  renderedFirstScreen,
+} from './first-screen-render.ts';
 import { createPageCache, type ComposedPage, type PageCacheOptions } from './page-cache.ts';
+import type { PageServerObserver } from './page-server-observer.ts';
 import { createRenderGate } from './render-gate.ts';
 import { pageBrotliOptions } from './page-compression.ts';
 import { canaryArms, cohortCookie, hasCanary, newBrowserId, signedBrowserId, verifiedBrowserId } from './cohort.ts';
@@ -65,7 +71,9 @@ export interface StaticSiteOptions {
    */
   banner?: { html: (page: string) => string; policy: (policy: string) => string };
   /** The shell pages' cache: its bytes and how long a page is fresh (page-cache.ts has the defaults). */
-  pageCache?: Omit<PageCacheOptions, 'budgetMs'>;
+  pageCache?: Omit<PageCacheOptions, 'budgetMs' | 'onLookup'>;
+  /** Told of the page cache's lookups and the renders (the host's metrics), and given the log lines. */
+  observer?: PageServerObserver;
 }
 
 /** Set on an answer whose page already carries the configured banner (StaticSiteOptions `banner`). */
@@ -85,13 +93,32 @@ function cacheHeaderFor(file: string): string {
   return /mf-manifest\.json$|\.html$|(^|\/)sw\.js$|\.webmanifest$/.test(file) ? noCache : immutable;
 }
 
+/** Whether the registry is `npm run dev`'s, and the release state served: the options', else the defaults. */
+const servedFrom = (options: StaticSiteOptions) => ({
+  devRemotes: options.devRemotes ?? process.env.DEV_REMOTES === '1',
+  releaseState: options.releaseState ?? fileReleaseState(options.deployRoot),
+});
+
+/**
+ * Whether this process has loaded the code of the pages it draws with the live versions (or has none to load),
+ * so no visitor's page waits for it; the first call begins loading it.
+ */
+export async function drawnPagesLoaded(options: StaticSiteOptions): Promise<boolean> {
+  const { deployRoot, shellDir, environment, remoteTimeoutMs } = options;
+  const { devRemotes, releaseState } = servedFrom(options);
+  const stored = await releaseState.read(environment);
+  const registry = await registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes, { stored });
+  const shell = liveShell(deployRoot, stored, shellDir);
+  return firstScreenCodeLoaded({ deployRoot, shellDir: shell.dir, registry, log: options.observer?.log });
+}
+
 /**
  * Serves the registry, the published remotes and the shell from one origin, compressed, with the
  * caching rules of ARCHITECTURE.md "Delivery".
  */
 export function staticSite(options: StaticSiteOptions): Hono {
-  const { deployRoot, shellDir, environment, remoteTimeoutMs } = options;
-  const devRemotes = options.devRemotes ?? process.env.DEV_REMOTES === '1';
+  const { deployRoot, shellDir, environment, remoteTimeoutMs, observer } = options;
+  const { devRemotes, releaseState } = servedFrom(options);
   const app = new Hono();
   const setHeaders = (headers: Record<string, string>, c: Context) => {
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
@@ -123,8 +150,6 @@ export function staticSite(options: StaticSiteOptions): Hono {
       return answer;
     };
   };
-
-  const releaseState = options.releaseState ?? fileReleaseState(deployRoot);
 
   /**
    * Every browser gets a random cohort id in a signed cookie on its first page (a missing or forged one is
@@ -180,10 +205,11 @@ export function staticSite(options: StaticSiteOptions): Hono {
   const serverBuild = new RegExp(`^/(remotes|shell)/.*/${serverBuildFolder}/`);
   app.use('*', async (c, next) => (serverBuild.test(c.req.path) ? c.text('Not found', 404) : next()));
 
-  const gate = createRenderGate();
+  const gate = createRenderGate({ onRendered: observer?.rendered, onFull: observer?.renderSkipped });
   const pages = createPageCache({
     budgetMs: options.firstScreenRenderBudgetMs ?? firstScreenRenderBudgetMs,
     ...options.pageCache,
+    onLookup: observer?.pageLookup,
   });
 
   /**
@@ -212,6 +238,7 @@ export function staticSite(options: StaticSiteOptions): Hono {
           url,
           answers: firstScreen,
           gate,
+          log: observer?.log,
         })
       : { html: undefined, tryAgain: isDrawnRoute(pathname) };
     const renderedPage = screen.html;

@@ -18,6 +18,10 @@ export type Subscriber = (delivery: Delivery) => void;
 export interface ChatHub {
   /** Starts listening on the first subscriber; resolves once LISTEN is in place, to the unsubscribe. */
   subscribe: (subscriber: Subscriber) => Promise<() => void>;
+  /** Aborted when the server shuts down: every open stream ends, telling its reader to reconnect elsewhere. */
+  readonly closing: AbortSignal;
+  /** Ends every open stream (and any opened after) for the server's shutdown. */
+  endStreams: () => void;
 }
 
 /**
@@ -103,7 +107,10 @@ export function createChatHub(db: Database, listen: DatabaseHandle['listen']): C
     stopping?.then((unlisten) => unlisten()).catch(() => {});
   }
 
+  const closing = new AbortController();
   return {
+    closing: closing.signal,
+    endStreams: () => closing.abort(),
     async subscribe(subscriber) {
       subscribers.add(subscriber);
       try {

@@ -2,7 +2,7 @@ import { chatInactivityMs } from '@casino/api-client';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { chatConversations } from '../db/schema.ts';
-import { startRepeatingJob } from '../repeating-job.ts';
+import { startRepeatingJob, type RoundObserver } from '../repeating-job.ts';
 import { notify } from './signals.ts';
 
 /**
@@ -29,6 +29,6 @@ export async function endIdleConversations(db: Database, now = new Date()): Prom
 }
 
 /** Runs the inactivity check every `everyMs` until stopped; every server may run it: a chat ends once. */
-export function startIdleChatJob(db: Database, everyMs: number): () => Promise<void> {
-  return startRepeatingJob('idle chats', () => endIdleConversations(db), everyMs);
+export function startIdleChatJob(db: Database, everyMs: number, onRound?: RoundObserver): () => Promise<void> {
+  return startRepeatingJob('idle chats', () => endIdleConversations(db), everyMs, onRound);
 }

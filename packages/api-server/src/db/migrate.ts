@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { logger } from '../logger.ts';
 import type { Database, DatabaseHandle, ScriptRunner } from './client.ts';
@@ -12,11 +12,6 @@ export const migrationsDir = path.join(import.meta.dirname, 'migrations');
 /** The record `migrate` keeps of what it applied (it creates the table itself, outside the schema's migrations). */
 const schemaMigrations = pgTable('schema_migrations', { version: text('version').primaryKey() });
 
-/** How many migrations the database has applied (readiness compares it with what this build ships). */
-export async function appliedMigrationCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(schemaMigrations);
-  return row?.n ?? 0;
-}
 /** Any constant: the advisory lock that keeps two servers on one PostgreSQL from migrating at once. */
 const migrationLock = 727274;
 
@@ -99,4 +94,14 @@ async function refuseForeignHistory(run: ScriptRunner, migrations: Migration[]):
       `The database's migrations (${applied.join(', ')}) are not this server's: it predates the migrations ` +
         'generated from src/db/schema.ts. Recreate it with `npm run db:reset` (this deletes its data).',
     );
+}
+
+/**
+ * Whether the newest of this server's migrations is applied to the database: one small query, which also
+ * tells that the database answers (readiness). A server whose schema is behind its code must not serve.
+ */
+export async function newestMigrationApplied(db: Database, migrations: Migration[]): Promise<boolean> {
+  const newest = migrations.at(-1)?.version ?? '';
+  const rows = await db.select().from(schemaMigrations).where(eq(schemaMigrations.version, newest));
+  return rows.length === 1;
 }

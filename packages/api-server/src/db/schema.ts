@@ -978,6 +978,10 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     claimedUntil: at('claimed_until'),
+    /** Not tried again before this, after the mail server refused it (backing off); null: due now. */
+    nextAttemptAt: at('next_attempt_at'),
+    /** Refused for a day and no longer tried; kept, unsent, for an operator to read or queue again. */
+    gaveUpAt: at('gave_up_at'),
   },
   (t) => [
     index('mail_outbox_player_idx').on(t.playerId, t.id),

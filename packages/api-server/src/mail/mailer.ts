@@ -5,8 +5,8 @@ import type { ProviderSettings } from '../providers/settings.ts';
 import { deliverPending } from './outbox.ts';
 import { startSandboxSmtp } from './sandbox-smtp.ts';
 
-/** Mails a server could not deliver are tried again this often. */
-const RETRY_MS = 30_000;
+/** How often a server looks for mails due again after a refusal (each waits its own time: outbox.ts). */
+export const MAIL_RETRY_CHECK_MS = 15_000;
 
 /**
  * The seam to mail: SMTP through nodemailer to the configured host, or to the sandbox mail server this process
@@ -14,7 +14,7 @@ const RETRY_MS = 30_000;
  */
 export interface Mailer {
   readonly kind: 'sandbox' | 'smtp';
-  /** Sends what the outbox holds; call after committing the transaction that queued a mail. */
+  /** Sends what the outbox holds that is due; call after committing the transaction that queued a mail. */
   deliverPending: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -30,13 +30,10 @@ export async function createMailer(settings: ProviderSettings['mail'], db: Datab
     (passes = passes
       .then(() => deliverPending(db, transport, settings.from).then(() => undefined))
       .catch((error: unknown) => logger.warn({ err: error }, 'mail delivery failed; tried again later')));
-  const retry = setInterval(() => void deliver(), RETRY_MS);
-  retry.unref();
   return {
     kind: settings.kind,
     deliverPending: deliver,
     close: async () => {
-      clearInterval(retry);
       await passes;
       transport.close();
       await sandbox?.close();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Database, DbExecutor } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -16,8 +16,16 @@ export interface Mail {
 
 /** How long one server may hold a mail it is sending before another may try it. */
 const CLAIM_MS = 60_000;
-/** A mail the mail server keeps refusing is given up after this many tries (and stays in the table to read). */
-const MAX_ATTEMPTS = 8;
+/** A refused mail waits this long before its second try, twice that before its third, and so on... */
+const FIRST_RETRY_MS = 30_000;
+/** ...but never longer than this between tries. */
+const LONGEST_RETRY_MS = 60 * 60_000;
+/** A mail still refused this long after it was written is given up (and stays in the table, unsent). */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+
+/** How long a mail refused on its `attempts`th try waits for the next: 30 s doubling, at most an hour. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 
 /**
  * Writes a mail in the caller's transaction: it is sent only if what it tells was committed. `deliverPending`
@@ -34,18 +42,24 @@ export async function queueMail(db: DbExecutor, mail: Mail): Promise<void> {
 }
 
 /**
- * Sends every mail not yet sent over SMTP. Each is claimed first, so two servers never send one mail twice;
- * a refusal is kept on the row and tried again by the next call.
+ * Sends every mail that is due over SMTP. Each is claimed first, so two servers never send one mail twice; a
+ * refusal is kept on the row and the mail tried again after a wait that doubles with each try (retryDelayMs), so
+ * an outage of the mail server of up to a day loses nothing. `now` is the caller's clock (tests move it on).
  */
-export async function deliverPending(db: Database, transport: Transporter, from: string): Promise<number> {
-  const now = new Date();
+export async function deliverPending(
+  db: Database,
+  transport: Transporter,
+  from: string,
+  now = new Date(),
+): Promise<number> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
       and(
         isNull(mailOutbox.sentAt),
-        lt(mailOutbox.attempts, MAX_ATTEMPTS),
+        isNull(mailOutbox.gaveUpAt),
+        or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now)),
         or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
       ),
     )
@@ -64,10 +78,18 @@ export async function deliverPending(db: Database, transport: Transporter, from:
       await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, mail.id));
       sent += 1;
     } catch (error) {
-      logger.warn({ err: error, mailId: mail.id }, 'mail not delivered; tried again later');
+      const nextAttemptAt = new Date(now.getTime() + retryDelayMs(mail.attempts));
+      const givenUp = now.getTime() - mail.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+      if (givenUp) logger.error({ err: error, mailId: mail.id, attempts: mail.attempts }, 'mail given up after a day');
+      else logger.warn({ err: error, mailId: mail.id, nextAttemptAt }, 'mail not delivered; tried again later');
       await db
         .update(mailOutbox)
-        .set({ lastError: String(error).slice(0, 500), claimedUntil: null })
+        .set({
+          lastError: String(error).slice(0, 500),
+          claimedUntil: null,
+          nextAttemptAt,
+          gaveUpAt: givenUp ? now : null,
+        })
         .where(eq(mailOutbox.id, mail.id));
     }
   }

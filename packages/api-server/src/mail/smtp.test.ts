@@ -1,10 +1,8 @@
 // ARCHITECTURE.md "Outside systems" (mail) and spec section 7 (profile deletion): every mail leaves over SMTP,
 // to the sandbox mail server this process runs (whose mailbox page shows it) or to a real host; the same code
-// path either way. A mail the host refuses stays queued and goes out on a later try.
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
+// path either way. A mail the host refuses stays queued and goes out on a later try: tries 30 s apart, then
+// doubling to an hour apart, for a day; then it is given up, kept, and the metrics say so.
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, sandboxMailbox } from '../db/schema.ts';
 import { deliverPending, queueMail } from './outbox.ts';
@@ -12,39 +10,9 @@ import { readProviderSettings } from '../providers/settings.ts';
 import { SEED_USERS } from '../seed/index.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { playerIdOf } from '../../test/payments-support.ts';
+import { smtpHost } from '../../test/smtp-host.ts';
 
 const subject = 'Bekræft sletning af din profil';
-
-/** An SMTP host of the test's own on loopback; `refuse` makes it turn mails away. */
-async function smtpHost(options: { refuse?: () => boolean } = {}) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      if (options.refuse?.()) {
-        stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('mailbox busy'), { responseCode: 451 })));
-        return;
-      }
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('mail through the sandbox mail server', () => {
   let site: TestSite;
@@ -110,25 +78,107 @@ describe('mail through a real SMTP host', () => {
     expect((await player.get('/sandbox/mail')).status).toBe(404);
   });
 
-  it('keeps a mail the host refused and sends it on the next try, once', async () => {
-    let refusing = true;
-    const flaky = await smtpHost({ refuse: () => refusing });
+  const from = 'Casino <kundeservice@casino.example>';
+  const later = (time: Date, ms: number) => new Date(time.getTime() + ms);
+  const outboxRow = async (subject: string) =>
+    (await site.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject)))[0]!;
+
+  /** A host that refuses while `refusing` says so, its transport, and a mail queued for it. */
+  async function refusedMail(subject: string, refusing: () => boolean) {
+    const flaky = await smtpHost({ refuse: refusing });
     const transport = nodemailer.createTransport({ url: flaky.url, ignoreTLS: true });
+    const playerId = await playerIdOf(site.db, 'player');
+    await queueMail(site.db, { playerId, to: SEED_USERS.player.email, subject, text: 'Hej' });
+    return {
+      flaky,
+      /** One delivery pass at `now` on the test's clock. */
+      pass: (now: Date) => deliverPending(site.db, transport, from, now),
+      close: async () => {
+        transport.close();
+        await flaky.close();
+      },
+    };
+  }
+
+  it('keeps a mail the host refused and sends it on its next try, after its wait, once', async () => {
+    let refusing = true;
+    const mail = await refusedMail('Prøve', () => refusing);
     try {
-      const playerId = await playerIdOf(site.db, 'player');
-      await queueMail(site.db, { playerId, to: SEED_USERS.player.email, subject: 'Prøve', text: 'Hej' });
-      expect(await deliverPending(site.db, transport, 'Casino <kundeservice@casino.example>')).toBe(0);
-      const [kept] = await site.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Prøve'));
-      expect(kept).toMatchObject({ sentAt: null, attempts: 1 });
-      expect(kept!.lastError).toContain('mailbox busy');
+      const start = new Date();
+      expect(await mail.pass(start)).toBe(0);
+      const kept = await outboxRow('Prøve');
+      expect(kept).toMatchObject({ sentAt: null, attempts: 1, nextAttemptAt: later(start, 30_000) });
+      expect(kept.lastError).toContain('mailbox busy');
 
       refusing = false;
-      expect(await deliverPending(site.db, transport, 'Casino <kundeservice@casino.example>')).toBe(1);
-      expect(await deliverPending(site.db, transport, 'Casino <kundeservice@casino.example>')).toBe(0);
-      expect(flaky.received.map((mail) => mail.subject)).toEqual(['Prøve']);
+      expect(await mail.pass(later(start, 29_000))).toBe(0);
+      expect(await mail.pass(later(start, 30_000))).toBe(1);
+      expect(await mail.pass(later(start, 60_000))).toBe(0);
+      expect(mail.flaky.received.map((received) => received.subject)).toEqual(['Prøve']);
     } finally {
-      transport.close();
-      await flaky.close();
+      await mail.close();
+    }
+  });
+
+  it('delivers a mail the host refused for an hour once it takes mail again, trying less often meanwhile', async () => {
+    let refusing = true;
+    let refusals = 0;
+    const mail = await refusedMail('Efter en time', () => {
+      if (refusing) refusals += 1;
+      return refusing;
+    });
+    try {
+      const start = new Date();
+      const triedAt: number[] = [];
+      let now = start;
+      while (now.getTime() - start.getTime() < 60 * 60_000) {
+        expect(await mail.pass(now)).toBe(0);
+        triedAt.push((now.getTime() - start.getTime()) / 1000);
+        const { nextAttemptAt, attempts } = await outboxRow('Efter en time');
+        // Not before its time: a pass a second early leaves it alone.
+        expect(await mail.pass(later(nextAttemptAt!, -1000))).toBe(0);
+        expect((await outboxRow('Efter en time')).attempts).toBe(attempts);
+        now = nextAttemptAt!;
+      }
+      // 30 s, doubling: seven tries in the hour, not one every 30 s.
+      expect(triedAt).toEqual([0, 30, 90, 210, 450, 930, 1890]);
+      expect(refusals).toBe(7);
+
+      refusing = false;
+      expect(await mail.pass(now)).toBe(1);
+      expect(mail.flaky.received.map((received) => received.subject)).toEqual(['Efter en time']);
+      expect(await outboxRow('Efter en time')).toMatchObject({ attempts: 8, lastError: null, gaveUpAt: null });
+      expect(await mail.pass(later(now, 60 * 60_000))).toBe(0);
+    } finally {
+      await mail.close();
+    }
+  });
+
+  it('gives up a mail refused for a day, keeps it unsent, and says so in the metrics', async () => {
+    const mail = await refusedMail('Efter en dag', () => true);
+    try {
+      const start = new Date();
+      let now = start;
+      for (;;) {
+        await mail.pass(now);
+        const row = await outboxRow('Efter en dag');
+        if (row.gaveUpAt) break;
+        // Tried at least hourly all day.
+        expect(row.nextAttemptAt!.getTime() - now.getTime()).toBeLessThanOrEqual(60 * 60_000);
+        now = row.nextAttemptAt!;
+      }
+      const givenUp = await outboxRow('Efter en dag');
+      expect(now.getTime() - givenUp.createdAt.getTime()).toBeGreaterThanOrEqual(24 * 60 * 60_000);
+      expect(givenUp).toMatchObject({ sentAt: null, gaveUpAt: now, bodyText: 'Hej' });
+      // No longer tried, however late.
+      await mail.pass(later(now, 7 * 24 * 60 * 60_000));
+      expect((await outboxRow('Efter en dag')).attempts).toBe(givenUp.attempts);
+      expect(mail.flaky.received).toEqual([]);
+
+      const metrics = await (await fetch(`${site.url}/metrics`)).text();
+      expect(metrics).toMatch(/^casino_mail_outbox_given_up [1-9]/mu);
+    } finally {
+      await mail.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import type { Database, DbTransaction } from '../db/client.ts';
 import { lockPayouts } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { startRepeatingJob } from '../repeating-job.ts';
+import { startRepeatingJob, type RoundObserver } from '../repeating-job.ts';
 import { payOutEverything, type LockPayout } from './pay-out-everything.ts';
 
 /** How long one server may hold a lock payout it is running before another may take it over. */
@@ -104,6 +104,11 @@ export async function runDueLockPayouts(db: Database, mail: Mailer, now = new Da
 }
 
 /** Runs the due lock payouts every `everyMs`, one round at a time; the returned function stops it. */
-export function startLockPayoutJobs(db: Database, mail: Mailer, everyMs: number): () => Promise<void> {
-  return startRepeatingJob('lock payouts', () => runDueLockPayouts(db, mail), everyMs);
+export function startLockPayoutJobs(
+  db: Database,
+  mail: Mailer,
+  everyMs: number,
+  onRound?: RoundObserver,
+): () => Promise<void> {
+  return startRepeatingJob('lock payouts', () => runDueLockPayouts(db, mail), everyMs, onRound);
 }

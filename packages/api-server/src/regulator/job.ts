@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { logger } from '../logger.ts';
-import { startRepeatingJob } from '../repeating-job.ts';
+import { startRepeatingJob, type RoundObserver } from '../repeating-job.ts';
 import { checkDay, daysDueForEndOfDay, fileEndOfDay, type DayCheck } from './end-of-day.ts';
 import { packPendingSessions } from './pack.ts';
 import type { SafeDeps } from './safe-deps.ts';
@@ -37,6 +37,6 @@ export async function reportToSafe(deps: SafeDeps, now: Date): Promise<{ packed:
 }
 
 /** Reports every `everyMs`; every server may run it: SAFE's lock lets one pack at a time, each session once. */
-export function startSafeReporting(deps: SafeDeps, everyMs: number): () => Promise<void> {
-  return startRepeatingJob('SAFE reporting', () => reportToSafe(deps, new Date()), everyMs);
+export function startSafeReporting(deps: SafeDeps, everyMs: number, onRound?: RoundObserver): () => Promise<void> {
+  return startRepeatingJob('SAFE reporting', () => reportToSafe(deps, new Date()), everyMs, onRound);
 }

@@ -1,4 +1,5 @@
 import { Counter, Histogram, Registry } from 'prom-client';
+import { createServerMetrics } from './server-metrics.ts';
 
 /**
  * The site's Prometheus metrics (prom-client), one registry per app so two apps in one process
@@ -34,6 +35,7 @@ export function createMetrics() {
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1],
       registers: [registry],
     }),
+    ...createServerMetrics(registry),
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

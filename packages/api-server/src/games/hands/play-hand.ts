@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database, DbTransaction } from '../../db/client.ts';
 import { tableHands } from '../../db/schema.ts';
 import { lockPlayer } from '../../payments/limits.ts';
-import { startRepeatingJob } from '../../repeating-job.ts';
+import { startRepeatingJob, type RoundObserver } from '../../repeating-job.ts';
 import { isHandGame } from '../maths/catalogue-maths.ts';
 import type { RandomInt } from '../maths/random-source.ts';
 import type { PlayableGameRow } from '../playable-game.ts';
@@ -169,6 +169,6 @@ export async function settleLeftHands(db: Database, now: Date): Promise<number> 
 }
 
 /** Runs the sweep of hands left open every `everyMs` until stopped; every server may run it: a hand settles once. */
-export function startLeftHandsJob(db: Database, everyMs: number): () => Promise<void> {
-  return startRepeatingJob('left hands', () => settleLeftHands(db, new Date()), everyMs);
+export function startLeftHandsJob(db: Database, everyMs: number, onRound?: RoundObserver): () => Promise<void> {
+  return startRepeatingJob('left hands', () => settleLeftHands(db, new Date()), everyMs, onRound);
 }

@@ -1,0 +1,80 @@
+// What a load balancer asks of a server: /api/health whether the process answers, /api/ready whether to send it
+// players (the database answers with this server's migrations, the release registry reads, the drawn pages' code
+// is loaded), failing while it shuts down. PostgreSQL stopped and started again: ready-postgres.test.ts.
+import { registryFile } from '@casino/delivery';
+import { sql } from 'drizzle-orm';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readMigrations } from '../db/migrate.ts';
+import { startTestSite, type TestSite } from '../../test/harness.ts';
+import { createReadiness } from './readiness.ts';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(() => site.close());
+
+const ask = async (pathname: string) => {
+  const response = await fetch(`${site.url}${pathname}`);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+describe('a server’s health and readiness', () => {
+  it('is alive and ready when its database answers with its migrations and its registry reads', async () => {
+    expect(await ask('/api/health')).toEqual({ status: 200, body: { status: 'ok', environment: 'development' } });
+    expect(await ask('/api/ready')).toEqual({ status: 200, body: { status: 'ready' } });
+  });
+
+  it('is not ready while the database lacks its newest migration, and ready again once it has it', async () => {
+    const newest = (await readMigrations()).at(-1)!.version;
+    const hidden = `${newest}-not-yet`;
+    await site.db.execute(sql`UPDATE schema_migrations SET version = ${hidden} WHERE version = ${newest}`);
+    try {
+      expect(await ask('/api/ready')).toEqual({ status: 503, body: { status: 'not ready', failing: ['database'] } });
+      expect((await ask('/api/health')).status).toBe(200);
+    } finally {
+      await site.db.execute(sql`UPDATE schema_migrations SET version = ${newest} WHERE version = ${hidden}`);
+    }
+    expect((await ask('/api/ready')).status).toBe(200);
+  });
+
+  it('is not ready while its release registry cannot be read', async () => {
+    const file = registryFile(site.config.deployRoot, 'development');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, '{ half a regis');
+    try {
+      expect(await ask('/api/ready')).toEqual({ status: 503, body: { status: 'not ready', failing: ['registry'] } });
+    } finally {
+      await rm(file);
+    }
+    expect((await ask('/api/ready')).status).toBe(200);
+  });
+});
+
+describe('a readiness check', () => {
+  it('counts a check that does not answer within its time as failed, instead of waiting for it', async () => {
+    const readiness = createReadiness({ answers: async () => true, hangs: () => new Promise<boolean>(() => {}) }, 50);
+    expect(await readiness()).toEqual({ ready: false, failing: ['hangs'] });
+  });
+
+  it('asks once for the probes that come while it runs', async () => {
+    let asked = 0;
+    const readiness = createReadiness({ database: async () => (asked++, true) });
+    expect(await Promise.all([readiness(), readiness(), readiness()])).toEqual([
+      { ready: true },
+      { ready: true },
+      { ready: true },
+    ]);
+    expect(asked).toBe(1);
+  });
+});
+
+// Last: the site does not serve again after it began shutting down.
+describe('a server shutting down', () => {
+  it('answers not ready ("draining") from then on, while it still answers that it is alive', async () => {
+    await site.drain();
+    expect(await ask('/api/ready')).toEqual({ status: 503, body: { status: 'draining' } });
+    expect((await ask('/api/health')).status).toBe(200);
+  });
+});
