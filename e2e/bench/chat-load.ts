@@ -10,7 +10,7 @@ import {
   freePort,
   startPostgresCluster,
 } from '@casino/api-server/postgres-cluster';
-import { SUPPORT_AGENT } from '@casino/api-server';
+import { serverNodeFlags, SUPPORT_AGENT } from '@casino/api-server';
 import { readChatEvents } from '@casino/api-server/chat-event-reader';
 import type { ChatEvent } from '@casino/api-client/chat';
 
@@ -26,7 +26,7 @@ const percentile = (values: number[], p: number) => {
 async function startServer(databaseUrl: string, deployDir: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     env: {
       ...process.env,
       SITE_ENV: 'development',

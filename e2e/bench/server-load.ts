@@ -12,7 +12,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SEED_USERS } from '@casino/api-server';
+import { SEED_USERS, serverNodeFlags } from '@casino/api-server';
 import { createTestDatabase, findPostgresBinaries, startPostgresCluster } from '@casino/api-server/postgres-cluster';
 import { firstGameSlug } from '../support/catalogue.ts';
 import { runLoad, type LoadResult } from './load.ts';
@@ -47,7 +47,7 @@ interface ServerProcess {
 async function startServerProcess(deployDir: string, dataDir: string, databaseUrl?: string): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     env: {
       ...process.env,
       SITE_ENV: 'production',

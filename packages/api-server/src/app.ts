@@ -162,7 +162,14 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   // The page server (mounted last, below). Its pages' policy allows the tag manager's and consent script's origins.
   const scriptUrls = [tagManager.tagManagerUrl, tagManager.consentScriptUrl];
   // The first screen's public content goes into the page, asked of the content service as nobody.
-  const firstScreen = (pathname: string) => firstScreenAnswers((url) => app.request(url), pathname);
+  // Also asked behind the visitors (a page made again): the shutdown waits for those before the database closes.
+  const firstScreenAsks = new Set<Promise<unknown>>();
+  const firstScreen = (pathname: string) => {
+    const asking = firstScreenAnswers((url) => app.request(url), pathname);
+    firstScreenAsks.add(asking);
+    void asking.catch(() => {}).finally(() => firstScreenAsks.delete(asking));
+    return asking;
+  };
   const cohortKey = cohortKeyOf(config.authSecret);
   const site: StaticSiteOptions = {
     ...config,
@@ -174,6 +181,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     firstScreenPreloads,
     banner: config.demo ? demoPageBanner : undefined,
     observer: pageServerObserver(metrics),
+    shutdown: shutdown.signal,
   };
   const readiness = createReadiness({
     database: () => newestMigrationApplied(database.db, migrations),
@@ -222,6 +230,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     shutdown.abort();
     chatHub.endStreams();
     await Promise.all(stopJobs.map((stop) => stop()));
+    await Promise.allSettled([...firstScreenAsks]);
   };
   return {
     app,

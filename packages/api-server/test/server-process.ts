@@ -3,6 +3,7 @@
 // cannot be shared by two processes, so these tests run on PostgreSQL only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { serverNodeFlags } from '../src/node-flags.ts';
 import { TEST_SECRET, type TestSite } from './harness.ts';
 import { freePort } from './postgres-cluster.ts';
 
@@ -25,7 +26,7 @@ export async function startServerProcess(
 }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -37,8 +37,9 @@ export function createServerConfig(options: AppOptions): Configuration {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
-    // The server's own DOM for the sanitizer (`@casino/ui`'s purifier.node.ts), from node_modules as it is.
-    externals: { jsdom: 'commonjs jsdom' },
+    // The server's sanitizer (`@casino/ui`'s purifier.node.ts), from node_modules as it is: loaded once by the
+    // server, not once per remote that shows HTML.
+    externals: { 'sanitize-html': 'commonjs sanitize-html' },
     module: {
       parser: { 'css/auto': { namedExports: false } },
       generator: {

@@ -231,6 +231,23 @@ describe('drawn pages at traffic', () => {
     expect(renderRequests).toHaveLength(2);
   });
 
+  it('makes no page again once the server shuts down: the kept page is served as it was, no content is asked for', async () => {
+    await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await shellServerBuild(`return '<h1>Velkommen</h1>';`);
+    let asked = 0;
+    const shutdown = new AbortController();
+    const firstScreen = async () => (asked++, answers);
+    const served = site({ firstScreen, pageCache: { freshMs: 20 }, shutdown: shutdown.signal });
+    expect(rootOf(await htmlOf(served, '/'))).toBe('<h1>Velkommen</h1>');
+    const askedBefore = asked;
+    shutdown.abort();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(rootOf(await htmlOf(served, '/'))).toBe('<h1>Velkommen</h1>');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(asked).toBe(askedBefore);
+    expect(renderRequests).toHaveLength(1);
+  });
+
   it('sends the page undrawn when its render outlasts the budget, finishes that one render and serves it after', async () => {
     await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
     await shellServerBuild(`return new Promise((resolve) => setTimeout(() => resolve('<h1>sent</h1>'), 300));`);

@@ -26,6 +26,11 @@ export interface PageCacheOptions {
   retryMs?: number;
   /** Told of every page asked for: whether the cache had it (fresh or stale) or it was yet to be made. */
   onLookup?: (found: boolean) => void;
+  /**
+   * Aborted when the server begins shutting down: from then on no page is made again behind its visitors
+   * (that work would outlive the database it reads), kept pages are served as they are.
+   */
+  shutdown?: AbortSignal;
 }
 
 export const pageCacheDefaults = { maxBytes: 64 * 1024 * 1024, freshMs: 5_000, retryMs: 1_000 };
@@ -72,6 +77,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     async page(key, compose, undrawn, expectedMs) {
       const known = cache.peek(key, { allowStale: true }) !== undefined;
       options.onLookup?.(known);
+      if (options.shutdown?.aborted) return cache.peek(key, { allowStale: true }) ?? undrawn();
       const fetching = cache.fetch(key, { context: compose }).catch(() => undefined);
       if (known) return (await fetching) ?? undrawn();
       // Nobody has this page yet: wait for it only while a visitor would, and not at all when the renders

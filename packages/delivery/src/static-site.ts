@@ -74,6 +74,8 @@ export interface StaticSiteOptions {
   pageCache?: Omit<PageCacheOptions, 'budgetMs' | 'onLookup'>;
   /** Told of the page cache's lookups and the renders (the host's metrics), and given the log lines. */
   observer?: PageServerObserver;
+  /** Aborted when the server begins shutting down: pages are no longer made again (page-cache.ts). */
+  shutdown?: AbortSignal;
 }
 
 /** Set on an answer whose page already carries the configured banner (StaticSiteOptions `banner`). */
@@ -210,6 +212,7 @@ export function staticSite(options: StaticSiteOptions): Hono {
     budgetMs: options.firstScreenRenderBudgetMs ?? firstScreenRenderBudgetMs,
     ...options.pageCache,
     onLookup: observer?.pageLookup,
+    shutdown: options.shutdown,
   });
 
   /**

@@ -1,13 +1,13 @@
-import type { DOMPurify as Purifier } from 'dompurify';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadPurifier as loadPlatformPurifier } from '#purifier';
+import { loadSanitize } from '#purifier';
+import type { Sanitize } from './html-policy.ts';
 
-let purifier: Promise<Purifier> | null = null;
-let loadedPurifier: Purifier | null = null;
+let purifier: Promise<Sanitize> | null = null;
+let loadedPurifier: Sanitize | null = null;
 
-/** DOMPurify is loaded when HTML is first shown (a promo opened, a CMS page), not with the page. */
-function loadPurifier(): Promise<Purifier> {
-  purifier ??= loadPlatformPurifier().then((loaded) => (loadedPurifier = loaded));
+/** The sanitizer is loaded when HTML is first shown (a promo opened, a CMS page), not with the page. */
+function loadPurifier(): Promise<Sanitize> {
+  purifier ??= loadSanitize().then((loaded) => (loadedPurifier = loaded));
   return purifier;
 }
 
@@ -23,13 +23,13 @@ export function preloadSanitizer(): Promise<void> {
   );
 }
 
-function usePurifier(): Purifier | null {
-  // An initializer, since DOMPurify is itself a function that useState would otherwise call.
-  const [purify, setPurify] = useState<Purifier | null>(() => loadedPurifier);
+function usePurifier(): Sanitize | null {
+  // An initializer, since the sanitizer is itself a function that useState would otherwise call.
+  const [purify, setPurify] = useState<Sanitize | null>(() => loadedPurifier);
   useEffect(() => {
     if (purify) return;
     let live = true;
-    // DOMPurify is itself a function: wrap it so React does not take it for an updater.
+    // The sanitizer is itself a function: wrap it so React does not take it for an updater.
     void loadPurifier().then((loaded) => live && setPurify(() => loaded));
     return () => {
       live = false;
@@ -41,18 +41,18 @@ function usePurifier(): Purifier | null {
 export interface SanitizedHtmlProps {
   html: string;
   className?: string;
-  /** Shown while DOMPurify loads; the raw HTML is never shown. */
+  /** Shown while the sanitizer loads; the raw HTML is never shown. */
   fallback?: ReactNode;
 }
 
 /**
- * HTML from the back office or the CMS (a promo message, a blog post, a legal text), sanitized with
- * DOMPurify before React renders it: scripts, event handlers and javascript: URLs never reach the page.
+ * HTML from the back office or the CMS (a promo message, a blog post, a legal text), sanitized to the list
+ * in html-policy.ts before React renders it: scripts, event handlers and javascript: URLs never reach the page.
  * The one sanitizing component of the site.
  */
 export function SanitizedHtml({ html, className, fallback = null }: SanitizedHtmlProps) {
   const purify = usePurifier();
-  const clean = useMemo(() => purify?.sanitize(html, { USE_PROFILES: { html: true } }) ?? null, [purify, html]);
+  const clean = useMemo(() => purify?.(html) ?? null, [purify, html]);
   if (clean === null) return fallback;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,3 +1,3 @@
-// '@casino/ui/html': HTML from the CMS or the back office, sanitized with DOMPurify; only pages that show
-// such HTML load it.
+// '@casino/ui/html': HTML from the CMS or the back office, sanitized (DOMPurify in the browser, sanitize-html on
+// the server); only pages that show such HTML load it.
 export * from './SanitizedHtml.tsx';

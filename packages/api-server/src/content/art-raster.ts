@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /**
  * Game artwork as WebP, rasterised from its SVG drawing. A browser parses an SVG image as a document on its main
  * thread (12-20 ms a picture at 4x CPU slowdown), while it decodes a raster image off it: the lobby and the
@@ -44,9 +42,9 @@ export function createArtRaster({ maxBytes }: { maxBytes: number }): ArtRaster {
       }
       const waiting = rasterising.get(key);
       if (waiting) return waiting;
-      const rasterised = sharp(Buffer.from(draw()))
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer()
+      // sharp (libvips) is loaded by the first picture asked for, not by every server at start.
+      const rasterised = import('sharp')
+        .then(({ default: sharp }) => sharp(Buffer.from(draw())).webp({ quality: WEBP_QUALITY }).toBuffer())
         .then((fresh) => {
           if (!pictures.has(key)) store(key, fresh);
           return fresh;

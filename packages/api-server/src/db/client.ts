@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -40,13 +40,15 @@ export interface DatabaseOptions {
  * the buffers live in the WASM memory of this process, so the smaller pool keeps the process far smaller with
  * no measurable cost to queries (`npm run bench`; docs/decisions/0018-content-response-cache.md).
  */
-const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const pgliteStartParams = (pglite: typeof PGlite) => [...pglite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** PostgreSQL when a URL is given, else the embedded PGlite persisted to `dataDir`: the same SQL either way. */
 export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) return openPostgres(databaseUrl);
   await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams });
+  // Loaded only here: a server on PostgreSQL never needs it.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite) });
   // PGlite has a single connection: every call is already "the same connection".
   const run: ScriptRunner = async (script) => (await client.exec(script)).at(-1)?.rows ?? [];
   return {

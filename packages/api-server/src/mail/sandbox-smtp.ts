@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
@@ -21,6 +21,8 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
 
 /** Parses one received mail and keeps it in the mailbox of each addressee. */
 async function keep(db: Database, stream: Readable, session: SMTPServerSession): Promise<void> {
+  // Loaded by the first mail received.
+  const { simpleParser } = await import('mailparser');
   const mail = await simpleParser(stream);
   const recipients = addressesOf(mail.to);
   const envelope = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());

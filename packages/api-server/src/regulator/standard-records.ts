@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { oreToKroner } from '@casino/locale';
-import { validateXML } from 'xmllint-wasm';
 import { branch, leaf, xmlDocument, type XmlNode } from './xml-text.ts';
 
 // The one module that knows the shape of the Danish Gambling Authority's standard records (v2): the structures
@@ -177,6 +176,8 @@ export function endOfDayTotalsOf(xml: string): DayTotals {
 
 /** Validates a standard record against the schema: its problems as xmllint words them, none when valid. */
 export async function schemaProblemsOf(xml: string | Uint8Array): Promise<string[]> {
+  // Loaded by the first validation (a reporting round), not by every server at start.
+  const { validateXML } = await import('xmllint-wasm');
   const result = await validateXML({
     xml: [{ fileName: 'record.xml', contents: xml }],
     schema: [{ fileName: schemaFile, contents: STANDARD_RECORD_SCHEMA }],
