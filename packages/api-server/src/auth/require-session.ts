@@ -5,6 +5,7 @@ import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { messages } from '../messages.ts';
 import { wantsSecureCookies } from './request-origin.ts';
 import { checkSession } from './sessions.ts';
+import { cachedSessionToken } from './session-token-cache.ts';
 
 /**
  * The session JWT of a request (the Auth.js cookie, or `Authorization: Bearer <token>`), decoded and
@@ -13,14 +14,18 @@ import { checkSession } from './sessions.ts';
 export async function readSessionToken(c: Context, secret: string) {
   const secureCookie = wantsSecureCookies(c);
   const cookieName = secureCookie ? '__Secure-authjs.session-token' : 'authjs.session-token';
-  return getToken({
-    req: c.req.raw,
-    secret,
-    secureCookie,
-    cookieName,
-    salt: cookieName,
-    logger: { error: () => {} } as never,
-  });
+  // The secret too: servers in one process (tests) may each have their own.
+  const credentials = `${secret}\n${cookieName}\n${c.req.header('authorization') ?? ''}\n${c.req.header('cookie') ?? ''}`;
+  return cachedSessionToken(credentials, () =>
+    getToken({
+      req: c.req.raw,
+      secret,
+      secureCookie,
+      cookieName,
+      salt: cookieName,
+      logger: { error: () => {} } as never,
+    }),
+  );
 }
 
 /**
