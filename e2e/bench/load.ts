@@ -9,6 +9,8 @@ export interface LoadOptions {
   durationMs: number;
   /** An answer slower than this counts as an error (a timeout). */
   timeoutMs?: number;
+  /** POSTs instead of GETs: each request's JSON body, made anew for each (an id of its own). */
+  postBody?: () => string;
 }
 
 export interface LoadResult {
@@ -27,7 +29,10 @@ const percentile = (sorted: number[], p: number) =>
 
 function once(agent: http.Agent, options: LoadOptions): Promise<{ ok: boolean; bytes: number }> {
   return new Promise((resolve) => {
-    const request = http.get(options.url, { agent, headers: options.headers }, (response) => {
+    const body = options.postBody?.();
+    const method = body === undefined ? 'GET' : 'POST';
+    const headers = body === undefined ? options.headers : { ...options.headers, 'content-type': 'application/json' };
+    const request = http.request(options.url, { agent, headers, method }, (response) => {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       response.on('end', () => {
@@ -38,6 +43,7 @@ function once(agent: http.Agent, options: LoadOptions): Promise<{ ok: boolean; b
     });
     request.setTimeout(options.timeoutMs ?? 10_000, () => request.destroy(new Error('timeout')));
     request.on('error', () => resolve({ ok: false, bytes: 0 }));
+    request.end(body);
   });
 }
 

@@ -7,6 +7,7 @@
 // its errors, the memory during and after, and whether each page still carries its heading. Reported, never
 // asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -96,7 +97,17 @@ async function residentMb(pid: number | undefined): Promise<number | null> {
   return kb ? Math.round(Number(kb) / 1024) : null;
 }
 
+/** CPU time a process has used, user and system, in ms (Linux /proc; clock ticks of 10 ms). */
+async function cpuMs(pid: number | undefined): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
 const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The session JWT in a Cookie header: the same token works as `Authorization: Bearer` (no CSRF needed). */
+const sessionTokenOf = (cookie: string) => /(?:^|; )authjs\.session-token=([^;]+)/.exec(cookie)?.[1] ?? '';
 
 /** A signed-in player's cookies, through Auth.js's credentials sign-in as the login form does it. */
 async function signInCookies(url: string): Promise<string> {
@@ -130,7 +141,7 @@ async function signInCookies(url: string): Promise<string> {
   return header();
 }
 
-function row(name: string, result: LoadResult): string {
+function row(name: string, result: LoadResult, cpuMsPerRequest?: number): string {
   return [
     name.padEnd(24),
     result.requestsPerSecond.toFixed(0).padStart(8),
@@ -138,12 +149,15 @@ function row(name: string, result: LoadResult): string {
     result.p99Ms.toFixed(1).padStart(8),
     String(result.errors).padStart(7),
     `${(result.meanBodyBytes / 1024).toFixed(1)} KB`.padStart(10),
+    cpuMsPerRequest === undefined ? '' : cpuMsPerRequest.toFixed(2).padStart(8),
   ].join(' ');
 }
 
 const header = ['target'.padEnd(24), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8)]
   .concat('errors'.padStart(7), 'body'.padStart(10))
   .join(' ');
+/** The first table also says what each request cost the server's process (its capacity per core). */
+const headerWithCpu = `${header} ${'CPU ms'.padStart(8)}`;
 
 /** The page's HTML carries its heading: drawn on the server (or, for a page that is not drawn, none). */
 async function drawnHeading(url: string): Promise<boolean> {
@@ -177,20 +191,40 @@ export async function benchServerLoad({ deployDir }: ServerLoadOptions): Promise
     const slug = await firstGameSlug(server.url);
     const pageHeaders = { 'accept-encoding': browserHeaders['accept-encoding'] };
     const pages = ['/', '/spil', `/spil/${slug}`, '/help'];
-    const targets = [
+    // A game's rounds as its frame plays them: one player, a round at a time per connection, each its own id.
+    const bearer = { ...browserHeaders, authorization: `Bearer ${sessionTokenOf(cookie)}` };
+    const gameSession = (await (
+      await fetch(`${server.url}/api/proxy/games/${slug}/sessions`, {
+        method: 'POST',
+        headers: { ...bearer, 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json()) as { gameSessionId: string; game: { betMin: number } };
+    const { gameSessionId, game } = gameSession;
+    const round = () => JSON.stringify({ roundId: randomUUID(), gameSessionId, stake: game.betMin });
+    const targets: { name: string; path: string; headers: Record<string, string>; postBody?: () => string }[] = [
       { name: 'games list', path: '/api/content?rest_route=/casino/v1/games', headers: browserHeaders },
       { name: 'profiles/show', path: '/api/proxy/profiles/show', headers: { ...browserHeaders, cookie } },
+      { name: 'game round (POST)', path: `/api/proxy/games/${slug}/rounds`, headers: bearer, postBody: round },
       ...pages.map((page) => ({ name: `GET ${page}`, path: page, headers: pageHeaders })),
     ];
     const database = postgres?.label ?? 'the embedded database';
     console.log(
       `\napi-server under load: ${connections} connections, ${seconds} s each, loopback, production, ${database}`,
     );
-    console.log(header);
+    console.log(headerWithCpu);
     for (const target of targets) {
-      const load = { url: `${server.url}${target.path}`, headers: target.headers, connections };
+      const load = {
+        url: `${server.url}${target.path}`,
+        headers: target.headers,
+        connections,
+        postBody: target.postBody,
+      };
       await runLoad({ ...load, durationMs: 1_000 }); // warm-up: caches, JIT, sockets
-      console.log(row(target.name, await runLoad({ ...load, durationMs: seconds * 1_000 })));
+      const cpuBefore = await cpuMs(server.child.pid);
+      const result = await runLoad({ ...load, durationMs: seconds * 1_000 });
+      const cpuPerRequest = ((await cpuMs(server.child.pid)) - cpuBefore) / Math.max(1, result.requests);
+      console.log(row(target.name, result, cpuPerRequest));
     }
     const afterLoad = await residentMb(server.child.pid);
 
