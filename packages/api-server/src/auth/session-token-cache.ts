@@ -7,8 +7,9 @@ import { LRUCache } from 'lru-cache';
  * browser sends the same cookie with every call. The decoded token is a function of those headers alone, and
  * whether its session still lives is asked of the database on every request regardless (requireSession).
  */
+const browsersRemembered = 10_000;
 const decoded = new LRUCache<string, { token: JWT | null }>({
-  max: 10_000,
+  max: browsersRemembered,
   maxSize: 8 * 1024 * 1024,
   sizeCalculation: (_, key) => key.length + 256,
   ttl: 60_000,
