@@ -3,6 +3,7 @@
 import { cohortCookie, readRegistry, registryFile, rollback } from '@casino/delivery';
 import { writeFile } from 'node:fs/promises';
 import { startTestSite, type TestSite } from '../../test/harness.ts';
+import { beaconLinesOf } from '../../test/beacon-metrics.ts';
 import { releaseCounts, releaseRollbacks } from '../db/schema.ts';
 import { defaultReleaseSettings } from './settings.ts';
 import { Browser, paymentsCanary, renderError, withShellHead } from './test-support.ts';
@@ -108,7 +109,7 @@ describe('forged beacons', () => {
     const next = await canaryWithViews();
     const signed = new Browser(site.url);
     await signed.page();
-    const before = await metricsText();
+    const before = beaconLinesOf(await metricsText());
     const id = signed.cookie.split('=')[1]!.split('.')[0]!;
     for (let i = 0; i < 40; i++) {
       const forger = new Browser(site.url, `203.0.113.${i + 1}`);
@@ -117,7 +118,7 @@ describe('forged beacons', () => {
     }
     expect(await stillRunning(next)).toBe(true);
     expect((await site.db.select().from(releaseCounts)).filter((row) => row.kind !== 'view')).toEqual([]);
-    expect(await metricsText()).toBe(before);
+    expect(beaconLinesOf(await metricsText())).toBe(before);
   });
 
   it('naming a remote or version the site does not serve are refused, roll nothing back and add no label', async () => {

@@ -4,6 +4,7 @@
 import { cohortCookie, promote } from '@casino/delivery';
 import { serverTexts } from '@casino/locale/server';
 import { startTestSite, type TestSite } from '../../test/harness.ts';
+import { beaconLinesOf } from '../../test/beacon-metrics.ts';
 import { releaseCounts } from '../db/schema.ts';
 import { defaultReleaseSettings } from '../releases/settings.ts';
 import { Browser, publishPayments, renderError, withShellHead } from '../releases/test-support.ts';
@@ -16,13 +17,7 @@ const metricsText = async (headers: Record<string, string> = {}) => {
   return { status: response.status, text: await response.text() };
 };
 
-/** The series beacons feed (the process's own, CPU and memory, change between two reads). */
-const beaconSeries = ['casino_remote_failures', 'casino_canary_page_views', 'casino_web_vital'];
-const beaconMetricsText = async () =>
-  (await metricsText()).text
-    .split('\n')
-    .filter((line) => beaconSeries.some((series) => line.startsWith(series)))
-    .join('\n');
+const beaconMetricsText = async () => beaconLinesOf((await metricsText()).text);
 
 describe('beacons from the regions', () => {
   let stable: string;
