@@ -83,8 +83,7 @@ export async function testConfig(
     chatIdleCheckEveryMs: 0,
     // Tests report to SAFE themselves (reportToSafe), into a folder of their own.
     safe: {
-      ...readSafeSettings({}, path.join(root, 'data'), 'development'),
-      dir: path.join(root, 'safe'),
+      ...readSafeSettings({ SAFE_DIR: path.join(root, 'safe') }, path.join(root, 'data'), 'development').settings,
       jobEveryMs: 0,
     },
     // Tests send refused mails again themselves (deliverPending), on their own clock.

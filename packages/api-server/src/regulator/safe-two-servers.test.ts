@@ -38,7 +38,10 @@ describeOnPostgres('two servers reporting to SAFE from one PostgreSQL', () => {
   });
 
   it('reports each settled game once, in one unbroken MAC chain, while both pack at the same time', async () => {
-    const settings = { ...readSafeSettings({}, safeDir, 'development'), dir: safeDir, sessionsPerFile: 3 };
+    const settings = {
+      ...readSafeSettings({ SAFE_DIR: safeDir }, safeDir, 'development').settings,
+      sessionsPerFile: 3,
+    };
     const servers = [
       safeDepsOf(one.db, settings, 'http://casino.test'),
       safeDepsOf(other.db, settings, 'http://casino.test'),

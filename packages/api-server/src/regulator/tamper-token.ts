@@ -16,7 +16,7 @@ export interface IssuedTamperToken {
 }
 
 export interface TamperTokenService {
-  readonly kind: 'sandbox';
+  readonly kind: 'sandbox' | 'service';
   /** TamperTokenHent: a new token for the licence. */
   open(certificateId: string, now: Date): Promise<IssuedTamperToken>;
   /** TamperTokenLuk: closes a token with the MAC of the last file sealed under it. */
