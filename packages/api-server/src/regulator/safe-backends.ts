@@ -1,11 +1,11 @@
 import type { SafeSettings } from './settings.ts';
 import { folderSafeStorage, type SafeStorage } from './safe-storage.ts';
+import { s3SafeStorage } from './s3-safe-storage.ts';
 import { sandboxTamperTokenService, type TamperTokenService } from './tamper-token.ts';
 
 /** SAFE as the settings name it: a folder, or the object store. */
 export function safeStorageOf(settings: SafeSettings['storage']): SafeStorage {
-  if (settings.kind === 's3') throw new Error('SAFE in an object store is not built yet');
-  return folderSafeStorage(settings.dir);
+  return settings.kind === 's3' ? s3SafeStorage(settings) : folderSafeStorage(settings.dir);
 }
 
 /** The TamperToken service as the settings name it. */
