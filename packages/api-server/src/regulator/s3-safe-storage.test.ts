@@ -7,12 +7,11 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { eq } from 'drizzle-orm';
 import { safeFiles } from '../db/schema.ts';
-import { startTestSite, testTempRoot, type TestSite } from '../../test/harness.ts';
+import { startTestSite, testSafeSettings, testTempRoot, type TestSite } from '../../test/harness.ts';
 import { playerIdOf } from '../../test/payments-support.ts';
 import { reportToSafe, safeDepsOf } from './job.ts';
 import { s3ClientOf } from './s3-safe-storage.ts';
 import { noonDaysAgo, playADay } from './safe-test-support.ts';
-import { readSafeSettings } from './settings.ts';
 import { verifyDay } from './verify.ts';
 
 describe('SAFE in an S3-compatible object store', () => {
@@ -41,9 +40,7 @@ describe('SAFE in an S3-compatible object store', () => {
       SAFE_S3_ACCESS_KEY_ID: 'S3RVER',
       SAFE_S3_SECRET_ACCESS_KEY: 'S3RVER',
     };
-    const { settings, problems } = readSafeSettings(env, '', 'development');
-    expect(problems).toEqual([]);
-    site = await startTestSite({ safe: { ...settings, jobEveryMs: 0 } });
+    site = await startTestSite({ safe: testSafeSettings(env) });
   });
   afterAll(async () => {
     await site?.close();

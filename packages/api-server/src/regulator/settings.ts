@@ -20,8 +20,11 @@ export type SafeStorageSettings =
       secretAccessKey: string;
     };
 
-/** The TamperToken service: the authority's (TAMPER_TOKEN_URL), else the sandbox with its own key. */
-export type TamperTokenSettings = { kind: 'sandbox'; key: string } | { kind: 'service'; url: string };
+/**
+ * The TamperToken service: the authority's (TAMPER_TOKEN_URL), else the sandbox, a process started beside the
+ * site with its own key (TAMPER_TOKEN_SANDBOX_KEY), whose address is known once it runs.
+ */
+export type TamperTokenSettings = { kind: 'sandbox'; key: string; url?: string } | { kind: 'service'; url: string };
 
 /** Reporting to SAFE: where the vault is, who reports, the sealing service, how often it runs. */
 export interface SafeSettings {
