@@ -20,7 +20,7 @@ const ownDatabases = [
 
 /**
  * Tests of code that touches no database (the game maths, the seed's generator, caches, the stand-in scripts, the
- * sandbox TamperToken service).
+ * sandbox TamperToken service, SAFE's retention).
  */
 const noDatabase = [
   'games/maths/.*',
@@ -33,6 +33,7 @@ const noDatabase = [
   'seed/jackpot-guide',
   'tag-manager/stand-ins',
   'regulator/tamper-token-sandbox/sandbox',
+  'regulator/retention',
 ];
 
 /**

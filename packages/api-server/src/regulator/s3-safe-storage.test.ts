@@ -1,7 +1,8 @@
 // SAFE in an S3-compatible object store (issue 38, "SAFE ... an object store named by settings in production"):
 // a day of play is packed and sealed into the bucket under the required folders and names, read back, and the
-// verification recomputes every MAC from the objects themselves; a byte changed in the store is caught.
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+// verification recomputes every MAC from the objects themselves; a byte changed in the store is caught. Each
+// object is put to be kept for its retention (issue 38, "retained as the rules say").
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -10,6 +11,7 @@ import { safeFiles } from '../db/schema.ts';
 import { startTestSite, testSafeSettings, testTempRoot, type TestSite } from '../../test/harness.ts';
 import { playerIdOf } from '../../test/payments-support.ts';
 import { reportToSafe, safeDepsOf } from './job.ts';
+import { retainedUntil } from './retention.ts';
 import { s3ClientOf } from './s3-safe-storage.ts';
 import { noonDaysAgo, playADay } from './safe-test-support.ts';
 import { verifyDay } from './verify.ts';
@@ -58,7 +60,8 @@ describe('SAFE in an S3-compatible object store', () => {
     const files = await site.db.select().from(safeFiles).where(eq(safeFiles.reportDay, day));
     const storage = site.config.safe.storage;
     if (storage.kind !== 's3') throw new Error('the site is not on the object store');
-    const listed = await s3ClientOf(storage).send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'licence/' }));
+    const client = s3ClientOf(storage);
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'licence/' }));
     const objects = new Map(listed.Contents?.map((object) => [object.Key!, object.Size]));
     for (const file of files) {
       // <token issued day>/<licence>-<token>/<kind>/<day>/<licence>-<token>-<sequence>.zip, under the prefix.
@@ -68,6 +71,9 @@ describe('SAFE in an S3-compatible object store', () => {
         ),
       );
       expect(objects.get(`licence/${file.path}`)).toBe(file.byteSize);
+      // Kept as the rules say: the object carries the end of its retention, five years after its day's year.
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: `licence/${file.path}` }));
+      expect(head.Metadata?.['retain-until']).toBe(retainedUntil(day).toISOString());
     }
     expect(new Set(files.map((file) => file.kind))).toEqual(new Set(['KasinoSpil', 'JackpotUdloesning', 'EndOfDay']));
 
@@ -81,7 +87,7 @@ describe('SAFE in an S3-compatible object store', () => {
     const [changed] = await site.db.select().from(safeFiles).where(eq(safeFiles.reportDay, day));
     const bytes = (await storage.get(changed!.path))!;
     bytes[bytes.length - 30]! ^= 0x01;
-    await storage.put(changed!.path, bytes);
+    await storage.put(changed!.path, bytes, new Date());
     expect(await storage.get(`${changed!.path}.elsewhere`)).toBeNull();
 
     const verdicts = await verifyDay(site.db, storage, day);

@@ -18,6 +18,8 @@ export type SafeStorageSettings =
       endpoint?: string;
       accessKeyId: string;
       secretAccessKey: string;
+      /** Each file locked against deletion until its retention ends (S3 Object Lock); off for a store without it. */
+      objectLock: boolean;
     };
 
 /**
@@ -62,6 +64,7 @@ function readStorage(env: NodeJS.ProcessEnv, dataDir: string): { storage: SafeSt
         endpoint: env.SAFE_S3_ENDPOINT || undefined,
         accessKeyId: env.SAFE_S3_ACCESS_KEY_ID ?? '',
         secretAccessKey: env.SAFE_S3_SECRET_ACCESS_KEY ?? '',
+        objectLock: env.SAFE_S3_OBJECT_LOCK !== 'off',
       },
       problems,
     };
