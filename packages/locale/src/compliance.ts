@@ -25,7 +25,6 @@ export const complianceTexts = {
     `${number(files)} ${files === 1 ? 'fil' : 'filer'}, ${number(games)} spil`,
   endOfDayFiled: 'End Of Day indsendt',
   endOfDayPending: 'Ingen End Of Day endnu',
-  showDay: (date: string) => `Vis ${date}`,
   files: (date: string) => `SAFE-filer for ${date}`,
   noFiles: 'Ingen filer for dagen endnu: spillene pakkes og forsegles inden for et minut.',
   columns: {
