@@ -74,7 +74,6 @@ test.describe('the compliance view', () => {
     await expect(day).toContainText(/\d+ (fil|filer), \d+ spil/u);
     await expect(day).toContainText('Ingen End Of Day endnu');
     await day.click();
-    await expect(view).toHaveURL(/\?dag=\d{4}-\d{2}-\d{2}$/u);
     await expect(day).toHaveAttribute('aria-current', 'date');
 
     // The round is packed and sealed within seconds (SAFE_JOB_SECONDS=1 on the e2e site); the view asks again.

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useLocation, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { isApiError } from '@casino/api-client';
 import { texts } from '@casino/locale';
 import { complianceTexts as t } from '@casino/locale/compliance';
@@ -12,7 +13,7 @@ import { useSafeDays } from './useCompliance.ts';
 
 /**
  * /support/compliance: what the site reported to the Danish Gambling Authority's SAFE, day by day. Only an account
- * with the compliance role gets past 403. The day shown is in the address (?dag=2026-11-27), the newest otherwise.
+ * with the compliance role gets past 403. It opens on the newest day.
  */
 export default function CompliancePage() {
   const session = useAtomValue(sessionAtom);
@@ -45,9 +46,8 @@ export default function CompliancePage() {
 }
 
 function ComplianceView({ days }: { days: Parameters<typeof SafeDayList>[0]['days'] }) {
-  const [search, setSearch] = useSearchParams();
-  const chosen = search.get('dag');
-  const day = chosen && days.some((d) => d.day === chosen) ? chosen : (days[0]?.day ?? null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const day = chosen ?? days[0]?.day ?? null;
   return (
     <div className={styles.view}>
       <p>{t.intro}</p>
@@ -55,7 +55,7 @@ function ComplianceView({ days }: { days: Parameters<typeof SafeDayList>[0]['day
         <p>{t.noDays}</p>
       ) : (
         <div className={styles.columns}>
-          <SafeDayList days={days} selected={day} onSelect={(d) => setSearch({ dag: d })} />
+          <SafeDayList days={days} selected={day} onSelect={setChosen} />
           {day && <SafeDayView day={day} />}
         </div>
       )}
