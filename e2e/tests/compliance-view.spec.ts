@@ -1,8 +1,9 @@
-// Issue 38, "a compliance view in the agent console (a role of its own)": in real browsers against the real
-// server. A player (indberetning@casino.test, packages/api-server/src/seed/compliance.ts) plays a slot round; the
-// seeded compliance officer opens /support/compliance and finds today with the round reported: its file on SAFE
-// with size and record count, sealed and unchanged (MAC), valid, kept five years; and the day's figures as
-// reported held against the ledger (End Of Day is filed after midnight). A support agent is refused. axe clean.
+// The issue "What the regulator sees": "a compliance view in the agent console (a role of its own)": in real
+// browsers against the real server. A player (indberetning@casino.test, packages/api-server/src/seed/compliance.ts)
+// plays a slot round; the seeded compliance officer opens /support/compliance and finds today with the round
+// reported: its file on SAFE with size and record count, sealed and unchanged (MAC), valid, kept five years; and the
+// day's figures as reported held against the ledger (End Of Day is filed after midnight). A support agent is
+// refused. axe clean.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeFindings } from '../support/axe.ts';
 import { failOnPageErrors, seededPlayer } from '../support/profile.ts';

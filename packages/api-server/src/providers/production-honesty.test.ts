@@ -46,7 +46,7 @@ describe('production refuses a sandbox unless it is a demo', () => {
     expect(code).toBe(1);
     for (const setting of ['PAYMENT_PROVIDER', 'GAME_PROVIDER', 'MITID_PROVIDER', 'ROFUS_PROVIDER', 'SMTP_URL'])
       expect(stderr).toContain(`${setting}: not set`);
-    // Game data to the authority (issue 38): SAFE and TamperToken are sandboxes until their settings are given.
+    // Game data to the authority ("What the regulator sees"): SAFE and TamperToken are sandboxes until set.
     expect(stderr).toContain('SAFE_S3_BUCKET: is the sandbox; needs the object store SAFE is kept in');
     expect(stderr).toContain(
       "TAMPER_TOKEN_URL: is the sandbox; needs TAMPER_TOKEN_URL, the address of Spillemyndigheden's",

@@ -1,6 +1,7 @@
-// The compliance view's reads (issue 38, "a compliance view in the agent console, a role of its own"): per day,
-// the files on SAFE with their size, record counts, MAC verified against SAFE now and schema, and the day's End
-// Of Day against the ledger. Only an account with the compliance role reads them; the role is granted by command.
+// The compliance view's reads (the issue "What the regulator sees", "a compliance view in the agent console, a role
+// of its own"): per day, the files on SAFE with their size, record counts, MAC verified against SAFE now and schema,
+// and the day's End Of Day against the ledger. Only an account with the compliance role reads them; the role is
+// granted by command.
 import type { SafeDayReport, SafeDaySummary } from '@casino/api-client/compliance';
 import { complianceTexts } from '@casino/locale/compliance';
 import { oreToKroner } from '@casino/locale';

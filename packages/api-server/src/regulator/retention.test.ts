@@ -1,5 +1,6 @@
-// SAFE's files are retained as the rules say (issue 38; docs/decisions/0056, "Retention"): game data at least
-// five years, counted from the end of the year of the day a file reports, and the vault has no way to delete.
+// SAFE's files are retained as the rules say (the issue "What the regulator sees"; docs/decisions/0056,
+// "Retention"): game data at least five years, counted from the end of the year of the day a file reports, and the
+// vault has no way to delete.
 import { retainedUntil, SAFE_RETENTION_YEARS } from './retention.ts';
 import { folderSafeStorage } from './safe-storage.ts';
 

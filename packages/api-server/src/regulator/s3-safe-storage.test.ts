@@ -1,7 +1,8 @@
-// SAFE in an S3-compatible object store (issue 38, "SAFE ... an object store named by settings in production"):
-// a day of play is packed and sealed into the bucket under the required folders and names, read back, and the
-// verification recomputes every MAC from the objects themselves; a byte changed in the store is caught. Each
-// object is put to be kept for its retention (issue 38, "retained as the rules say").
+// SAFE in an S3-compatible object store (the issue "What the regulator sees", "SAFE ... an object store named by
+// settings in production"): a day of play is packed and sealed into the bucket under the required folders and names,
+// read back, and the verification recomputes every MAC from the objects themselves; a byte changed in the store is
+// caught. Each object is put to be kept for its retention (the issue "What the regulator sees", "retained as the
+// rules say").
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';

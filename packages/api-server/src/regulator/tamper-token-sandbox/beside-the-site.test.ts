@@ -1,5 +1,5 @@
-// `npm start` (startServer) runs the sandbox TamperToken beside the site, a process of its own (issue 38): a
-// game played is reported to SAFE by the site's job, sealed under a token that process issued.
+// `npm start` (startServer) runs the sandbox TamperToken beside the site, a process of its own (the issue "What the
+// regulator sees"): a game played is reported to SAFE by the site's job, sealed under a token that process issued.
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { testConfig, type TestSite } from '../../../test/harness.ts';

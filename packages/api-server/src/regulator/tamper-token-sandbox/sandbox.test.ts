@@ -1,6 +1,7 @@
-// The sandbox TamperToken service runs as a process of its own (issue 38, "the sandbox TamperToken runs as its
-// own process"): the site reaches it over the service's protocol, as it would reach the authority's. It issues
-// tokens whose start MAC comes from its own key, takes a close with the last MAC, and refuses what is no call.
+// The sandbox TamperToken service runs as a process of its own (the issue "What the regulator sees", "the sandbox
+// TamperToken runs as its own process"): the site reaches it over the service's protocol, as it would reach the
+// authority's. It issues tokens whose start MAC comes from its own key, takes a close with the last MAC, and refuses
+// what is no call.
 import { createHmac } from 'node:crypto';
 import { httpTamperTokenService } from '../tamper-token-client.ts';
 import { startTamperTokenSandbox, type TamperTokenSandbox } from './process.ts';
