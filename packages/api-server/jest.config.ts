@@ -18,7 +18,10 @@ const ownDatabases = [
   'shutdown',
 ];
 
-/** Tests of code that touches no database (the game maths, the seed's generator, caches, the stand-in scripts). */
+/**
+ * Tests of code that touches no database (the game maths, the seed's generator, caches, the stand-in scripts, the
+ * sandbox TamperToken service, SAFE's retention).
+ */
 const noDatabase = [
   'games/maths/.*',
   'games/sandbox/table-frame',
@@ -29,6 +32,8 @@ const noDatabase = [
   'seed/table-guides',
   'seed/jackpot-guide',
   'tag-manager/stand-ins',
+  'regulator/tamper-token-sandbox/sandbox',
+  'regulator/retention',
 ];
 
 /**

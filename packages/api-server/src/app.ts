@@ -47,6 +47,8 @@ import { paymentRoutes, providerNotifyRoutes } from './payments/routes.ts';
 import { startPayoutJobs } from './payments/payout-jobs.ts';
 import { startLockPayoutJobs } from './payments/lock-payouts.ts';
 import { safeDepsOf, startSafeReporting } from './regulator/job.ts';
+import { complianceRoutes } from './regulator/compliance-routes.ts';
+import { safeStorageOf } from './regulator/safe-backends.ts';
 import { mailboxRoutes, SANDBOX_MAILBOX_PATH } from './mail/mailbox-page.ts';
 import { MAIL_RETRY_CHECK_MS } from './mail/mailer.ts';
 import { registerOutboxMetrics } from './mail/outbox-metrics.ts';
@@ -205,6 +207,10 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.use('/api/proxy/*', requireSession(deps), csrfProtection(config.authSecret));
   app.route('/api/proxy/profiles', profileRoutes(deps));
   app.route('/api/proxy/notifications', notificationRoutes(deps));
+  app.route(
+    '/api/proxy/compliance',
+    complianceRoutes({ db: database.db, storage: safeStorageOf(config.safe.storage) }),
+  );
   app.route('/api/proxy/chat', chatRoutes(deps, chatHub));
   app.route('/api/proxy', paymentRoutes(deps));
   app.route('/api/proxy/games', gameRoutes(deps));

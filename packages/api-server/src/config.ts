@@ -6,10 +6,11 @@ import {
   sandboxesAllowedIn,
   sandboxRefusals,
   type ProviderSettings,
+  type Seam,
 } from './providers/settings.ts';
 import { keptSecret } from './providers/kept-secret.ts';
 import { readReleaseSettings, type ReleaseSettings } from './releases/settings.ts';
-import { readSafeSettings, type SafeSettings } from './regulator/settings.ts';
+import { readSafeSettings, safeKinds, type SafeSettings } from './regulator/settings.ts';
 import { readTagManagerSettings, type TagManagerSettings } from './tag-manager/settings.ts';
 import { defaultGuestLimits, type GuestLimits } from './chat/support-throttle.ts';
 import { MIN_AUTH_SECRET_LENGTH, readPublicOrigin, readTrustedProxies } from './http/trust-settings.ts';
@@ -87,12 +88,8 @@ export class ConfigError extends Error {
 
 const demoHint = 'Production takes no test service. To run the site as a demo with no real money, set CASINO_DEMO=1.';
 
-/** The one rule for a site's providers: no sandbox in production unless it is a declared demo. */
-export function assertProvidersAllowed(
-  kinds: Record<keyof ProviderSettings, string>,
-  environment: Environment,
-  demo: boolean,
-): void {
+/** The one rule for a site's providers and SAFE: no sandbox in production unless it is a declared demo. */
+export function assertProvidersAllowed(kinds: Record<Seam, string>, environment: Environment, demo: boolean): void {
   const refusals = sandboxRefusals(kinds, environment, demo);
   if (refusals.length) throw new ConfigError([...refusals, demoHint]);
 }
@@ -103,7 +100,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demo = env.CASINO_DEMO === '1';
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, '.data', environment);
   const { settings, kinds, problems } = readProviderSettings(env, sandboxesAllowedIn(environment, demo));
-  problems.push(...sandboxRefusals(kinds, environment, demo));
+  const safe = readSafeSettings(env, dataDir, environment);
+  problems.push(...safe.problems, ...sandboxRefusals({ ...kinds, ...safeKinds(safe.settings) }, environment, demo));
   // Production's secrets come from its environment; elsewhere one is made once and kept with the data.
   const authSecret = env.AUTH_SECRET || (environment === 'production' ? undefined : keptSecret(dataDir, 'auth'));
   if (!authSecret) problems.push('AUTH_SECRET: not set; production signs sessions with a secret from its environment');
@@ -154,6 +152,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     tagManager: readTagManagerSettings(env, environment),
     releases: releases.settings,
-    safe: readSafeSettings(env, dataDir, environment),
+    safe: safe.settings,
   };
 }

@@ -28,6 +28,7 @@ import {
   ledgerEntryTypes,
   lockPayoutReasons,
   paymentStatuses,
+  safeFileKinds,
   withdrawalReasons,
   withdrawalStatuses,
 } from './contract-lists.ts';
@@ -40,6 +41,7 @@ export {
   ledgerEntryTypes,
   lockPayoutReasons,
   paymentStatuses,
+  safeFileKinds,
   withdrawalReasons,
   withdrawalStatuses,
 };
@@ -1103,8 +1105,18 @@ export const tamperTokens = pgTable('tamper_tokens', {
   closedAt: at('closed_at'),
 });
 
-export const safeFileKinds = ['KasinoSpil', 'JackpotUdloesning', 'EndOfDay'] as const;
 export type SafeFileKind = (typeof safeFileKinds)[number];
+
+/**
+ * The compliance role: an account with a row here may open the compliance view of the agent console (what was
+ * reported to the authority's SAFE, src/regulator/compliance-routes.ts). Checked on every request.
+ */
+export const complianceOfficers = pgTable('compliance_officers', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id),
+  grantedAt: at('granted_at').notNull().defaultNow(),
+});
 
 /**
  * A zip file of standard records put on SAFE (src/regulator/): where it lies, the token and place in its MAC

@@ -9,7 +9,7 @@ import { formBodyOf, jsonBodyOf, queryOf, segmentOf, urlText } from './fuzz-inpu
 import { TEST_SECRET } from '../../test/harness.ts';
 
 /** Who sends an endpoint's requests: 'player' is the fuzz's everyday player; a seed key is a player of its own. */
-export type Who = 'player' | 'agent' | 'anonymous' | 'guest' | SeedUserKey;
+export type Who = 'player' | 'agent' | 'compliance' | 'anonymous' | 'guest' | SeedUserKey;
 
 export interface FuzzRequest {
   path: string;
@@ -523,6 +523,8 @@ export const readEndpoints: Record<string, Endpoint> = {
   'GET /api/proxy/chat/agent/conversations/:id': { as: 'agent', params: (ctx) => ({ id: ctx.conversationId }) },
   'GET /api/proxy/chat/agent/contact-messages': signedIn('agent'),
   'GET /api/proxy/chat/agent/payout-cases': signedIn('agent'),
+  'GET /api/proxy/compliance/safe/days': signedIn('compliance'),
+  'GET /api/proxy/compliance/safe/days/:day': { as: 'compliance', params: () => ({ day: '2026-11-20' }) },
   'GET /api/proxy/chat/agent/stream': signedIn('agent'),
   'GET /api/proxy/payment/depositStatus': signedIn(),
   'GET /api/proxy/payment/userDepositInfo': signedIn(),

@@ -25,7 +25,9 @@ export const providerSettingsSchema = z.object({
   ]),
 });
 export type ProviderSettings = z.infer<typeof providerSettingsSchema>;
-export type Seam = keyof ProviderSettings;
+type ProviderSeam = keyof ProviderSettings;
+/** The outside systems above, and SAFE's two (the vault and TamperToken, read in regulator/settings.ts). */
+export type Seam = ProviderSeam | 'safeStorage' | 'tamperToken';
 
 /** The variable that chooses each seam's implementation, and what a real one needs: for the start-up message. */
 export const seamVariables: Record<Seam, { variable: string; real: string }> = {
@@ -40,6 +42,17 @@ export const seamVariables: Record<Seam, { variable: string; real: string }> = {
     real: "an adapter for Spillemyndigheden's ROFUS service (none is built yet)",
   },
   mail: { variable: 'SMTP_URL', real: 'SMTP_URL=smtp(s)://user:password@host:port and MAIL_FROM' },
+  safeStorage: {
+    variable: 'SAFE_S3_BUCKET',
+    real:
+      'the object store SAFE is kept in: SAFE_S3_BUCKET, SAFE_S3_REGION, SAFE_S3_ACCESS_KEY_ID, ' +
+      'SAFE_S3_SECRET_ACCESS_KEY (SAFE_S3_ENDPOINT for a store other than AWS, SAFE_S3_PREFIX); or SAFE_DIR, the ' +
+      "folder Spillemyndigheden's SFTP access reads",
+  },
+  tamperToken: {
+    variable: 'TAMPER_TOKEN_URL',
+    real: "TAMPER_TOKEN_URL, the address of Spillemyndigheden's TamperToken service, and SAFE_CERTIFICATE_ID",
+  },
 };
 
 /** The variable behind each setting of a real provider. */
@@ -61,7 +74,7 @@ const sandboxSender = 'Casino <kundeservice@casino.test>';
 export function readProviderSettings(
   env: NodeJS.ProcessEnv,
   sandboxesAllowed: boolean,
-): { settings?: ProviderSettings; kinds: Record<Seam, string>; problems: string[] } {
+): { settings?: ProviderSettings; kinds: Record<ProviderSeam, string>; problems: string[] } {
   const fallback = sandboxesAllowed ? 'sandbox' : undefined;
   const identityKind = env.MITID_PROVIDER || fallback;
   const raw = {
@@ -83,11 +96,11 @@ export function readProviderSettings(
   };
   const kinds = Object.fromEntries(
     Object.entries(raw).map(([seam, value]) => [seam, (value as { kind?: string }).kind ?? '']),
-  ) as Record<Seam, string>;
+  ) as Record<ProviderSeam, string>;
   const parsed = providerSettingsSchema.safeParse(raw);
   if (parsed.success) return { settings: parsed.data, kinds, problems: [] };
   const problems = parsed.error.issues.map((issue) => {
-    const seam = issue.path[0] as Seam;
+    const seam = issue.path[0] as ProviderSeam;
     const field = String(issue.path[1] ?? 'kind');
     if (field !== 'kind') return `${fieldVariables[field] ?? field}: not set or invalid`;
     const { variable, real } = seamVariables[seam];
@@ -104,7 +117,11 @@ export const sandboxesAllowedIn = (environment: Environment, demo: boolean) => e
  * The seams that run a sandbox where none may run: production without demo mode. One rule for the settings
  * read at start and for the providers an app is built with.
  */
-export function sandboxRefusals(kinds: Record<Seam, string>, environment: Environment, demo: boolean): string[] {
+export function sandboxRefusals(
+  kinds: Partial<Record<Seam, string>>,
+  environment: Environment,
+  demo: boolean,
+): string[] {
   if (sandboxesAllowedIn(environment, demo)) return [];
   return (Object.entries(kinds) as [Seam, string][])
     .filter(([, kind]) => kind === 'sandbox')
