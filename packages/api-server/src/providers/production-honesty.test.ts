@@ -2,7 +2,7 @@
 // is a declared demo; a demo says so on every page; without demo no sandbox page answers and no test player
 // exists; a demo still takes a deposit end to end through the sandbox provider.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -183,6 +183,16 @@ const testAcquirer: PaymentProvider = {
   verifyNotification: () => false,
 };
 
+/** A key pair as a contract would exchange (the aggregator's public half and the operator's private half). */
+function contractWalletKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return { aggregatorPublicKey: publicKey, operatorPrivateKey: privateKey };
+}
+
 describe('production without demo', () => {
   let site: TestSite;
   let dataDir: string;
@@ -196,7 +206,8 @@ describe('production without demo', () => {
         dataDir,
         providers: {
           payment: { kind: 'sandbox' },
-          games: { kind: 'sandbox' },
+          // Keys of a contract's own: production refuses the sandbox pair.
+          games: { kind: 'sandbox', wallet: contractWalletKeys() },
           identity: { kind: 'oidc', issuer: 'https://broker.example/', clientId: 'casino', clientSecret: 'secret' },
           selfExclusion: { kind: 'sandbox' },
           // Nothing listens there: no mail is sent in this test.
