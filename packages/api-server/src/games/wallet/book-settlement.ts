@@ -8,7 +8,13 @@ import { findPlayableGame } from '../playable-game.ts';
 import { bareAnswer, playerAnswer, type StoredAnswer } from './answers.ts';
 import { bookedCall, recordCall, repeatAnswer, rollbackOf, winOn, type CallFacts } from './booked-calls.ts';
 import { closeWalletRound } from './close-round.ts';
-import { walletStatuses, WALLET_CURRENCY, type RollbackRequest, type WalletStatus, type WinRequest } from './protocol.ts';
+import {
+  walletStatuses,
+  WALLET_CURRENCY,
+  type RollbackRequest,
+  type WalletStatus,
+  type WinRequest,
+} from './protocol.ts';
 import { roundIdOf, sessionOfWalletToken, walletUserOf } from './wallet-session.ts';
 
 // A win and a rollback settle a bet already taken, so neither checks the token's expiry (Hub88: they may come

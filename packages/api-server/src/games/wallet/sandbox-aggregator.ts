@@ -76,7 +76,11 @@ export function sandboxAggregator(
       bet: { stakeOre: number; round: string; closed?: boolean; transactionUuid?: string },
     ) =>
       call(walletPaths.bet, {
-        ...transaction(session, { round: bet.round, closed: bet.closed ?? false, transactionUuid: bet.transactionUuid }),
+        ...transaction(session, {
+          round: bet.round,
+          closed: bet.closed ?? false,
+          transactionUuid: bet.transactionUuid,
+        }),
         reward_uuid: null,
         is_free: false,
         is_aggregated: false,

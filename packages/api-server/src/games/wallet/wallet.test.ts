@@ -122,7 +122,13 @@ describe('a round through the wallet (issue 37: bets and wins go to the same led
 
     const roundId = roundIdOf('rNEMwgzJAOZ6eR3V');
     const [round] = await site.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId));
-    expect(round).toMatchObject({ playerId, stakeOre: 1000, winOre: 2500, gameSessionId, balanceAfterOre: before + 1500 });
+    expect(round).toMatchObject({
+      playerId,
+      stakeOre: 1000,
+      winOre: 2500,
+      gameSessionId,
+      balanceAfterOre: before + 1500,
+    });
     const [report] = await site.db
       .select()
       .from(regulatorOutbox)
@@ -202,14 +208,17 @@ describe('bets refused (issue 37 Done means: for want of money, for a paused or 
   it.each([
     ['paused', { cooldownUntil: new Date(Date.now() + 86_400_000) }, 'spare3'],
     ['excluded', { excludedUntil: new Date(Date.now() + 30 * 86_400_000) }, 'spare4'],
-  ] as const)('refuses a bet of a player %s since the game opened with RS_ERROR_USER_DISABLED', async (_, block, who) => {
-    const { session, playerId } = await launch(who);
-    const before = await balanceOf(site.db, playerId);
-    await site.db.update(players).set(block).where(eq(players.id, playerId));
-    const bet = await aggregator.bet(session, { stakeOre: 1000, round: randomUUID() });
-    expect(bet.answer).toMatchObject({ status: walletStatuses.userDisabled, balance: units(before) });
-    expect(await walletPosts(playerId)).toBe(0);
-  });
+  ] as const)(
+    'refuses a bet of a player %s since the game opened with RS_ERROR_USER_DISABLED',
+    async (_, block, who) => {
+      const { session, playerId } = await launch(who);
+      const before = await balanceOf(site.db, playerId);
+      await site.db.update(players).set(block).where(eq(players.id, playerId));
+      const bet = await aggregator.bet(session, { stakeOre: 1000, round: randomUUID() });
+      expect(bet.answer).toMatchObject({ status: walletStatuses.userDisabled, balance: units(before) });
+      expect(await walletPosts(playerId)).toBe(0);
+    },
+  );
 
   it('refuses a bet on an expired token and on an unknown one, yet pays the win of a bet taken before expiry', async () => {
     const { session, playerId, gameSessionId } = await launch('spare5');
@@ -316,4 +325,3 @@ describe('signatures (issue 37 Done means: signatures made and verified; a forge
     expect((await aggregator.balance(session)).answer).toMatchObject({ status: walletStatuses.ok, user: session.user });
   });
 });
-
