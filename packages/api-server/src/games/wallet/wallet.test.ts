@@ -1,6 +1,6 @@
-// Issue 37, "Games through the seamless wallet API game aggregators call": the site's wallet endpoints spoken
-// to over HTTP by the sandbox aggregator as Hub88's Operator Wallet API has it (signed bodies, request and
-// transaction uuids, RS_* statuses), against a real site and database. Bodies in Hub88's recorded format are
+// Games through the seamless wallet API game aggregators call (docs/decisions/0059-game-wallet-hub88.md): the
+// site's wallet endpoints spoken to over HTTP by the sandbox aggregator as Hub88's Operator Wallet API has it
+// (signed bodies, request and transaction uuids, RS_* statuses), against a real site and database. Bodies in Hub88's recorded format are
 // in fixtures/.
 import type { GameSession } from '@casino/api-client/play';
 import { oreToWalletUnits } from '@casino/locale';
@@ -31,6 +31,7 @@ import {
   type AggregatorSession,
   type SandboxAggregator,
 } from './sandbox-aggregator.ts';
+import { readProviderSettings } from '../../providers/settings.ts';
 import { sandboxWalletKeys } from './sandbox-keys.ts';
 import { signBody, verifyBody } from './signature.ts';
 import { roundIdOf, walletUserOf } from './wallet-session.ts';
@@ -102,7 +103,7 @@ const walletPosts = async (playerId: number) =>
 const units = oreToWalletUnits;
 const sandboxAggregatorKey = () => createPrivateKey(sandboxWalletKeys.aggregatorPrivateKey);
 
-describe('a round through the wallet (issue 37: bets and wins go to the same ledger)', () => {
+describe('a round through the wallet (going live: bets and wins go to the same ledger)', () => {
   it('takes a recorded Hub88 bet and pays its win once each, and closes the round for the history and the regulator', async () => {
     const { session, playerId, gameSessionId } = await launch('spare1');
     const before = await balanceOf(site.db, playerId);
@@ -153,7 +154,7 @@ describe('a round through the wallet (issue 37: bets and wins go to the same led
   });
 });
 
-describe('idempotent by request (issue 37 Done means: a repeated wallet request answered with the first result and booked once)', () => {
+describe('idempotent by request (going live, done means: a repeated wallet request answered with the first result and booked once)', () => {
   it('answers a repeated bet with the first answer and takes the stake once', async () => {
     const { session, playerId } = await launch('spare2');
     const first = await aggregator.bet(session, { stakeOre: 1000, round: randomUUID() });
@@ -197,7 +198,7 @@ describe('idempotent by request (issue 37 Done means: a repeated wallet request 
   });
 });
 
-describe('bets refused (issue 37 Done means: for want of money, for a paused or excluded player, for an expired token)', () => {
+describe('bets refused (going live, done means: for want of money, for a paused or excluded player, for an expired token)', () => {
   it('refuses a bet the balance does not cover with RS_ERROR_NOT_ENOUGH_MONEY and the balance', async () => {
     const { session, playerId } = await launch('newPlayer');
     const bet = await aggregator.bet(session, { stakeOre: 1000, round: randomUUID() });
@@ -242,7 +243,7 @@ describe('bets refused (issue 37 Done means: for want of money, for a paused or 
   });
 });
 
-describe('rollbacks (issue 37 Done means: a rollback of an unknown bet booked once)', () => {
+describe('rollbacks (going live, done means: a rollback of an unknown bet booked once)', () => {
   it('books a rollback of a bet never seen once with nothing moved, and refuses that bet when it comes after', async () => {
     const { session, playerId } = await launch('spare1');
     const before = await balanceOf(site.db, playerId);
@@ -275,7 +276,7 @@ describe('rollbacks (issue 37 Done means: a rollback of an unknown bet booked on
   });
 });
 
-describe('signatures (issue 37 Done means: signatures made and verified; a forged or replayed request refused)', () => {
+describe('signatures (going live, done means: signatures made and verified; a forged or replayed request refused)', () => {
   it('verifies the recorded signature of a Hub88 body with the aggregator key, and not once a byte changes', () => {
     const { body, signature } = JSON.parse(fixture('signed-user-info')) as { body: string; signature: string };
     const key = createPublicKey(sandboxWalletKeys.aggregatorPublicKey);
@@ -323,5 +324,24 @@ describe('signatures (issue 37 Done means: signatures made and verified; a forge
     });
     await expect(doubting.balance(session)).rejects.toBeInstanceOf(UnsignedAnswerError);
     expect((await aggregator.balance(session)).answer).toMatchObject({ status: walletStatuses.ok, user: session.user });
+  });
+});
+
+describe('wallet keys in the settings (going live: settings for each adapter validated at start)', () => {
+  it('gives a development site the sandbox pair, and refuses it, a missing key or a non-key where no sandbox may run', () => {
+    expect(readProviderSettings({}, true).settings?.games.wallet.aggregatorPublicKey).toBe(
+      sandboxWalletKeys.aggregatorPublicKey,
+    );
+    const named = {
+      GAME_WALLET_AGGREGATOR_PUBLIC_KEY: sandboxWalletKeys.aggregatorPublicKey,
+      GAME_WALLET_OPERATOR_PRIVATE_KEY: 'not a key',
+    };
+    const { problems } = readProviderSettings(named, false);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'GAME_WALLET_AGGREGATOR_PUBLIC_KEY: not set or invalid',
+        'GAME_WALLET_OPERATOR_PRIVATE_KEY: not set or invalid',
+      ]),
+    );
   });
 });
