@@ -12,6 +12,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import { csrfProtection } from './auth/csrf.ts';
+import { WALLET_PATH, walletRoutes } from './games/wallet/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { guestSupportPath, guestSupportRoutes } from './chat/guest-routes.ts';
 import { createChatHub } from './chat/hub.ts';
@@ -216,6 +217,8 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.route('/api/proxy/games', gameRoutes(deps));
   // The payment provider's server-to-server notification (signed, no session).
   app.route('/api/payments', providerNotifyRoutes(deps));
+  // The game aggregator's seamless wallet calls (signed, no session).
+  app.route(WALLET_PATH, walletRoutes({ ...deps, keys: config.providers.games.wallet }));
   // The sandbox MitID serves visitors who have no session yet (they are signing up or logging in).
   const sandboxMitid = providers.identity.sandboxRoutes?.(deps);
   if (sandboxMitid) app.route(SANDBOX_MITID_PATH, sandboxMitid);

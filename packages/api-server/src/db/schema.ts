@@ -252,10 +252,10 @@ export const ledgerEntries = pgTable(
   (t) => [
     oneOf('ledger_entries_type_check', t.type, ledgerEntryTypes),
     check('ledger_entries_amount_ore_check', sql`${t.amountOre} <> 0`),
-    // Money in is positive, money out negative; withdrawals and bonuses may be reversed.
+    // Money in is positive, money out negative; bets (a game aggregator's rollback), withdrawals and bonuses may be reversed.
     check(
       'ledger_entries_sign_check',
-      sql`(${t.type} IN ('deposit', 'win') AND ${t.amountOre} > 0) OR (${t.type} = 'bet' AND ${t.amountOre} < 0) OR ${t.type} IN ('withdrawal', 'bonus')`,
+      sql`(${t.type} IN ('deposit', 'win') AND ${t.amountOre} > 0) OR ${t.type} IN ('bet', 'withdrawal', 'bonus')`,
     ),
     index('ledger_entries_player_idx').on(t.playerId, t.id),
   ],
@@ -487,8 +487,53 @@ export const gameSessions = pgTable(
     gameId: gameRef(),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
+    /**
+     * The opaque token a game aggregator's wallet calls name this session by (its `token`): bound to the player,
+     * the game and this session, valid until `expiresAt` for stakes. Never the session id, which the page sees.
+     */
+    walletToken: text('wallet_token')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   },
   (t) => [index('game_sessions_player_idx').on(t.playerId, t.createdAt)],
+);
+
+export const walletTransactionKinds = ['bet', 'win', 'rollback'] as const;
+export type WalletTransactionKind = (typeof walletTransactionKinds)[number];
+
+/**
+ * Every money call of a game aggregator's seamless wallet (games/wallet/), once per `transaction_uuid`: a bet, a
+ * win or a rollback as it was booked, and the first answer given, so a repeat is answered with it and booked
+ * once. `ledgerTransactionId` is null when nothing moved (a win of 0, a rollback of a bet never booked).
+ * `roundId` is the aggregator's round mapped to a uuid (game_rounds.round_id once the round closes).
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id'),
+    transactionUuid: uuid('transaction_uuid').notNull().unique(),
+    kind: text('kind', { enum: walletTransactionKinds }).notNull(),
+    playerId: playerRef(),
+    gameId: gameRef(),
+    gameSessionId: uuid('game_session_id')
+      .notNull()
+      .references(() => gameSessions.id),
+    round: text('round').notNull(),
+    roundId: uuid('round_id').notNull(),
+    referenceTransactionUuid: uuid('reference_transaction_uuid'),
+    amountOre: money('amount_ore').notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    /** The answer's body as first given (its request_uuid aside). */
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('wallet_transactions_kind_check', t.kind, walletTransactionKinds),
+    check('wallet_transactions_amount_ore_check', sql`${t.amountOre} >= 0`),
+    index('wallet_transactions_reference_idx').on(t.referenceTransactionUuid),
+    index('wallet_transactions_round_idx').on(t.playerId, t.roundId),
+  ],
 );
 
 /**

@@ -7,6 +7,11 @@ import { providerIdFor, providerSecret, sign, SIGNATURE_HEADER } from '../paymen
 import { SEED_PASSWORD, SEED_USERS, type SeedUserKey } from '../seed/index.ts';
 import { formBodyOf, jsonBodyOf, queryOf, segmentOf, urlText } from './fuzz-inputs.ts';
 import { TEST_SECRET } from '../../test/harness.ts';
+import { createPrivateKey } from 'node:crypto';
+import { SIGNATURE_HEADER as WALLET_SIGNATURE_HEADER, walletPaths } from '../games/wallet/protocol.ts';
+import { WALLET_PATH } from '../games/wallet/routes.ts';
+import { sandboxWalletKeys } from '../games/wallet/sandbox-keys.ts';
+import { signBody } from '../games/wallet/signature.ts';
 
 /** Who sends an endpoint's requests: 'player' is the fuzz's everyday player; a seed key is a player of its own. */
 export type Who = 'player' | 'agent' | 'compliance' | 'anonymous' | 'guest' | SeedUserKey;
@@ -394,6 +399,7 @@ export const writeEndpoints: Record<string, Endpoint> = {
           headers: { [SIGNATURE_HEADER]: signed ? sign(text, providerSecret(TEST_SECRET)) : odd },
         })),
   },
+  ...walletEndpoints(),
   // The hosted page's form, and bodies that are no form.
   'POST /sandbox/pay/:paymentId': {
     as: 'player',
@@ -604,3 +610,28 @@ export const readEndpoints: Record<string, Endpoint> = {
       }),
   },
 };
+
+/** The game aggregator signs its wallet calls: signed odd bodies reach past the signature check. */
+function walletEndpoints() {
+  const key = createPrivateKey(sandboxWalletKeys.aggregatorPrivateKey);
+  return Object.fromEntries(
+    Object.values(walletPaths).map((path) => [
+      `POST ${WALLET_PATH}${path}`,
+      {
+        as: 'anonymous' as const,
+        request: () =>
+          fc
+            .tuple(
+              jsonBodyOf({}),
+              fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+              urlText,
+            )
+            .map(([text, signed, odd]) => ({
+              path: `${WALLET_PATH}${path}`,
+              body: { type: 'json' as const, text },
+              headers: { [WALLET_SIGNATURE_HEADER]: signed ? signBody(text, key) : odd },
+            })),
+      },
+    ]),
+  );
+}

@@ -2,7 +2,7 @@
 // is a declared demo; a demo says so on every page; without demo no sandbox page answers and no test player
 // exists; a demo still takes a deposit end to end through the sandbox provider.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -212,6 +212,16 @@ const testAcquirer: PaymentProvider = {
   verifyNotification: () => false,
 };
 
+/** A key pair as a contract would exchange (the aggregator's public half and the operator's private half). */
+function contractWalletKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return { aggregatorPublicKey: publicKey, operatorPrivateKey: privateKey };
+}
+
 /** Real providers for every seam but SAFE's, which `safe` chooses; nothing is sent to any of them. */
 const productionProviders = (dataDir: string, safe: Record<string, string>) =>
   [
@@ -221,7 +231,8 @@ const productionProviders = (dataDir: string, safe: Record<string, string>) =>
       dataDir,
       providers: {
         payment: { kind: 'sandbox' as const },
-        games: { kind: 'sandbox' as const },
+        // Keys of a contract's own: production refuses the sandbox pair.
+        games: { kind: 'sandbox' as const, wallet: contractWalletKeys() },
         identity: {
           kind: 'oidc' as const,
           issuer: 'https://broker.example/',

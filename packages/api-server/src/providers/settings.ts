@@ -1,5 +1,22 @@
 import type { Environment } from '@casino/api-client';
 import { z } from 'zod';
+import { sandboxWalletKeys } from '../games/wallet/sandbox-keys.ts';
+import { rsaKeyOf } from '../games/wallet/signature.ts';
+
+const rsaKey = (kind: 'public' | 'private') =>
+  z.string().superRefine((pem, ctx) => {
+    const read = rsaKeyOf(pem, kind);
+    if ('problem' in read) ctx.addIssue({ code: 'custom', message: read.problem });
+  });
+
+/**
+ * The seamless wallet game aggregators call (games/wallet/, Hub88's Operator Wallet API): the aggregator's
+ * public key, that its calls are checked with, and this operator's private key, that the answers are signed with.
+ */
+const gameWalletSchema = z.object({
+  aggregatorPublicKey: rsaKey('public'),
+  operatorPrivateKey: rsaKey('private'),
+});
 
 /**
  * Which implementation stands behind each outside system. `sandbox` is the test service this server runs
@@ -8,7 +25,7 @@ import { z } from 'zod';
  */
 export const providerSettingsSchema = z.object({
   payment: z.object({ kind: z.literal('sandbox') }),
-  games: z.object({ kind: z.literal('sandbox') }),
+  games: z.object({ kind: z.literal('sandbox'), wallet: gameWalletSchema }),
   identity: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('sandbox') }),
     z.object({
@@ -62,7 +79,34 @@ const fieldVariables: Record<string, string> = {
   clientSecret: 'MITID_CLIENT_SECRET',
   url: 'SMTP_URL',
   from: 'MAIL_FROM',
+  aggregatorPublicKey: 'GAME_WALLET_AGGREGATOR_PUBLIC_KEY',
+  operatorPrivateKey: 'GAME_WALLET_OPERATOR_PRIVATE_KEY',
 };
+
+/** A PEM key from one environment variable, its line breaks written as `\n` where the variable holds one line. */
+const pemOf = (value: string | undefined) => value?.replace(/\\n/g, '\n');
+
+/**
+ * The wallet's keys: the variables' where set, else the sandbox pair where a sandbox may run. The sandbox pair
+ * is public in this repository, so a site that may run no sandbox is refused it even when named explicitly.
+ */
+function gameWalletKeys(env: NodeJS.ProcessEnv, sandboxesAllowed: boolean) {
+  const sandbox = sandboxesAllowed ? sandboxWalletKeys : undefined;
+  const keys = {
+    aggregatorPublicKey: pemOf(env.GAME_WALLET_AGGREGATOR_PUBLIC_KEY) ?? sandbox?.aggregatorPublicKey,
+    operatorPrivateKey: pemOf(env.GAME_WALLET_OPERATOR_PRIVATE_KEY) ?? sandbox?.operatorPrivateKey,
+  };
+  if (sandboxesAllowed) return keys;
+  const isSandbox = (pem: string | undefined, sandboxPem: string) => pem?.trim() === sandboxPem.trim();
+  return {
+    aggregatorPublicKey: isSandbox(keys.aggregatorPublicKey, sandboxWalletKeys.aggregatorPublicKey)
+      ? undefined
+      : keys.aggregatorPublicKey,
+    operatorPrivateKey: isSandbox(keys.operatorPrivateKey, sandboxWalletKeys.operatorPrivateKey)
+      ? undefined
+      : keys.operatorPrivateKey,
+  };
+}
 
 /** The sender of every mail unless MAIL_FROM says otherwise (the sandbox's mailbox shows it). */
 const sandboxSender = 'Casino <kundeservice@casino.test>';
@@ -79,7 +123,7 @@ export function readProviderSettings(
   const identityKind = env.MITID_PROVIDER || fallback;
   const raw = {
     payment: { kind: env.PAYMENT_PROVIDER || fallback },
-    games: { kind: env.GAME_PROVIDER || fallback },
+    games: { kind: env.GAME_PROVIDER || fallback, wallet: gameWalletKeys(env, sandboxesAllowed) },
     identity:
       identityKind === 'oidc'
         ? {
@@ -101,7 +145,7 @@ export function readProviderSettings(
   if (parsed.success) return { settings: parsed.data, kinds, problems: [] };
   const problems = parsed.error.issues.map((issue) => {
     const seam = issue.path[0] as ProviderSeam;
-    const field = String(issue.path[1] ?? 'kind');
+    const field = String(issue.path.at(-1) ?? 'kind');
     if (field !== 'kind') return `${fieldVariables[field] ?? field}: not set or invalid`;
     const { variable, real } = seamVariables[seam];
     const kind = (raw[seam] as { kind?: string }).kind;
