@@ -7,6 +7,17 @@ import type { Environment } from '@casino/api-client';
 import { canary, promote, publish, type DeployTarget } from '@casino/delivery';
 import { writeBuildContract } from '@casino/delivery/test-deploy';
 
+/** A payments build of `version` in `work` as publish reads it: its manifest, its entry (`payments <version>`), its contract. */
+export async function paymentsBuild(work: string, version: string): Promise<string> {
+  const dist = path.join(work, version);
+  await mkdir(dist, { recursive: true });
+  const manifest = { metaData: { buildInfo: { buildVersion: version } } };
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(dist, 'remoteEntry.js'), `payments ${version}`);
+  await writeBuildContract(dist);
+  return dist;
+}
+
 /** Publishes payments builds of `buildVersions` in a test site's environment (its `releases`); the last is in force. */
 export async function publishPayments(
   deployRoot: DeployTarget,
@@ -17,12 +28,7 @@ export async function publishPayments(
   const versions: string[] = [];
   try {
     for (const version of buildVersions) {
-      const dist = path.join(work, version);
-      await mkdir(dist, { recursive: true });
-      const manifest = { metaData: { buildInfo: { buildVersion: version } } };
-      await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
-      await writeFile(path.join(dist, 'remoteEntry.js'), `payments ${version}`);
-      await writeBuildContract(dist);
+      const dist = await paymentsBuild(work, version);
       versions.push(await publish({ root: deployRoot, remote: 'payments', distDir: dist, env }));
     }
   } finally {
