@@ -1,6 +1,6 @@
-// Issue 39, "Release artifacts are immutable versioned folders uploaded to one artifact store that every server
-// serves from": a version published on one machine is served by another whose deploy folder is empty, from a
-// folder every machine mounts or from an S3 bucket (s3rver on loopback, the S3 API the SDK speaks to AWS).
+// ARCHITECTURE "Delivery": release artifacts are immutable versioned folders in one artifact store that every
+// server serves from. A version published on one machine is served by another whose deploy folder is empty, from
+// a folder every machine mounts or from an S3 bucket (s3rver on loopback, the S3 API the SDK speaks to AWS).
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,8 @@
-// Issue 39, "Done means": two api-server processes on one PostgreSQL behind nginx, as two machines would run, each
-// with its own empty deploy folder and one S3 bucket as the artifact store (s3rver on loopback). A publish (by the
-// release tool's command), a canary and an automatic rollback are in force on both within a moment of the
-// database saying so, and both serve the new version's files, which neither had. The figures are printed.
+// ARCHITECTURE "Delivery", beyond one machine: two api-server processes on one PostgreSQL behind nginx, as two
+// machines would run, each with its own empty deploy folder and one S3 bucket as the artifact store (s3rver on
+// loopback). A publish (by the release tool's command), a canary and an automatic rollback are in force on both
+// within a moment of the database saying so, and both serve the new version's files, which neither had. The
+// figures are printed.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
