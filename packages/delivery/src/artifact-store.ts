@@ -12,6 +12,8 @@ export const contentHashFile = '.content-hash';
 export interface ArtifactStore {
   /** Where it is, for messages. */
   readonly where: string;
+  /** The folder it is, when it is one on this machine: a deploy root that is its own store serves in place. */
+  readonly folder?: string;
   /** The content hash a finished version folder was stored with; undefined while none is stored. */
   storedHash: (key: string) => Promise<string | undefined>;
   /** Stores a finished local folder under `key`, its content hash file last. A stored key is kept as it is. */
@@ -35,6 +37,7 @@ export function folderArtifactStore(dir: string): ArtifactStore {
   const at = (key: string) => path.resolve(dir, key);
   return {
     where: dir,
+    folder: path.resolve(dir),
     storedHash: (key) => readFile(path.join(at(key), contentHashFile), 'utf8').catch(() => undefined),
     async upload(localDir, key) {
       const target = at(key);

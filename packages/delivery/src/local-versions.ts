@@ -42,8 +42,12 @@ export async function localVersionDir(deployment: Deployment, app: App, version:
 /**
  * The versions a server has made local, each once: the first request for a version waits for it, every later
  * one finds it. A version the store lacked is asked for again next time (it may be published meanwhile).
+ * Undefined when the deploy root is the store itself (one machine): every published version is there already.
  */
-export function localVersions(deployment: Deployment) {
+export function localVersions(
+  deployment: Deployment,
+): ((app: App, version: string) => Promise<boolean>) | undefined {
+  if (deployment.artifacts.folder === path.resolve(deployment.root)) return undefined;
   const known = new Map<string, Promise<boolean>>();
   return (app: App, version: string): Promise<boolean> => {
     const key = `${app}/${version}`;

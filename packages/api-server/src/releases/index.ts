@@ -14,8 +14,11 @@ export interface Releases {
   registry: SharedRegistry;
   /** The release tool's deployment as this server sees it (the database's registry, the artifact store). */
   deployment: Deployment;
-  /** Makes a published version local before it is served (from the artifact store, once per version). */
-  localVersion: (app: App, version: string) => Promise<boolean>;
+  /**
+   * Makes a published version local before it is served (from the artifact store, once per version); unset when
+   * the deploy root is the store itself.
+   */
+  localVersion: ((app: App, version: string) => Promise<boolean>) | undefined;
   /** Weighs the environment's canaries now (after failures were counted) and ends a failing one. */
   weighCanaries: (env: Environment) => Promise<void>;
   stop: () => Promise<void>;
