@@ -44,9 +44,7 @@ export async function localVersionDir(deployment: Deployment, app: App, version:
  * one finds it. A version the store lacked is asked for again next time (it may be published meanwhile).
  * Undefined when the deploy root is the store itself (one machine): every published version is there already.
  */
-export function localVersions(
-  deployment: Deployment,
-): ((app: App, version: string) => Promise<boolean>) | undefined {
+export function localVersions(deployment: Deployment): ((app: App, version: string) => Promise<boolean>) | undefined {
   if (deployment.artifacts.folder === path.resolve(deployment.root)) return undefined;
   const known = new Map<string, Promise<boolean>>();
   return (app: App, version: string): Promise<boolean> => {
