@@ -7,6 +7,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readMigrations } from '../db/migrate.ts';
 import { releaseChannel } from '../releases/announce.ts';
+import { eventually } from '../releases/test-support.ts';
 import { startTestSite, testDatabaseKind, type TestSite } from '../../test/harness.ts';
 import { createReadiness } from './readiness.ts';
 
@@ -64,11 +65,13 @@ describe('a server’s health and readiness', () => {
   it('is not ready while its release registry cannot be read', async () => {
     const restore = await breakRegistry(site);
     try {
+      // On PostgreSQL the server reads it again once told, a moment later.
+      await eventually(async () => (await ask('/api/ready')).status === 503);
       expect(await ask('/api/ready')).toEqual({ status: 503, body: { status: 'not ready', failing: ['registry'] } });
     } finally {
       await restore();
     }
-    expect((await ask('/api/ready')).status).toBe(200);
+    await eventually(async () => (await ask('/api/ready')).status === 200);
   });
 });
 
