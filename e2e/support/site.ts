@@ -8,7 +8,7 @@ import { brokenRemoteConfigs } from '../fixtures/broken-remote/rspack.config.ts'
 import { incompatibleRemoteConfig } from '../fixtures/incompatible-remote/rspack.config.ts';
 import { leakyRemoteConfig } from '../fixtures/leaky-remote/rspack.config.ts';
 import { dataDir, deployDir, proxiedSite, remoteTimeoutMs, seededAtFile, sites, type SiteEnv } from './env.ts';
-import { startNginx } from './nginx.ts';
+import { startNginx } from '@casino/api-server/nginx';
 
 process.env.DEPLOY_DIR = deployDir;
 process.env.LOG_LEVEL ??= 'warn';

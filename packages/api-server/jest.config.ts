@@ -11,6 +11,7 @@ const ownDatabases = [
   'db/postgres',
   'chat/chat-postgres',
   'two-servers',
+  'releases/two-machines',
   'games/jackpots/jackpot-two-servers',
   'payments/withdrawal-invariants',
   'regulator/safe-two-servers',

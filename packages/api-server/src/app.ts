@@ -4,6 +4,7 @@ import {
   drawnPagesLoaded,
   staticSite,
   strictTransportSecurity,
+  type Deployment,
   type StaticSiteOptions,
 } from '@casino/delivery';
 import { Hono } from 'hono';
@@ -62,6 +63,7 @@ import { profileRoutes } from './players/routes.ts';
 import { publicWinsRoutes } from './wins/routes.ts';
 import { tagManagerRoutes } from './tag-manager/routes.ts';
 import { readTagManagerSettings } from './tag-manager/settings.ts';
+import { releaseDeployment } from './releases/deployment.ts';
 import { startReleases } from './releases/index.ts';
 import { defaultReleaseSettings } from './releases/settings.ts';
 import { releaseStatusRoute } from './releases/status-route.ts';
@@ -76,6 +78,8 @@ export interface App {
   database: DatabaseHandle;
   /** The outside systems it talks to (tests run its jobs with them). */
   providers: Providers;
+  /** What its releases are made on, as the release tool makes them (tests release through it). */
+  releases: Deployment;
   /**
    * Begins shutting down: readiness answers 503, every answer closes its connection, event streams end with a
    * reconnect hint, and no job round begins; resolves once the rounds running have finished. Requests in
@@ -116,7 +120,8 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     startRepeatingJob('mail', providers.mail.deliverPending, config.mailCheckEveryMs ?? MAIL_RETRY_CHECK_MS, onRound),
   ];
   const releaseSettings = config.releases ?? defaultReleaseSettings;
-  const releases = await startReleases(database, config.deployRoot, releaseSettings, metrics);
+  const deployment = await releaseDeployment(database, config.deployRoot, config.artifacts);
+  const releases = await startReleases(database, deployment, releaseSettings, metrics);
   // Aborted when the server begins shutting down (drain).
   const shutdown = new AbortController();
   const app = new Hono<AppEnv>();
@@ -178,6 +183,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     ...config,
     scriptUrls,
     releaseState: releases.state,
+    localVersion: releases.localVersion,
     cohortKey,
     secureCookies: wantsSecureCookies,
     firstScreen,
@@ -245,6 +251,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     app,
     database,
     providers,
+    releases: deployment,
     drain,
     close: async () => {
       await drain();

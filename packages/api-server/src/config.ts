@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { environmentSchema, type Environment } from '@casino/api-client';
-import { deployDir, firstScreenRenderBudgetMs, liveShellDir, repoRoot } from '@casino/delivery';
+import {
+  artifactStoreFromSettings,
+  deployDir,
+  firstScreenRenderBudgetMs,
+  liveShellDir,
+  repoRoot,
+  type ArtifactStore,
+} from '@casino/delivery';
 import {
   readProviderSettings,
   sandboxesAllowedIn,
@@ -19,7 +26,13 @@ export interface ServerConfig {
   host: string;
   port: number;
   environment: Environment;
+  /** This machine's deploy folder: its copy of the published versions it served. */
   deployRoot: string;
+  /**
+   * Where every server takes the published versions from (ARTIFACT_S3_BUCKET, else ARTIFACT_DIR); unset: the
+   * deploy root itself, one machine.
+   */
+  artifacts?: ArtifactStore;
   shellDir: string;
   remoteTimeoutMs: number;
   /** How long a public page waits for its server render (then the browser renders it). */
@@ -120,6 +133,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!proxies.ok) problems.push(proxies.problem);
   const releases = readReleaseSettings(env);
   problems.push(...releases.problems);
+  const deployRoot = deployDir();
+  let artifacts: ArtifactStore | undefined;
+  try {
+    artifacts = artifactStoreFromSettings(deployRoot, env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
   if (!settings || problems.length) {
     throw new ConfigError(environment === 'production' && !demo ? [...problems, demoHint] : problems);
   }
@@ -129,7 +149,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: origin.ok ? origin.value : '',
     trustedProxies: proxies.ok ? proxies.value : [],
     environment,
-    deployRoot: deployDir(),
+    deployRoot,
+    artifacts,
     shellDir: liveShellDir(env),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 10_000),
     firstScreenRenderBudgetMs: Number(env.FIRST_SCREEN_RENDER_BUDGET_MS ?? firstScreenRenderBudgetMs),

@@ -35,6 +35,8 @@ export interface TestSite {
   database: DatabaseHandle;
   /** The app's outside systems, to run its jobs the way its timers would. */
   providers: Providers;
+  /** Its releases' deployment: release through it as the release tool would (the database on PostgreSQL). */
+  releases: App['releases'];
   config: ServerConfig;
   /** Begins the app's shutdown (App['drain']): readiness fails, streams end, no job round begins. */
   drain: App['drain'];
@@ -119,7 +121,7 @@ export async function startTestSite(
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = await testConfig({ publicOrigin: url, ...overrides });
-  const { app, database, providers: used, drain, close } = await createApp(config, providers);
+  const { app, database, providers: used, releases, drain, close } = await createApp(config, providers);
   fetchOf = app.fetch;
   return {
     url,
@@ -127,6 +129,7 @@ export async function startTestSite(
     db: database.db,
     database,
     providers: used,
+    releases,
     config,
     drain,
     close: async () => {

@@ -1070,9 +1070,10 @@ export const promoCodeClaims = pgTable(
 );
 
 /**
- * Release state every server process serves alike: the release tool's registry of one environment
- * (pointers and canaries), written through from the deploy root by whichever server sees a newer
- * revision first (src/releases/).
+ * Release state every server process serves alike: the release tool's registry of one environment (pointers,
+ * canaries, the shell). On PostgreSQL the release tool changes it here, in a transaction holding the row; on
+ * PGlite (one process) the tool keeps the deploy root's file and the server writes a newer revision through
+ * (src/releases/).
  */
 export const releaseRegistries = pgTable('release_registries', {
   environment: text('environment').primaryKey(),
@@ -1082,6 +1083,21 @@ export const releaseRegistries = pgTable('release_registries', {
   state: jsonb('state').notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The release tool's record of published versions of each remote and of the shell (`app`), in the order they
+ * were published (`seq`): what may be promoted, canaried or pinned, and which shells retention lets go.
+ */
+export const releasePublished = pgTable(
+  'release_published',
+  {
+    seq: serial('seq'),
+    app: text('app').notNull(),
+    version: text('version').notNull(),
+    publishedAt: at('published_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('release_published_app_version').on(t.app, t.version)],
+);
 
 /**
  * What browsers and servers counted per remote version: page views served with it and the failures its

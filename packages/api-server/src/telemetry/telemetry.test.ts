@@ -7,7 +7,7 @@ import { startTestSite, type TestSite } from '../../test/harness.ts';
 import { beaconLinesOf } from '../../test/beacon-metrics.ts';
 import { releaseCounts } from '../db/schema.ts';
 import { defaultReleaseSettings } from '../releases/settings.ts';
-import { Browser, publishPayments, renderError, withShellHead } from '../releases/test-support.ts';
+import { Browser, eventually, publishPayments, renderError, withShellHead } from '../releases/test-support.ts';
 
 let site: TestSite;
 afterEach(() => site.close());
@@ -25,7 +25,7 @@ describe('beacons from the regions', () => {
     const releases = { ...defaultReleaseSettings, telemetryEventsPerMinute: 5, telemetryEventsPerMinutePerAddress: 8 };
     site = await startTestSite({ releases, trustedProxies: ['127.0.0.1'] });
     await withShellHead(site.config.shellDir);
-    [stable] = (await publishPayments(site.config.deployRoot, ['1.0.0'])) as [string];
+    [stable] = (await publishPayments(site.releases, ['1.0.0'])) as [string];
   });
 
   /** A browser that has had a page of the site, so it carries the cohort cookie the server signed. */
@@ -112,9 +112,10 @@ describe('beacons from the regions', () => {
 
   it('refuses a beacon naming a remote or version the site does not serve, and adds no metrics label', async () => {
     // Published, but not the version in force nor a canary: no page runs it.
-    const [newer] = (await publishPayments(site.config.deployRoot, ['1.1.0'])) as [string];
-    await promote(site.config.deployRoot, 'development', 'payments', stable);
+    const [newer] = (await publishPayments(site.releases, ['1.1.0'])) as [string];
+    await promote(site.releases, 'development', 'payments', stable);
     const browser = await browserWithPage();
+    await eventually(async () => (await browser.paymentsVersion()) === stable);
     const before = await beaconMetricsText();
     for (const event of [
       renderError('9.9.9-forged', 'canary'),
