@@ -2,8 +2,8 @@
 // browsers against the real server. A player (indberetning@casino.test, packages/api-server/src/seed/compliance.ts)
 // plays a slot round; the seeded compliance officer opens /support/compliance and finds today with the round
 // reported: its file on SAFE with size and record count, sealed and unchanged (MAC), valid, kept five years; and the
-// day's figures as reported held against the ledger (End Of Day is filed after midnight). A support agent is
-// refused. axe clean.
+// day's figures as reported held against the ledger (End Of Day is filed after midnight); and, by the player's
+// customer number, the round in their games beside its reported record. A support agent is refused. axe clean.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeFindings } from '../support/axe.ts';
 import { failOnPageErrors, seededPlayer } from '../support/profile.ts';
@@ -20,6 +20,7 @@ const copy = {
   days: 'Dage med indberetninger',
   complianceOnly: 'Denne side er kun for compliance. Log ind med en konto, der har compliance-rollen.',
   reload: 'Opdatér',
+  playerHeading: 'En spillers spil og indberetninger',
   unchanged: 'Uændret siden forseglingen',
   valid: 'Gyldig',
   running:
@@ -101,6 +102,23 @@ test.describe('the compliance view', () => {
       .allTextContents()
       .then((cells) => cells.slice(1));
     expect(reported).toBe(ledger);
+
+    // The player's games beside what was reported for each: the round is there, in a sealed file, and equal.
+    const lookup = view.getByRole('region', { name: copy.playerHeading });
+    await lookup.getByLabel('Kundenummer').fill('100404');
+    await lookup.getByRole('button', { name: 'Vis spil' }).click();
+    const playerGames = lookup.getByRole('table', { name: 'Spil for Erik Vang (kundenummer 100404)' });
+    const played = playerGames.getByRole('row').nth(1);
+    await expect(played).toContainText(/CASINO-PRODUCTION-\d+-\d+\.zip/u);
+    await expect(played).toContainText('Stemmer');
+    const [history, reportedFigures] = await played
+      .getByRole('cell')
+      .allTextContents()
+      .then((cells) => cells.slice(2, 4));
+    expect(reportedFigures).toBe(history);
+    await lookup.getByLabel('Kundenummer').fill('12');
+    await lookup.getByRole('button', { name: 'Vis spil' }).click();
+    await expect(lookup.getByText('Skriv et kundenummer på 6-10 cifre.')).toBeVisible();
 
     expect(await seriousAxeFindings(view), 'serious or critical axe violations on the compliance view').toEqual([]);
   });

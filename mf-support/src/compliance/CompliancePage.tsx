@@ -9,6 +9,7 @@ import { Page, RegionFallback, RegionLoading } from '@casino/ui';
 import styles from './Compliance.module.css';
 import { SafeDayList } from './SafeDayList.tsx';
 import { SafeDayView } from './SafeDayView.tsx';
+import { PlayerGames } from './PlayerGames.tsx';
 import { useSafeDays } from './useCompliance.ts';
 
 /**
@@ -59,6 +60,7 @@ function ComplianceView({ days }: { days: Parameters<typeof SafeDayList>[0]['day
           {day && <SafeDayView day={day} />}
         </div>
       )}
+      <PlayerGames />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSafeDay, getSafeDays } from '@casino/api-client/compliance';
+import { getPlayerReport, getSafeDay, getSafeDays } from '@casino/api-client/compliance';
 
 /** Under the signed-in account's key, so signing out forgets them with the rest. */
 export const complianceKeys = {
   days: ['player', 'compliance', 'safe-days'] as const,
   day: (day: string) => ['player', 'compliance', 'safe-day', day] as const,
+  player: (customerNo: string) => ['player', 'compliance', 'player-games', customerNo] as const,
 };
 
 /** The days reported to SAFE, newest first; a 403 means the account lacks the compliance role. */
@@ -22,5 +23,15 @@ export function useSafeDay(day: string | null) {
     queryKey: complianceKeys.day(day ?? ''),
     queryFn: async ({ signal }) => (await getSafeDay(day!, { signal })).data,
     enabled: day !== null,
+  });
+}
+
+/** A player's latest games beside what was reported for each; a 404 means no player has the number. */
+export function usePlayerReport(customerNo: string | null) {
+  return useQuery({
+    queryKey: complianceKeys.player(customerNo ?? ''),
+    queryFn: async ({ signal }) => (await getPlayerReport(customerNo!, { signal })).data,
+    enabled: customerNo !== null,
+    retry: false,
   });
 }

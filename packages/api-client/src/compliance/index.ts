@@ -64,11 +64,56 @@ export const safeDayReportSchema = z.object({
 });
 export type SafeDayReport = z.output<typeof safeDayReportSchema>;
 
+/** A player as the agent console names them: their customer number. */
+export const customerNoSchema = z.string().check(z.regex(/^\d{6,10}$/, { error: complianceTexts.customerNoInvalid }));
+
+/** One game of a player's history beside the record reported for it (null: not reported yet). */
+export const reportedGameSchema = z.object({
+  roundId: z.string().check(z.maxLength(100)),
+  game: z.string().check(z.maxLength(200)),
+  playedAt: isoDateTimeSchema,
+  bonusSpin: z.boolean(),
+  history: z.object({ stake: kronerSchema, win: kronerSchema }),
+  reported: z.nullable(
+    z.object({
+      day: reportDaySchema,
+      stake: kronerSchema,
+      jackpotContribution: kronerSchema,
+      win: kronerSchema,
+      jackpotWin: kronerSchema,
+      /** The sealed file it is in; null while it waits to be packed. */
+      file: z.nullable(z.string().check(z.maxLength(300))),
+    }),
+  ),
+  /** The reported stake and win are the history's (a bonus spin's stake is the grant's, reported as 0). */
+  matches: z.boolean(),
+});
+export type ReportedGame = z.output<typeof reportedGameSchema>;
+
+export const playerReportSchema = z.object({
+  customerNo: customerNoSchema,
+  name: z.string().check(z.maxLength(200)),
+  games: z.array(reportedGameSchema).check(z.maxLength(100)),
+});
+export type PlayerReport = z.output<typeof playerReportSchema>;
+
+/** How many of a player's latest games the view shows. */
+export const playerReportGames = 50;
+
 const basePath = '/api/proxy/compliance/safe/days';
 
 /** GET /api/proxy/compliance/safe/days: the days with game data reported, newest first. */
 export function getSafeDays(options?: CallOptions) {
   return clientOf(options).get(basePath, safeDaysSchema, requestOptions(options));
+}
+
+/** GET /api/proxy/compliance/players/{customerNo}/games: a player's latest games beside what was reported. */
+export function getPlayerReport(customerNo: string, options?: CallOptions) {
+  return clientOf(options).get(
+    `/api/proxy/compliance/players/${encodeURIComponent(customerNo)}/games`,
+    playerReportSchema,
+    requestOptions(options),
+  );
 }
 
 /** GET /api/proxy/compliance/safe/days/{day}: the day's files, each verified now, and its End Of Day check. */

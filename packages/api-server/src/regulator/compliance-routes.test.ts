@@ -2,13 +2,13 @@
 // of its own"): per day, the files on SAFE with their size, record counts, MAC verified against SAFE now and schema,
 // and the day's End Of Day against the ledger. Only an account with the compliance role reads them; the role is
 // granted by command.
-import type { SafeDayReport, SafeDaySummary } from '@casino/api-client/compliance';
+import type { PlayerReport, SafeDayReport, SafeDaySummary } from '@casino/api-client/compliance';
 import { complianceTexts } from '@casino/locale/compliance';
 import { oreToKroner } from '@casino/locale';
 import { and, eq } from 'drizzle-orm';
 import { grantCompliance } from '../admin/compliance.ts';
 import { isComplianceOfficer } from '../auth/require-compliance.ts';
-import { players, safeFiles } from '../db/schema.ts';
+import { players, regulatorOutbox, safeFiles } from '../db/schema.ts';
 import { COMPLIANCE_OFFICER, SUPPORT_AGENT } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { playerIdOf } from '../../test/payments-support.ts';
@@ -107,6 +107,55 @@ describe('the compliance view of what was reported to SAFE', () => {
     expect(changed.mac).toBe('differs');
     expect(changed.problems).toContain('MAC differs: the file was changed after it was sealed');
     expect(report.files.filter((f) => f !== changed).every((f) => f.mac === 'ok' && f.valid)).toBe(true);
+  });
+
+  it("shows a player's latest games beside what was reported for each: every one reported, sealed and equal", async () => {
+    const [player] = await site.db
+      .select()
+      .from(players)
+      .where(eq(players.id, await playerIdOf(site.db, 'spare6')));
+    const report = await json<PlayerReport>(
+      await officer.get(`/api/proxy/compliance/players/${player!.customerNo}/games`),
+    );
+    expect(report.name).toBe(`${player!.firstName} ${player!.lastName}`);
+    expect(report.games).toHaveLength(6);
+    expect(report.games.map((g) => g.playedAt)).toEqual([...report.games.map((g) => g.playedAt)].sort().reverse());
+    for (const game of report.games) {
+      expect(game.matches).toBe(true);
+      expect(game.reported!.file).toMatch(/KasinoSpil/);
+    }
+    const onTheDay = report.games.filter((g) => g.reported!.day === day);
+    expect(onTheDay).toHaveLength(5);
+  });
+
+  it('marks a game whose reported record differs from the history', async () => {
+    const playerId = await playerIdOf(site.db, 'spare6');
+    const [row] = await site.db.select().from(regulatorOutbox).where(eq(regulatorOutbox.playerId, playerId)).limit(1);
+    await site.db
+      .update(regulatorOutbox)
+      .set({ winOre: row!.winOre + 100 })
+      .where(eq(regulatorOutbox.id, row!.id));
+    try {
+      const [player] = await site.db.select().from(players).where(eq(players.id, playerId));
+      const report = await json<PlayerReport>(
+        await officer.get(`/api/proxy/compliance/players/${player!.customerNo}/games`),
+      );
+      const [, , roundId] = row!.eventKey.split(':');
+      expect(report.games.find((g) => g.roundId === roundId)!.matches).toBe(false);
+      expect(report.games.filter((g) => !g.matches)).toHaveLength(1);
+    } finally {
+      await site.db.update(regulatorOutbox).set({ winOre: row!.winOre }).where(eq(regulatorOutbox.id, row!.id));
+    }
+  });
+
+  it('answers an unknown customer number and one that is no number in Danish', async () => {
+    const unknown = await officer.get('/api/proxy/compliance/players/999999999/games');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: string }).error).toBe(complianceTexts.player.unknown);
+    const bad = await officer.get('/api/proxy/compliance/players/abc/games');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe(complianceTexts.customerNoInvalid);
+    expect((await (await signedIn(site, 'player')).get('/api/proxy/compliance/players/100001/games')).status).toBe(403);
   });
 
   it('refuses a day that is no day, in Danish', async () => {

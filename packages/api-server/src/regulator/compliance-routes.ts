@@ -1,15 +1,18 @@
-import { reportDaySchema } from '@casino/api-client/compliance';
+import { customerNoSchema, reportDaySchema } from '@casino/api-client/compliance';
+import { complianceTexts } from '@casino/locale/compliance';
 import { Hono } from 'hono';
 import { requireCompliance } from '../auth/require-compliance.ts';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validParam } from '../http/validate.ts';
 import { safeDayReport, safeDays } from './compliance-report.ts';
+import { playerReport } from './player-report.ts';
 import type { SafeStorage } from './safe-storage.ts';
 
 /**
  * The compliance view's reads (mounted under /api/proxy/compliance, behind a session): the days reported to SAFE,
- * and one day's files verified against SAFE now, with its End Of Day against the ledger. Compliance role only.
+ * one day's files verified against SAFE now, with its End Of Day against the ledger, and a player's latest games
+ * beside what was reported for each. Compliance role only.
  */
 export function complianceRoutes(deps: { db: Database; storage: SafeStorage }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -18,5 +21,9 @@ export function complianceRoutes(deps: { db: Database; storage: SafeStorage }): 
   app.get('/safe/days/:day', validParam('day', reportDaySchema), async (c) =>
     c.json(await safeDayReport(deps, c.req.valid('param').day, new Date())),
   );
+  app.get('/players/:customerNo/games', validParam('customerNo', customerNoSchema), async (c) => {
+    const report = await playerReport(deps.db, c.req.valid('param').customerNo);
+    return report ? c.json(report) : c.json({ error: complianceTexts.player.unknown, code: 'UNKNOWN_PLAYER' }, 404);
+  });
   return app;
 }
