@@ -23,7 +23,7 @@ export const sites = {
 export type SiteEnv = keyof typeof sites;
 
 /**
- * A third server, production like the first, reached only through nginx (support/nginx.ts): its PUBLIC_ORIGIN
+ * A third server, production like the first, reached only through nginx (@casino/api-server/nginx): its PUBLIC_ORIGIN
  * is the proxy's address and it trusts the proxy's forwarded headers (TRUSTED_PROXIES).
  */
 export const proxiedSite = {

@@ -8,7 +8,7 @@ import { brokenRemoteConfigs } from '../fixtures/broken-remote/rspack.config.ts'
 import { incompatibleRemoteConfig } from '../fixtures/incompatible-remote/rspack.config.ts';
 import { leakyRemoteConfig } from '../fixtures/leaky-remote/rspack.config.ts';
 import { dataDir, deployDir, proxiedSite, remoteTimeoutMs, seededAtFile, sites, type SiteEnv } from './env.ts';
-import { startNginx } from './nginx.ts';
+import { startNginx } from '@casino/api-server/nginx';
 
 process.env.DEPLOY_DIR = deployDir;
 process.env.LOG_LEVEL ??= 'warn';
@@ -79,6 +79,8 @@ async function start(
     PAYOUT_HOLD_SECONDS: '8',
     PAYOUT_JOBS_SECONDS: '1',
     SANDBOX_PAYOUT_SECONDS: '3600',
+    // Game data is packed and sealed for SAFE within a second, so the compliance view shows a game just played.
+    SAFE_JOB_SECONDS: '1',
     // A canary is weighed after a handful of page views, so a test can see one fail and be rolled back: its
     // failures from two browsers (the canary test has two on the canary), all of them from 127.0.0.1, as is
     // every browser of the run, so one address for the minimum and an address budget none of them exhausts.

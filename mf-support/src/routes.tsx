@@ -13,4 +13,5 @@ export const { routes, preload } = remoteRoutes('support', {
   chat: page(() => import(/* webpackChunkName: "route-chat" */ './pages/ChatPage.tsx')),
   security: sitePage.with({ page: 'security' }),
   agentConsole: page(() => import(/* webpackChunkName: "route-agentConsole" */ './agent/AgentConsolePage.tsx')),
+  compliance: page(() => import(/* webpackChunkName: "route-compliance" */ './compliance/CompliancePage.tsx')),
 });

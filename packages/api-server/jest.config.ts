@@ -11,6 +11,7 @@ const ownDatabases = [
   'db/postgres',
   'chat/chat-postgres',
   'two-servers',
+  'releases/two-machines',
   'games/jackpots/jackpot-two-servers',
   'payments/withdrawal-invariants',
   'regulator/safe-two-servers',
@@ -18,7 +19,10 @@ const ownDatabases = [
   'shutdown',
 ];
 
-/** Tests of code that touches no database (the game maths, the seed's generator, caches, the stand-in scripts). */
+/**
+ * Tests of code that touches no database (the game maths, the seed's generator, caches, the stand-in scripts, the
+ * sandbox TamperToken service, SAFE's retention).
+ */
 const noDatabase = [
   'games/maths/.*',
   'games/sandbox/table-frame',
@@ -29,6 +33,8 @@ const noDatabase = [
   'seed/table-guides',
   'seed/jackpot-guide',
   'tag-manager/stand-ins',
+  'regulator/tamper-token-sandbox/sandbox',
+  'regulator/retention',
 ];
 
 /**

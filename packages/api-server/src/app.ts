@@ -4,6 +4,7 @@ import {
   drawnPagesLoaded,
   staticSite,
   strictTransportSecurity,
+  type Deployment,
   type StaticSiteOptions,
 } from '@casino/delivery';
 import { Hono } from 'hono';
@@ -12,6 +13,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import { csrfProtection } from './auth/csrf.ts';
+import { WALLET_PATH, walletRoutes } from './games/wallet/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { guestSupportPath, guestSupportRoutes } from './chat/guest-routes.ts';
 import { createChatHub } from './chat/hub.ts';
@@ -48,6 +50,8 @@ import { paymentRoutes, providerNotifyRoutes } from './payments/routes.ts';
 import { startPayoutJobs } from './payments/payout-jobs.ts';
 import { startLockPayoutJobs } from './payments/lock-payouts.ts';
 import { safeDepsOf, startSafeReporting } from './regulator/job.ts';
+import { complianceRoutes } from './regulator/compliance-routes.ts';
+import { safeStorageOf } from './regulator/safe-backends.ts';
 import { mailboxRoutes, SANDBOX_MAILBOX_PATH } from './mail/mailbox-page.ts';
 import { MAIL_RETRY_CHECK_MS } from './mail/mailer.ts';
 import { registerOutboxMetrics } from './mail/outbox-metrics.ts';
@@ -60,6 +64,7 @@ import { profileRoutes } from './players/routes.ts';
 import { publicWinsRoutes } from './wins/routes.ts';
 import { tagManagerRoutes } from './tag-manager/routes.ts';
 import { readTagManagerSettings } from './tag-manager/settings.ts';
+import { releaseDeployment } from './releases/deployment.ts';
 import { startReleases } from './releases/index.ts';
 import { defaultReleaseSettings } from './releases/settings.ts';
 import { releaseStatusRoute } from './releases/status-route.ts';
@@ -74,6 +79,8 @@ export interface App {
   database: DatabaseHandle;
   /** The outside systems it talks to (tests run its jobs with them). */
   providers: Providers;
+  /** What its releases are made on, as the release tool makes them (tests release through it). */
+  releases: Deployment;
   /**
    * Begins shutting down: readiness answers 503, every answer closes its connection, event streams end with a
    * reconnect hint, and no job round begins; resolves once the rounds running have finished. Requests in
@@ -114,7 +121,8 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     startRepeatingJob('mail', providers.mail.deliverPending, config.mailCheckEveryMs ?? MAIL_RETRY_CHECK_MS, onRound),
   ];
   const releaseSettings = config.releases ?? defaultReleaseSettings;
-  const releases = await startReleases(database, config.deployRoot, releaseSettings, metrics);
+  const deployment = await releaseDeployment(database, config.deployRoot, config.artifacts);
+  const releases = await startReleases(database, deployment, releaseSettings, metrics);
   // Aborted when the server begins shutting down (drain).
   const shutdown = new AbortController();
   const app = new Hono<AppEnv>();
@@ -176,6 +184,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     ...config,
     scriptUrls,
     releaseState: releases.state,
+    localVersion: releases.localVersion,
     cohortKey,
     secureCookies: wantsSecureCookies,
     firstScreen,
@@ -208,11 +217,17 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.use('/api/proxy/*', securedBy('session'), requireSession(deps), csrfProtection(config.authSecret));
   app.route('/api/proxy/profiles', profileRoutes(deps));
   app.route('/api/proxy/notifications', notificationRoutes(deps));
+  app.route(
+    '/api/proxy/compliance',
+    complianceRoutes({ db: database.db, storage: safeStorageOf(config.safe.storage) }),
+  );
   app.route('/api/proxy/chat', chatRoutes(deps, chatHub));
   app.route('/api/proxy', paymentRoutes(deps));
   app.route('/api/proxy/games', gameRoutes(deps));
   // The payment provider's server-to-server notification (signed, no session).
   app.route('/api/payments', providerNotifyRoutes(deps));
+  // The game aggregator's seamless wallet calls (signed, no session).
+  app.route(WALLET_PATH, walletRoutes({ ...deps, keys: config.providers.games.wallet }));
   // The sandbox MitID serves visitors who have no session yet (they are signing up or logging in).
   const sandboxMitid = providers.identity.sandboxRoutes?.(deps);
   if (sandboxMitid) app.route(SANDBOX_MITID_PATH, sandboxMitid);
@@ -239,6 +254,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     app,
     database,
     providers,
+    releases: deployment,
     drain,
     close: async () => {
       await drain();

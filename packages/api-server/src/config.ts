@@ -1,15 +1,23 @@
 import path from 'node:path';
 import { environmentSchema, type Environment } from '@casino/api-client';
-import { deployDir, firstScreenRenderBudgetMs, liveShellDir, repoRoot } from '@casino/delivery';
+import {
+  artifactStoreFromSettings,
+  deployDir,
+  firstScreenRenderBudgetMs,
+  liveShellDir,
+  repoRoot,
+  type ArtifactStore,
+} from '@casino/delivery';
 import {
   readProviderSettings,
   sandboxesAllowedIn,
   sandboxRefusals,
   type ProviderSettings,
+  type Seam,
 } from './providers/settings.ts';
 import { keptSecret } from './providers/kept-secret.ts';
 import { readReleaseSettings, type ReleaseSettings } from './releases/settings.ts';
-import { readSafeSettings, type SafeSettings } from './regulator/settings.ts';
+import { readSafeSettings, safeKinds, type SafeSettings } from './regulator/settings.ts';
 import { readTagManagerSettings, type TagManagerSettings } from './tag-manager/settings.ts';
 import { defaultGuestLimits, type GuestLimits } from './chat/support-throttle.ts';
 import { MIN_AUTH_SECRET_LENGTH, readPublicOrigin, readTrustedProxies } from './http/trust-settings.ts';
@@ -18,7 +26,13 @@ export interface ServerConfig {
   host: string;
   port: number;
   environment: Environment;
+  /** This machine's deploy folder: its copy of the published versions it served. */
   deployRoot: string;
+  /**
+   * Where every server takes the published versions from (ARTIFACT_S3_BUCKET, else ARTIFACT_DIR); unset: the
+   * deploy root itself, one machine.
+   */
+  artifacts?: ArtifactStore;
   shellDir: string;
   remoteTimeoutMs: number;
   /** How long a public page waits for its server render (then the browser renders it). */
@@ -87,12 +101,8 @@ export class ConfigError extends Error {
 
 const demoHint = 'Production takes no test service. To run the site as a demo with no real money, set CASINO_DEMO=1.';
 
-/** The one rule for a site's providers: no sandbox in production unless it is a declared demo. */
-export function assertProvidersAllowed(
-  kinds: Record<keyof ProviderSettings, string>,
-  environment: Environment,
-  demo: boolean,
-): void {
+/** The one rule for a site's providers and SAFE: no sandbox in production unless it is a declared demo. */
+export function assertProvidersAllowed(kinds: Record<Seam, string>, environment: Environment, demo: boolean): void {
   const refusals = sandboxRefusals(kinds, environment, demo);
   if (refusals.length) throw new ConfigError([...refusals, demoHint]);
 }
@@ -103,7 +113,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demo = env.CASINO_DEMO === '1';
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, '.data', environment);
   const { settings, kinds, problems } = readProviderSettings(env, sandboxesAllowedIn(environment, demo));
-  problems.push(...sandboxRefusals(kinds, environment, demo));
+  const safe = readSafeSettings(env, dataDir, environment);
+  problems.push(...safe.problems, ...sandboxRefusals({ ...kinds, ...safeKinds(safe.settings) }, environment, demo));
   // Production's secrets come from its environment; elsewhere one is made once and kept with the data.
   const authSecret = env.AUTH_SECRET || (environment === 'production' ? undefined : keptSecret(dataDir, 'auth'));
   if (!authSecret) problems.push('AUTH_SECRET: not set; production signs sessions with a secret from its environment');
@@ -122,6 +133,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!proxies.ok) problems.push(proxies.problem);
   const releases = readReleaseSettings(env);
   problems.push(...releases.problems);
+  const deployRoot = deployDir();
+  let artifacts: ArtifactStore | undefined;
+  try {
+    artifacts = artifactStoreFromSettings(deployRoot, env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
   if (!settings || problems.length) {
     throw new ConfigError(environment === 'production' && !demo ? [...problems, demoHint] : problems);
   }
@@ -131,7 +149,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: origin.ok ? origin.value : '',
     trustedProxies: proxies.ok ? proxies.value : [],
     environment,
-    deployRoot: deployDir(),
+    deployRoot,
+    artifacts,
     shellDir: liveShellDir(env),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 10_000),
     firstScreenRenderBudgetMs: Number(env.FIRST_SCREEN_RENDER_BUDGET_MS ?? firstScreenRenderBudgetMs),
@@ -154,6 +173,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     tagManager: readTagManagerSettings(env, environment),
     releases: releases.settings,
-    safe: readSafeSettings(env, dataDir, environment),
+    safe: safe.settings,
   };
 }

@@ -3,6 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
+import { startTamperTokenSandbox } from './regulator/tamper-token-sandbox/process.ts';
 
 export interface RunningServer {
   url: string;
@@ -26,7 +27,26 @@ const idleSweepMs = 100;
 
 /** Starts the site (API + registry + remotes + shell) and resolves once it listens. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const { app, drain, close: closeApp } = await createApp(config);
+  // The sandbox TamperToken runs beside the site, a process of its own (refused in production, config.ts).
+  const { tamperToken } = config.safe;
+  const sandbox =
+    tamperToken.kind === 'sandbox' && !tamperToken.url ? await startTamperTokenSandbox(tamperToken.key) : null;
+  const safe = sandbox ? { ...config.safe, tamperToken: { ...tamperToken, url: sandbox.url } } : config.safe;
+  const {
+    app,
+    drain,
+    close: closeSite,
+  } = await createApp({ ...config, safe }).catch(async (error: unknown) => {
+    await sandbox?.stop();
+    throw error;
+  });
+  const closeApp = async () => {
+    try {
+      await closeSite();
+    } finally {
+      await sandbox?.stop();
+    }
+  };
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info: AddressInfo) => {
       resolve({

@@ -10,21 +10,25 @@ import {
   type PostgresCluster,
 } from './postgres-cluster.ts';
 import { testTempRoot } from './temp-root.ts';
+import { SANDBOX_TAMPER_TOKEN_KEY } from '../src/regulator/tamper-token.ts';
+import { startTamperTokenSandbox, type TamperTokenSandbox } from '../src/regulator/tamper-token-sandbox/process.ts';
 
 declare global {
   // Read by test/global-teardown.ts (jest runs both in its main process).
   var casinoTestPostgres: PostgresCluster | undefined;
   var casinoTestPostgresTemplate: { drop: () => Promise<void> } | undefined;
+  var casinoTestTamperToken: TamperTokenSandbox | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
   process.env.LOG_LEVEL ??= 'silent';
-  const results = await Promise.allSettled([seedTemplate(), providePostgres()]);
+  const results = await Promise.allSettled([seedTemplate(), providePostgres(), provideTamperToken()]);
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
     // jest skips the teardown when the setup fails
     await globalThis.casinoTestPostgresTemplate?.drop().catch(() => {});
     await globalThis.casinoTestPostgres?.stop();
+    await globalThis.casinoTestTamperToken?.stop();
     throw failure.reason;
   }
 }
@@ -36,6 +40,12 @@ async function seedTemplate(): Promise<void> {
   const handle = await prepareDatabase({ dataDir: dir }, { testAccounts: true });
   await handle.close();
   process.env.CASINO_TEST_TEMPLATE = dir;
+}
+
+/** The sandbox TamperToken service every test site seals with, a process of its own as beside a real site. */
+async function provideTamperToken(): Promise<void> {
+  globalThis.casinoTestTamperToken = await startTamperTokenSandbox(SANDBOX_TAMPER_TOKEN_KEY);
+  process.env.CASINO_TEST_TAMPER_TOKEN_URL = globalThis.casinoTestTamperToken.url;
 }
 
 async function providePostgres(): Promise<void> {

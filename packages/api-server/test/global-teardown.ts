@@ -5,4 +5,5 @@ export default async function globalTeardown(): Promise<void> {
   if (dir) await rm(dir, { recursive: true, force: true });
   await globalThis.casinoTestPostgresTemplate?.drop();
   await globalThis.casinoTestPostgres?.stop();
+  await globalThis.casinoTestTamperToken?.stop();
 }

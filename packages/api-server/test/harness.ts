@@ -10,7 +10,8 @@ import { createApp, type App } from '../src/app.ts';
 import type { ServerConfig } from '../src/config.ts';
 import type { Providers } from '../src/providers/index.ts';
 import { readProviderSettings } from '../src/providers/settings.ts';
-import { readSafeSettings } from '../src/regulator/settings.ts';
+import { readSafeSettings, type SafeSettings } from '../src/regulator/settings.ts';
+import { SANDBOX_TAMPER_TOKEN_KEY } from '../src/regulator/tamper-token.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
 import { testTempRoot } from './temp-root.ts';
@@ -34,6 +35,8 @@ export interface TestSite {
   database: DatabaseHandle;
   /** The app's outside systems, to run its jobs the way its timers would. */
   providers: Providers;
+  /** Its releases' deployment: release through it as the release tool would (the database on PostgreSQL). */
+  releases: App['releases'];
   config: ServerConfig;
   /** Begins the app's shutdown (App['drain']): readiness fails, streams end, no job round begins. */
   drain: App['drain'];
@@ -82,16 +85,23 @@ export async function testConfig(
     // Tests end idle chats themselves (endIdleConversations), on their own clock.
     chatIdleCheckEveryMs: 0,
     // Tests report to SAFE themselves (reportToSafe), into a folder of their own.
-    safe: {
-      ...readSafeSettings({}, path.join(root, 'data'), 'development'),
-      dir: path.join(root, 'safe'),
-      jobEveryMs: 0,
-    },
+    safe: testSafeSettings({ SAFE_DIR: path.join(root, 'safe') }),
     // Tests send refused mails again themselves (deliverPending), on their own clock.
     mailCheckEveryMs: 0,
     ...overrides,
     dropDatabase: own?.drop ?? (async () => {}),
   };
+}
+
+/**
+ * SAFE as `env` names it (a folder, an object store), sealed by the sandbox TamperToken the global setup started
+ * (a process of its own); reported when a test says so (reportToSafe), on its own clock.
+ */
+export function testSafeSettings(env: Record<string, string>): SafeSettings {
+  const { settings, problems } = readSafeSettings(env, '', 'development');
+  if (problems.length) throw new Error(problems.join('\n'));
+  const url = process.env.CASINO_TEST_TAMPER_TOKEN_URL;
+  return { ...settings, tamperToken: { kind: 'sandbox', key: SANDBOX_TAMPER_TOKEN_KEY, url }, jobEveryMs: 0 };
 }
 
 /**
@@ -111,7 +121,7 @@ export async function startTestSite(
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = await testConfig({ publicOrigin: url, ...overrides });
-  const { app, database, providers: used, drain, close } = await createApp(config, providers);
+  const { app, database, providers: used, releases, drain, close } = await createApp(config, providers);
   fetchOf = app.fetch;
   return {
     url,
@@ -119,6 +129,7 @@ export async function startTestSite(
     db: database.db,
     database,
     providers: used,
+    releases,
     config,
     drain,
     close: async () => {

@@ -15,7 +15,7 @@ const serverEntry = path.join(import.meta.dirname, '..', 'src', 'main.ts');
  */
 export async function startServerProcess(
   databaseUrl: string,
-  like: Pick<TestSite, 'config'>,
+  like: { config: Pick<TestSite['config'], 'shellDir' | 'deployRoot'> },
   env: Record<string, string> = {},
 ): Promise<{
   url: string;

@@ -1,9 +1,8 @@
 import type { Environment } from '@casino/api-client';
-import { assertRunnable } from './compatibility.ts';
-import { versionDir, type RemoteName } from './layout.ts';
-import { assertPublished } from './publish-record.ts';
-import { shellToRunIn } from './shell-folders.ts';
-import { pointTo, updateRegistry, withEntry, type CanaryEnd, type StoredRegistry } from './registry-store.ts';
+import { deploymentOf, type DeployTarget } from './deployment.ts';
+import type { RemoteName } from './layout.ts';
+import { assertReleasable } from './publish.ts';
+import { pointTo, withEntry, type CanaryEnd, type StoredRegistry } from './registry-store.ts';
 
 const now = () => new Date().toISOString();
 
@@ -55,14 +54,13 @@ export function promoteVersion(registry: StoredRegistry, remote: RemoteName, ver
 
 /** `release canary <remote> <version> --percent N`: a published version to a share of browsers. */
 export async function canary(
-  root: string,
+  root: DeployTarget,
   env: Environment,
   remote: RemoteName,
   version: string,
   percent: number,
   shellDir?: string,
 ): Promise<void> {
-  await assertPublished(root, remote, version);
-  await assertRunnable(remote, version, versionDir(root, remote, version), await shellToRunIn(root, env, shellDir));
-  await updateRegistry(root, env, (registry) => startCanary(registry, remote, version, percent));
+  await assertReleasable(root, env, remote, version, shellDir);
+  await deploymentOf(root).registry.update(env, (registry) => startCanary(registry, remote, version, percent));
 }

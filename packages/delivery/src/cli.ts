@@ -1,162 +1,17 @@
 #!/usr/bin/env node
-// The release tool: publish a remote, canary it to a share of browsers, roll it back, promote a
-// version, list what is published, show the state of each environment; publish, roll back and
-// promote the shell the same way.
-import { parseArgs } from 'node:util';
-import { environmentSchema, type Environment } from '@casino/api-client';
-import { appDistDir, deployDir, environments, isRemote } from './layout.ts';
-import { canary } from './canary.ts';
-import { promote, publish, publishedVersions, rollback } from './publish.ts';
-import { readRegistry } from './registry-store.ts';
-import { publishShell, promoteShell, rollbackShell } from './shell-release.ts';
-import { shellReleasesKept } from './shell-retention.ts';
-import { printShellStatus, printStatus } from './status.ts';
-import { syncLocalBuilds } from './sync.ts';
-
-const usage = `Usage: npm run release -- <command> [options]
-  publish <remote> [--env E] [--version V] [--dist DIR]   publish a build and point E at it
-  canary <remote> <version> --percent N [--env E]         give a published version to N % of browsers
-  rollback <remote> [--env E]                             end E's canary, else point E back a version
-  promote <remote> [version] [--env E]                    point E at a published version (default: the canary)
-  list [remote]                                           published versions and pointers
-  status [--env E] [--server URL]                         pointers, canaries, how the last ended, error counts
-  sync [--env E]                                          publish every local build (npm start)
-  shell publish [--env E] [--version V] [--dist DIR]      publish the shell's build and point E's pages at it
-  shell rollback [--env E]                                point E's pages back at the shell before
-  shell promote <version> [--env E]                       point E's pages at a published shell
-  shell status [--env E]                                  the shell each environment serves, the versions kept
-remotes: games, payments, profile, support, effects; E: production (default), staging, development
-SHELL_KEEP_RELEASES (default 5): published shells kept besides those an environment serves or rolls back to`;
-
-function remoteArg(value: string | undefined) {
-  if (!value || !isRemote(value)) throw new Error(`unknown remote "${value ?? ''}"\n${usage}`);
-  return value;
-}
+// The release tool on one machine's deploy root: its registry files, and the artifact store its settings name.
+// With a database (DATABASE_URL) the registry is there: `npm run release` (the api-server's release-cli.ts).
+import { artifactStoreFromSettings } from './artifact-settings.ts';
+import { fileDeployment } from './deployment.ts';
+import { deployDir } from './layout.ts';
+import { runRelease } from './release-commands.ts';
 
 async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      env: { type: 'string' },
-      version: { type: 'string' },
-      dist: { type: 'string' },
-      percent: { type: 'string' },
-      server: { type: 'string' },
-    },
-  });
-  const [command, first, second] = positionals;
+  if (process.env.DATABASE_URL) {
+    throw new Error('DATABASE_URL is set: the release state is in the database, so release with `npm run release`');
+  }
   const root = deployDir();
-  const env: Environment = environmentSchema.parse(values.env ?? 'production');
-  switch (command) {
-    case 'publish': {
-      const remote = remoteArg(first);
-      const version = await publish({
-        root,
-        remote,
-        env,
-        distDir: values.dist ?? appDistDir(remote),
-        version: values.version,
-      });
-      console.log(`${env}: ${remote} now at ${version}`);
-      return;
-    }
-    case 'canary': {
-      const remote = remoteArg(first);
-      const percent = Number(values.percent);
-      if (!second || values.percent === undefined || !Number.isFinite(percent)) throw new Error(usage);
-      await canary(root, env, remote, second, percent);
-      console.log(`${env}: ${remote} ${second} in canary for ${percent} % of browsers`);
-      return;
-    }
-    case 'rollback': {
-      const remote = remoteArg(first);
-      const running = (await readRegistry(root, env)).remotes[remote]?.canary;
-      const current = await rollback(root, env, remote);
-      console.log(
-        running
-          ? `${env}: ${remote} canary ${running.version} ended, everyone on ${current}`
-          : `${env}: ${remote} rolled back to ${current}`,
-      );
-      return;
-    }
-    case 'promote': {
-      const remote = remoteArg(first);
-      const version = second ?? (await readRegistry(root, env)).remotes[remote]?.canary?.version;
-      if (!version) throw new Error(`${remote} has no canary to promote: name a version\n${usage}`);
-      await promote(root, env, remote, version);
-      console.log(`${env}: ${remote} now at ${version}`);
-      return;
-    }
-    case 'status':
-      await printStatus(root, values.env ? [env] : environments, values.server);
-      return;
-    case 'list': {
-      const remotes = first ? [remoteArg(first)] : (['games', 'payments', 'profile', 'support', 'effects'] as const);
-      const registries = await Promise.all(environments.map(async (e) => [e, await readRegistry(root, e)] as const));
-      for (const remote of remotes) {
-        console.log(remote);
-        for (const version of await publishedVersions(root, remote)) {
-          const live = registries.filter(([, r]) => r.remotes[remote]?.current === version).map(([e]) => e);
-          console.log(`  ${version}${live.length ? `  <- ${live.join(', ')}` : ''}`);
-        }
-      }
-      return;
-    }
-    case 'sync':
-      await syncLocalBuilds(root, values.env ? [env] : environments);
-      return;
-    case 'shell':
-      await shellCommand(first, second, {
-        root,
-        env,
-        version: values.version,
-        dist: values.dist,
-        envGiven: values.env,
-      });
-      return;
-    default:
-      throw new Error(usage);
-  }
-}
-
-interface ShellOptions {
-  root: string;
-  env: Environment;
-  version?: string;
-  dist?: string;
-  /** Set when --env was given: `shell status` then shows that environment only. */
-  envGiven?: string;
-}
-
-/** `release shell <command>`: the shell released like a remote, without canaries. */
-async function shellCommand(command: string | undefined, argument: string | undefined, options: ShellOptions) {
-  const { root, env } = options;
-  switch (command) {
-    case 'publish': {
-      const { version, removed } = await publishShell({
-        root,
-        env,
-        distDir: options.dist,
-        version: options.version,
-      });
-      console.log(`${env}: shell now at ${version}`);
-      if (removed.length) console.log(`removed shell versions past retention: ${removed.join(', ')}`);
-      return;
-    }
-    case 'rollback':
-      console.log(`${env}: shell rolled back to ${await rollbackShell(root, env)}`);
-      return;
-    case 'promote':
-      if (!argument) throw new Error(usage);
-      await promoteShell(root, env, argument);
-      console.log(`${env}: shell now at ${argument}`);
-      return;
-    case 'status':
-      await printShellStatus(root, options.envGiven ? [env] : environments, shellReleasesKept());
-      return;
-    default:
-      throw new Error(usage);
-  }
+  await runRelease(process.argv.slice(2), fileDeployment(root, artifactStoreFromSettings(root)));
 }
 
 main().catch((error: unknown) => {

@@ -54,10 +54,10 @@ export async function forgetPublished(root: string, app: App, removed: readonly 
 }
 
 /**
- * Published versions of a remote or the shell, oldest first, as the record orders them. A finished
+ * Published versions of a remote or the shell in a deploy root, oldest first, as the record orders them. A finished
  * folder the record does not name (published before there was a record) comes first, by name.
  */
-export async function publishedVersions(root: string, app: App): Promise<string[]> {
+export async function recordedVersions(root: string, app: App): Promise<string[]> {
   const entries = await readdir(versionsDirOf(root, app), { withFileTypes: true }).catch(() => []);
   const folders = new Set(
     entries
@@ -67,9 +67,4 @@ export async function publishedVersions(root: string, app: App): Promise<string[
   const record = versionsIn(await readRecord(root), app);
   const recorded = record.map((v) => v.version).filter((v) => folders.has(v));
   return [...[...folders].filter((v) => !recorded.includes(v)).sort(), ...recorded];
-}
-
-/** Refuses a version that is not published. */
-export async function assertPublished(root: string, app: App, version: string): Promise<void> {
-  if (!(await publishedVersions(root, app)).includes(version)) throw new Error(`${app} ${version} is not published`);
 }

@@ -1,7 +1,7 @@
 import type { Environment, RegistryResponse } from '@casino/api-client';
 import { canaryArms } from './cohort.ts';
-import { manifestUrl, remoteNames } from './layout.ts';
-import { publishedVersions } from './publish.ts';
+import { manifestUrl, remoteNames, type App } from './layout.ts';
+import { recordedVersions } from './publish-record.ts';
 import { readRegistry, type StoredRegistry } from './registry-store.ts';
 
 /** Which registry a page gets: the release state to serve, and the browser's cohort id. */
@@ -10,6 +10,8 @@ export interface RegistryChoice {
   stored?: StoredRegistry;
   /** The browser's cohort id (cookie); without one every canary gives the stable version. */
   browserId?: string | undefined;
+  /** The published versions as this server knows them; unset: the deploy root's record. */
+  published?: (app: App) => Promise<string[]>;
 }
 
 /**
@@ -45,7 +47,12 @@ export async function registryResponse(
     await Promise.all(
       remoteNames.map(async (name) => [
         name,
-        Object.fromEntries((await publishedVersions(root, name)).map((v) => [v, manifestUrl(name, v)])),
+        Object.fromEntries(
+          (await (choice.published ?? ((app: App) => recordedVersions(root, app)))(name)).map((v) => [
+            v,
+            manifestUrl(name, v),
+          ]),
+        ),
       ]),
     ),
   );

@@ -1,7 +1,9 @@
 import { shellFolderUrl, unpublishedShellVersion } from '@casino/build-config/shell-folder';
 import { liveShellDir, versionDir } from './layout.ts';
 import type { Environment } from '@casino/api-client';
-import { readRegistry, type StoredRegistry } from './registry-store.ts';
+import type { Deployment } from './deployment.ts';
+import { localVersionDir } from './local-versions.ts';
+import type { StoredRegistry } from './registry-store.ts';
 
 export { shellFolderUrl, unpublishedShellVersion };
 
@@ -24,7 +26,10 @@ export function liveShell(root: string, registry: StoredRegistry, unpublishedDir
 
 export const liveShellFolder = (root: string, registry: StoredRegistry): string => liveShell(root, registry).dir;
 
-/** The shell a remote must run in: the one given, else the environment's live shell. */
-export async function shellToRunIn(root: string, env: Environment, given?: string): Promise<string> {
-  return given ?? liveShellFolder(root, await readRegistry(root, env));
+/** The shell a remote must run in: the one given, else the environment's live shell (made local). */
+export async function shellToRunIn(deployment: Deployment, env: Environment, given?: string): Promise<string> {
+  if (given) return given;
+  const registry = await deployment.registry.read(env);
+  const version = registry.shell?.current;
+  return version ? localVersionDir(deployment, 'shell', version) : liveShellFolder(deployment.root, registry);
 }

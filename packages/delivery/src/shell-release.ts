@@ -1,37 +1,36 @@
 import path from 'node:path';
 import type { Environment } from '@casino/api-client';
 import { assertShellRuns } from './compatibility.ts';
-import { isRemote, shellDistDir, sourceMapsDir, versionDir, versionPattern } from './layout.ts';
-import { assertPublished, recordPublished } from './publish-record.ts';
-import { withRegistryLock } from './registry-lock.ts';
-import { movedBack, movedOn, readRegistry, updateRegistry, type StoredRegistry } from './registry-store.ts';
+import { assertPublished, deploymentOf, type DeployTarget, type Deployment } from './deployment.ts';
+import { isRemote, shellDistDir, versionPattern } from './layout.ts';
+import { localVersionDir, placeVersion } from './local-versions.ts';
+import { movedBack, movedOn, type StoredRegistry } from './registry-store.ts';
 import { unpublishedShellVersion } from './shell-folders.ts';
 import { pruneShells, shellReleasesKept } from './shell-retention.ts';
-import { defaultVersion, exists, placeBuild } from './version-folder.ts';
+import { defaultVersion, exists } from './version-folder.ts';
 
 /** Refuses a shell version (its folder) that cannot run a remote version the registry serves. */
-function assertRunsServedRemotes(root: string, registry: StoredRegistry, version: string, dir: string) {
+async function assertRunsServedRemotes(deployment: Deployment, registry: StoredRegistry, version: string, dir: string) {
   const served = Object.entries(registry.remotes).flatMap(([remote, entry]) =>
     isRemote(remote)
-      ? [entry.current, ...(entry.canary ? [entry.canary.version] : [])].map((v) => ({
-          remote,
-          version: v,
-          folder: versionDir(root, remote, v),
-        }))
+      ? [entry.current, ...(entry.canary ? [entry.canary.version] : [])].map((v) => ({ remote, version: v }))
       : [],
   );
-  return assertShellRuns(version, dir, served);
+  const folders = await Promise.all(
+    served.map(async (s) => ({ ...s, folder: await localVersionDir(deployment, s.remote, s.version) })),
+  );
+  return assertShellRuns(version, dir, folders);
 }
 
 /** Points the registry's shell at a published version (checked against its remotes), keeping the old one. */
-async function pointShell(root: string, registry: StoredRegistry, version: string): Promise<StoredRegistry> {
+async function pointShell(deployment: Deployment, registry: StoredRegistry, version: string): Promise<StoredRegistry> {
   if (registry.shell?.current === version) return registry;
-  await assertRunsServedRemotes(root, registry, version, versionDir(root, 'shell', version));
+  await assertRunsServedRemotes(deployment, registry, version, await localVersionDir(deployment, 'shell', version));
   return { ...registry, shell: movedOn(registry.shell, version) };
 }
 
 export interface ShellPublishOptions {
-  root: string;
+  root: DeployTarget;
   env: Environment;
   /** The shell's build (default: `shell/dist`). */
   distDir?: string;
@@ -46,37 +45,36 @@ export interface ShellPublishOptions {
  * earlier version keep loading its chunks from that version's folder.
  */
 export async function publishShell(options: ShellPublishOptions): Promise<{ version: string; removed: string[] }> {
-  const { root, env, distDir = shellDistDir, kept = shellReleasesKept() } = options;
+  const { env, distDir = shellDistDir, kept = shellReleasesKept() } = options;
+  const deployment = deploymentOf(options.root);
   if (!(await exists(path.join(distDir, 'index.html'))))
     throw new Error(`${distDir} has no index.html: build the shell first`);
   const version = options.version ?? (await defaultVersion(distDir));
   if (!versionPattern.test(version) || version === unpublishedShellVersion) {
     throw new Error(`"${version}" is not a valid shell version name`);
   }
-  await assertRunsServedRemotes(root, await readRegistry(root, env), version, distDir);
-  await placeBuild(
-    `shell ${version}`,
-    distDir,
-    versionDir(root, 'shell', version),
-    sourceMapsDir(root, 'shell', version),
-  );
-  await withRegistryLock(root, () => recordPublished(root, 'shell', version));
-  await updateRegistry(root, env, (registry) => pointShell(root, registry, version));
-  return { version, removed: await pruneShells(root, kept) };
+  await assertRunsServedRemotes(deployment, await deployment.registry.read(env), version, distDir);
+  await placeVersion(deployment, { what: `shell ${version}`, app: 'shell', version, distDir });
+  await deployment.registry.recordPublished('shell', version);
+  await deployment.registry.update(env, (registry) => pointShell(deployment, registry, version));
+  return { version, removed: await pruneShells(deployment, kept) };
 }
 
 /** `release shell promote`: points an environment's pages at a published shell version. */
-export async function promoteShell(root: string, env: Environment, version: string): Promise<void> {
-  await assertPublished(root, 'shell', version);
-  await updateRegistry(root, env, (registry) => pointShell(root, registry, version));
+export async function promoteShell(root: DeployTarget, env: Environment, version: string): Promise<void> {
+  const deployment = deploymentOf(root);
+  await assertPublished(deployment, 'shell', version);
+  await deployment.registry.update(env, (registry) => pointShell(deployment, registry, version));
 }
 
 /** `release shell rollback`: points an environment's pages back at the shell before; answers it. */
-export async function rollbackShell(root: string, env: Environment): Promise<string> {
-  const registry = await updateRegistry(root, env, async (stored) => {
+export async function rollbackShell(root: DeployTarget, env: Environment): Promise<string> {
+  const deployment = deploymentOf(root);
+  const registry = await deployment.registry.update(env, async (stored) => {
     const back = movedBack(stored.shell, 'the shell');
-    await assertPublished(root, 'shell', back.current);
-    await assertRunsServedRemotes(root, stored, back.current, versionDir(root, 'shell', back.current));
+    await assertPublished(deployment, 'shell', back.current);
+    const dir = await localVersionDir(deployment, 'shell', back.current);
+    await assertRunsServedRemotes(deployment, stored, back.current, dir);
     return { ...stored, shell: back };
   });
   return registry.shell!.current;

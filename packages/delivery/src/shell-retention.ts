@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
-import { environments, sourceMapsDir, versionDir } from './layout.ts';
-import { forgetPublished, publishedVersions } from './publish-record.ts';
-import { withRegistryLock } from './registry-lock.ts';
-import { readRegistry, type StoredRegistry } from './registry-store.ts';
+import type { Deployment } from './deployment.ts';
+import { sourceMapsDir, versionDir } from './layout.ts';
+import { storeKeyOf } from './local-versions.ts';
+import type { StoredRegistry } from './registry-store.ts';
 
 /** Published shell versions kept when SHELL_KEEP_RELEASES is not set. */
 const defaultKept = 5;
@@ -35,18 +35,23 @@ export function shellVersionsToRemove(
 }
 
 /**
- * Removes the shell versions retention lets go (folder, source maps, place in the publish record),
- * under the registry lock so no environment points at one meanwhile. Answers the removed versions.
+ * Removes the shell versions retention lets go (from the artifact store and this deploy folder, with their
+ * source maps and their place in the publish record), with no environment pointing at one meanwhile.
+ * Answers the removed versions.
  */
-export function pruneShells(root: string, kept: number): Promise<string[]> {
-  return withRegistryLock(root, async () => {
-    const registries = await Promise.all(environments.map((env) => readRegistry(root, env)));
-    const removed = shellVersionsToRemove(await publishedVersions(root, 'shell'), registries, kept);
-    for (const version of removed) {
-      await rm(versionDir(root, 'shell', version), { recursive: true, force: true });
-      await rm(sourceMapsDir(root, 'shell', version), { recursive: true, force: true });
+export function pruneShells(deployment: Deployment, kept: number): Promise<string[]> {
+  const { root, artifacts } = deployment;
+  const remove = async (versions: string[]) => {
+    for (const version of versions) {
+      for (const dir of [versionDir(root, 'shell', version), sourceMapsDir(root, 'shell', version)]) {
+        await artifacts.remove(storeKeyOf(root, dir));
+        await rm(dir, { recursive: true, force: true });
+      }
     }
-    await forgetPublished(root, 'shell', removed);
-    return removed;
-  });
+  };
+  return deployment.registry.forget(
+    'shell',
+    (published, registries) => shellVersionsToRemove(published, registries, kept),
+    remove,
+  );
 }

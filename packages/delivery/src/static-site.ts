@@ -20,8 +20,10 @@ import type { PageServerObserver } from './page-server-observer.ts';
 import { createRenderGate } from './render-gate.ts';
 import { pageBrotliOptions } from './page-compression.ts';
 import { canaryArms, cohortCookie, hasCanary, newBrowserId, signedBrowserId, verifiedBrowserId } from './cohort.ts';
-import { remotesDir, versionDir, versionPattern } from './layout.ts';
+import { cacheHeaderFor, noCache } from './cache-headers.ts';
+import { isRemote, remotesDir, versionDir, versionPattern, type App } from './layout.ts';
 import { fileReleaseState, type ReleaseState } from './release-state.ts';
+import type { StoredRegistry } from './registry-store.ts';
 import { registryResponse } from './registry-response.ts';
 import { liveShell, shellFolderUrl, unpublishedShellVersion } from './shell-folders.ts';
 import {
@@ -57,6 +59,11 @@ export interface StaticSiteOptions {
   /** The pointers and canaries to serve; unset: the deploy root's registry file. */
   releaseState?: ReleaseState;
   /**
+   * Makes a published version's folder local before it is served (from the artifact store, `localVersions`);
+   * false when there is no such version. Unset: the deploy root holds every published version.
+   */
+  localVersion?: (app: App, version: string) => Promise<boolean>;
+  /**
    * The public content the first screen of the page at a path shows (the api-server's content), written
    * into the page so its queries start from it. Never anything of the visitor: the page is the same for all.
    */
@@ -81,25 +88,40 @@ export interface StaticSiteOptions {
 /** Set on an answer whose page already carries the configured banner (StaticSiteOptions `banner`). */
 export const bannerWritten = 'casino.bannerWritten';
 
-const noCache = 'no-cache';
-const immutable = 'public, max-age=31536000, immutable';
-
 /** serveStatic takes its root relative to the working folder. */
 const relative = (dir: string) => path.relative(process.cwd(), dir) || '.';
 
-/**
- * Manifests, HTML, the service worker and the web app manifest must be revalidated; everything else
- * is content-hashed and never changes.
- */
-function cacheHeaderFor(file: string): string {
-  return /mf-manifest\.json$|\.html$|(^|\/)sw\.js$|\.webmanifest$/.test(file) ? noCache : immutable;
-}
+/** Every version a registry serves, in force or in canary, and its shell: what its pages load. */
+const servedVersions = (stored: StoredRegistry): { app: App; version: string }[] => [
+  ...Object.entries(stored.remotes).flatMap(([remote, entry]) =>
+    isRemote(remote)
+      ? [entry.current, ...(entry.canary ? [entry.canary.version] : [])].map((version) => ({ app: remote, version }))
+      : [],
+  ),
+  ...(stored.shell ? [{ app: 'shell' as const, version: stored.shell.current }] : []),
+];
 
-/** Whether the registry is `npm run dev`'s, and the release state served: the options', else the defaults. */
-const servedFrom = (options: StaticSiteOptions) => ({
-  devRemotes: options.devRemotes ?? process.env.DEV_REMOTES === '1',
-  releaseState: options.releaseState ?? fileReleaseState(options.deployRoot),
-});
+/**
+ * Whether the registry is `npm run dev`'s, and the release state served (the options', else the defaults),
+ * each version it names made local before it is served: a release is in force here once its files are.
+ */
+function servedFrom(options: StaticSiteOptions) {
+  const state = options.releaseState ?? fileReleaseState(options.deployRoot);
+  const { localVersion } = options;
+  const read = async (env: Environment): Promise<StoredRegistry> => {
+    const stored = await state.read(env);
+    if (localVersion) await Promise.all(servedVersions(stored).map(({ app, version }) => localVersion(app, version)));
+    return stored;
+  };
+  /** A version asked for by its folder (a pin, a tab of an older shell): made local when it is published. */
+  const local = async (app: App, version: string) =>
+    !localVersion || ((await state.published(app)).includes(version) && (await localVersion(app, version)));
+  return {
+    devRemotes: options.devRemotes ?? process.env.DEV_REMOTES === '1',
+    releaseState: { ...state, read },
+    local,
+  };
+}
 
 /**
  * Whether this process has loaded the code of the pages it draws with the live versions (or has none to load),
@@ -109,7 +131,10 @@ export async function drawnPagesLoaded(options: StaticSiteOptions): Promise<bool
   const { deployRoot, shellDir, environment, remoteTimeoutMs } = options;
   const { devRemotes, releaseState } = servedFrom(options);
   const stored = await releaseState.read(environment);
-  const registry = await registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes, { stored });
+  const registry = await registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes, {
+    stored,
+    published: releaseState.published,
+  });
   const shell = liveShell(deployRoot, stored, shellDir);
   return firstScreenCodeLoaded({ deployRoot, shellDir: shell.dir, registry, log: options.observer?.log });
 }
@@ -120,7 +145,7 @@ export async function drawnPagesLoaded(options: StaticSiteOptions): Promise<bool
  */
 export function staticSite(options: StaticSiteOptions): Hono {
   const { deployRoot, shellDir, environment, remoteTimeoutMs, observer } = options;
-  const { devRemotes, releaseState } = servedFrom(options);
+  const { devRemotes, releaseState, local } = servedFrom(options);
   const app = new Hono();
   const setHeaders = (headers: Record<string, string>, c: Context) => {
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
@@ -185,7 +210,10 @@ export function staticSite(options: StaticSiteOptions): Hono {
       c.header('Vary', 'Accept-Encoding');
       return {
         stored,
-        response: await registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes, { stored }),
+        response: await registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes, {
+          stored,
+          published: releaseState.published,
+        }),
       };
     }
     c.header('Cache-Control', `private, ${noCache}`);
@@ -194,6 +222,7 @@ export function staticSite(options: StaticSiteOptions): Hono {
     const response = await registryResponse(deployRoot, environment, remoteTimeoutMs, devRemotes, {
       stored,
       browserId,
+      published: releaseState.published,
     });
     return { stored, response };
   };
@@ -315,6 +344,8 @@ export function staticSite(options: StaticSiteOptions): Hono {
     '/remotes/*',
     async (c, next) => {
       c.header('Access-Control-Allow-Origin', '*');
+      const [, remote = '', version = ''] = /^\/remotes\/([^/]+)\/([^/]+)\//.exec(c.req.path) ?? [];
+      if (isRemote(remote) && !(await local(remote, version))) return c.text('Not found', 404);
       await next();
     },
     serveFiles(relative(remotesDir(deployRoot)), (p) => p.replace(/^\/remotes/, '')),
@@ -329,7 +360,9 @@ export function staticSite(options: StaticSiteOptions): Hono {
   app.use('/shell/:version/*', async (c, next) => {
     const version = c.req.param('version');
     const dir = version === unpublishedShellVersion ? shellDir : versionDir(deployRoot, 'shell', version);
-    if (!versionPattern.test(version) || !(await exists(dir))) return c.text('Not found', 404);
+    if (!versionPattern.test(version)) return c.text('Not found', 404);
+    if (version !== unpublishedShellVersion && !(await local('shell', version))) return c.text('Not found', 404);
+    if (!(await exists(dir))) return c.text('Not found', 404);
     let serve = shellVersions.get(version);
     const folder = shellFolderUrl(version);
     if (!serve) shellVersions.set(version, (serve = serveFiles(relative(dir), (p) => p.slice(folder.length - 1))));

@@ -1,7 +1,6 @@
 import type { Environment } from '@casino/api-client';
+import type { Deployment } from './deployment.ts';
 import { environments } from './layout.ts';
-import { publishedVersions } from './publish-record.ts';
-import { readRegistry } from './registry-store.ts';
 import { unpublishedShellVersion } from './shell-folders.ts';
 
 interface ServerStatus {
@@ -23,9 +22,13 @@ async function serverStatus(server: string): Promise<ServerStatus> {
  * `release status`: what each environment serves, its canaries and how the last one ended; with
  * `--server`, also the failures and page views the site's servers counted per remote version.
  */
-export async function printStatus(root: string, envs: readonly Environment[], server?: string): Promise<void> {
+export async function printStatus(
+  deployment: Deployment,
+  envs: readonly Environment[],
+  server?: string,
+): Promise<void> {
   for (const env of envs) {
-    const registry = await readRegistry(root, env);
+    const registry = await deployment.registry.read(env);
     console.log(`${env} (revision ${registry.revision})`);
     console.log(`  shell: ${registry.shell?.current ?? `${unpublishedShellVersion} (the unpublished build)`}`);
     for (const [remote, entry] of Object.entries(registry.remotes)) {
@@ -53,8 +56,14 @@ export async function printStatus(root: string, envs: readonly Environment[], se
  * `release shell status`: the shell each environment serves and would roll back to, and the published
  * versions still kept (the oldest go when more than SHELL_KEEP_RELEASES were published after them).
  */
-export async function printShellStatus(root: string, envs: readonly Environment[], kept: number): Promise<void> {
-  const registries = await Promise.all(environments.map(async (env) => [env, await readRegistry(root, env)] as const));
+export async function printShellStatus(
+  deployment: Deployment,
+  envs: readonly Environment[],
+  kept: number,
+): Promise<void> {
+  const registries = await Promise.all(
+    environments.map(async (env) => [env, await deployment.registry.read(env)] as const),
+  );
   for (const [env, { shell }] of registries.filter(([env]) => envs.includes(env))) {
     const before = shell?.previous.at(-1);
     console.log(
@@ -62,7 +71,7 @@ export async function printShellStatus(root: string, envs: readonly Environment[
     );
   }
   console.log(`published shells kept (the newest ${kept}, and every one an environment serves or rolls back to):`);
-  for (const version of await publishedVersions(root, 'shell')) {
+  for (const version of await deployment.registry.published('shell')) {
     const live = registries.filter(([, r]) => r.shell?.current === version).map(([env]) => env);
     console.log(`  ${version}${live.length ? `  <- ${live.join(', ')}` : ''}`);
   }

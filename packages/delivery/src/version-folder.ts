@@ -3,6 +3,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { contentHashFile } from './artifact-store.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -75,7 +76,7 @@ export async function precompress(dir: string): Promise<void> {
 export async function placeBuild(what: string, distDir: string, target: string, mapsTarget: string): Promise<void> {
   const hash = await contentHash(distDir);
   if (await exists(target)) {
-    const published = await readFile(path.join(target, '.content-hash'), 'utf8').catch(() => '');
+    const published = await readFile(path.join(target, contentHashFile), 'utf8').catch(() => '');
     if (published !== hash) throw new Error(`${what} is already published with other content: choose a new version`);
     return;
   }
@@ -86,6 +87,6 @@ export async function placeBuild(what: string, distDir: string, target: string, 
   await cp(distDir, temp, { recursive: true });
   await setSourceMapsAside(temp, mapsTarget);
   await precompress(temp);
-  await writeFile(path.join(temp, '.content-hash'), hash);
+  await writeFile(path.join(temp, contentHashFile), hash);
   await rename(temp, target);
 }

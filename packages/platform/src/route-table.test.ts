@@ -29,6 +29,7 @@ describe('route owners', () => {
     ['/help', 'support'],
     ['/chat', 'support'],
     ['/support/agent', 'support'],
+    ['/support/compliance', 'support'],
   ])('sends %s to %s', (path, owner) => {
     expect(ownerOf(path)).toBe(owner);
   });

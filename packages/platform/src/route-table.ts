@@ -80,6 +80,7 @@ export const routeTable = {
   chat: { path: '/chat', owner: 'support' },
   security: { path: '/security', owner: 'support' },
   agentConsole: { path: '/support/agent', owner: 'support' }, // support agents sign in on the page itself
+  compliance: { path: '/support/compliance', owner: 'support' }, // the compliance role signs in on the page itself
 
   login: { path: '/auth/login', owner: 'shell' },
   logout: { path: '/auth/logout', owner: 'shell' },

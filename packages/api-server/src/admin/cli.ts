@@ -1,14 +1,18 @@
 // `npm run admin -- agent create <email> [--name "First Last"] [--display-name "Name fra kundeservice"]`:
 // creates a support agent in the database of SITE_ENV (and DATABASE_URL or DATA_DIR). At a terminal it asks for
 // a password (Enter: one is generated); otherwise it generates one. The password is printed once, never kept.
+// `npm run admin -- compliance grant <email>`: gives an existing account the compliance role.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from '../config.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { sandboxesAllowedIn } from '../providers/settings.ts';
 import { createAgent, generatedPassword } from './agents.ts';
+import { grantCompliance } from './compliance.ts';
 
-const usage = 'Usage: npm run admin -- agent create <email> [--name "First Last"] [--display-name "Shown name"]';
+const usage =
+  'Usage: npm run admin -- agent create <email> [--name "First Last"] [--display-name "Shown name"]\n' +
+  '       npm run admin -- compliance grant <email>';
 
 /** Asks for the password without echoing it; empty means "generate one". */
 async function askPassword(): Promise<string> {
@@ -30,9 +34,29 @@ const { positionals, values } = parseArgs({
   options: { name: { type: 'string' }, 'display-name': { type: 'string' } },
 });
 const [area, action, email] = positionals;
-if (area !== 'agent' || action !== 'create' || !email) {
+const granting = area === 'compliance' && action === 'grant';
+if (!(granting || (area === 'agent' && action === 'create')) || !email) {
   process.stderr.write(`${usage}\n`);
   process.exit(2);
+}
+
+if (granting) {
+  try {
+    const config = readConfig();
+    const database = await prepareDatabase(config, {
+      testAccounts: sandboxesAllowedIn(config.environment, config.demo),
+    });
+    try {
+      await grantCompliance(database.db, email);
+      process.stdout.write(`${email} has the compliance role\n`);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  process.exit(0);
 }
 
 try {

@@ -10,6 +10,7 @@ import {
   withdrawalReasonSchema,
   withdrawalStatusSchema,
 } from '@casino/api-client/payments';
+import { safeFileKinds as safeFileKindList } from '@casino/api-client/compliance';
 import { depositRules, kronerToOre } from '@casino/locale';
 
 /** An enum schema's values, as the non-empty list drizzle's `enum` option takes. */
@@ -27,6 +28,8 @@ export const depositLimitPeriods = limitPeriods;
 export const chatConversationStatuses = valuesOf(chatConversationStateSchema.shape.status);
 export const chatEndReasons = valuesOf(chatEndReasonSchema);
 export const chatSenders = valuesOf(chatSenderSchema);
+/** The standard records SAFE holds, as the compliance view names them. */
+export const safeFileKinds = safeFileKindList;
 
 /** The deposit range in øre, for the database's own guard on it. */
 export const depositRangeOre = {

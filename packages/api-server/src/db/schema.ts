@@ -28,6 +28,7 @@ import {
   ledgerEntryTypes,
   lockPayoutReasons,
   paymentStatuses,
+  safeFileKinds,
   withdrawalReasons,
   withdrawalStatuses,
 } from './contract-lists.ts';
@@ -40,6 +41,7 @@ export {
   ledgerEntryTypes,
   lockPayoutReasons,
   paymentStatuses,
+  safeFileKinds,
   withdrawalReasons,
   withdrawalStatuses,
 };
@@ -250,10 +252,10 @@ export const ledgerEntries = pgTable(
   (t) => [
     oneOf('ledger_entries_type_check', t.type, ledgerEntryTypes),
     check('ledger_entries_amount_ore_check', sql`${t.amountOre} <> 0`),
-    // Money in is positive, money out negative; withdrawals and bonuses may be reversed.
+    // Money in is positive, money out negative; bets (a game aggregator's rollback), withdrawals and bonuses may be reversed.
     check(
       'ledger_entries_sign_check',
-      sql`(${t.type} IN ('deposit', 'win') AND ${t.amountOre} > 0) OR (${t.type} = 'bet' AND ${t.amountOre} < 0) OR ${t.type} IN ('withdrawal', 'bonus')`,
+      sql`(${t.type} IN ('deposit', 'win') AND ${t.amountOre} > 0) OR ${t.type} IN ('bet', 'withdrawal', 'bonus')`,
     ),
     index('ledger_entries_player_idx').on(t.playerId, t.id),
   ],
@@ -485,8 +487,53 @@ export const gameSessions = pgTable(
     gameId: gameRef(),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
+    /**
+     * The opaque token a game aggregator's wallet calls name this session by (its `token`): bound to the player,
+     * the game and this session, valid until `expiresAt` for stakes. Never the session id, which the page sees.
+     */
+    walletToken: text('wallet_token')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   },
   (t) => [index('game_sessions_player_idx').on(t.playerId, t.createdAt)],
+);
+
+export const walletTransactionKinds = ['bet', 'win', 'rollback'] as const;
+export type WalletTransactionKind = (typeof walletTransactionKinds)[number];
+
+/**
+ * Every money call of a game aggregator's seamless wallet (games/wallet/), once per `transaction_uuid`: a bet, a
+ * win or a rollback as it was booked, and the first answer given, so a repeat is answered with it and booked
+ * once. `ledgerTransactionId` is null when nothing moved (a win of 0, a rollback of a bet never booked).
+ * `roundId` is the aggregator's round mapped to a uuid (game_rounds.round_id once the round closes).
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id'),
+    transactionUuid: uuid('transaction_uuid').notNull().unique(),
+    kind: text('kind', { enum: walletTransactionKinds }).notNull(),
+    playerId: playerRef(),
+    gameId: gameRef(),
+    gameSessionId: uuid('game_session_id')
+      .notNull()
+      .references(() => gameSessions.id),
+    round: text('round').notNull(),
+    roundId: uuid('round_id').notNull(),
+    referenceTransactionUuid: uuid('reference_transaction_uuid'),
+    amountOre: money('amount_ore').notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    /** The answer's body as first given (its request_uuid aside). */
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('wallet_transactions_kind_check', t.kind, walletTransactionKinds),
+    check('wallet_transactions_amount_ore_check', sql`${t.amountOre} >= 0`),
+    index('wallet_transactions_reference_idx').on(t.referenceTransactionUuid),
+    index('wallet_transactions_round_idx').on(t.playerId, t.roundId),
+  ],
 );
 
 /**
@@ -1023,9 +1070,10 @@ export const promoCodeClaims = pgTable(
 );
 
 /**
- * Release state every server process serves alike: the release tool's registry of one environment
- * (pointers and canaries), written through from the deploy root by whichever server sees a newer
- * revision first (src/releases/).
+ * Release state every server process serves alike: the release tool's registry of one environment (pointers,
+ * canaries, the shell). On PostgreSQL the release tool changes it here, in a transaction holding the row; on
+ * PGlite (one process) the tool keeps the deploy root's file and the server writes a newer revision through
+ * (src/releases/).
  */
 export const releaseRegistries = pgTable('release_registries', {
   environment: text('environment').primaryKey(),
@@ -1035,6 +1083,21 @@ export const releaseRegistries = pgTable('release_registries', {
   state: jsonb('state').notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The release tool's record of published versions of each remote and of the shell (`app`), in the order they
+ * were published (`seq`): what may be promoted, canaried or pinned, and which shells retention lets go.
+ */
+export const releasePublished = pgTable(
+  'release_published',
+  {
+    seq: serial('seq'),
+    app: text('app').notNull(),
+    version: text('version').notNull(),
+    publishedAt: at('published_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('release_published_app_version').on(t.app, t.version)],
+);
 
 /**
  * What browsers and servers counted per remote version: page views served with it and the failures its
@@ -1103,8 +1166,18 @@ export const tamperTokens = pgTable('tamper_tokens', {
   closedAt: at('closed_at'),
 });
 
-export const safeFileKinds = ['KasinoSpil', 'JackpotUdloesning', 'EndOfDay'] as const;
 export type SafeFileKind = (typeof safeFileKinds)[number];
+
+/**
+ * The compliance role: an account with a row here may open the compliance view of the agent console (what was
+ * reported to the authority's SAFE, src/regulator/compliance-routes.ts). Checked on every request.
+ */
+export const complianceOfficers = pgTable('compliance_officers', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id),
+  grantedAt: at('granted_at').notNull().defaultNow(),
+});
 
 /**
  * A zip file of standard records put on SAFE (src/regulator/): where it lies, the token and place in its MAC

@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readMigrations } from '../db/migrate.ts';
-import { startTestSite, type TestSite } from '../../test/harness.ts';
+import { releaseChannel } from '../releases/announce.ts';
+import { eventually } from '../releases/test-support.ts';
+import { startTestSite, testDatabaseKind, type TestSite } from '../../test/harness.ts';
 import { createReadiness } from './readiness.ts';
 
 let site: TestSite;
@@ -14,6 +16,27 @@ beforeAll(async () => {
   site = await startTestSite();
 });
 afterAll(() => site.close());
+
+/**
+ * Makes the registry unreadable where the release tool keeps it (PGlite: the deploy root's file; PostgreSQL: its
+ * row, the servers told); answers what puts it right.
+ */
+async function breakRegistry({ config, db }: TestSite): Promise<() => Promise<void>> {
+  if (testDatabaseKind() === 'pglite') {
+    const file = registryFile(config.deployRoot, 'development');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, '{ half a regis');
+    return () => rm(file);
+  }
+  const broken = sql`INSERT INTO release_registries (environment, registry_id, revision, state)
+    VALUES ('development', 'broken', 1, '"half a registry"') ON CONFLICT (environment) DO UPDATE SET state = excluded.state`;
+  await db.execute(broken);
+  await db.execute(sql`SELECT pg_notify(${releaseChannel}, 'development')`);
+  return async () => {
+    await db.execute(sql`DELETE FROM release_registries WHERE environment = 'development'`);
+    await db.execute(sql`SELECT pg_notify(${releaseChannel}, 'development')`);
+  };
+}
 
 const ask = async (pathname: string) => {
   const response = await fetch(`${site.url}${pathname}`);
@@ -40,15 +63,15 @@ describe('a server’s health and readiness', () => {
   });
 
   it('is not ready while its release registry cannot be read', async () => {
-    const file = registryFile(site.config.deployRoot, 'development');
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, '{ half a regis');
+    const restore = await breakRegistry(site);
     try {
+      // On PostgreSQL the server reads it again once told, a moment later.
+      await eventually(async () => (await ask('/api/ready')).status === 503);
       expect(await ask('/api/ready')).toEqual({ status: 503, body: { status: 'not ready', failing: ['registry'] } });
     } finally {
-      await rm(file);
+      await restore();
     }
-    expect((await ask('/api/ready')).status).toBe(200);
+    await eventually(async () => (await ask('/api/ready')).status === 200);
   });
 });
 

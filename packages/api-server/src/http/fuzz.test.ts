@@ -32,7 +32,7 @@ import {
   sessions,
   withdrawals,
 } from '../db/schema.ts';
-import { SEED_USERS, SUPPORT_AGENT } from '../seed/index.ts';
+import { COMPLIANCE_OFFICER, SEED_USERS, SUPPORT_AGENT } from '../seed/index.ts';
 import {
   endpointsOf,
   goodPathOf,
@@ -74,10 +74,11 @@ async function signInAs(who: Who): Promise<Client> {
     return guest;
   }
   if (who === 'player') return signedIn(site, 'spare1');
-  if (who !== 'agent') return signedIn(site, who);
-  const agent = new Client(site.url);
-  await agent.signIn(SUPPORT_AGENT.email, SUPPORT_AGENT.password);
-  return agent;
+  if (who !== 'agent' && who !== 'compliance') return signedIn(site, who);
+  const staff = new Client(site.url);
+  const login = who === 'agent' ? SUPPORT_AGENT : COMPLIANCE_OFFICER;
+  await staff.signIn(login.email, login.password);
+  return staff;
 }
 
 async function clientOf(who: Who): Promise<Client> {
@@ -190,7 +191,7 @@ async function footprint(playerId: number): Promise<string> {
 /** The seeded player behind a sender, by the e-mail it was seeded with (the fuzz may change it later). */
 const playerIds = new Map<Who, number>();
 async function playerIdOf(who: Who): Promise<number | null> {
-  if (who === 'anonymous' || who === 'agent' || who === 'guest') return null;
+  if (who === 'anonymous' || who === 'agent' || who === 'compliance' || who === 'guest') return null;
   if (!playerIds.has(who)) {
     const { email } = SEED_USERS[who === 'player' ? 'spare1' : who];
     const [row] = await site.db.select({ id: players.id }).from(players).where(eq(players.email, email));

@@ -26,10 +26,14 @@ export const securitySchemes = {
   session: { type: 'apiKey', in: 'cookie', name: 'authjs.session-token' },
   /** A support agent's session (a session whose player is an agent). */
   agent: { type: 'apiKey', in: 'cookie', name: 'authjs.session-token' },
+  /** A compliance officer's session (a session whose player is a compliance officer). */
+  compliance: { type: 'apiKey', in: 'cookie', name: 'authjs.session-token' },
   /** A guest of support: the cookie `POST /api/support/guest` sets. */
   guest: { type: 'apiKey', in: 'cookie', name: guestCookie },
   /** The payment provider's HMAC-SHA256 of the body. */
   signature: { type: 'apiKey', in: 'header', name: 'x-sandbox-signature' },
+  /** The game aggregator's RSA-SHA256 signature of the body (Hub88's operator wallet API). */
+  walletSignature: { type: 'apiKey', in: 'header', name: 'x-hub88-signature' },
   /** Monitoring's bearer token (`RELEASE_METRICS_TOKEN`); open outside production. */
   monitoring: { type: 'http', scheme: 'bearer' },
 } as const;

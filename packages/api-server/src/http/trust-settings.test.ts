@@ -1,18 +1,9 @@
 // ARCHITECTURE "Trust boundaries": the public origin and the trusted proxies are configuration, checked when the
 // server starts, with a message naming the setting; so is the strength of the secret that signs sessions.
-import { ConfigError, readConfig } from '../config.ts';
+import { readConfig } from '../config.ts';
+import { configProblemsOf as problemsOf } from '../../test/config-problems.ts';
 
 const demo = { SITE_ENV: 'production', CASINO_DEMO: '1', AUTH_SECRET: 'x'.repeat(40) };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    readConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
 
 describe('the trust settings a server starts with', () => {
   it('production and staging do not start without PUBLIC_ORIGIN', () => {

@@ -86,7 +86,6 @@ describe('posting', () => {
 
   it.each([
     ['a negative deposit', 'deposit', -100],
-    ['a positive bet', 'bet', 100],
     ['a negative win', 'win', -100],
     ['a zero amount', 'bonus', 0],
     ['a fraction of an øre', 'deposit', 10.5],

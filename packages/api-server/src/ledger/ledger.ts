@@ -39,7 +39,8 @@ export class InvalidLedgerEntryError extends Error {
 const allowedSign: Record<LedgerEntryType, 'positive' | 'negative' | 'either'> = {
   deposit: 'positive',
   win: 'positive',
-  bet: 'negative',
+  // a bet is negative; one a game aggregator rolls back is reversed with a positive entry
+  bet: 'either',
   // a withdrawal is negative; a cancelled one is reversed with a positive entry
   withdrawal: 'either',
   // a bonus grant is positive; a forfeited bonus is taken back with a negative entry

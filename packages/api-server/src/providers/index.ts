@@ -8,6 +8,7 @@ import { sandboxPageRoutes } from '../payments/sandbox-page.ts';
 import { payOutDueSandboxPayouts, sandboxPayoutRoutes } from '../payments/sandbox-payouts.ts';
 import { createSandboxProvider } from '../payments/sandbox-provider.ts';
 import { createSandboxRegister, type SelfExclusionRegister } from '../players/self-exclusion-register.ts';
+import { safeKinds } from '../regulator/settings.ts';
 import type { Seam } from './settings.ts';
 
 /** The outside systems the site talks to, each behind its seam (ARCHITECTURE.md "Outside systems"). */
@@ -19,7 +20,7 @@ export interface Providers {
   mail: Mailer;
 }
 
-/** Which implementation each seam runs (`sandbox` or a real provider's name). */
+/** Which implementation each seam runs (`sandbox` or a real provider's name), SAFE's included. */
 export function providerKinds(config: ServerConfig, chosen: Partial<Providers> = {}): Record<Seam, string> {
   const { providers } = config;
   return {
@@ -28,6 +29,7 @@ export function providerKinds(config: ServerConfig, chosen: Partial<Providers> =
     identity: chosen.identity?.kind ?? providers.identity.kind,
     selfExclusion: chosen.selfExclusion?.kind ?? providers.selfExclusion.kind,
     mail: chosen.mail?.kind ?? providers.mail.kind,
+    ...safeKinds(config.safe),
   };
 }
 

@@ -2,14 +2,16 @@
 // is a declared demo; a demo says so on every page; without demo no sandbox page answers and no test player
 // exists; a demo still takes a deposit end to end through the sandbox provider.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pageBrotliOptions } from '@casino/delivery';
 import { serverTexts } from '@casino/locale/server';
 import { count } from 'drizzle-orm';
-import { ConfigError, readConfig } from '../config.ts';
+import { readConfig } from '../config.ts';
+import { configProblemsOf as problemsOf } from '../../test/config-problems.ts';
+import { readSafeSettings } from '../regulator/settings.ts';
 import { games, players } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { SEED_PASSWORD, SEED_USERS, SUPPORT_AGENT } from '../seed/index.ts';
@@ -18,6 +20,7 @@ import { Client, json, signedIn, startTestSite, testTempRoot, type TestSite } fr
 import { decide, playerIdOf } from '../../test/payments-support.ts';
 
 const serverEntry = path.join(import.meta.dirname, '..', 'main.ts');
+
 const banner = serverTexts.demo.text;
 
 /** `node src/main.ts` with only `env`: its exit code and what it printed, once it stopped (or after 20 s). */
@@ -43,20 +46,45 @@ describe('production refuses a sandbox unless it is a demo', () => {
     expect(code).toBe(1);
     for (const setting of ['PAYMENT_PROVIDER', 'GAME_PROVIDER', 'MITID_PROVIDER', 'ROFUS_PROVIDER', 'SMTP_URL'])
       expect(stderr).toContain(`${setting}: not set`);
+    // Game data to the authority ("What the regulator sees"): SAFE and TamperToken are sandboxes until set.
+    expect(stderr).toContain('SAFE_S3_BUCKET: is the sandbox; needs the object store SAFE is kept in');
+    expect(stderr).toContain(
+      "TAMPER_TOKEN_URL: is the sandbox; needs TAMPER_TOKEN_URL, the address of Spillemyndigheden's",
+    );
     expect(stderr).toContain('AUTH_SECRET: not set');
     expect(stderr).toContain('CASINO_DEMO=1');
   });
 
   it('a sandbox named outright in production is refused as well, by name', () => {
     const env = { SITE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' };
-    let problems: string[] = [];
-    try {
-      readConfig(env);
-    } catch (error) {
-      if (error instanceof ConfigError) problems = error.problems;
-    }
-    expect(problems).toContain(
+    expect(problemsOf(env)).toContain(
       'PAYMENT_PROVIDER: is the sandbox; needs an adapter for the contracted payment provider (none is built yet)',
+    );
+  });
+
+  it('SAFE in an object store and the authority’s TamperToken service are no sandbox, and name what they lack', () => {
+    const env = {
+      SITE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      SAFE_S3_BUCKET: 'casino-safe',
+      SAFE_S3_REGION: 'eu-north-1',
+      TAMPER_TOKEN_URL: 'https://tampertoken.example/TamperTokenAnvend',
+    };
+    expect(problemsOf(env).filter((problem) => /SAFE|TAMPER/u.test(problem))).toEqual([
+      'SAFE_S3_ACCESS_KEY_ID: not set; SAFE_S3_BUCKET needs it',
+      'SAFE_S3_SECRET_ACCESS_KEY: not set; SAFE_S3_BUCKET needs it',
+      'SAFE_CERTIFICATE_ID: not set; the TamperToken service knows the licence by it',
+    ]);
+    const complete = {
+      ...env,
+      SAFE_S3_ACCESS_KEY_ID: 'key',
+      SAFE_S3_SECRET_ACCESS_KEY: 'secret',
+      SAFE_CERTIFICATE_ID: 'DK-12345',
+    };
+    expect(problemsOf(complete).filter((problem) => /SAFE|TAMPER/u.test(problem))).toEqual([]);
+    // A folder named outright (the one the authority's SFTP access reads) is a choice, not the sandbox.
+    expect(problemsOf({ ...env, SAFE_S3_BUCKET: '', SAFE_DIR: '/srv/safe' })).not.toContainEqual(
+      expect.stringMatching(/^SAFE_S3_BUCKET/u),
     );
   });
 
@@ -80,6 +108,7 @@ describe('production refuses a sandbox unless it is a demo', () => {
     });
     expect(config.demo).toBe(true);
     expect(Object.values(config.providers).map((provider) => provider.kind)).toEqual(Array(5).fill('sandbox'));
+    expect([config.safe.storage.kind, config.safe.tamperToken.kind]).toEqual(['sandbox', 'sandbox']);
   });
 
   it('development keeps a generated secret in its data folder, so sessions outlive a restart', async () => {
@@ -183,36 +212,60 @@ const testAcquirer: PaymentProvider = {
   verifyNotification: () => false,
 };
 
+/** A key pair as a contract would exchange (the aggregator's public half and the operator's private half). */
+function contractWalletKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return { aggregatorPublicKey: publicKey, operatorPrivateKey: privateKey };
+}
+
+/** Real providers for every seam but SAFE's, which `safe` chooses; nothing is sent to any of them. */
+const productionProviders = (dataDir: string, safe: Record<string, string>) =>
+  [
+    {
+      environment: 'production' as const,
+      demo: false,
+      dataDir,
+      providers: {
+        payment: { kind: 'sandbox' as const },
+        // Keys of a contract's own: production refuses the sandbox pair.
+        games: { kind: 'sandbox' as const, wallet: contractWalletKeys() },
+        identity: {
+          kind: 'oidc' as const,
+          issuer: 'https://broker.example/',
+          clientId: 'casino',
+          clientSecret: 'secret',
+        },
+        selfExclusion: { kind: 'sandbox' as const },
+        // Nothing listens there: no mail is sent in this test.
+        mail: { kind: 'smtp' as const, url: 'smtp://127.0.0.1:9', from: 'Casino <kundeservice@casino.example>' },
+      },
+      safe: { ...readSafeSettings(safe, dataDir, 'production').settings, jobEveryMs: 0 },
+    },
+    {
+      payment: testAcquirer,
+      games: { kind: 'test-games', launchUrl: (slug: string) => `https://games.example/${slug}` },
+      selfExclusion: { kind: 'test-rofus', isRegistered: async () => false },
+    },
+  ] as const;
+
 describe('production without demo', () => {
   let site: TestSite;
   let dataDir: string;
   beforeAll(async () => {
     // A new database, seeded as production seeds it.
     dataDir = await mkdtemp(path.join(testTempRoot(), 'casino-production-'));
-    site = await startTestSite(
-      {
-        environment: 'production',
-        demo: false,
-        dataDir,
-        providers: {
-          payment: { kind: 'sandbox' },
-          games: { kind: 'sandbox' },
-          identity: { kind: 'oidc', issuer: 'https://broker.example/', clientId: 'casino', clientSecret: 'secret' },
-          selfExclusion: { kind: 'sandbox' },
-          // Nothing listens there: no mail is sent in this test.
-          mail: { kind: 'smtp', url: 'smtp://127.0.0.1:9', from: 'Casino <kundeservice@casino.example>' },
-        },
-      },
-      {
-        payment: testAcquirer,
-        games: { kind: 'test-games', launchUrl: (slug) => `https://games.example/${slug}` },
-        selfExclusion: { kind: 'test-rofus', isRegistered: async () => false },
-      },
-    );
+    // SAFE in a folder named outright and a TamperToken service at an address where nothing listens.
+    const safe = { SAFE_DIR: `${dataDir}.safe`, TAMPER_TOKEN_URL: 'http://127.0.0.1:9/', SAFE_CERTIFICATE_ID: 'DK-1' };
+    site = await startTestSite(...productionProviders(dataDir, safe));
   }, 120_000);
   afterAll(async () => {
     await site.close();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}.safe`, { recursive: true, force: true });
   });
 
   it('answers 404 on every sandbox path, signed in or not', async () => {
@@ -243,6 +296,12 @@ describe('production without demo', () => {
   it('a server asked to run a sandbox in production without demo does not start', async () => {
     await expect(startTestSite({ environment: 'production', demo: false, dataDir })).rejects.toThrow(
       /PAYMENT_PROVIDER: is the sandbox/u,
+    );
+  });
+
+  it('does not start on SAFE’s sandboxes either: the vault beside the data, the sandbox TamperToken', async () => {
+    await expect(startTestSite(...productionProviders(dataDir, {}))).rejects.toThrow(
+      /SAFE_S3_BUCKET: is the sandbox;.*\n- TAMPER_TOKEN_URL: is the sandbox;/u,
     );
   });
 });

@@ -1,5 +1,22 @@
 import type { Environment } from '@casino/api-client';
 import { z } from 'zod';
+import { sandboxWalletKeys } from '../games/wallet/sandbox-keys.ts';
+import { rsaKeyOf } from '../games/wallet/signature.ts';
+
+const rsaKey = (kind: 'public' | 'private') =>
+  z.string().superRefine((pem, ctx) => {
+    const read = rsaKeyOf(pem, kind);
+    if ('problem' in read) ctx.addIssue({ code: 'custom', message: read.problem });
+  });
+
+/**
+ * The seamless wallet game aggregators call (games/wallet/, Hub88's Operator Wallet API): the aggregator's
+ * public key, that its calls are checked with, and this operator's private key, that the answers are signed with.
+ */
+const gameWalletSchema = z.object({
+  aggregatorPublicKey: rsaKey('public'),
+  operatorPrivateKey: rsaKey('private'),
+});
 
 /**
  * Which implementation stands behind each outside system. `sandbox` is the test service this server runs
@@ -8,7 +25,7 @@ import { z } from 'zod';
  */
 export const providerSettingsSchema = z.object({
   payment: z.object({ kind: z.literal('sandbox') }),
-  games: z.object({ kind: z.literal('sandbox') }),
+  games: z.object({ kind: z.literal('sandbox'), wallet: gameWalletSchema }),
   identity: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('sandbox') }),
     z.object({
@@ -25,7 +42,9 @@ export const providerSettingsSchema = z.object({
   ]),
 });
 export type ProviderSettings = z.infer<typeof providerSettingsSchema>;
-export type Seam = keyof ProviderSettings;
+type ProviderSeam = keyof ProviderSettings;
+/** The outside systems above, and SAFE's two (the vault and TamperToken, read in regulator/settings.ts). */
+export type Seam = ProviderSeam | 'safeStorage' | 'tamperToken';
 
 /** The variable that chooses each seam's implementation, and what a real one needs: for the start-up message. */
 export const seamVariables: Record<Seam, { variable: string; real: string }> = {
@@ -40,6 +59,17 @@ export const seamVariables: Record<Seam, { variable: string; real: string }> = {
     real: "an adapter for Spillemyndigheden's ROFUS service (none is built yet)",
   },
   mail: { variable: 'SMTP_URL', real: 'SMTP_URL=smtp(s)://user:password@host:port and MAIL_FROM' },
+  safeStorage: {
+    variable: 'SAFE_S3_BUCKET',
+    real:
+      'the object store SAFE is kept in: SAFE_S3_BUCKET, SAFE_S3_REGION, SAFE_S3_ACCESS_KEY_ID, ' +
+      'SAFE_S3_SECRET_ACCESS_KEY (SAFE_S3_ENDPOINT for a store other than AWS, SAFE_S3_PREFIX); or SAFE_DIR, the ' +
+      "folder Spillemyndigheden's SFTP access reads",
+  },
+  tamperToken: {
+    variable: 'TAMPER_TOKEN_URL',
+    real: "TAMPER_TOKEN_URL, the address of Spillemyndigheden's TamperToken service, and SAFE_CERTIFICATE_ID",
+  },
 };
 
 /** The variable behind each setting of a real provider. */
@@ -49,7 +79,34 @@ const fieldVariables: Record<string, string> = {
   clientSecret: 'MITID_CLIENT_SECRET',
   url: 'SMTP_URL',
   from: 'MAIL_FROM',
+  aggregatorPublicKey: 'GAME_WALLET_AGGREGATOR_PUBLIC_KEY',
+  operatorPrivateKey: 'GAME_WALLET_OPERATOR_PRIVATE_KEY',
 };
+
+/** A PEM key from one environment variable, its line breaks written as `\n` where the variable holds one line. */
+const pemOf = (value: string | undefined) => value?.replace(/\\n/g, '\n');
+
+/**
+ * The wallet's keys: the variables' where set, else the sandbox pair where a sandbox may run. The sandbox pair
+ * is public in this repository, so a site that may run no sandbox is refused it even when named explicitly.
+ */
+function gameWalletKeys(env: NodeJS.ProcessEnv, sandboxesAllowed: boolean) {
+  const sandbox = sandboxesAllowed ? sandboxWalletKeys : undefined;
+  const keys = {
+    aggregatorPublicKey: pemOf(env.GAME_WALLET_AGGREGATOR_PUBLIC_KEY) ?? sandbox?.aggregatorPublicKey,
+    operatorPrivateKey: pemOf(env.GAME_WALLET_OPERATOR_PRIVATE_KEY) ?? sandbox?.operatorPrivateKey,
+  };
+  if (sandboxesAllowed) return keys;
+  const isSandbox = (pem: string | undefined, sandboxPem: string) => pem?.trim() === sandboxPem.trim();
+  return {
+    aggregatorPublicKey: isSandbox(keys.aggregatorPublicKey, sandboxWalletKeys.aggregatorPublicKey)
+      ? undefined
+      : keys.aggregatorPublicKey,
+    operatorPrivateKey: isSandbox(keys.operatorPrivateKey, sandboxWalletKeys.operatorPrivateKey)
+      ? undefined
+      : keys.operatorPrivateKey,
+  };
+}
 
 /** The sender of every mail unless MAIL_FROM says otherwise (the sandbox's mailbox shows it). */
 const sandboxSender = 'Casino <kundeservice@casino.test>';
@@ -61,12 +118,12 @@ const sandboxSender = 'Casino <kundeservice@casino.test>';
 export function readProviderSettings(
   env: NodeJS.ProcessEnv,
   sandboxesAllowed: boolean,
-): { settings?: ProviderSettings; kinds: Record<Seam, string>; problems: string[] } {
+): { settings?: ProviderSettings; kinds: Record<ProviderSeam, string>; problems: string[] } {
   const fallback = sandboxesAllowed ? 'sandbox' : undefined;
   const identityKind = env.MITID_PROVIDER || fallback;
   const raw = {
     payment: { kind: env.PAYMENT_PROVIDER || fallback },
-    games: { kind: env.GAME_PROVIDER || fallback },
+    games: { kind: env.GAME_PROVIDER || fallback, wallet: gameWalletKeys(env, sandboxesAllowed) },
     identity:
       identityKind === 'oidc'
         ? {
@@ -83,12 +140,12 @@ export function readProviderSettings(
   };
   const kinds = Object.fromEntries(
     Object.entries(raw).map(([seam, value]) => [seam, (value as { kind?: string }).kind ?? '']),
-  ) as Record<Seam, string>;
+  ) as Record<ProviderSeam, string>;
   const parsed = providerSettingsSchema.safeParse(raw);
   if (parsed.success) return { settings: parsed.data, kinds, problems: [] };
   const problems = parsed.error.issues.map((issue) => {
-    const seam = issue.path[0] as Seam;
-    const field = String(issue.path[1] ?? 'kind');
+    const seam = issue.path[0] as ProviderSeam;
+    const field = String(issue.path.at(-1) ?? 'kind');
     if (field !== 'kind') return `${fieldVariables[field] ?? field}: not set or invalid`;
     const { variable, real } = seamVariables[seam];
     const kind = (raw[seam] as { kind?: string }).kind;
@@ -104,7 +161,11 @@ export const sandboxesAllowedIn = (environment: Environment, demo: boolean) => e
  * The seams that run a sandbox where none may run: production without demo mode. One rule for the settings
  * read at start and for the providers an app is built with.
  */
-export function sandboxRefusals(kinds: Record<Seam, string>, environment: Environment, demo: boolean): string[] {
+export function sandboxRefusals(
+  kinds: Partial<Record<Seam, string>>,
+  environment: Environment,
+  demo: boolean,
+): string[] {
   if (sandboxesAllowedIn(environment, demo)) return [];
   return (Object.entries(kinds) as [Seam, string][])
     .filter(([, kind]) => kind === 'sandbox')

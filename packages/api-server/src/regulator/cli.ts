@@ -7,7 +7,7 @@ import { prepareDatabase } from '../db/prepare.ts';
 import { sandboxesAllowedIn } from '../providers/settings.ts';
 import { checkDay } from './end-of-day.ts';
 import { kroner } from './standard-records.ts';
-import { safeDepsOf } from './job.ts';
+import { safeStorageOf } from './safe-backends.ts';
 import { verifyDay } from './verify.ts';
 
 const usage = 'Usage: npm run safe -- verify <YYYY-MM-DD> | check <YYYY-MM-DD>';
@@ -23,7 +23,8 @@ try {
     testAccounts: sandboxesAllowedIn(config.environment, config.demo),
   });
   try {
-    const deps = safeDepsOf(database.db, config.safe, config.publicOrigin);
+    // Both read SAFE and the database only: no TamperToken call.
+    const deps = { db: database.db, storage: safeStorageOf(config.safe.storage) };
     let ok: boolean;
     if (action === 'verify') {
       const verdicts = await verifyDay(database.db, deps.storage, day!);

@@ -5,15 +5,14 @@ import { checkDay, daysDueForEndOfDay, fileEndOfDay, type DayCheck } from './end
 import { packPendingSessions } from './pack.ts';
 import type { SafeDeps } from './safe-deps.ts';
 import type { SafeSettings } from './settings.ts';
-import { folderSafeStorage } from './safe-storage.ts';
-import { sandboxTamperTokenService } from './tamper-token.ts';
+import { safeStorageOf, tamperTokenServiceOf } from './safe-backends.ts';
 
-/** Reporting to SAFE as the settings say: the folder vault and the sandbox TamperToken service for now. */
+/** Reporting to SAFE as the settings say: the vault and the TamperToken service they name. */
 export function safeDepsOf(db: Database, settings: SafeSettings, website: string): SafeDeps {
   return {
     db,
-    storage: folderSafeStorage(settings.dir),
-    tamperTokens: sandboxTamperTokenService(settings.tamperTokenKey),
+    storage: safeStorageOf(settings.storage),
+    tamperTokens: tamperTokenServiceOf(settings.tamperToken),
     licence: { certificateId: settings.certificateId, website },
     sessionsPerFile: settings.sessionsPerFile,
   };

@@ -61,7 +61,7 @@ describe('a day of play reported to SAFE', () => {
     const { storage } = deps();
     const bytes = (await storage.get(file!.path))!;
     bytes[Math.floor(bytes.length / 2)]! ^= 0x01;
-    await storage.put(file!.path, bytes);
+    await storage.put(file!.path, bytes, new Date());
 
     const verdicts = await verifyDay(site.db, storage, day);
     const changed = verdicts.find((v) => v.path === file!.path)!;

@@ -8,12 +8,11 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { jackpotGame } from '../games/jackpots/jackpot-test-support.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { describeOnPostgres, testTempRoot } from '../../test/harness.ts';
+import { describeOnPostgres, testSafeSettings, testTempRoot } from '../../test/harness.ts';
 import { playerIdOf } from '../../test/payments-support.ts';
 import { createTestDatabase } from '../../test/postgres-cluster.ts';
 import { reportToSafe, safeDepsOf } from './job.ts';
 import { playOneRound, reportedTransactionIds } from './safe-test-support.ts';
-import { readSafeSettings } from './settings.ts';
 import { verifyDay } from './verify.ts';
 import { danishIsoDate } from '@casino/locale/games';
 
@@ -38,7 +37,7 @@ describeOnPostgres('two servers reporting to SAFE from one PostgreSQL', () => {
   });
 
   it('reports each settled game once, in one unbroken MAC chain, while both pack at the same time', async () => {
-    const settings = { ...readSafeSettings({}, safeDir, 'development'), dir: safeDir, sessionsPerFile: 3 };
+    const settings = { ...testSafeSettings({ SAFE_DIR: safeDir }), sessionsPerFile: 3 };
     const servers = [
       safeDepsOf(one.db, settings, 'http://casino.test'),
       safeDepsOf(other.db, settings, 'http://casino.test'),

@@ -4,6 +4,7 @@ import type { DbTransaction } from '../db/client.ts';
 import { safeFiles, tamperTokens, type SafeFileKind } from '../db/schema.ts';
 import type { SafeDeps } from './safe-deps.ts';
 import { zipOf } from './safe-zip.ts';
+import { retainedUntil } from './retention.ts';
 import { macOf } from './tamper-token.ts';
 
 type TokenRow = typeof tamperTokens.$inferSelect;
@@ -90,7 +91,7 @@ export async function sealFile(tx: DbTransaction, deps: SafeDeps, token: TokenRo
   if (zip.length > MAX_ZIP_BYTES) throw new Error(`${baseName}.zip is ${zip.length} bytes, over SAFE's limit`);
   const mac = macOf(token.lastMac, zip);
   const path = `${folder}/${baseName}.zip`;
-  await deps.storage.put(path, zip);
+  await deps.storage.put(path, zip, retainedUntil(file.day));
   const [moved] = await tx
     .update(tamperTokens)
     .set({ sequence, lastMac: mac })

@@ -4,7 +4,7 @@ import { branch, leaf, xmlDocument, type XmlNode } from './xml-text.ts';
 
 // The one module that knows the shape of the Danish Gambling Authority's standard records (v2): the structures
 // this site reports (casino sessions, jackpot releases, End Of Day), their element names and order, and the schema
-// they are validated against. The schema is modelled from the authority's field tables (docs/decisions/0055);
+// they are validated against. The schema is modelled from the authority's field tables (docs/decisions/0056);
 // its published XSD set drops in here (STANDARD_RECORD_SCHEMA, and `preload` for the files it includes).
 
 export const STANDARD_RECORD_NAMESPACE = 'http://skat.dk/begrebsmodel/2009/01/15/';

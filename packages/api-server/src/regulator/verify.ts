@@ -6,12 +6,20 @@ import { unzip } from './safe-zip.ts';
 import { schemaProblemsOf } from './standard-records.ts';
 import { macOf } from './tamper-token.ts';
 
+type SafeFileRow = typeof safeFiles.$inferSelect;
+
 export interface FileVerdict {
   path: string;
   kind: string;
   sequence: number;
+  /** The MAC recomputed over the file's bytes on SAFE: as sealed, changed, the file missing, or no chain to it. */
+  mac: 'ok' | 'differs' | 'missing' | 'unchained';
+  /** Every standard record in it valid against the schema. */
+  valid: boolean;
   /** What is wrong with it; empty when its MAC and every record in it hold. */
   problems: string[];
+  /** The file as it was recorded when sealed. */
+  file: SafeFileRow;
 }
 
 /** The MAC the chain had before a file: the token's start MAC, or the MAC of the file sealed before it. */
@@ -31,14 +39,24 @@ async function previousMacOf(db: Database, tokenId: string, sequence: number): P
 }
 
 /** One file on SAFE: there, its MAC recomputed over its bytes equal to the one sealed, every record valid. */
-async function verifyFile(db: Database, storage: SafeStorage, file: typeof safeFiles.$inferSelect) {
-  const problems: string[] = [];
+async function verifyFile(
+  db: Database,
+  storage: SafeStorage,
+  file: SafeFileRow,
+): Promise<Pick<FileVerdict, 'mac' | 'valid' | 'problems'>> {
   const bytes = await storage.get(file.path);
-  if (!bytes) return [`missing from SAFE (${storage.location})`];
+  if (!bytes) return { mac: 'missing', valid: false, problems: [`missing from SAFE (${storage.location})`] };
+  const problems: string[] = [];
   const previousMac = await previousMacOf(db, file.tokenId, file.sequence);
-  if (!previousMac) problems.push(`no MAC before it in TamperToken ${file.tokenId}'s chain`);
-  else if (macOf(previousMac, bytes) !== file.mac)
+  let mac: FileVerdict['mac'] = 'ok';
+  if (!previousMac) {
+    mac = 'unchained';
+    problems.push(`no MAC before it in TamperToken ${file.tokenId}'s chain`);
+  } else if (macOf(previousMac, bytes) !== file.mac) {
+    mac = 'differs';
     problems.push('MAC differs: the file was changed after it was sealed');
+  }
+  const before = problems.length;
   try {
     const records = await unzip(bytes);
     if (records.size === 0) problems.push('holds no standard record');
@@ -47,7 +65,7 @@ async function verifyFile(db: Database, storage: SafeStorage, file: typeof safeF
   } catch (error) {
     problems.push(`cannot be unpacked: ${(error as Error).message}`);
   }
-  return problems;
+  return { mac, valid: problems.length === before, problems };
 }
 
 /**
@@ -66,7 +84,8 @@ export async function verifyDay(db: Database, storage: SafeStorage, day: string)
       path: file.path,
       kind: file.kind,
       sequence: file.sequence,
-      problems: await verifyFile(db, storage, file),
+      ...(await verifyFile(db, storage, file)),
+      file,
     });
   return verdicts;
 }

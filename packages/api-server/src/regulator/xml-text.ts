@@ -4,7 +4,8 @@
 export type XmlNode = { name: string; text: string } | { name: string; children: XmlNode[] };
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
+/** Text as XML element content or attribute value. */
+export const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
 
 export const leaf = (name: string, text: string | number): XmlNode => ({ name, text: String(text) });
 export const branch = (name: string, children: XmlNode[]): XmlNode => ({ name, children });

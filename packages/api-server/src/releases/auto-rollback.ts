@@ -1,5 +1,5 @@
 import type { Environment } from '@casino/api-client';
-import { endCanary, isRemote, updateRegistry, type Canary, type RemoteName } from '@casino/delivery';
+import { endCanary, isRemote, type Canary, type Deployment, type RemoteName } from '@casino/delivery';
 import type { Database } from '../db/client.ts';
 import { releaseRollbacks } from '../db/schema.ts';
 import { logger } from '../logger.ts';
@@ -41,14 +41,14 @@ export function failingCanary(
 
 export interface AutoRollbackDeps {
   db: Database;
-  deployRoot: string;
+  deployment: Deployment;
   registry: SharedRegistry;
   settings: ReleaseSettings;
 }
 
 /**
  * Weighs every running canary of an environment and ends each failing one, once: the first server
- * to record the decision in the database ends it in the registry (under the release tool's lock)
+ * to record the decision in the database ends it in the registry (as the release tool changes it)
  * and logs why; any other server finds the decision taken and does nothing.
  */
 export async function rollBackFailingCanaries(deps: AutoRollbackDeps, env: Environment): Promise<void> {
@@ -81,9 +81,9 @@ async function decideOnce(
     .onConflictDoNothing()
     .returning();
   if (!decided.length) return;
-  // Every server stops serving the canary now; the registry file says so next, for the release tool.
+  // Every server stops serving the canary now; the registry says so next, for the release tool.
   await announceReleaseChange(deps.db, env);
-  await updateRegistry(deps.deployRoot, env, (registry) => {
+  await deps.deployment.registry.update(env, (registry) => {
     const running = registry.remotes[remote]?.canary;
     // Ended or replaced meanwhile by hand: nothing left to roll back.
     if (running?.version !== canary.version || running.startedAt !== canary.startedAt) return registry;

@@ -1,5 +1,5 @@
 import type { Environment } from '@casino/api-client';
-import type { ReleaseState } from '@casino/delivery';
+import { localVersions, type App, type Deployment, type ReleaseState } from '@casino/delivery';
 import type { DatabaseHandle } from '../db/client.ts';
 import { logger } from '../logger.ts';
 import type { Metrics } from '../telemetry/metrics.ts';
@@ -12,6 +12,13 @@ export interface Releases {
   /** What the site's pages are served from, and where their canary page views are counted. */
   state: ReleaseState;
   registry: SharedRegistry;
+  /** The release tool's deployment as this server sees it (the database's registry, the artifact store). */
+  deployment: Deployment;
+  /**
+   * Makes a published version local before it is served (from the artifact store, once per version); unset when
+   * the deploy root is the store itself.
+   */
+  localVersion: ((app: App, version: string) => Promise<boolean>) | undefined;
   /** Weighs the environment's canaries now (after failures were counted) and ends a failing one. */
   weighCanaries: (env: Environment) => Promise<void>;
   stop: () => Promise<void>;
@@ -24,12 +31,12 @@ const weighEveryViews = 20;
 /** The release state of one api-server process, shared with the others through the database. */
 export async function startReleases(
   database: DatabaseHandle,
-  deployRoot: string,
+  deployment: Deployment,
   settings: ReleaseSettings,
   metrics: Metrics,
 ): Promise<Releases> {
-  const registry = await sharedRegistry(database, deployRoot);
-  const deps = { db: database.db, deployRoot, registry, settings };
+  const registry = await sharedRegistry(database, deployment);
+  const deps = { db: database.db, deployment, registry, settings };
   const weighCanaries = (env: Environment) =>
     rollBackFailingCanaries(deps, env).catch((error: unknown) =>
       logger.error({ err: error, environment: env }, 'weighing the canaries failed'),
@@ -37,6 +44,7 @@ export async function startReleases(
   let views = 0;
   const state: ReleaseState = {
     read: registry.read,
+    published: registry.published,
     pageServed: async (env, arms) => {
       for (const { remote, version, cohort } of arms)
         metrics.canaryPageViews.inc({ environment: env, remote, version, cohort });
@@ -54,5 +62,12 @@ export async function startReleases(
       if (++views % weighEveryViews === 0) await weighCanaries(env);
     },
   };
-  return { state, registry, weighCanaries, stop: registry.stop };
+  return {
+    state,
+    registry,
+    deployment,
+    localVersion: localVersions(deployment),
+    weighCanaries,
+    stop: registry.stop,
+  };
 }

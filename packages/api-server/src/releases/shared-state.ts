@@ -1,20 +1,26 @@
 import type { Environment } from '@casino/api-client';
-import { endCanary, isRemote, readRegistry, storedRegistrySchema, type StoredRegistry } from '@casino/delivery';
+import {
+  endCanary,
+  isRemote,
+  readRegistry,
+  storedRegistrySchema,
+  type App,
+  type Deployment,
+  type StoredRegistry,
+} from '@casino/delivery';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { releaseRegistries, releaseRollbacks } from '../db/schema.ts';
 import { logger } from '../logger.ts';
+import { announceReleaseChange, releaseChannel } from './announce.ts';
 
-/** Every server is told here when the release state of an environment changed. */
-const channel = 'release_registry';
-
-/** Tells every server (this one too) to read an environment's release state afresh. */
-export const announceReleaseChange = (db: Database, env: Environment) =>
-  db.execute(sql`SELECT pg_notify(${channel}, ${env})`);
+export { announceReleaseChange };
 
 export interface SharedRegistry {
   /** The release state this server serves: the newest any server has seen. */
   read: (env: Environment) => Promise<StoredRegistry>;
+  /** Published versions of an app, oldest first. */
+  published: (app: App) => Promise<string[]>;
   stop: () => Promise<void>;
 }
 
@@ -25,7 +31,7 @@ const rollbacksOf = (db: Database, env: Environment) =>
 
 /**
  * The state with every canary the servers decided to roll back ended, even before (or without) the
- * deploy root's registry saying so: a server that could not write it must not keep the canary alive.
+ * registry saying so: a server that could not write it must not keep the canary alive.
  */
 function withoutRolledBack(state: StoredRegistry, rollbacks: Rollback[]): StoredRegistry {
   return rollbacks.reduce((registry, decision) => {
@@ -38,29 +44,67 @@ function withoutRolledBack(state: StoredRegistry, rollbacks: Rollback[]): Stored
 }
 
 /**
- * The registry every server process serves alike. The release tool writes the deploy root's
- * registry file (under its lock, with a revision); the first server to read a newer revision
- * writes it through to the database and tells the others, so servers agree even when one of them
- * reads its copy of the file late. Read per page, the file costs one small read; the database is
- * asked only when the file or another server has something new.
+ * How long a server serves what it read without asking again, should a notification be lost (its listening
+ * connection broke meanwhile): the release state is read afresh on every notification, and at least this often.
  */
-export async function sharedRegistry(database: DatabaseHandle, deployRoot: string): Promise<SharedRegistry> {
-  const { db } = database;
-  const served = new Map<Environment, { registryId: string; revision: number; state: StoredRegistry }>();
-  const stopListening = await database.listen(channel, (env) => served.delete(env as Environment));
+const askAgainAfterMs = 10_000;
 
-  const read = async (env: Environment): Promise<StoredRegistry> => {
-    const file = await readRegistry(deployRoot, env);
+/**
+ * The registry every server process serves alike. On PostgreSQL the release tool changes it in the database and
+ * NOTIFYs `release_registry` with the commit: each server keeps what it read until told (or `askAgainAfterMs`).
+ * On PGlite the tool writes the deploy root's registry file (PGlite is one process): each server reads the file
+ * per page, and the first to see a newer revision writes it through to the database and tells the others.
+ */
+export async function sharedRegistry(database: DatabaseHandle, deployment: Deployment): Promise<SharedRegistry> {
+  const { db } = database;
+  const served = new Map<Environment, { registryId: string; revision: number; state: StoredRegistry; at: number }>();
+  const published = new Map<App, { versions: Promise<string[]>; at: number }>();
+  // Counts notifications: what was read while one came in may be older than it, and is not kept.
+  let changes = 0;
+  const stopListening = await database.listen(releaseChannel, (env) => {
+    changes++;
+    served.delete(env as Environment);
+    published.clear();
+  });
+  const fresh = (at: number) => Date.now() - at < askAgainAfterMs;
+
+  const fromDatabase = async (env: Environment): Promise<StoredRegistry> => {
+    const known = served.get(env);
+    if (known && fresh(known.at)) return known.state;
+    const before = changes;
+    const stored = await deployment.registry.read(env);
+    const state = withoutRolledBack(stored, await rollbacksOf(db, env));
+    const entry = { registryId: stored.id ?? '', revision: stored.revision, state, at: Date.now() };
+    if (before === changes) served.set(env, entry);
+    return state;
+  };
+
+  const fromFile = async (env: Environment): Promise<StoredRegistry> => {
+    const file = await readRegistry(deployment.root, env);
     const registryId = file.id ?? '';
     const known = served.get(env);
     if (known && known.registryId === registryId && known.revision >= file.revision) return known.state;
     const row = (await writeThrough(db, env, registryId, file)) ?? (await storedRow(db, env));
     const newest = row && row.registryId === registryId ? storedRegistrySchema.parse(row.state) : file;
     const state = withoutRolledBack(newest, await rollbacksOf(db, env));
-    served.set(env, { registryId, revision: Math.max(file.revision, row?.revision ?? 0), state });
+    served.set(env, { registryId, revision: Math.max(file.revision, row?.revision ?? 0), state, at: Date.now() });
     return state;
   };
-  return { read, stop: stopListening };
+
+  const inDatabase = deployment.registry.kind === 'database';
+  return {
+    read: inDatabase ? fromDatabase : fromFile,
+    published: (app) => {
+      if (!inDatabase) return deployment.registry.published(app);
+      const known = published.get(app);
+      if (known && fresh(known.at)) return known.versions;
+      const versions = deployment.registry.published(app);
+      published.set(app, { versions, at: Date.now() });
+      versions.catch(() => published.delete(app));
+      return versions;
+    },
+    stop: stopListening,
+  };
 }
 
 /** Stores the file's state when it is newer than the stored one (or another deploy root's); null when not. */

@@ -4,21 +4,31 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Environment } from '@casino/api-client';
-import { canary, promote, publish } from '@casino/delivery';
+import { canary, promote, publish, type DeployTarget } from '@casino/delivery';
 import { writeBuildContract } from '@casino/delivery/test-deploy';
 
-/** Publishes payments builds of `buildVersions` in a test site's environment; the last is in force. */
-export async function publishPayments(deployRoot: string, buildVersions: string[], env: Environment = 'development') {
+/** A payments build of `version` in `work` as publish reads it: its manifest, its entry (`payments <version>`), its contract. */
+export async function paymentsBuild(work: string, version: string): Promise<string> {
+  const dist = path.join(work, version);
+  await mkdir(dist, { recursive: true });
+  const manifest = { metaData: { buildInfo: { buildVersion: version } } };
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(dist, 'remoteEntry.js'), `payments ${version}`);
+  await writeBuildContract(dist);
+  return dist;
+}
+
+/** Publishes payments builds of `buildVersions` in a test site's environment (its `releases`); the last is in force. */
+export async function publishPayments(
+  deployRoot: DeployTarget,
+  buildVersions: string[],
+  env: Environment = 'development',
+) {
   const work = await mkdtemp(path.join(tmpdir(), 'builds-'));
   const versions: string[] = [];
   try {
     for (const version of buildVersions) {
-      const dist = path.join(work, version);
-      await mkdir(dist, { recursive: true });
-      const manifest = { metaData: { buildInfo: { buildVersion: version } } };
-      await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
-      await writeFile(path.join(dist, 'remoteEntry.js'), `payments ${version}`);
-      await writeBuildContract(dist);
+      const dist = await paymentsBuild(work, version);
       versions.push(await publish({ root: deployRoot, remote: 'payments', distDir: dist, env }));
     }
   } finally {
@@ -28,12 +38,20 @@ export async function publishPayments(deployRoot: string, buildVersions: string[
 }
 
 /** Publishes payments 1.0.0 (in force) and 2.0.0 and starts 2.0.0's canary at `percent` (a test site's environment). */
-export async function paymentsCanary(deployRoot: string, percent: number, env: Environment = 'development') {
+export async function paymentsCanary(deployRoot: DeployTarget, percent: number, env: Environment = 'development') {
   const [stable, next] = (await publishPayments(deployRoot, ['1.0.0', '2.0.0'], env)) as [string, string];
   // Publishing pointed the environment at 2.0.0 too; it goes back to 1.0.0 and 2.0.0 becomes the canary.
   await promote(deployRoot, env, 'payments', stable);
   await canary(deployRoot, env, 'payments', next, percent);
   return { stable, next };
+}
+
+/**
+ * Asks again until `check` holds: a release is told to the servers by a notification, in force a moment after the
+ * release tool is done. Bounded by the test's own timeout.
+ */
+export async function eventually(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /** The shell's page of a test site with a head to write the registry into. */

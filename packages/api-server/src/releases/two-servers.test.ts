@@ -1,13 +1,12 @@
-// Two api-server processes on one PostgreSQL and one deploy root (this jest process runs one, a child process
+// Two api-server processes on one PostgreSQL and one deploy root (each its own: two-machines.test.ts) (this jest process runs one, a child process
 // the other): they serve a browser the same side of a canary, their counts add up, and a failing canary is
 // rolled back once, whichever server sees it fail.
-import { readRegistry } from '@casino/delivery';
 import { describeOnPostgres, startTestSite, type TestSite } from '../../test/harness.ts';
 import { startServerProcess } from '../../test/server-process.ts';
 import { seededTestDatabase, type SeededTestDatabase } from '../../test/test-database.ts';
 import { releaseRollbacks } from '../db/schema.ts';
 import { defaultReleaseSettings } from './settings.ts';
-import { Browser, paymentsCanary, renderError, withShellHead } from './test-support.ts';
+import { Browser, eventually, paymentsCanary, renderError, withShellHead } from './test-support.ts';
 
 describeOnPostgres('a canary served by two api-server processes', () => {
   let database: SeededTestDatabase;
@@ -37,7 +36,7 @@ describeOnPostgres('a canary served by two api-server processes', () => {
   });
 
   it('agree on each browser’s side of the canary, add up their counts and roll the failing canary back once', async () => {
-    const { stable, next } = await paymentsCanary(one.config.deployRoot, 50);
+    const { stable, next } = await paymentsCanary(one.releases, 50);
     const browsers = Array.from({ length: 40 }, () => new Browser(one.url));
     const versions = await Promise.all(browsers.map((b) => b.paymentsVersion()));
     // The same browser on the other server: the same version, from the same cookie.
@@ -60,7 +59,7 @@ describeOnPostgres('a canary served by two api-server processes', () => {
     expect(sent.every((response) => response.status === 204)).toBe(true);
 
     expect(await one.db.select().from(releaseRollbacks)).toHaveLength(1);
-    const payments = (await readRegistry(one.config.deployRoot, 'development')).remotes.payments!;
+    const payments = (await one.releases.registry.read('development')).remotes.payments!;
     expect(payments).toMatchObject({
       current: stable,
       lastCanary: { version: next, outcome: 'rolled back automatically' },
@@ -74,8 +73,8 @@ describeOnPostgres('a canary served by two api-server processes', () => {
         kind: 'render-error',
         count: 2 * onCanary.length,
       });
-      const page = await fetch(site, { headers: { cookie: onCanary[0]!.cookie } });
-      expect(await page.text()).toContain(`/remotes/payments/${stable}/mf-manifest.json`);
+      const page = () => fetch(site, { headers: { cookie: onCanary[0]!.cookie } }).then((answer) => answer.text());
+      await eventually(async () => (await page()).includes(`/remotes/payments/${stable}/mf-manifest.json`));
     }
   });
 });

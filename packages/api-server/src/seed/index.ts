@@ -11,6 +11,7 @@ import { createRandom } from './random.ts';
 import { SEED_USERS, type SeedUser } from './users.ts';
 import { seedPayoutPlayers } from './payout-players.ts';
 import { seedSupport } from './support.ts';
+import { seedCompliance } from './compliance.ts';
 import { seedCprOf, seedIdentityOf } from './identities.ts';
 import { listInSandboxRegister } from '../players/self-exclusion-register.ts';
 import { kronerToOre } from '@casino/locale';
@@ -18,6 +19,7 @@ import { kronerToOre } from '@casino/locale';
 export { SEED_PASSWORD, SEED_USERS, type SeedUser, type SeedUserKey } from './users.ts';
 export { CHAT_PLAYERS, SUPPORT_AGENT } from './support.ts';
 export { NO_CARD_PLAYER } from './payout-players.ts';
+export { COMPLIANCE_OFFICER, REPORTED_PLAYER } from './compliance.ts';
 
 const day = 86_400_000;
 /** Changing it changes the whole catalogue and history: tests would notice. */
@@ -224,6 +226,7 @@ export async function seedDatabase(
     // Last, so the agent and the chat players take nothing from the random sequence above.
     await seedSupport(tx, now);
     await seedPayoutPlayers(tx, now);
+    await seedCompliance(tx, now);
   });
   const [counts] = await db
     .select({

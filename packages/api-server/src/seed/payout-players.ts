@@ -30,37 +30,40 @@ export const NO_CARD_PLAYER = {
 
 const DEPOSIT_ORE = 50_000;
 
-export async function seedPayoutPlayers(tx: DbTransaction, now: number): Promise<void> {
-  const passwordHash = await hashPassword(SEED_PASSWORD);
+type Login = Pick<typeof players.$inferInsert, 'email' | 'firstName' | 'lastName' | 'customerNo' | 'phoneNumber'>;
+
+/** A seeded player of the e2e tests that move money: signed up a month ago, deposit limits set two days ago. */
+export async function insertLimitedPlayer(tx: DbTransaction, login: Login, now: number): Promise<number> {
   const at = new Date(now - 2 * 86_400_000);
-  type Login = Pick<typeof players.$inferInsert, 'email' | 'firstName' | 'lastName' | 'customerNo' | 'phoneNumber'>;
-  const insertPlayer = async (login: Login) => {
-    const [row] = await tx
-      .insert(players)
-      .values({
-        ...login,
-        passwordHash,
-        createdAt: new Date(now - 30 * 86_400_000),
-        emailVerifiedAt: new Date(now - 30 * 86_400_000),
-      })
-      .returning({ id: players.id });
-    const playerId = row!.id;
-    await tx.insert(depositLimits).values(
-      (['daily', 'weekly', 'monthly'] as const).map((period, i) => ({
-        playerId,
-        period,
-        amountOre: kronerToOre([2_000, 5_000, 10_000][i]!),
-        updatedAt: at,
-      })),
-    );
-    return playerId;
-  };
+  const [row] = await tx
+    .insert(players)
+    .values({
+      ...login,
+      passwordHash: await hashPassword(SEED_PASSWORD),
+      createdAt: new Date(now - 30 * 86_400_000),
+      emailVerifiedAt: new Date(now - 30 * 86_400_000),
+    })
+    .returning({ id: players.id });
+  const playerId = row!.id;
+  await tx.insert(depositLimits).values(
+    (['daily', 'weekly', 'monthly'] as const).map((period, i) => ({
+      playerId,
+      period,
+      amountOre: kronerToOre([2_000, 5_000, 10_000][i]!),
+      updatedAt: at,
+    })),
+  );
+  return playerId;
+}
+
+export async function seedPayoutPlayers(tx: DbTransaction, now: number): Promise<void> {
+  const at = new Date(now - 2 * 86_400_000);
   for (const [key, login] of Object.entries(PAYOUT_PLAYERS)) {
-    const playerId = await insertPlayer(login);
+    const playerId = await insertLimitedPlayer(tx, login, now);
     const id = uuidOf(`seed-card-deposit:${key}`);
     await insertCardDeposits(tx, [{ id, playerId, amountOre: DEPOSIT_ORE, at, key }]);
     await postIn(tx, [{ playerId, type: 'deposit', amountOre: DEPOSIT_ORE }], `payment:${id}`);
   }
-  const noCard = await insertPlayer(NO_CARD_PLAYER);
+  const noCard = await insertLimitedPlayer(tx, NO_CARD_PLAYER, now);
   await postIn(tx, [{ playerId: noCard, type: 'deposit', amountOre: DEPOSIT_ORE }], 'seed:no-card:deposit:1');
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 /** The games remote published with a server build, and a shell server build that draws every page. */
-async function drawnPages({ config }: TestSite) {
+async function drawnPages({ config, releases }: TestSite) {
   const dist = await mkdtemp(path.join(testTempRoot(), 'games-build-'));
   try {
     await mkdir(path.join(dist, serverBuildFolder), { recursive: true });
@@ -28,7 +28,7 @@ async function drawnPages({ config }: TestSite) {
     await writeFile(path.join(dist, 'remoteEntry.js'), 'var games = {};');
     await writeFile(path.join(dist, serverBuildFolder, serverEntryFile), 'module.exports = {};');
     await writeBuildContract(dist);
-    await publish({ root: config.deployRoot, remote: 'games', distDir: dist, env: config.environment });
+    await publish({ root: releases, remote: 'games', distDir: dist, env: config.environment });
   } finally {
     await rm(dist, { recursive: true, force: true });
   }

@@ -4,9 +4,10 @@
 import { cohortCookie, promote } from '@casino/delivery';
 import { serverTexts } from '@casino/locale/server';
 import { startTestSite, type TestSite } from '../../test/harness.ts';
+import { beaconLinesOf } from '../../test/beacon-metrics.ts';
 import { releaseCounts } from '../db/schema.ts';
 import { defaultReleaseSettings } from '../releases/settings.ts';
-import { Browser, publishPayments, renderError, withShellHead } from '../releases/test-support.ts';
+import { Browser, eventually, publishPayments, renderError, withShellHead } from '../releases/test-support.ts';
 
 let site: TestSite;
 afterEach(() => site.close());
@@ -16,13 +17,7 @@ const metricsText = async (headers: Record<string, string> = {}) => {
   return { status: response.status, text: await response.text() };
 };
 
-/** The series beacons feed (the process's own, CPU and memory, change between two reads). */
-const beaconSeries = ['casino_remote_failures', 'casino_canary_page_views', 'casino_web_vital'];
-const beaconMetricsText = async () =>
-  (await metricsText()).text
-    .split('\n')
-    .filter((line) => beaconSeries.some((series) => line.startsWith(series)))
-    .join('\n');
+const beaconMetricsText = async () => beaconLinesOf((await metricsText()).text);
 
 describe('beacons from the regions', () => {
   let stable: string;
@@ -30,7 +25,7 @@ describe('beacons from the regions', () => {
     const releases = { ...defaultReleaseSettings, telemetryEventsPerMinute: 5, telemetryEventsPerMinutePerAddress: 8 };
     site = await startTestSite({ releases, trustedProxies: ['127.0.0.1'] });
     await withShellHead(site.config.shellDir);
-    [stable] = (await publishPayments(site.config.deployRoot, ['1.0.0'])) as [string];
+    [stable] = (await publishPayments(site.releases, ['1.0.0'])) as [string];
   });
 
   /** A browser that has had a page of the site, so it carries the cohort cookie the server signed. */
@@ -117,9 +112,10 @@ describe('beacons from the regions', () => {
 
   it('refuses a beacon naming a remote or version the site does not serve, and adds no metrics label', async () => {
     // Published, but not the version in force nor a canary: no page runs it.
-    const [newer] = (await publishPayments(site.config.deployRoot, ['1.1.0'])) as [string];
-    await promote(site.config.deployRoot, 'development', 'payments', stable);
+    const [newer] = (await publishPayments(site.releases, ['1.1.0'])) as [string];
+    await promote(site.releases, 'development', 'payments', stable);
     const browser = await browserWithPage();
+    await eventually(async () => (await browser.paymentsVersion()) === stable);
     const before = await beaconMetricsText();
     for (const event of [
       renderError('9.9.9-forged', 'canary'),

@@ -8,7 +8,7 @@ import type { SeedUserKey } from '../../src/seed/index.ts';
 import { jsonBodyOf, queryOf, segmentOf } from './inputs.ts';
 
 /** Who sends an endpoint's requests: 'player' is the fuzz's everyday player; a seed key is a player of its own. */
-export type Who = 'player' | 'agent' | 'anonymous' | 'guest' | SeedUserKey;
+export type Who = 'player' | 'agent' | 'compliance' | 'anonymous' | 'guest' | SeedUserKey;
 
 export interface FuzzRequest {
   path: string;
@@ -69,6 +69,7 @@ export interface Endpoint extends Required<Pick<Known, 'as'>>, Omit<Known, 'as' 
 function senderOf(security: Record<string, string[]>[] | undefined): Who {
   const schemes = new Set((security ?? []).flatMap((s) => Object.keys(s)));
   if (schemes.has('agent')) return 'agent';
+  if (schemes.has('compliance')) return 'compliance';
   if (schemes.has('session')) return 'player';
   if (schemes.has('guest')) return 'guest';
   return 'anonymous';

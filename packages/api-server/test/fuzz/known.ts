@@ -9,6 +9,11 @@ import { SEED_PASSWORD, SEED_USERS } from '../../src/seed/index.ts';
 import { formBodyOf, jsonBodyOf, queryOf, segmentOf, urlText } from './inputs.ts';
 import { pathOf, type FuzzContext, type Known, type Who } from './endpoints.ts';
 import { TEST_SECRET } from '../harness.ts';
+import { createPrivateKey } from 'node:crypto';
+import { SIGNATURE_HEADER as WALLET_SIGNATURE_HEADER, walletPaths } from '../../src/games/wallet/protocol.ts';
+import { WALLET_PATH } from '../../src/games/wallet/routes.ts';
+import { sandboxWalletKeys } from '../../src/games/wallet/sandbox-keys.ts';
+import { signBody } from '../../src/games/wallet/signature.ts';
 
 const name = fc.constantFrom('Anna', 'Ann-Sofie', 'Åse', 'O’Brien', 'Jørgen Æbelø');
 const email = fc.oneof(
@@ -288,7 +293,33 @@ export const knownWrites: Record<string, Known> = {
           headers: { [SIGNATURE_HEADER]: signed ? sign(text, providerSecret(TEST_SECRET)) : odd },
         })),
   },
+  ...walletCalls(),
 };
+
+/** The game aggregator signs its wallet calls: signed odd bodies reach past the signature check. */
+function walletCalls(): Record<string, Known> {
+  const key = createPrivateKey(sandboxWalletKeys.aggregatorPrivateKey);
+  return Object.fromEntries(
+    Object.values(walletPaths).map((path) => [
+      `POST ${WALLET_PATH}${path}`,
+      {
+        as: 'anonymous' as const,
+        request: () =>
+          fc
+            .tuple(
+              jsonBodyOf({}),
+              fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+              urlText,
+            )
+            .map(([text, signed, odd]) => ({
+              path: `${WALLET_PATH}${path}`,
+              body: { type: 'json' as const, text },
+              headers: { [WALLET_SIGNATURE_HEADER]: signed ? signBody(text, key) : odd },
+            })),
+      },
+    ]),
+  );
+}
 
 const contentQuery = (ctx: FuzzContext, route: fc.Arbitrary<string>) => ({
   rest_route: route,
@@ -370,6 +401,7 @@ export const knownReads: Record<string, Known> = {
   },
   'GET /api/support/guest': signedIn('guest'),
   'GET /api/proxy/chat/agent/conversations/{id}': { as: 'agent', params: (ctx) => ({ id: ctx.conversationId }) },
+  'GET /api/proxy/compliance/safe/days/{day}': { as: 'compliance', params: () => ({ day: '2026-11-20' }) },
   'GET /api/proxy/payment/withdrawals/{id}': {
     as: 'player',
     params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),

@@ -18,3 +18,21 @@ export function oreToKroner(ore: number): number {
 export function kronerToOre(kroner: number): number {
   return Math.round(kroner * orePerKrone);
 }
+
+/**
+ * A game aggregator's seamless wallet counts money in whole hundred-thousandths of the currency (Hub88's Wallet
+ * API: 3.56 kr. is 356000), so an amount crosses to and from it here too.
+ */
+const walletUnitsPerKrone = 100_000;
+const walletUnitsPerOre = walletUnitsPerKrone / orePerKrone;
+
+/** The wallet's units from whole øre: 356 -> 356000. */
+export function oreToWalletUnits(ore: number): number {
+  return ore * walletUnitsPerOre;
+}
+
+/** Whole øre from the wallet's units, or null when they are not a whole, non-negative number of øre. */
+export function walletUnitsToOre(units: number): number | null {
+  if (!Number.isSafeInteger(units) || units < 0 || units % walletUnitsPerOre !== 0) return null;
+  return units / walletUnitsPerOre;
+}

@@ -70,6 +70,7 @@ describe('a remote’s routes from the route table', () => {
       chat: none,
       security: none,
       agentConsole: none,
+      compliance: none,
     });
     await preload(paths.blogPost('odins-guld'), { queryClient, environment: 'production' });
     await preload(paths.help, { queryClient, environment: 'production' });

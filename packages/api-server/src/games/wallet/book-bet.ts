@@ -1,0 +1,91 @@
+import { gameErrorCodes } from '@casino/api-client/play';
+import { walletUnitsToOre } from '@casino/locale';
+import type { DbTransaction } from '../../db/client.ts';
+import type { RouteDeps } from '../../http/app-env.ts';
+import { balanceOf, postIn } from '../../ledger/ledger.ts';
+import { lockPlayer } from '../../payments/limits.ts';
+import { walletReference } from '../game-references.ts';
+import { contributionOf } from '../jackpots/jackpot-maths.ts';
+import { lockPool, postPoolEntries } from '../jackpots/pool-account.ts';
+import { findPlayableGame } from '../playable-game.ts';
+import { stakeRefusal, type Refusal } from '../stake-checks.ts';
+import { countTowardsWagering } from '../wagering.ts';
+import { bareAnswer, playerAnswer, type StoredAnswer } from './answers.ts';
+import { recordCall, repeatAnswer, rollbackOf } from './booked-calls.ts';
+import { closeWalletRound } from './close-round.ts';
+import { walletStatuses, WALLET_CURRENCY, type BetRequest, type WalletStatus } from './protocol.ts';
+import { roundIdOf, sessionOfWalletToken, walletUserOf } from './wallet-session.ts';
+
+/** A stake refused by the checks every round's stake goes through, in the protocol's words. */
+const statusOfRefusal: Partial<Record<NonNullable<Refusal['code']>, WalletStatus>> = {
+  [gameErrorCodes.playBlocked]: walletStatuses.userDisabled,
+  [gameErrorCodes.depositLimitRequired]: walletStatuses.userDisabled,
+  [gameErrorCodes.sessionInvalid]: walletStatuses.tokenExpired,
+  [gameErrorCodes.insufficientFunds]: walletStatuses.notEnoughMoney,
+  [gameErrorCodes.stakeOutOfRange]: walletStatuses.limitReached,
+};
+
+/**
+ * A bet (Hub88 /transaction/bet), in ONE database transaction under the player's lock: a transaction_uuid
+ * already booked answers as it did; a bet whose rollback came first is refused; otherwise the token must be
+ * this player's and live, the game the session's, the currency kroner, and the stake must pass the very checks
+ * a round's stake passes (stake-checks.ts: pause, exclusion, closed account, deposit limit set, bet range,
+ * balance). Then the stake leaves the balance, feeds the game's jackpot pool and counts towards wagering, in
+ * one ledger transaction with the call's booking; `round_closed` records the round's end.
+ */
+export async function bookBet(
+  tx: DbTransaction,
+  deps: Pick<RouteDeps, 'environment'>,
+  request: BetRequest,
+  now: Date,
+): Promise<StoredAnswer> {
+  const session = await sessionOfWalletToken(tx, request.token);
+  if (!session || walletUserOf(session.playerId) !== request.user) return bareAnswer(walletStatuses.invalidToken);
+  const { playerId } = session;
+  await lockPlayer(tx, playerId);
+  const refused = async (status: WalletStatus) => playerAnswer(status, playerId, await balanceOf(tx, playerId));
+  const stakeOre = walletUnitsToOre(request.amount);
+  if (stakeOre === null) return refused(walletStatuses.wrongTypes);
+  const roundId = roundIdOf(request.round);
+  const facts = { kind: 'bet', playerId, gameId: session.gameId, roundId, amountOre: stakeOre } as const;
+  const repeated = await repeatAnswer(tx, request.transaction_uuid, { ...facts, referenceTransactionUuid: null });
+  if (repeated) return repeated;
+  if (await rollbackOf(tx, playerId, request.transaction_uuid)) return refused(walletStatuses.transactionRolledBack);
+
+  if (session.expiresAt <= now) return refused(walletStatuses.tokenExpired);
+  if (request.game_code !== session.gameCode) return refused(walletStatuses.invalidGame);
+  if (request.currency !== WALLET_CURRENCY) return refused(walletStatuses.wrongCurrency);
+  // This site grants no rewards through an aggregator, so a free bet has nothing behind it.
+  if (request.is_free) return refused(walletStatuses.unknown);
+  const game = await findPlayableGame(tx, session.gameCode, deps.environment);
+  if (!game) return refused(walletStatuses.invalidGame);
+  const refusal = await stakeRefusal(tx, { playerId, game, gameSessionId: session.id, stakeOre, inRange: true, now });
+  if (refusal) return refused(statusOfRefusal[refusal.code!] ?? walletStatuses.unknown);
+
+  const jackpot = game.maths.kind === 'slots' ? game.maths.jackpot : undefined;
+  if (jackpot) await lockPool(tx, game.id, jackpot.seedOre);
+  const contributionOre = jackpot ? contributionOf(jackpot, stakeOre) : 0;
+  const posted = await postIn(
+    tx,
+    [{ playerId, type: 'bet', amountOre: -stakeOre }],
+    walletReference(playerId, roundId, request.transaction_uuid),
+  );
+  if (contributionOre > 0)
+    await postPoolEntries(tx, posted.transactionId, game.id, [{ type: 'contribution', amountOre: contributionOre }]);
+  await countTowardsWagering(tx, playerId, stakeOre, now);
+  const balanceAfterOre = posted.balances[playerId]!;
+  const answer = playerAnswer(walletStatuses.ok, playerId, balanceAfterOre);
+  await recordCall(tx, {
+    ...facts,
+    referenceTransactionUuid: null,
+    transactionUuid: request.transaction_uuid,
+    gameSessionId: session.id,
+    round: request.round,
+    ledgerTransactionId: posted.transactionId,
+    answer,
+    at: now,
+  });
+  if (request.round_closed)
+    await closeWalletRound(tx, { playerId, game, gameSessionId: session.id, roundId, balanceAfterOre, at: now });
+  return answer;
+}

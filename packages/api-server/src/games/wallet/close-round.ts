@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbTransaction } from '../../db/client.ts';
+import { gameRounds, walletTransactions } from '../../db/schema.ts';
+import type { PlayableGameRow } from '../playable-game.ts';
+import { recordSettledRound } from '../settled-round.ts';
+
+/**
+ * An aggregator's round that its call says is closed (`round_closed`), recorded once like every other game's
+ * end (settled-round.ts: game_rounds and the regulator's outbox, in the call's transaction): its stakes net of
+ * rollbacks, its wins, and the time of its first call. The aggregator decided its outcome, so none is kept.
+ */
+export async function closeWalletRound(
+  tx: DbTransaction,
+  round: {
+    playerId: number;
+    game: PlayableGameRow;
+    gameSessionId: string;
+    roundId: string;
+    balanceAfterOre: number;
+    at: Date;
+  },
+): Promise<void> {
+  const { playerId, game, roundId } = round;
+  const [closed] = await tx
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.roundId, roundId)));
+  if (closed) return;
+  const sumOf = (kind: string) =>
+    sql<string>`coalesce(sum(case when ${walletTransactions.kind} = ${kind} then ${walletTransactions.amountOre} end), 0)`;
+  const [money] = await tx
+    .select({
+      bets: sumOf('bet'),
+      wins: sumOf('win'),
+      rollbacks: sumOf('rollback'),
+      startedAt: sql<Date>`min(${walletTransactions.createdAt})`.mapWith(walletTransactions.createdAt),
+    })
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.playerId, playerId), eq(walletTransactions.roundId, roundId)));
+  await recordSettledRound(
+    tx,
+    {
+      playerId,
+      gameId: game.id,
+      stakeOre: Number(money!.bets) - Number(money!.rollbacks),
+      winOre: Number(money!.wins),
+      playedAt: round.at,
+      roundId,
+      gameSessionId: round.gameSessionId,
+      balanceAfterOre: round.balanceAfterOre,
+      outcome: null,
+      freeSpinGrantId: null,
+    },
+    { kind: game.maths.kind, startedAt: money!.startedAt ?? round.at },
+  );
+}

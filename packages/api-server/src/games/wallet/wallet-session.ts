@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { DbExecutor } from '../../db/client.ts';
+import { games, gameSessions } from '../../db/schema.ts';
+
+/**
+ * The player as the aggregator knows them (its `user`): an id of this site's that says nothing about the
+ * person (Hub88 asks for no name, e-mail or phone in it), and at least the 4 characters it requires.
+ */
+export const walletUserOf = (playerId: number) => `player-${playerId}`;
+
+/** The player behind a wallet `user`, or undefined for one this site never gave out. */
+export function playerIdOfWalletUser(user: string): number | undefined {
+  const match = /^player-([1-9]\d{0,9})$/.exec(user);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The game session a wallet token names, with its game's slug (the aggregator's `game_code`), whatever its
+ * expiry: a win or a rollback may come after it (Hub88: token validity is not checked for them).
+ */
+export async function sessionOfWalletToken(db: DbExecutor, token: string) {
+  const [row] = await db
+    .select({
+      id: gameSessions.id,
+      playerId: gameSessions.playerId,
+      gameId: gameSessions.gameId,
+      expiresAt: gameSessions.expiresAt,
+      gameCode: games.slug,
+    })
+    .from(gameSessions)
+    .innerJoin(games, eq(games.id, gameSessions.gameId))
+    .where(eq(gameSessions.walletToken, token));
+  return row;
+}
+export type WalletSession = NonNullable<Awaited<ReturnType<typeof sessionOfWalletToken>>>;
+
+/**
+ * The aggregator's round (any string of its own) as the uuid this site keys a round by (game_rounds.round_id):
+ * the same round always maps to the same uuid (a version 8 uuid over SHA-256 of the round).
+ */
+export function roundIdOf(round: string): string {
+  const hex = createHash('sha256').update(`wallet-round:${round}`).digest('hex').slice(0, 32).split('');
+  hex[12] = '8';
+  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
