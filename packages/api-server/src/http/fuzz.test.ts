@@ -2,7 +2,7 @@
 // arrives, the server answers below 500; a 400 carries a Danish message and changes nothing of the player's;
 // every text field refuses NUL, broken characters and a length past its bound; and afterwards every value the
 // requests stored still parses by its schema. The endpoints, their body fields and query parameters come from the
-// API document (/api/openapi.json, issue 39), so a new route is fuzzed as soon as it is registered; the site's
+// API document (/api/openapi.json, decision 0058), so a new route is fuzzed as soon as it is registered; the site's
 // routes outside the API are listed with what the fuzz knows (test/fuzz/known.ts).
 import { inputLimits, profileSchema } from '@casino/api-client';
 import { emailInputSchema, httpUrl, personName, referenceIdSchema } from '@casino/api-client/requests';

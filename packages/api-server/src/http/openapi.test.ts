@@ -1,4 +1,4 @@
-// Issue 39 "One API description": /api/openapi.json is read from the routes themselves, holds every /api route
+// One API description (decision 0058): /api/openapi.json is read from the routes themselves, holds every /api route
 // the app registers, and every call the API client makes has a route in it.
 import { json, startTestSite, type TestSite } from '../../test/harness.ts';
 import { apiOperations, operationOf, registeredApiRoutes, type ApiDocument } from '../../test/api-document.ts';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-describe('the API document (issue 39, one API description)', () => {
+describe('the API document (one API description, decision 0058)', () => {
   it('is OpenAPI 3.1 and names who may call', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.components.securitySchemes)).toEqual(
@@ -53,7 +53,7 @@ describe('the API document (issue 39, one API description)', () => {
   });
 });
 
-describe("the API client's calls (issue 39: a client path or method with no route fails)", () => {
+describe("the API client's calls (a client path or method with no route fails)", () => {
   const calls = clientCalls();
 
   it('are found in the client, each with its method and path', () => {

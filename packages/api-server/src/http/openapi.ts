@@ -13,7 +13,7 @@ import { guestCookie } from '../chat/guests.ts';
 import type { AppEnv } from './app-env.ts';
 import { refusalSchema } from './validate.ts';
 
-// The API described once (issue 39): each route declares its input where it is checked (the validators of
+// The API described once (decision 0058): each route declares its input where it is checked (the validators of
 // validate.ts carry their schemas) and says what it does and answers with `described(...)`; the document at
 // /api/openapi.json is read from the app's own routes by hono-openapi. The fuzz and contract tests take the
 // endpoints from it.
