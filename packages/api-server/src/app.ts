@@ -40,6 +40,7 @@ import { closeConnectionsWhenDraining } from './http/close-when-draining.ts';
 import { createReadiness, passesOnceLoaded } from './health/readiness.ts';
 import { healthRoutes } from './health/routes.ts';
 import { trustBoundary } from './http/trust-boundary.ts';
+import { openApiRoutes, securedBy } from './http/openapi.ts';
 import { refusalOf } from './http/validate.ts';
 import { logger } from './logger.ts';
 import { messages } from './messages.ts';
@@ -199,6 +200,8 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     pages: passesOnceLoaded(() => drawnPagesLoaded(site)),
   });
   app.route('/', healthRoutes(config.environment, readiness, shutdown.signal));
+  // The API's description, read from the routes themselves.
+  app.route('/', openApiRoutes(app));
   app.route(guestSupportPath, guestSupportRoutes(deps, chatHub));
   app.route('/', tagManagerRoutes({ ...config, tagManager }));
   // Regions' beacons (no session: a signed-out page fails alike); monitoring behind its token.
@@ -211,7 +214,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.route('/', metricsRoute(environment, metrics, releaseSettings.metricsToken));
 
   // Everything under /api/proxy needs a live session; state changes also need the CSRF checks.
-  app.use('/api/proxy/*', requireSession(deps), csrfProtection(config.authSecret));
+  app.use('/api/proxy/*', securedBy('session'), requireSession(deps), csrfProtection(config.authSecret));
   app.route('/api/proxy/profiles', profileRoutes(deps));
   app.route('/api/proxy/notifications', notificationRoutes(deps));
   app.route(

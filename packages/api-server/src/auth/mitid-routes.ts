@@ -16,6 +16,7 @@ import { setSessionCookie } from './session-cookie.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { openLogin } from './sign-in.ts';
 import { keepSignUpPerson } from './signup-cookie.ts';
+import { described } from '../http/openapi.ts';
 
 /** What the browser's round trip through MitID started with: the checks, and what it was for. */
 const flowSchema = z.object({
@@ -43,72 +44,85 @@ export function mitidRoutes(deps: RouteDeps): Hono<AppEnv> {
   const broker = providers.identity;
   const app = new Hono<AppEnv>();
 
-  app.get('/start', async (c) => {
-    const intent = c.req.query('intent') === 'login' ? 'login' : 'signup';
-    const returnTo = returnPathOf(c.req.query('callbackUrl'));
-    const { url, checks } = await broker.begin(publicOrigin(c).origin);
-    const flow: Flow = { ...checks, intent, returnTo };
-    await setSignedCookie(c, flowCookie, Buffer.from(JSON.stringify(flow)).toString('base64url'), authSecret, {
-      httpOnly: true,
-      // Lax: the broker sends the browser back with a top-level GET, which carries it.
-      sameSite: 'Lax',
-      path: flowPath,
-      secure: wantsSecureCookies(c),
-      maxAge: 600,
-    });
-    return c.redirect(url.href, 303);
-  });
+  app.get(
+    '/start',
+    described('Begins a MitID sign-up or login: a redirect to the MitID broker (`?flow=signup|login`, `returnTo`)', {
+      media: 'text/html',
+    }),
+    async (c) => {
+      const intent = c.req.query('intent') === 'login' ? 'login' : 'signup';
+      const returnTo = returnPathOf(c.req.query('callbackUrl'));
+      const { url, checks } = await broker.begin(publicOrigin(c).origin);
+      const flow: Flow = { ...checks, intent, returnTo };
+      await setSignedCookie(c, flowCookie, Buffer.from(JSON.stringify(flow)).toString('base64url'), authSecret, {
+        httpOnly: true,
+        // Lax: the broker sends the browser back with a top-level GET, which carries it.
+        sameSite: 'Lax',
+        path: flowPath,
+        secure: wantsSecureCookies(c),
+        maxAge: 600,
+      });
+      return c.redirect(url.href, 303);
+    },
+  );
 
-  app.get('/callback', async (c) => {
-    const raw = await getSignedCookie(c, authSecret, flowCookie);
-    deleteCookie(c, flowCookie, { path: flowPath, secure: wantsSecureCookies(c) });
-    const flow = raw ? flowSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))) : undefined;
-    if (!flow?.success) return refused(c, 'mitid_failed');
-    const origin = publicOrigin(c).origin;
-    const here = new URL(c.req.url);
-    let identity: MitidIdentity;
-    try {
-      identity = await broker.finish(origin, new URL(`${origin}${MITID_CALLBACK_PATH}${here.search}`), flow.data);
-    } catch (error) {
-      if (!(error instanceof MitidError)) throw error;
-      logger.warn({ err: error, cause: error.cause }, 'MitID answer refused');
-      return refused(c, error.cancelled ? 'mitid_cancelled' : 'mitid_failed');
-    }
-    const cprKey = cprVault.keyOf(identity.cpr.digits);
-    const [account] = await db.select().from(players).where(eq(players.cprKey, cprKey));
+  app.get(
+    '/callback',
+    described(
+      "The MitID broker's return: signs the person in, or on to the sign-up form; refusals as a redirect to the error page",
+      { media: 'text/html' },
+    ),
+    async (c) => {
+      const raw = await getSignedCookie(c, authSecret, flowCookie);
+      deleteCookie(c, flowCookie, { path: flowPath, secure: wantsSecureCookies(c) });
+      const flow = raw ? flowSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))) : undefined;
+      if (!flow?.success) return refused(c, 'mitid_failed');
+      const origin = publicOrigin(c).origin;
+      const here = new URL(c.req.url);
+      let identity: MitidIdentity;
+      try {
+        identity = await broker.finish(origin, new URL(`${origin}${MITID_CALLBACK_PATH}${here.search}`), flow.data);
+      } catch (error) {
+        if (!(error instanceof MitidError)) throw error;
+        logger.warn({ err: error, cause: error.cause }, 'MitID answer refused');
+        return refused(c, error.cancelled ? 'mitid_cancelled' : 'mitid_failed');
+      }
+      const cprKey = cprVault.keyOf(identity.cpr.digits);
+      const [account] = await db.select().from(players).where(eq(players.cprKey, cprKey));
 
-    if (flow.data.intent === 'login') {
-      if (!account || account.status === 'deleted') return refused(c, 'no_account');
-      const refusal = await loginCheck(providers.selfExclusion, cprVault)(account);
+      if (flow.data.intent === 'login') {
+        if (!account || account.status === 'deleted') return refused(c, 'no_account');
+        const refusal = await loginCheck(providers.selfExclusion, cprVault)(account);
+        if (refusal) return refused(c, refusal);
+        // The address is CPR's as MitID gives it now: a move registered since the last login shows at once.
+        if (identity.address)
+          await db
+            .update(players)
+            .set({
+              addressStreet: identity.address.street,
+              addressPostalCode: identity.address.postalCode,
+              addressCity: identity.address.city,
+              addressFromMitidAt: new Date(),
+            })
+            .where(eq(players.id, account.id));
+        await setSessionCookie(c, authSecret, await openLogin(db, account, c.req.raw, clientIp(c)));
+        return c.redirect(withFlag(flow.data.returnTo, 'justLoggedIn'), 303);
+      }
+
+      const refusal = await identityRefusal(providers.selfExclusion, identity);
       if (refusal) return refused(c, refusal);
-      // The address is CPR's as MitID gives it now: a move registered since the last login shows at once.
-      if (identity.address)
-        await db
-          .update(players)
-          .set({
-            addressStreet: identity.address.street,
-            addressPostalCode: identity.address.postalCode,
-            addressCity: identity.address.city,
-            addressFromMitidAt: new Date(),
-          })
-          .where(eq(players.id, account.id));
-      await setSessionCookie(c, authSecret, await openLogin(db, account, c.req.raw, clientIp(c)));
-      return c.redirect(withFlag(flow.data.returnTo, 'justLoggedIn'), 303);
-    }
-
-    const refusal = await identityRefusal(providers.selfExclusion, identity);
-    if (refusal) return refused(c, refusal);
-    if (account) return refused(c, 'account_exists');
-    await keepSignUpPerson(c, authSecret, {
-      cprKey,
-      cprSealed: cprVault.seal(identity.cpr.digits),
-      givenName: identity.givenName,
-      familyName: identity.familyName,
-      birthDate: identity.cpr.birthDate,
-      address: identity.address,
-      returnTo: flow.data.returnTo,
-    });
-    return c.redirect(paths.signUpDetails, 303);
-  });
+      if (account) return refused(c, 'account_exists');
+      await keepSignUpPerson(c, authSecret, {
+        cprKey,
+        cprSealed: cprVault.seal(identity.cpr.digits),
+        givenName: identity.givenName,
+        familyName: identity.familyName,
+        birthDate: identity.cpr.birthDate,
+        address: identity.address,
+        returnTo: flow.data.returnTo,
+      });
+      return c.redirect(paths.signUpDetails, 303);
+    },
+  );
   return app;
 }

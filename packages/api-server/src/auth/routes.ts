@@ -14,6 +14,7 @@ import { isSiteOrigin, publicOrigin, wantsSecureCookies } from './request-origin
 import { clientIp } from '../http/client-ip.ts';
 import { withoutHostClaims } from '../http/trust-boundary.ts';
 import { clientIpHeader } from './sign-in.ts';
+import { described } from '../http/openapi.ts';
 
 /**
  * Auth.js's own request: addressed to the site's configured origin, whatever Host or forwarded headers came
@@ -63,31 +64,52 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // Client-side auth errors and warnings (next-auth's `_log`), validated and written to our log.
-  app.post('/_log', originCheck({ origin: isSiteOrigin }), validJson(authLogRequestSchema), async (c) => {
-    const entry = c.req.valid('json');
-    const log = entry.level === 'error' ? logger.error : entry.level === 'warn' ? logger.warn : logger.debug;
-    log.call(logger, { source: 'client', code: entry.code, metadata: entry.metadata }, entry.message ?? entry.code);
-    return c.json({ ok: true as const });
-  });
+  app.post(
+    '/_log',
+    described('Client-side Auth.js errors and warnings, written to the server log (same origin only): `{ ok: true }`'),
+    originCheck({ origin: isSiteOrigin }),
+    validJson(authLogRequestSchema),
+    async (c) => {
+      const entry = c.req.valid('json');
+      const log = entry.level === 'error' ? logger.error : entry.level === 'warn' ? logger.warn : logger.debug;
+      log.call(logger, { source: 'client', code: entry.code, metadata: entry.metadata }, entry.message ?? entry.code);
+      return c.json({ ok: true as const });
+    },
+  );
 
-  app.get('/error', (c) => {
-    const type = c.req.query('error') ?? 'Default';
-    const code = c.req.query('code');
-    const message = textOf(signInRefusals, code) ?? textOf(authErrors, type) ?? authErrors.Default!;
-    if (c.req.header('accept')?.includes('application/json'))
-      return c.json({ error: message, code: code ?? type }, 400);
-    return c.html(errorPage(message), 400);
-  });
+  app.get(
+    '/error',
+    described(
+      'The sign-in error page in Danish (`?error=&code=`); JSON `{ error, code }` with `Accept: application/json`',
+    ),
+    (c) => {
+      const type = c.req.query('error') ?? 'Default';
+      const code = c.req.query('code');
+      const message = textOf(signInRefusals, code) ?? textOf(authErrors, type) ?? authErrors.Default!;
+      if (c.req.header('accept')?.includes('application/json'))
+        return c.json({ error: message, code: code ?? type }, 400);
+      return c.html(errorPage(message), 400);
+    },
+  );
 
-  app.on(['GET', 'POST'], '/*', async (c) => {
-    const request = forAuthJs(c);
-    const response = await Auth(
-      request,
-      authConfig(deps.db, loginCheck(deps.providers.selfExclusion, deps.cprVault), deps.authSecret, {
-        secureCookies: wantsSecureCookies(c),
-      }),
-    );
-    return c.req.method === 'POST' ? withDanishError(response) : response;
-  });
+  app.on(
+    ['GET', 'POST'],
+    '/*',
+    described(
+      "Auth.js's own surface (spec section 7): `GET session`, `csrf`, `providers`; `POST callback/credentials` " +
+        '(form `email`, `password`, `csrfToken`: the session cookie and `{ url }`, refused `{ url, code, message }`), ' +
+        '`POST signout` (form `csrfToken`: the session row revoked); `signin`, `signout` pages redirect to the site.',
+    ),
+    async (c) => {
+      const request = forAuthJs(c);
+      const response = await Auth(
+        request,
+        authConfig(deps.db, loginCheck(deps.providers.selfExclusion, deps.cprVault), deps.authSecret, {
+          secureCookies: wantsSecureCookies(c),
+        }),
+      );
+      return c.req.method === 'POST' ? withDanishError(response) : response;
+    },
+  );
   return app;
 }

@@ -16,6 +16,7 @@ import { publicOrigin } from './request-origin.ts';
 import { setSessionCookie } from './session-cookie.ts';
 import { openLogin } from './sign-in.ts';
 import { forgetSignUpPerson, signUpPersonOf } from './signup-cookie.ts';
+import { described } from '../http/openapi.ts';
 
 /** Customer numbers of accounts made by sign-up follow the seeded ones' (100001...). */
 const CUSTOMER_NO_BASE = 500_000;
@@ -30,72 +31,85 @@ export function signUpRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const expired = { error: signUpTexts.details.expired, code: 'SIGNUP_EXPIRED' };
 
-  app.get('/', async (c) => {
-    const person = await signUpPersonOf(c, authSecret);
-    if (!person) return c.json(expired, 404);
-    return c.json({
-      name: `${person.givenName} ${person.familyName}`,
-      birthDate: person.birthDate,
-      address: person.address,
-    } satisfies SignUpPerson);
-  });
+  app.get(
+    '/',
+    described(
+      'The person MitID identified for the sign-up under way (`signUpPersonSchema`); 401 without a MitID sign-up in progress',
+    ),
+    async (c) => {
+      const person = await signUpPersonOf(c, authSecret);
+      if (!person) return c.json(expired, 404);
+      return c.json({
+        name: `${person.givenName} ${person.familyName}`,
+        birthDate: person.birthDate,
+        address: person.address,
+      } satisfies SignUpPerson);
+    },
+  );
 
-  app.post('/', validJson(signUpRequestSchema), async (c) => {
-    const request = c.req.valid('json');
-    const person = await signUpPersonOf(c, authSecret);
-    if (!person) return c.json(expired, 409);
-    // ROFUS again: the person may have registered since MitID answered.
-    if (await providers.selfExclusion.isRegistered({ cpr: cprVault.open(person.cprSealed) }))
-      return c.json({ error: signInRefusals.rofus, code: 'ROFUS' }, 403);
-    const [taken] = await db
-      .select({ email: players.email, cprKey: players.cprKey })
-      .from(players)
-      .where(or(eq(players.email, request.email), eq(players.cprKey, person.cprKey)));
-    if (taken?.cprKey === person.cprKey)
-      return c.json({ error: signUpTexts.refused.text.account_exists, code: 'ACCOUNT_EXISTS' }, 409);
-    if (taken)
-      return c.json(
-        { error: messages.emailTaken, issues: [{ path: ['email'], message: messages.emailTaken, code: 'custom' }] },
-        409,
-      );
-    const passwordHash = await hashPassword(request.password);
-    const origin = publicOrigin(c).origin;
-    const player = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(players)
-        .values({
-          customerNo: `pending-${person.cprKey}`,
-          email: request.email,
-          passwordHash,
-          firstName: person.givenName,
-          lastName: person.familyName,
-          phoneNumber: request.phoneNumber,
-          acceptedNewsletters: request.acceptedNewsletters,
-          hasAcceptedSms: request.hasAcceptedSms,
-          cprKey: person.cprKey,
-          cprSealed: person.cprSealed,
-          birthDate: person.birthDate,
-          addressStreet: person.address?.street ?? null,
-          addressPostalCode: person.address?.postalCode ?? null,
-          addressCity: person.address?.city ?? null,
-          addressFromMitidAt: person.address ? new Date() : null,
-          termsAcceptedAt: new Date(),
-        })
-        .returning();
-      const [numbered] = await tx
-        .update(players)
-        .set({ customerNo: String(CUSTOMER_NO_BASE + row!.id) })
-        .where(eq(players.id, row!.id))
-        .returning();
-      await sendVerificationMail(tx, numbered!, origin);
-      return numbered!;
-    });
-    await providers.mail.deliverPending();
-    forgetSignUpPerson(c);
-    await setSessionCookie(c, authSecret, await openLogin(db, player, c.req.raw, clientIp(c)));
-    logger.info({ playerId: player.id }, 'signed up with MitID');
-    const next = `${paths.signUpLimits}?callbackUrl=${encodeURIComponent(person.returnTo)}`;
-    return c.json({ ok: true as const, next });
-  });
+  app.post(
+    '/',
+    described(
+      'Creates the account from the MitID identity and the form (`signUpRequestSchema`): the session cookie is set, a confirmation mail sent',
+    ),
+    validJson(signUpRequestSchema),
+    async (c) => {
+      const request = c.req.valid('json');
+      const person = await signUpPersonOf(c, authSecret);
+      if (!person) return c.json(expired, 409);
+      // ROFUS again: the person may have registered since MitID answered.
+      if (await providers.selfExclusion.isRegistered({ cpr: cprVault.open(person.cprSealed) }))
+        return c.json({ error: signInRefusals.rofus, code: 'ROFUS' }, 403);
+      const [taken] = await db
+        .select({ email: players.email, cprKey: players.cprKey })
+        .from(players)
+        .where(or(eq(players.email, request.email), eq(players.cprKey, person.cprKey)));
+      if (taken?.cprKey === person.cprKey)
+        return c.json({ error: signUpTexts.refused.text.account_exists, code: 'ACCOUNT_EXISTS' }, 409);
+      if (taken)
+        return c.json(
+          { error: messages.emailTaken, issues: [{ path: ['email'], message: messages.emailTaken, code: 'custom' }] },
+          409,
+        );
+      const passwordHash = await hashPassword(request.password);
+      const origin = publicOrigin(c).origin;
+      const player = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(players)
+          .values({
+            customerNo: `pending-${person.cprKey}`,
+            email: request.email,
+            passwordHash,
+            firstName: person.givenName,
+            lastName: person.familyName,
+            phoneNumber: request.phoneNumber,
+            acceptedNewsletters: request.acceptedNewsletters,
+            hasAcceptedSms: request.hasAcceptedSms,
+            cprKey: person.cprKey,
+            cprSealed: person.cprSealed,
+            birthDate: person.birthDate,
+            addressStreet: person.address?.street ?? null,
+            addressPostalCode: person.address?.postalCode ?? null,
+            addressCity: person.address?.city ?? null,
+            addressFromMitidAt: person.address ? new Date() : null,
+            termsAcceptedAt: new Date(),
+          })
+          .returning();
+        const [numbered] = await tx
+          .update(players)
+          .set({ customerNo: String(CUSTOMER_NO_BASE + row!.id) })
+          .where(eq(players.id, row!.id))
+          .returning();
+        await sendVerificationMail(tx, numbered!, origin);
+        return numbered!;
+      });
+      await providers.mail.deliverPending();
+      forgetSignUpPerson(c);
+      await setSessionCookie(c, authSecret, await openLogin(db, player, c.req.raw, clientIp(c)));
+      logger.info({ playerId: player.id }, 'signed up with MitID');
+      const next = `${paths.signUpLimits}?callbackUrl=${encodeURIComponent(person.returnTo)}`;
+      return c.json({ ok: true as const, next });
+    },
+  );
   return app;
 }

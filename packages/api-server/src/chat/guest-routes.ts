@@ -15,6 +15,7 @@ import { refuse } from './refusals.ts';
 import { countGuestRequest } from './support-throttle.ts';
 import { visitorChatRoutes } from './visitor-routes.ts';
 import type { ChatVisitor } from './visitor.ts';
+import { described, securedBy } from '../http/openapi.ts';
 
 export const guestSupportPath = '/api/support';
 
@@ -37,36 +38,50 @@ export function guestSupportRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> 
     return { kind: 'guest', guestId: guest.id };
   };
 
-  app.get('/guest', async (c) => {
+  app.get('/guest', described('The guest this browser is (`currentGuestSchema`), or null'), async (c) => {
     const guest = await guestOf(c);
     return c.json(guest && guestWire(guest));
   });
 
-  app.post('/guest', validJson(guestRequestSchema), async (c) => {
-    const { name, email } = c.req.valid('json');
-    const { guest, token } = await createGuest(db, { name, email, ip: clientIp(c), secret: authSecret, limits });
-    setCookie(c, guestCookie, token, {
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: wantsSecureCookies(c),
-      path: guestSupportPath,
-    });
-    return c.json(guestWire(guest), 201);
-  });
+  app.post(
+    '/guest',
+    described(
+      'Becomes a guest of support with a name and an e-mail: 201 the guest, and the guest cookie (rate-limited per e-mail and address)',
+    ),
+    validJson(guestRequestSchema),
+    async (c) => {
+      const { name, email } = c.req.valid('json');
+      const { guest, token } = await createGuest(db, { name, email, ip: clientIp(c), secret: authSecret, limits });
+      setCookie(c, guestCookie, token, {
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: wantsSecureCookies(c),
+        path: guestSupportPath,
+      });
+      return c.json(guestWire(guest), 201);
+    },
+  );
 
-  app.post('/contact', validJson(guestContactRequestSchema), async (c) => {
-    const { name, email, message } = c.req.valid('json');
-    await fileGuestContactMessage(db, {
-      name,
-      email,
-      body: message,
-      ip: clientIp(c),
-      secret: authSecret,
-      limits,
-    });
-    return c.json({ ok: true } satisfies OkResult, 201);
-  });
+  app.post(
+    '/contact',
+    described("A guest's contact message (`{ name, email, message }`): 201 `{ ok }` (rate-limited)"),
+    validJson(guestContactRequestSchema),
+    async (c) => {
+      const { name, email, message } = c.req.valid('json');
+      await fileGuestContactMessage(db, {
+        name,
+        email,
+        body: message,
+        ip: clientIp(c),
+        secret: authSecret,
+        limits,
+      });
+      return c.json({ ok: true } satisfies OkResult, 201);
+    },
+  );
 
+  // The chat itself is a guest's: the cookie POST /guest set.
+  for (const path of ['/conversation', '/conversations/*', '/stream']) app.use(path, securedBy('guest'));
   app.route(
     '/',
     visitorChatRoutes(deps, hub, {

@@ -26,6 +26,7 @@ import { agentHeartbeat, chatStatusOf, listAgents, setAgentPresence, supportAgen
 import { chatEventStream } from './stream.ts';
 import { visitorChatRoutes } from './visitor-routes.ts';
 import { playerVisitor } from './visitor.ts';
+import { described, securedBy } from '../http/openapi.ts';
 
 const conversationIdSchema = z.uuid();
 const contactIdSchema = queryIntIn(1, inputLimits.rowId);
@@ -43,11 +44,18 @@ export function chatRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
     visitorChatRoutes(deps, hub, { visitorOf: async (c) => playerVisitor(c.var.player.id), agentsWriteHere: true }),
   );
 
-  app.post('/contact', validJson(contactRequestSchema), async (c) => {
-    const { message } = c.req.valid('json');
-    await fileContactMessage(db, c.var.player.id, message);
-    return c.json({ ok: true } satisfies OkResult, 201);
-  });
+  app.post(
+    '/contact',
+    described(
+      "A player's contact message (1-2.000 characters): 201 `{ ok }`; name, e-mail and phone are taken from the profile",
+    ),
+    validJson(contactRequestSchema),
+    async (c) => {
+      const { message } = c.req.valid('json');
+      await fileContactMessage(db, c.var.player.id, message);
+      return c.json({ ok: true } satisfies OkResult, 201);
+    },
+  );
 
   app.route('/agent', agentConsoleRoutes(deps, hub));
   return app;
@@ -64,54 +72,101 @@ function agentConsoleRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
   const contactId = validParam('id', contactIdSchema);
   const ok = { ok: true } satisfies OkResult;
 
-  agent.use('*', requireAgent(deps));
-  agent.get('/me', async (c) => c.json(await supportAgentOf(db, c.var.player.id)));
-  agent.get('/agents', async (c) => c.json(await listAgents(db)));
-  agent.post('/presence', validJson(agentPresenceRequestSchema), async (c) => {
-    const { online } = c.req.valid('json');
-    await setAgentPresence(db, c.var.player.id, online);
-    return c.json(await supportAgentOf(db, c.var.player.id));
-  });
-  agent.get('/conversations', async (c) => c.json(await openConversationsForConsole(db)));
-  agent.get('/conversations/:id', conversationId, async (c) =>
+  agent.use('*', securedBy('agent'), requireAgent(deps));
+  agent.get('/me', described('The agent `{ name, online }`; 403 for a player who is no agent'), async (c) =>
+    c.json(await supportAgentOf(db, c.var.player.id)),
+  );
+  agent.get('/agents', described('Every support agent and whether they are online (for a handover)'), async (c) =>
+    c.json(await listAgents(db)),
+  );
+  agent.post(
+    '/presence',
+    described('Switches the agent on or off (`{ online }`): the agent'),
+    validJson(agentPresenceRequestSchema),
+    async (c) => {
+      const { online } = c.req.valid('json');
+      await setAgentPresence(db, c.var.player.id, online);
+      return c.json(await supportAgentOf(db, c.var.player.id));
+    },
+  );
+  agent.get(
+    '/conversations',
+    described('The open chats with player name, customer number and last messages, waiting first'),
+    async (c) => c.json(await openConversationsForConsole(db)),
+  );
+  agent.get('/conversations/:id', described('One chat with its messages'), conversationId, async (c) =>
     c.json(await conversationForConsole(db, c.req.valid('param').id)),
   );
-  agent.post('/conversations/:id/claim', conversationId, async (c) => {
-    const { id } = c.req.valid('param');
-    await claimConversation(db, id, c.var.player.id);
-    return c.json(await conversationForConsole(db, id));
-  });
-  agent.post('/conversations/:id/handover', conversationId, validJson(handoverRequestSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const { agentId } = c.req.valid('json');
-    await handOverConversation(db, { conversationId: id, fromAgentId: c.var.player.id, toAgentId: agentId });
-    return c.json(await conversationForConsole(db, id));
-  });
-  agent.get('/conversations/:id/account', conversationId, async (c) =>
-    c.json(await accountViewFor(db, { conversationId: c.req.valid('param').id, agentId: c.var.player.id })),
+  agent.post(
+    '/conversations/:id/claim',
+    described('The agent takes the chat: its state; 409 when another agent has it'),
+    conversationId,
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await claimConversation(db, id, c.var.player.id);
+      return c.json(await conversationForConsole(db, id));
+    },
   );
-  agent.get('/contact-messages', async (c) => c.json(await listContactMessages(db)));
-  agent.post('/contact-messages/:id/reply', contactId, validJson(contactReplyRequestSchema), async (c) => {
-    const contactMessageId = c.req.valid('param').id;
-    const { message } = c.req.valid('json');
-    await replyToContactMessage(db, { contactMessageId, agentId: c.var.player.id, body: message });
-    await deps.providers.mail.deliverPending();
-    return c.json(ok, 201);
-  });
-  agent.post('/contact-messages/:id/handled', contactId, async (c) => {
-    await markContactMessageHandled(db, c.req.valid('param').id, c.var.player.id);
-    return c.json(ok);
-  });
+  agent.post(
+    '/conversations/:id/handover',
+    described('Hands the chat to another online agent (`{ agentId }`): its state'),
+    conversationId,
+    validJson(handoverRequestSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { agentId } = c.req.valid('json');
+      await handOverConversation(db, { conversationId: id, fromAgentId: c.var.player.id, toAgentId: agentId });
+      return c.json(await conversationForConsole(db, id));
+    },
+  );
+  agent.get(
+    '/conversations/:id/account',
+    described("The chatting player's account panel (balance, limits, locks, latest payments)"),
+    conversationId,
+    async (c) =>
+      c.json(await accountViewFor(db, { conversationId: c.req.valid('param').id, agentId: c.var.player.id })),
+  );
+  agent.get('/contact-messages', described('The contact messages, open first'), async (c) =>
+    c.json(await listContactMessages(db)),
+  );
+  agent.post(
+    '/contact-messages/:id/reply',
+    described('Replies to a contact message by e-mail (`{ message }`): `{ ok }`'),
+    contactId,
+    validJson(contactReplyRequestSchema),
+    async (c) => {
+      const contactMessageId = c.req.valid('param').id;
+      const { message } = c.req.valid('json');
+      await replyToContactMessage(db, { contactMessageId, agentId: c.var.player.id, body: message });
+      await deps.providers.mail.deliverPending();
+      return c.json(ok, 201);
+    },
+  );
+  agent.post(
+    '/contact-messages/:id/handled',
+    described('Marks a contact message handled: `{ ok }`'),
+    contactId,
+    async (c) => {
+      await markContactMessageHandled(db, c.req.valid('param').id, c.var.player.id);
+      return c.json(ok);
+    },
+  );
   agent.route('/payout-cases', payoutCaseRoutes(deps));
   // Every chat, the status and the contact messages; an open console keeps its agent's presence fresh.
-  agent.get('/stream', async (c) => {
-    const agentId = c.var.player.id;
-    await agentHeartbeat(db, agentId);
-    return chatEventStream(c, hub, {
-      accepts: () => true,
-      first: async () => [{ type: 'status', status: await chatStatusOf(db) }],
-      onBeat: () => agentHeartbeat(db, agentId),
-    });
-  });
+  agent.get(
+    '/stream',
+    described("Server-sent events of every chat, the status and contact messages; keeps the agent's presence fresh", {
+      media: 'text/event-stream',
+    }),
+    async (c) => {
+      const agentId = c.var.player.id;
+      await agentHeartbeat(db, agentId);
+      return chatEventStream(c, hub, {
+        accepts: () => true,
+        first: async () => [{ type: 'status', status: await chatStatusOf(db) }],
+        onBeat: () => agentHeartbeat(db, agentId),
+      });
+    },
+  );
   return agent;
 }

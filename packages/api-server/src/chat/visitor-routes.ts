@@ -18,6 +18,7 @@ import { chatStatusOf } from './presence.ts';
 import { conversationNotFound } from './refusals.ts';
 import { chatEventStream } from './stream.ts';
 import { visitorKey, type ChatVisitor } from './visitor.ts';
+import { described } from '../http/openapi.ts';
 
 const conversationIdSchema = z.uuid();
 
@@ -62,19 +63,39 @@ export function visitorChatRoutes(deps: RouteDeps, hub: ChatHub, options: Visito
   });
   const conversationId = validParam('id', conversationIdSchema);
 
-  app.get('/status', async (c) => c.json({ status: await chatStatusOf(db) }));
+  app.get(
+    '/status',
+    described(
+      '`{ status }`: `online` while an agent is online (switched on, console seen within 45 s), else `offline`',
+    ),
+    async (c) => c.json({ status: await chatStatusOf(db) }),
+  );
 
-  app.get('/conversation', async (c) => c.json(await currentConversationOf(db, await options.visitorOf(c))));
+  app.get(
+    '/conversation',
+    described(
+      "The visitor's open chat, else the one that ended last (12 h), with its messages (`currentChatSchema`); or null",
+    ),
+    async (c) => c.json(await currentConversationOf(db, await options.visitorOf(c))),
+  );
 
-  app.post('/conversations', validJson(startChatRequestSchema), async (c) => {
-    const { message } = c.req.valid('json');
-    const visitor = await options.visitorOf(c);
-    await options.beforeStart?.(c, visitor);
-    return c.json(await startConversation(db, visitor, message), 201);
-  });
+  app.post(
+    '/conversations',
+    described(
+      'Starts a chat with its first message (1-1.000 characters): 201 the chat; 409 `CHAT_OFFLINE` with no agent online; an open chat of the visitor is joined',
+    ),
+    validJson(startChatRequestSchema),
+    async (c) => {
+      const { message } = c.req.valid('json');
+      const visitor = await options.visitorOf(c);
+      await options.beforeStart?.(c, visitor);
+      return c.json(await startConversation(db, visitor, message), 201);
+    },
+  );
 
   app.post(
     '/conversations/:id/messages',
+    described("A message in the chat: 201 the message; 409 `CHAT_ENDED`; 404 `CHAT_NOT_FOUND` for anyone else's chat"),
     conversationId,
     access,
     validJson(sendChatMessageRequestSchema),
@@ -85,19 +106,35 @@ export function visitorChatRoutes(deps: RouteDeps, hub: ChatHub, options: Visito
     },
   );
 
-  app.post('/conversations/:id/end', conversationId, access, validJson(endChatRequestSchema), async (c) => {
-    const { id, author } = c.var.conversation;
-    const { reason } = c.req.valid('json');
-    return c.json(await endConversation(db, id, author.sender === 'agent' ? 'agent' : reason));
-  });
+  app.post(
+    '/conversations/:id/end',
+    described(
+      "Ends the chat (`{ reason }`: `player`, `inactivity` or `offline`; an agent always ends as `agent`): the chat's state; ending an ended chat changes nothing",
+    ),
+    conversationId,
+    access,
+    validJson(endChatRequestSchema),
+    async (c) => {
+      const { id, author } = c.var.conversation;
+      const { reason } = c.req.valid('json');
+      return c.json(await endConversation(db, id, author.sender === 'agent' ? 'agent' : reason));
+    },
+  );
 
   // The visitor's live stream: their own chats and the chat status.
-  app.get('/stream', async (c) => {
-    const key = visitorKey(await options.visitorOf(c));
-    return chatEventStream(c, hub, {
-      accepts: (d) => !d.agentsOnly && (d.ownerKey === null || d.ownerKey === key),
-      first: async () => [{ type: 'status', status: await chatStatusOf(db) }],
-    });
-  });
+  app.get(
+    '/stream',
+    described(
+      "Server-sent events `chat` (`chatEventSchema`): the visitor's messages and chat states, the chat status",
+      { media: 'text/event-stream' },
+    ),
+    async (c) => {
+      const key = visitorKey(await options.visitorOf(c));
+      return chatEventStream(c, hub, {
+        accepts: (d) => !d.agentsOnly && (d.ownerKey === null || d.ownerKey === key),
+        first: async () => [{ type: 'status', status: await chatStatusOf(db) }],
+      });
+    },
+  );
   return app;
 }

@@ -15,6 +15,7 @@ import { gameTerms, games, posts, terms } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { issueSummaries, parseWith } from '../http/validate.ts';
 import { messages } from '../messages.ts';
+import { described } from '../http/openapi.ts';
 
 /** How long a built answer is served before it is built again: the games list's popularity moves with play. */
 const contentMaxAgeMs = 60_000;
@@ -73,10 +74,16 @@ export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
   // Every thumbnail and banner of a 2,000-game catalogue is about 23 MB as WebP.
   const raster = createArtRaster({ maxBytes: 32 * 1024 * 1024 });
 
-  app.get('/', async (c) => {
-    const answer = await cache.get(contentKey(c.req.url), () => contentAnswer(c));
-    return answer instanceof Response ? answer : answerFromCache(c.req.raw, answer, publicContentCacheControl);
-  });
+  app.get(
+    '/',
+    described(
+      "The content service, WordPress style, by `rest_route`: games (`/casino/v1/games`, paged, `x-wp-total`), a game's manual, categories and tags, posts and the legal pages; an unknown route answers WordPress's 404",
+    ),
+    async (c) => {
+      const answer = await cache.get(contentKey(c.req.url), () => contentAnswer(c));
+      return answer instanceof Response ? answer : answerFromCache(c.req.raw, answer, publicContentCacheControl);
+    },
+  );
 
   const contentAnswer = async (c: Context<AppEnv>): Promise<Response> => {
     const route = c.req.query('rest_route') ?? '';
@@ -111,35 +118,46 @@ export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
     return c.json(noRoute(), 404);
   };
 
-  app.get('/art/blog/:file{[a-z0-9-]+\\.svg}', async (c) => {
-    const slug = c.req.param('file').replace(/\.svg$/, '');
-    const [post] = await db.select({ title: posts.title }).from(posts).where(eq(posts.slug, slug));
-    if (!post) return c.json({ error: messages.notFound }, 404);
-    return svg(c, renderArt(post.title, colorFromText(slug), 'post'));
-  });
+  app.get(
+    '/art/blog/:file{[a-z0-9-]+\\.svg}',
+    described('Generated post artwork (1200×630 SVG)', { media: 'image/svg+xml' }),
+    async (c) => {
+      const slug = c.req.param('file').replace(/\.svg$/, '');
+      const [post] = await db.select({ title: posts.title }).from(posts).where(eq(posts.slug, slug));
+      if (!post) return c.json({ error: messages.notFound }, 404);
+      return svg(c, renderArt(post.title, colorFromText(slug), 'post'));
+    },
+  );
 
-  app.get('/art/:file{[a-z0-9-]+\\.webp}', async (c) => {
-    const slug = c.req.param('file').replace(/\.webp$/, '');
-    const [game] = await db
-      .select({ id: games.id, title: games.title, color: games.color })
-      .from(games)
-      .where(eq(games.slug, slug));
-    if (!game) return c.json({ error: messages.notFound }, 404);
-    const termRows = await db
-      .select({ slug: terms.slug })
-      .from(gameTerms)
-      .innerJoin(terms, eq(terms.id, gameTerms.termId))
-      .where(eq(gameTerms.gameId, game.id))
-      .orderBy(asc(terms.id));
-    const art = { slug, title: game.title, color: game.color, terms: termRows.map((t) => t.slug) };
-    const format = c.req.query('format') === 'banner' ? 'banner' : 'thumbnail';
-    // The catalogue's URL names the drawing's version: that one never changes, so browsers keep it a year.
-    const version = gameArtVersion(art);
-    const picture = await raster.webp(`${format}:${version}`, () => renderGameArt(art, format));
-    c.header('content-type', 'image/webp');
-    c.header('cache-control', c.req.query('v') === version ? immutableArt : dailyArt);
-    return c.body(new Uint8Array(picture));
-  });
+  app.get(
+    '/art/:file{[a-z0-9-]+\\.webp}',
+    described(
+      "A game's own artwork: a scene of its theme (`?format=banner` 1200×400, else 400×300; `v` the catalogue's version)",
+      { media: 'image/webp' },
+    ),
+    async (c) => {
+      const slug = c.req.param('file').replace(/\.webp$/, '');
+      const [game] = await db
+        .select({ id: games.id, title: games.title, color: games.color })
+        .from(games)
+        .where(eq(games.slug, slug));
+      if (!game) return c.json({ error: messages.notFound }, 404);
+      const termRows = await db
+        .select({ slug: terms.slug })
+        .from(gameTerms)
+        .innerJoin(terms, eq(terms.id, gameTerms.termId))
+        .where(eq(gameTerms.gameId, game.id))
+        .orderBy(asc(terms.id));
+      const art = { slug, title: game.title, color: game.color, terms: termRows.map((t) => t.slug) };
+      const format = c.req.query('format') === 'banner' ? 'banner' : 'thumbnail';
+      // The catalogue's URL names the drawing's version: that one never changes, so browsers keep it a year.
+      const version = gameArtVersion(art);
+      const picture = await raster.webp(`${format}:${version}`, () => renderGameArt(art, format));
+      c.header('content-type', 'image/webp');
+      c.header('cache-control', c.req.query('v') === version ? immutableArt : dailyArt);
+      return c.body(new Uint8Array(picture));
+    },
+  );
 
   app.all('*', (c) => c.json(noRoute(), 404));
   return app;

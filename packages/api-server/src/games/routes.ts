@@ -17,6 +17,7 @@ import { startGameSession } from './sessions.ts';
 import { trophiesOf } from './trophies.ts';
 import { liveFreeSpinsWire, liveGrantFor } from './free-spins/live-grant.ts';
 import { oreToKroner } from '@casino/locale';
+import { described } from '../http/openapi.ts';
 
 export interface GameDeps extends RouteDeps {
   /** The luck of every round: the secure generator unless a test hands in a seeded one. */
@@ -37,42 +38,60 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
   const gameOf = (slug: string) => findPlayableGame(db, slug, environment);
   const unknownGame = (c: Context<AppEnv>) => c.json({ error: messages.unknownGame }, 404);
 
-  app.get('/trophies', async (c) => c.json(await trophiesOf(db, c.var.player.id)));
+  app.get('/trophies', described("The player's trophies (`trophiesSchema`), computed from their rounds"), async (c) =>
+    c.json(await trophiesOf(db, c.var.player.id)),
+  );
   app.route('/history', historyRoutes({ db, now }));
 
   // The play page starts one session per visit; refused like a round would be, so no game opens for nothing.
-  app.post('/:slug/sessions', validJson(gameSessionRequestSchema), validParam('slug', slugInputSchema), async (c) => {
-    const game = await gameOf(c.req.valid('param').slug);
-    if (!game) return unknownGame(c);
-    const playerId = c.var.player.id;
-    const at = now();
-    const block = await playBlockOf(db, playerId, at);
-    if (block) {
-      const { status, error, code } = blockRefusal(block);
-      return c.json({ error, code }, status);
-    }
-    const session = await startGameSession(db, playerId, game.id, at);
-    return c.json({
-      gameSessionId: session.id,
-      launchUrl: deps.providers.games.launchUrl(game.slug, session.id),
-      expiresAt: session.expiresAt.toISOString(),
-      game: playableGameWire(game),
-      balance: oreToKroner(await balanceOf(db, playerId)),
-      freeSpins: liveFreeSpinsWire(await liveGrantFor(db, playerId, game.id, at)),
-    } satisfies GameSession);
-  });
+  app.post(
+    '/:slug/sessions',
+    described(
+      "Starts a game session (12 hours): `gameSessionSchema` with the provider's `launchUrl`; 403 `PLAY_BLOCKED` or `DEPOSIT_LIMIT_REQUIRED`, 404 hidden game",
+    ),
+    validJson(gameSessionRequestSchema),
+    validParam('slug', slugInputSchema),
+    async (c) => {
+      const game = await gameOf(c.req.valid('param').slug);
+      if (!game) return unknownGame(c);
+      const playerId = c.var.player.id;
+      const at = now();
+      const block = await playBlockOf(db, playerId, at);
+      if (block) {
+        const { status, error, code } = blockRefusal(block);
+        return c.json({ error, code }, status);
+      }
+      const session = await startGameSession(db, playerId, game.id, at);
+      return c.json({
+        gameSessionId: session.id,
+        launchUrl: deps.providers.games.launchUrl(game.slug, session.id),
+        expiresAt: session.expiresAt.toISOString(),
+        game: playableGameWire(game),
+        balance: oreToKroner(await balanceOf(db, playerId)),
+        freeSpins: liveFreeSpinsWire(await liveGrantFor(db, playerId, game.id, at)),
+      } satisfies GameSession);
+    },
+  );
 
   // The sandbox provider's frame asks this server for rounds; a real provider settles through its own calls.
   if (deps.providers.games.kind !== 'sandbox') return app;
-  app.post('/:slug/rounds', validJson(roundRequestSchema), validParam('slug', slugInputSchema), async (c) => {
-    const request = c.req.valid('json');
-    const game = await gameOf(c.req.valid('param').slug);
-    if (!game) return unknownGame(c);
-    const answer = await playRound(db, { playerId: c.var.player.id, game, request, random, now: now() });
-    if (!answer.ok)
-      return c.json({ error: answer.error, ...(answer.code ? { code: answer.code } : {}) }, answer.status);
-    return c.json(answer.result);
-  });
+  app.post(
+    '/:slug/rounds',
+    described(
+      "A round the server decides and settles (the sandbox provider's frame): `roundResultSchema`; the same round id answers the same round (`replayed`)",
+    ),
+    validJson(roundRequestSchema),
+    validParam('slug', slugInputSchema),
+    async (c) => {
+      const request = c.req.valid('json');
+      const game = await gameOf(c.req.valid('param').slug);
+      if (!game) return unknownGame(c);
+      const answer = await playRound(db, { playerId: c.var.player.id, game, request, random, now: now() });
+      if (!answer.ok)
+        return c.json({ error: answer.error, ...(answer.code ? { code: answer.code } : {}) }, answer.status);
+      return c.json(answer.result);
+    },
+  );
   app.route('/', handRoutes({ db, gameOf, random, now }));
   return app;
 }

@@ -1,8 +1,9 @@
 // A property-based fuzz test (fast-check) over every write endpoint's body and every query parameter. Whatever
 // arrives, the server answers below 500; a 400 carries a Danish message and changes nothing of the player's;
 // every text field refuses NUL, broken characters and a length past its bound; and afterwards every value the
-// requests stored still parses by its schema. The endpoints come from the app's own route list
-// (fuzz-endpoints.ts), so a new one fails the coverage test until it is fuzzed too.
+// requests stored still parses by its schema. The endpoints, their body fields and query parameters come from the
+// API document (/api/openapi.json, decision 0058), so a new route is fuzzed as soon as it is registered; the site's
+// routes outside the API are listed with what the fuzz knows (test/fuzz/known.ts).
 import { inputLimits, profileSchema } from '@casino/api-client';
 import { emailInputSchema, httpUrl, personName, referenceIdSchema } from '@casino/api-client/requests';
 import { chatMessageTextSchema, contactMessageTextSchema, guestNameSchema } from '@casino/api-client/chat';
@@ -33,22 +34,35 @@ import {
 } from '../db/schema.ts';
 import { COMPLIANCE_OFFICER, SEED_USERS, SUPPORT_AGENT } from '../seed/index.ts';
 import {
+  endpointsOf,
   goodPathOf,
-  readEndpoints,
   requestsOf,
-  writeEndpoints,
   type Endpoint,
   type FuzzContext,
   type FuzzRequest,
   type Who,
-} from './fuzz-endpoints.ts';
+} from '../../test/fuzz/endpoints.ts';
+import { knownReads, knownWrites, pages } from '../../test/fuzz/known.ts';
+import { apiOperations, documentPathOf, type ApiDocument } from '../../test/api-document.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 
 /** Runs per endpoint: about 1,500 requests in all, well under a minute on two cores on either database. */
 const writeRuns = 30;
 const readRuns = 15;
 
-let site: TestSite;
+// Started before the tests are listed: they are the API document's endpoints.
+const site: TestSite = await startTestSite();
+const document = await json<ApiDocument>(await fetch(`${site.url}/api/openapi.json`));
+const known = { ...knownWrites, ...knownReads };
+const api = endpointsOf(document, known);
+const pageEndpoints: Endpoint[] = Object.entries(pages).map(([route, page]) => ({
+  ...page,
+  route,
+  method: route.slice(0, route.indexOf(' ')),
+}));
+const endpoints = [...api, ...pageEndpoints];
+const writes = endpoints.filter((e) => e.method !== 'GET').map((e) => [e.route, e] as const);
+const reads = endpoints.filter((e) => e.method === 'GET').map((e) => [e.route, e] as const);
 let ctx: FuzzContext;
 const clients = new Map<Who, Client>();
 
@@ -189,17 +203,15 @@ async function playerIdOf(who: Who): Promise<number | null> {
 /** Auth.js's own surface answers in its own shapes (a session, a redirect); our refusals are checked elsewhere. */
 const authJsRoutes = new Set(['POST /api/auth/*', 'GET /api/auth/*']);
 
-const methodOf = (route: string) => route.slice(0, route.indexOf(' '));
-
 async function fuzz(route: string, endpoint: Endpoint, runs: number) {
-  const method = methodOf(route);
+  const { method } = endpoint;
   const who = endpoint.as;
   const ownerId = method === 'GET' ? null : await playerIdOf(who);
   await clientOf(who);
   // What the player owns after the last request: a 400 must leave it as it was.
   let last = ownerId === null ? null : await footprint(ownerId);
   await fc.assert(
-    fc.asyncProperty(requestsOf(route, endpoint, ctx), async (request) => {
+    fc.asyncProperty(requestsOf(endpoint, ctx), async (request) => {
       let answer = await send(who, method, request);
       if (answer.status === 401 && (await signInAgain(who))) {
         if (ownerId !== null) last = await footprint(ownerId);
@@ -238,7 +250,7 @@ async function expectRefused(route: string, endpoint: Endpoint, request: FuzzReq
   await clientOf(endpoint.as);
   const ownerId = await playerIdOf(endpoint.as);
   const before = ownerId === null ? null : await footprint(ownerId);
-  const answer = await send(endpoint.as, methodOf(route), request);
+  const answer = await send(endpoint.as, endpoint.method, request);
   const body = answer.contentType.includes('json')
     ? (JSON.parse(answer.text) as { issues?: { path: unknown[] }[] })
     : {};
@@ -252,7 +264,6 @@ async function expectRefused(route: string, endpoint: Endpoint, request: FuzzReq
 }
 
 beforeAll(async () => {
-  site = await startTestSite();
   const player = await clientOf('player');
   const agent = await clientOf('agent');
   await clientOf('anonymous');
@@ -287,23 +298,31 @@ beforeAll(async () => {
     csrfOf: (who) => clients.get(who)?.csrfToken ?? '',
   };
 });
-afterAll(() => site?.close());
-
-const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+afterAll(() => site.close());
 
 describe('every endpoint is fuzzed', () => {
-  it('covers every write and read route the app registers', () => {
-    const registered = [...new Set(site.app.routes.map((r) => `${r.method} ${r.path}`))];
-    expect(Object.keys(writeEndpoints).sort()).toEqual(
-      registered.filter((route) => writeMethods.has(methodOf(route))).sort(),
+  it('takes every route the app registers: the API from its document, the pages from their list', () => {
+    const registered = [
+      ...new Set(site.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${documentPathOf(r.path)}`)),
+    ];
+    expect(endpoints.map((e) => e.route).sort()).toEqual(registered.sort());
+  });
+
+  it('knows nothing of a route or a field the document does not have', () => {
+    const routes = new Set(apiOperations(document).map((o) => o.route));
+    expect(Object.keys(known).filter((route) => !routes.has(route))).toEqual([]);
+    const stale = api.flatMap((e) =>
+      Object.keys(known[e.route]?.json?.(ctx) ?? {})
+        .filter((field) => !(e.json && field in e.json(ctx)))
+        .map((field) => `${e.route} ${field}`),
     );
-    expect(Object.keys(readEndpoints).sort()).toEqual(registered.filter((route) => methodOf(route) === 'GET').sort());
+    expect(stale).toEqual([]);
   });
 });
 
 // First, while every account is as seeded: each text field spoiled in turn.
 describe('every text field refuses what no person types, in Danish, and changes nothing', () => {
-  const bodies = Object.entries(writeEndpoints).filter(([, endpoint]) => endpoint.json);
+  const bodies = writes.filter(([, endpoint]) => endpoint.json);
   it.each(bodies)('%s', async (route, endpoint) => {
     const good = goodValues(endpoint.json!(ctx));
     for (const [field, value] of Object.entries(good))
@@ -320,7 +339,7 @@ describe('every text field refuses what no person types, in Danish, and changes 
           );
   });
 
-  const queries = Object.entries(readEndpoints).filter(([, endpoint]) => endpoint.query);
+  const queries = reads.filter(([, endpoint]) => endpoint.query);
   it.each(queries)('%s', async (route, endpoint) => {
     const good = goodValues(endpoint.query!(ctx)) as Record<string, string>;
     const encoded = (values: Record<string, string>) =>
@@ -343,14 +362,11 @@ describe('every text field refuses what no person types, in Danish, and changes 
 });
 
 describe('fuzzing every endpoint', () => {
-  it.each(Object.entries(writeEndpoints))(
-    '%s: odd bodies never get a 5xx, and a 400 changes nothing',
-    async (route, endpoint) => {
-      await fuzz(route, endpoint, writeRuns);
-    },
-  );
+  it.each(writes)('%s: odd bodies never get a 5xx, and a 400 changes nothing', async (route, endpoint) => {
+    await fuzz(route, endpoint, writeRuns);
+  });
 
-  it.each(Object.entries(readEndpoints))('%s: odd query parameters never get a 5xx', async (route, endpoint) => {
+  it.each(reads)('%s: odd query parameters never get a 5xx', async (route, endpoint) => {
     await fuzz(route, endpoint, readRuns);
   });
 
@@ -358,7 +374,10 @@ describe('fuzzing every endpoint', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
-        requestsOf('GET /*', readEndpoints['GET /*']!, ctx),
+        requestsOf(
+          pageEndpoints.find((e) => e.route === 'GET /*')!,
+          ctx,
+        ),
         async (method, request) => {
           const answer = await send('anonymous', method, { ...request, path: `/api${request.path}` });
           if (answer.status >= 500) throw new Error(`${method} /api${request.path} answered ${answer.status}`);

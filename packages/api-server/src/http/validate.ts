@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
@@ -8,16 +9,21 @@ import { messages } from '../messages.ts';
 
 // Request validation: every route checks its body, query and path parameters with the contract's schemas
 // (@casino/api-client) through @hono/zod-validator, and reads them with `c.req.valid(...)`. A refusal is answered
-// here, in one shape: 400 with `{ error, issues }`.
+// here, in one shape: 400 with `{ error, issues }`. Each validator also carries its schema for the API description
+// (/api/openapi.json, `openapi.ts`): the route's input is declared once, where it is checked.
 
 // Zod's own messages in Danish for the fields the shared schemas give no message of their own.
 z.config(z.locales.da());
 
-export interface IssueSummary {
-  path: (string | number)[];
-  message: string;
-  code: string;
-}
+/** A refusal's body: the first problem in plain Danish, and every issue. */
+export const refusalSchema = z.object({
+  error: z.string(),
+  issues: z.array(
+    z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string(), code: z.string() }),
+  ),
+});
+
+export type IssueSummary = z.infer<typeof refusalSchema>['issues'][number];
 
 /** 400 with `{ error, issues }`: error is the first problem in plain Danish, issues list them all. */
 export function badRequest(error: string, issues: IssueSummary[] = []): HTTPException {
@@ -52,6 +58,16 @@ function nulAt(value: unknown, path: (string | number)[] = []): (string | number
     if (found) return found;
   }
   return null;
+}
+
+type Target = 'json' | 'query' | 'param';
+
+/**
+ * The validator marked the way hono-openapi's own are, so the API description reads its schema from the route
+ * (`generateSpecs` looks for this mark on every handler the app registers).
+ */
+function described<M extends object>(middleware: M, target: Target, schema: z.core.$ZodType): M {
+  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
 }
 
 type Parsed = { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
@@ -111,21 +127,23 @@ async function jsonOf(c: Context): Promise<unknown> {
 export function validJson<S extends z.core.$ZodType>(schema: S, prepare?: (body: unknown, c: Context) => unknown) {
   const validator = (input: unknown) =>
     zValidator('json', schema, answerBadInput, { validationFunction: (s) => parse(s, input) });
-  return createMiddleware(async (c, next) => {
+  const middleware = createMiddleware(async (c, next) => {
     const body = await jsonOf(c);
     return validator(prepare ? prepare(body, c) : body)(c, next);
-  }) as unknown as ReturnType<typeof validator>;
+  });
+  return described(middleware, 'json', schema) as unknown as ReturnType<typeof validator>;
 }
 
 /** The query string, checked by `schema`, as `c.req.valid('query')`; a key given twice counts once, the first. */
 export function validQuery<S extends z.core.$ZodType>(schema: S) {
-  return zValidator('query', schema, answerBadInput, {
+  const validator = zValidator('query', schema, answerBadInput, {
     validationFunction: (s, query) =>
       parse(
         s,
         Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value])),
       ),
   });
+  return described(validator, 'query', schema);
 }
 
 /**
@@ -134,7 +152,7 @@ export function validQuery<S extends z.core.$ZodType>(schema: S) {
  */
 export function validParam<K extends string, S extends z.core.$ZodType>(name: K, schema: S) {
   const params = z.object({ [name]: schema } as Record<K, S>);
-  return zValidator('param', params, answerBadInput, {
+  const validator = zValidator('param', params, answerBadInput, {
     validationFunction: async (_, values) => {
       const result = await z.safeParseAsync(schema, (values as Record<string, string>)[name]);
       return (result.success ? { success: true, data: { [name]: result.data } } : result) as z.ZodSafeParseResult<
@@ -142,4 +160,5 @@ export function validParam<K extends string, S extends z.core.$ZodType>(name: K,
       >;
     },
   });
+  return described(validator, 'param', params);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { systemNotifications, withdrawals } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { payoutNotice } from '../payments/payouts.ts';
+import { described } from '../http/openapi.ts';
 
 /** How long a settled payout stays among the player's notifications. */
 const PAYOUT_NOTICE_DAYS = 14;
@@ -32,7 +33,7 @@ async function payoutNotices(db: Database, playerId: number, now: Date): Promise
  */
 export function notificationRoutes({ db }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/system', async (c) => {
+  app.get('/system', described('The system notifications running now: `[{ id, message }]`'), async (c) => {
     const now = new Date();
     const rows = await db
       .select()

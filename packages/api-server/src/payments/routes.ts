@@ -49,6 +49,7 @@ import {
 } from './payouts.ts';
 import { transactionsOf } from './transactions.ts';
 import { kronerToOre, oreToKroner } from '@casino/locale';
+import { described } from '../http/openapi.ts';
 
 export interface PaymentDeps extends RouteDeps {
   /** The clock of limit decisions (tests move it; the server uses the real time). */
@@ -82,30 +83,55 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
     if (payment?.providerPaymentId) await provider.voidPayment(payment.providerPaymentId);
   };
 
-  app.get('/payment/depositStatus', async (c) => {
-    const playerId = c.var.player.id;
-    const allowance = allowanceOf(await limitStatesOf(db, playerId, now()));
-    return c.json({
-      balance: oreToKroner(await balanceOf(db, playerId)),
-      limitReached: allowance.limitsSet && allowance.limitRemainingOre <= 0,
-      maxAllowedCreditLimit: oreToKroner(allowance.maxDepositOre),
-      limitsSet: allowance.limitsSet,
-    } satisfies DepositStatus);
-  });
+  app.get(
+    '/payment/depositStatus',
+    described(
+      '`depositStatusSchema` `{ balance, limitReached, maxAllowedCreditLimit, limitsSet }`: the allowance is the least of (limit − used) over the limits, capped at 10.000 kr.; 0 without limits',
+    ),
+    async (c) => {
+      const playerId = c.var.player.id;
+      const allowance = allowanceOf(await limitStatesOf(db, playerId, now()));
+      return c.json({
+        balance: oreToKroner(await balanceOf(db, playerId)),
+        limitReached: allowance.limitsSet && allowance.limitRemainingOre <= 0,
+        maxAllowedCreditLimit: oreToKroner(allowance.maxDepositOre),
+        limitsSet: allowance.limitsSet,
+      } satisfies DepositStatus);
+    },
+  );
 
-  app.get('/payment/userDepositInfo', async (c) => c.json(await depositInfoOf(db, c.var.player.id)));
+  app.get('/payment/userDepositInfo', described('`{ hasDeposited, depositCount, lastDeposit }`'), async (c) =>
+    c.json(await depositInfoOf(db, c.var.player.id)),
+  );
 
-  app.get('/payment/limits', async (c) => c.json(limitsAnswer(await limitStatesOf(db, c.var.player.id, now()))));
-  app.post('/payment/limits', validJson(depositLimitsUpdateSchema), async (c) => {
-    const update = c.req.valid('json');
-    const at = now();
-    const { refusedPaymentIds } = await setLimits(db, c.var.player.id, update, at);
-    // Open payments the lower limit leaves no room for are cancelled at the provider too.
-    for (const id of refusedPaymentIds) await voidAtProvider(id);
-    return c.json(limitsAnswer(await limitStatesOf(db, c.var.player.id, at)));
-  });
+  app.get(
+    '/payment/limits',
+    described(
+      'The deposit limits (`depositLimitsSchema`): per period `{ amount, used, remaining, pending }` or `null`',
+    ),
+    async (c) => c.json(limitsAnswer(await limitStatesOf(db, c.var.player.id, now()))),
+  );
+  app.post(
+    '/payment/limits',
+    described(
+      'Sets the deposit limits (whole kr.): the limits now; a first or lower limit applies at once (open payments it leaves no room for are refused), a raise is `pending` for 24 hours',
+    ),
+    validJson(depositLimitsUpdateSchema),
+    async (c) => {
+      const update = c.req.valid('json');
+      const at = now();
+      const { refusedPaymentIds } = await setLimits(db, c.var.player.id, update, at);
+      // Open payments the lower limit leaves no room for are cancelled at the provider too.
+      for (const id of refusedPaymentIds) await voidAtProvider(id);
+      return c.json(limitsAnswer(await limitStatesOf(db, c.var.player.id, at)));
+    },
+  );
 
-  app.get('/payment/nextPromoCode', async (c) => c.json(await nextPromoCodeFor(db, c.var.player.id)));
+  app.get(
+    '/payment/nextPromoCode',
+    described('The offer of the next qualifying deposit (`nextPromoCodeSchema`) or `null`'),
+    async (c) => c.json(await nextPromoCodeFor(db, c.var.player.id)),
+  );
 
   /** Both charge calls: same checks, same core; the second has no terms URL of its own (its default applies). */
   const charge = async (c: Context<AppEnv>, parsed: ParsedChargeRequest) => {
@@ -126,93 +152,137 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
       error: null,
     } satisfies ChargeResult);
   };
-  app.post('/payments', validJson(chargeRequestSchema, withIdempotencyKey), (c) => charge(c, c.req.valid('json')));
-  app.post('/payment/charge', validJson(paymentChargeRequestSchema, withIdempotencyKey), (c) =>
-    charge(c, c.req.valid('json')),
+  app.post(
+    '/payments',
+    described(
+      'A card deposit: `{ hostedPaymentPageUrl, paymentId, error: null }`; `idempotencyKey` in the body or the `idempotency-key` header; 400 bad input or a return URL off the site (`FOREIGN_RETURN_URL`); 403 `DEPOSIT_LIMIT_REQUIRED`, `PLAY_PAUSED`, `SELF_EXCLUDED`, `ACCOUNT_CLOSED`; 409 `DEPOSIT_LIMIT_REACHED`',
+    ),
+    validJson(chargeRequestSchema, withIdempotencyKey),
+    (c) => charge(c, c.req.valid('json')),
+  );
+  app.post(
+    '/payment/charge',
+    described('As `POST /api/proxy/payments`, without a terms URL of its own'),
+    validJson(paymentChargeRequestSchema, withIdempotencyKey),
+    (c) => charge(c, c.req.valid('json')),
   );
 
-  app.get('/payment/receipt', validQuery(receiptQuerySchema), async (c) => {
-    const { paymentId } = c.req.valid('query');
-    const payment = await paymentOf(db, paymentId, c.var.player.id);
-    if (!payment) return c.json({ error: paymentTexts.errors.paymentNotFound }, 404);
-    return c.json(await receiptOf(db, payment));
-  });
+  app.get(
+    '/payment/receipt',
+    described(
+      "A payment's receipt (`receiptSchema`); `refused` with its code: not credited; 404 for another player's payment",
+    ),
+    validQuery(receiptQuerySchema),
+    async (c) => {
+      const { paymentId } = c.req.valid('query');
+      const payment = await paymentOf(db, paymentId, c.var.player.id);
+      if (!payment) return c.json({ error: paymentTexts.errors.paymentNotFound }, 404);
+      return c.json(await receiptOf(db, payment));
+    },
+  );
 
-  app.get('/payment/payoutInfo', async (c) => {
-    const playerId = c.var.player.id;
-    const at = now();
-    const [balanceOre, bonusOre, destination, rows] = await Promise.all([
-      balanceOf(db, playerId),
-      activeBonusOre(db, playerId, at),
-      payoutDestinationOf(db, playerId),
-      withdrawalsOf(db, playerId),
-    ]);
-    return c.json({
-      balance: oreToKroner(balanceOre),
-      activeBonus: oreToKroner(Math.min(bonusOre, balanceOre)),
-      minimum: oreToKroner(PAYOUT_MINIMUM_ORE),
-      destination: destination?.label ?? null,
-      withdrawals: rows.map(withdrawalWire),
-    } satisfies PayoutInfo);
-  });
+  app.get(
+    '/payment/payoutInfo',
+    described(
+      'What can be paid out (`payoutInfoSchema`): balance, active bonus, minimum, destination and the withdrawals',
+    ),
+    async (c) => {
+      const playerId = c.var.player.id;
+      const at = now();
+      const [balanceOre, bonusOre, destination, rows] = await Promise.all([
+        balanceOf(db, playerId),
+        activeBonusOre(db, playerId, at),
+        payoutDestinationOf(db, playerId),
+        withdrawalsOf(db, playerId),
+      ]);
+      return c.json({
+        balance: oreToKroner(balanceOre),
+        activeBonus: oreToKroner(Math.min(bonusOre, balanceOre)),
+        minimum: oreToKroner(PAYOUT_MINIMUM_ORE),
+        destination: destination?.label ?? null,
+        withdrawals: rows.map(withdrawalWire),
+      } satisfies PayoutInfo);
+    },
+  );
 
-  app.post('/payment/withdrawal', validJson(withdrawalRequestSchema, withIdempotencyKey), async (c) => {
-    const request = c.req.valid('json');
-    const unconfirmed = await unconfirmedFirstWithdrawer(db, c.var.player.id);
-    if (unconfirmed) {
-      // The link again, within the hour's mail budget (a refused press must not flood the inbox).
-      const resent = await db.transaction(async (tx) => {
-        if (!(await spendMailBudget(tx, { to: unconfirmed.email, ip: clientIp(c), secret: deps.authSecret })))
-          return false;
-        await sendVerificationMail(tx, unconfirmed, publicOrigin(c).origin);
-        return true;
-      });
-      if (resent) await deps.providers.mail.deliverPending();
-      const error = paymentTexts.payout.errors.emailNotConfirmed(unconfirmed.email, resent);
-      return c.json({ error, code: paymentErrorCodes.EMAIL_NOT_CONFIRMED }, 403);
-    }
-    const outcome = await requestWithdrawal(
-      db,
-      {
-        playerId: c.var.player.id,
-        amountOre: request.amount === undefined ? undefined : kronerToOre(request.amount),
-        fullAmount: request.fullAmount,
-        idempotencyKey: request.idempotencyKey,
-        forfeitBonus: request.forfeitBonus,
-        reason: 'player',
-        holdMs: deps.payoutHoldMs ?? 0,
-      },
-      now(),
-    );
-    if (!outcome.ok) {
-      const { error, code, forfeit, status } = outcome;
-      return c.json({ error, code, ...(forfeit === undefined ? {} : { forfeit }) }, status);
-    }
-    const { withdrawal } = outcome;
-    return c.json({
-      withdrawalId: withdrawal.id,
-      amount: oreToKroner(withdrawal.amountOre),
-      balance: oreToKroner(outcome.balanceOre),
-      status: withdrawal.status,
-      forfeitedBonus: oreToKroner(withdrawal.forfeitedBonusOre),
-    } satisfies WithdrawalResult);
-  });
+  app.post(
+    '/payment/withdrawal',
+    described(
+      'A withdrawal (`{ amount }` or `{ fullAmount: true }`): `{ withdrawalId, amount, balance, status, forfeitedBonus }`; 400 above the balance or into bonus money still being wagered; 403 `EMAIL_NOT_CONFIRMED` (the link mailed again)',
+    ),
+    validJson(withdrawalRequestSchema, withIdempotencyKey),
+    async (c) => {
+      const request = c.req.valid('json');
+      const unconfirmed = await unconfirmedFirstWithdrawer(db, c.var.player.id);
+      if (unconfirmed) {
+        // The link again, within the hour's mail budget (a refused press must not flood the inbox).
+        const resent = await db.transaction(async (tx) => {
+          if (!(await spendMailBudget(tx, { to: unconfirmed.email, ip: clientIp(c), secret: deps.authSecret })))
+            return false;
+          await sendVerificationMail(tx, unconfirmed, publicOrigin(c).origin);
+          return true;
+        });
+        if (resent) await deps.providers.mail.deliverPending();
+        const error = paymentTexts.payout.errors.emailNotConfirmed(unconfirmed.email, resent);
+        return c.json({ error, code: paymentErrorCodes.EMAIL_NOT_CONFIRMED }, 403);
+      }
+      const outcome = await requestWithdrawal(
+        db,
+        {
+          playerId: c.var.player.id,
+          amountOre: request.amount === undefined ? undefined : kronerToOre(request.amount),
+          fullAmount: request.fullAmount,
+          idempotencyKey: request.idempotencyKey,
+          forfeitBonus: request.forfeitBonus,
+          reason: 'player',
+          holdMs: deps.payoutHoldMs ?? 0,
+        },
+        now(),
+      );
+      if (!outcome.ok) {
+        const { error, code, forfeit, status } = outcome;
+        return c.json({ error, code, ...(forfeit === undefined ? {} : { forfeit }) }, status);
+      }
+      const { withdrawal } = outcome;
+      return c.json({
+        withdrawalId: withdrawal.id,
+        amount: oreToKroner(withdrawal.amountOre),
+        balance: oreToKroner(outcome.balanceOre),
+        status: withdrawal.status,
+        forfeitedBonus: oreToKroner(withdrawal.forfeitedBonusOre),
+      } satisfies WithdrawalResult);
+    },
+  );
 
-  app.get('/payment/withdrawals/:id', async (c) => {
-    const withdrawal = await withdrawalOf(db, c.var.player.id, c.req.param('id'));
-    if (!withdrawal) return c.json({ error: paymentTexts.payout.errors.notFound }, 404);
-    return c.json(withdrawalWire(withdrawal));
-  });
+  app.get(
+    '/payment/withdrawals/:id',
+    described("One of the player's withdrawals; 404 for anyone else's"),
+    async (c) => {
+      const withdrawal = await withdrawalOf(db, c.var.player.id, c.req.param('id'));
+      if (!withdrawal) return c.json({ error: paymentTexts.payout.errors.notFound }, 404);
+      return c.json(withdrawalWire(withdrawal));
+    },
+  );
 
-  app.post('/payment/withdrawals/:id/cancel', validParam('id', referenceIdSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const outcome = await cancelWithdrawal(db, c.var.player.id, id, now());
-    if (!outcome.ok) return c.json({ error: outcome.error, code: outcome.code }, outcome.status);
-    return c.json(withdrawalWire(outcome.withdrawal));
-  });
+  app.post(
+    '/payment/withdrawals/:id/cancel',
+    described('Cancels a withdrawal while it is held: the withdrawal; 409 once it went to the provider'),
+    validParam('id', referenceIdSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const outcome = await cancelWithdrawal(db, c.var.player.id, id, now());
+      if (!outcome.ok) return c.json({ error: outcome.error, code: outcome.code }, outcome.status);
+      return c.json(withdrawalWire(outcome.withdrawal));
+    },
+  );
 
-  app.get('/payment/transactions', validQuery(transactionsQuerySchema), async (c) =>
-    c.json(await transactionsOf(db, c.var.player.id, c.req.valid('query'))),
+  app.get(
+    '/payment/transactions',
+    described(
+      'The ledger, newest first, the whole history: `{ items: [{ id, type, amount, balanceAfter, createdAt, reference }], total }`',
+    ),
+    validQuery(transactionsQuerySchema),
+    async (c) => c.json(await transactionsOf(db, c.var.player.id, c.req.valid('query'))),
   );
   return app;
 }
@@ -220,9 +290,16 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
 /** POST /api/payments/provider/notify: the payment provider's server-to-server call (no session, signed). */
 export function providerNotifyRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.post('/provider/notify', async (c) => {
-    const result = await handleNotification(db, providers.payment, await c.req.text(), c.req.raw.headers);
-    return c.json(result.body, result.status);
-  });
+  app.post(
+    '/provider/notify',
+    described(
+      "The payment provider's notification (`{ providerPaymentId }`, signed): `{ ok, status, credited }`; the server reads the provider's state itself and credits once; 401 bad signature",
+      { security: 'signature' },
+    ),
+    async (c) => {
+      const result = await handleNotification(db, providers.payment, await c.req.text(), c.req.raw.headers);
+      return c.json(result.body, result.status);
+    },
+  );
   return app;
 }

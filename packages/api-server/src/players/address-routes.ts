@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { loadPlayer } from './profile-routes.ts';
 import { messages } from '../messages.ts';
+import { described } from '../http/openapi.ts';
 
 /**
  * GET address: read-only, the CPR address MitID gave at sign-up or at the latest login with MitID; a change is made
@@ -10,17 +11,21 @@ import { messages } from '../messages.ts';
  */
 export function addressRoutes({ db }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/address', async (c) => {
-    const player = await loadPlayer(db, c.var.player.id);
-    const { addressStreet: street, addressPostalCode: postalCode, addressCity: city } = player;
-    if (!street || !postalCode || !city) return c.json({ error: messages.notFound }, 404);
-    return c.json({
-      street,
-      postalCode,
-      city,
-      source: 'CPR',
-      lookedUpAt: (player.addressFromMitidAt ?? player.createdAt).toISOString(),
-    } satisfies RegisteredAddress);
-  });
+  app.get(
+    '/address',
+    described('The address from the national register (CPR), read-only (`registeredAddressSchema`)'),
+    async (c) => {
+      const player = await loadPlayer(db, c.var.player.id);
+      const { addressStreet: street, addressPostalCode: postalCode, addressCity: city } = player;
+      if (!street || !postalCode || !city) return c.json({ error: messages.notFound }, 404);
+      return c.json({
+        street,
+        postalCode,
+        city,
+        source: 'CPR',
+        lookedUpAt: (player.addressFromMitidAt ?? player.createdAt).toISOString(),
+      } satisfies RegisteredAddress);
+    },
+  );
   return app;
 }

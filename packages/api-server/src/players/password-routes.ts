@@ -9,6 +9,7 @@ import { validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';
 import { loadPlayer } from './profile-routes.ts';
 import { confirmPassword } from './confirm-password.ts';
+import { described } from '../http/openapi.ts';
 
 /**
  * POST password: the current password (confirmPassword), then the new one. On success every other session of
@@ -16,18 +17,25 @@ import { confirmPassword } from './confirm-password.ts';
  */
 export function passwordRoutes({ db }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.post('/password', validJson(passwordChangeRequestSchema), async (c) => {
-    const { currentPassword, newPassword } = c.req.valid('json');
-    const { id: playerId, sessionId } = c.var.player;
-    const player = await loadPlayer(db, playerId);
-    await confirmPassword(db, c, player, currentPassword);
-    const passwordHash = await hashPassword(newPassword);
-    const otherSessionsEnded = await db.transaction(async (tx) => {
-      await tx.update(players).set({ passwordHash }).where(eq(players.id, playerId));
-      return revokeOtherSessions(tx, playerId, sessionId, 'password-changed');
-    });
-    logger.info({ playerId, otherSessionsEnded }, 'password changed');
-    return c.json({ ok: true as const, otherSessionsEnded } satisfies PasswordChangeResult);
-  });
+  app.post(
+    '/password',
+    described(
+      'Changes the password (`passwordChangeRequestSchema`, 10-128 characters, letters and digits): `{ ok: true, otherSessionsEnded }`, every other session of the player revoked; a wrong current password is a 400',
+    ),
+    validJson(passwordChangeRequestSchema),
+    async (c) => {
+      const { currentPassword, newPassword } = c.req.valid('json');
+      const { id: playerId, sessionId } = c.var.player;
+      const player = await loadPlayer(db, playerId);
+      await confirmPassword(db, c, player, currentPassword);
+      const passwordHash = await hashPassword(newPassword);
+      const otherSessionsEnded = await db.transaction(async (tx) => {
+        await tx.update(players).set({ passwordHash }).where(eq(players.id, playerId));
+        return revokeOtherSessions(tx, playerId, sessionId, 'password-changed');
+      });
+      logger.info({ playerId, otherSessionsEnded }, 'password changed');
+      return c.json({ ok: true as const, otherSessionsEnded } satisfies PasswordChangeResult);
+    },
+  );
   return app;
 }

@@ -13,6 +13,7 @@ import { badRequest, validJson } from '../http/validate.ts';
 import { spendMailBudget } from '../mail/mail-budget.ts';
 import { messages } from '../messages.ts';
 import { confirmPassword } from './confirm-password.ts';
+import { described } from '../http/openapi.ts';
 
 const { settings } = profileTexts;
 const passwordIssue = [{ path: ['currentPassword'], message: settings.passwordRequired, code: 'custom' }];
@@ -48,65 +49,75 @@ export async function loadPlayer(db: Database, id: number): Promise<PlayerRow> {
 export function showUpdateRoutes({ db, authSecret }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/show', async (c) => c.json(toProfile(await loadPlayer(db, c.var.player.id))));
+  app.get('/show', described("The signed-in player's profile (`profileSchema`)"), async (c) =>
+    c.json(toProfile(await loadPlayer(db, c.var.player.id))),
+  );
 
-  app.post('/update', validJson(profileUpdateSchema), async (c) => {
-    const update = c.req.valid('json');
-    const player = await loadPlayer(db, c.var.player.id);
-    const phoneNumber = update.phoneNumber === undefined ? player.phoneNumber : update.phoneNumber;
-    // SMS consent needs a number to send to; removing the number withdraws it.
-    if (update.hasAcceptedSms === true && !phoneNumber)
-      throw badRequest(settings.smsNeedsPhone, [
-        { path: ['phoneNumber'], message: settings.smsNeedsPhone, code: 'custom' },
-      ]);
-    // The name is the one MitID gave at sign-up (DOMAIN.md): the form may send it back, never another one.
-    const renamed = (['firstName', 'lastName'] as const).filter(
-      (field) => update[field] !== undefined && update[field] !== player[field],
-    );
-    if (renamed.length)
-      return c.json(
-        {
-          error: messages.nameFromMitid,
-          issues: renamed.map((field) => ({ path: [field], message: messages.nameFromMitid, code: 'custom' })),
-        },
-        400,
+  app.post(
+    '/update',
+    described(
+      'Updates the profile (`profileUpdateSchema`); a new e-mail or phone number needs the password, a new e-mail is confirmed by a mailed link; removing the phone withdraws SMS consent; 409 if the e-mail is taken',
+    ),
+    validJson(profileUpdateSchema),
+    async (c) => {
+      const update = c.req.valid('json');
+      const player = await loadPlayer(db, c.var.player.id);
+      const phoneNumber = update.phoneNumber === undefined ? player.phoneNumber : update.phoneNumber;
+      // SMS consent needs a number to send to; removing the number withdraws it.
+      if (update.hasAcceptedSms === true && !phoneNumber)
+        throw badRequest(settings.smsNeedsPhone, [
+          { path: ['phoneNumber'], message: settings.smsNeedsPhone, code: 'custom' },
+        ]);
+      // The name is the one MitID gave at sign-up (DOMAIN.md): the form may send it back, never another one.
+      const renamed = (['firstName', 'lastName'] as const).filter(
+        (field) => update[field] !== undefined && update[field] !== player[field],
       );
-    const newEmail = update.email !== undefined && update.email !== player.email ? update.email : null;
-    if (newEmail || phoneNumber !== player.phoneNumber) {
-      if (!update.currentPassword) throw badRequest(settings.passwordRequired, passwordIssue);
-      await confirmPassword(db, c, player, update.currentPassword);
-    }
-    if (newEmail) {
-      const [taken] = await db
-        .select({ id: players.id })
-        .from(players)
-        .where(and(eq(players.email, newEmail), ne(players.id, player.id)));
-      if (taken)
+      if (renamed.length)
         return c.json(
-          { error: messages.emailTaken, issues: [{ path: ['email'], message: messages.emailTaken, code: 'custom' }] },
-          409,
+          {
+            error: messages.nameFromMitid,
+            issues: renamed.map((field) => ({ path: [field], message: messages.nameFromMitid, code: 'custom' })),
+          },
+          400,
         );
-    }
-    const updated = await db.transaction(async (tx) => {
-      if (newEmail && !(await spendMailBudget(tx, { to: newEmail, ip: clientIp(c), secret: authSecret }))) return null;
-      const [row] = await tx
-        .update(players)
-        .set({
-          email: update.email,
-          phoneNumber,
-          acceptedNewsletters: update.acceptedNewsletters,
-          hasAcceptedSms: phoneNumber ? update.hasAcceptedSms : false,
-          spendingLevelId: update.spendingLevel?.id,
-          // A new address counts once the link sent to it is opened.
-          ...(newEmail ? { emailVerifiedAt: null } : {}),
-        })
-        .where(eq(players.id, player.id))
-        .returning();
-      if (newEmail) await sendVerificationMail(tx, row!, publicOrigin(c).origin);
-      return row!;
-    });
-    if (!updated) return c.json({ error: messages.tooManyMails, code: 'TOO_MANY_MAILS' }, 429);
-    return c.json(toProfile(updated));
-  });
+      const newEmail = update.email !== undefined && update.email !== player.email ? update.email : null;
+      if (newEmail || phoneNumber !== player.phoneNumber) {
+        if (!update.currentPassword) throw badRequest(settings.passwordRequired, passwordIssue);
+        await confirmPassword(db, c, player, update.currentPassword);
+      }
+      if (newEmail) {
+        const [taken] = await db
+          .select({ id: players.id })
+          .from(players)
+          .where(and(eq(players.email, newEmail), ne(players.id, player.id)));
+        if (taken)
+          return c.json(
+            { error: messages.emailTaken, issues: [{ path: ['email'], message: messages.emailTaken, code: 'custom' }] },
+            409,
+          );
+      }
+      const updated = await db.transaction(async (tx) => {
+        if (newEmail && !(await spendMailBudget(tx, { to: newEmail, ip: clientIp(c), secret: authSecret })))
+          return null;
+        const [row] = await tx
+          .update(players)
+          .set({
+            email: update.email,
+            phoneNumber,
+            acceptedNewsletters: update.acceptedNewsletters,
+            hasAcceptedSms: phoneNumber ? update.hasAcceptedSms : false,
+            spendingLevelId: update.spendingLevel?.id,
+            // A new address counts once the link sent to it is opened.
+            ...(newEmail ? { emailVerifiedAt: null } : {}),
+          })
+          .where(eq(players.id, player.id))
+          .returning();
+        if (newEmail) await sendVerificationMail(tx, row!, publicOrigin(c).origin);
+        return row!;
+      });
+      if (!updated) return c.json({ error: messages.tooManyMails, code: 'TOO_MANY_MAILS' }, 429);
+      return c.json(toProfile(updated));
+    },
+  );
   return app;
 }

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { requireCompliance } from '../auth/require-compliance.ts';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { described, securedBy } from '../http/openapi.ts';
 import { validParam } from '../http/validate.ts';
 import { safeDayReport, safeDays } from './compliance-report.ts';
 import { playerReport } from './player-report.ts';
@@ -16,14 +17,25 @@ import type { SafeStorage } from './safe-storage.ts';
  */
 export function complianceRoutes(deps: { db: Database; storage: SafeStorage }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireCompliance(deps));
-  app.get('/safe/days', async (c) => c.json(await safeDays(deps.db)));
-  app.get('/safe/days/:day', validParam('day', reportDaySchema), async (c) =>
-    c.json(await safeDayReport(deps, c.req.valid('param').day, new Date())),
+  app.use('*', securedBy('compliance'), requireCompliance(deps));
+  app.get('/safe/days', described("The days reported to SAFE, newest first, each with its files' count"), async (c) =>
+    c.json(await safeDays(deps.db)),
   );
-  app.get('/players/:customerNo/games', validParam('customerNo', customerNoSchema), async (c) => {
-    const report = await playerReport(deps.db, c.req.valid('param').customerNo);
-    return report ? c.json(report) : c.json({ error: complianceTexts.player.unknown, code: 'UNKNOWN_PLAYER' }, 404);
-  });
+  app.get(
+    '/safe/days/:day',
+    described("A day's SAFE files (size, records, MAC and schema checked now) and its End Of Day against the ledger"),
+    validParam('day', reportDaySchema),
+    async (c) => c.json(await safeDayReport(deps, c.req.valid('param').day, new Date())),
+  );
+  app.get(
+    '/players/:customerNo/games',
+    described("A player's latest games beside the record reported for each (its file, and whether it equals); 404"),
+    validParam('customerNo', customerNoSchema),
+    async (c) => {
+      const report = await playerReport(deps.db, c.req.valid('param').customerNo);
+      if (!report) return c.json({ error: complianceTexts.player.unknown, code: 'UNKNOWN_PLAYER' }, 404);
+      return c.json(report);
+    },
+  );
   return app;
 }

@@ -6,6 +6,7 @@ import { releaseRollbacks } from '../db/schema.ts';
 import { monitoringAccess } from '../telemetry/monitoring-access.ts';
 import { allCounts } from './counts.ts';
 import type { Releases } from './index.ts';
+import { described } from '../http/openapi.ts';
 
 /**
  * GET /api/releases/status: what this environment serves (pointers, canaries, how the last ended),
@@ -18,17 +19,25 @@ export function releaseStatusRoute(
   releases: Releases,
   token: string | undefined,
 ) {
-  return new Hono().get('/api/releases/status', monitoringAccess(environment, token), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({
-      environment,
-      registry: await releases.registry.read(environment),
-      counts: await allCounts(db, environment),
-      automaticRollbacks: await db
-        .select()
-        .from(releaseRollbacks)
-        .where(eq(releaseRollbacks.environment, environment))
-        .orderBy(releaseRollbacks.decidedAt),
-    });
-  });
+  return new Hono().get(
+    '/api/releases/status',
+    described(
+      'What this environment serves (pointers, canaries, how the last ended), the counts every server added up per remote version, and the canaries rolled back',
+      { security: 'monitoring' },
+    ),
+    monitoringAccess(environment, token),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({
+        environment,
+        registry: await releases.registry.read(environment),
+        counts: await allCounts(db, environment),
+        automaticRollbacks: await db
+          .select()
+          .from(releaseRollbacks)
+          .where(eq(releaseRollbacks.environment, environment))
+          .orderBy(releaseRollbacks.decidedAt),
+      });
+    },
+  );
 }

@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 import { createEventLog } from './event-log.ts';
 import { readTagManagerSettings, standInPaths } from './settings.ts';
+import { described } from '../http/openapi.ts';
 
 /** The stand-in scripts, read once: plain browser JavaScript beside this file. */
 const standInScript = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
@@ -33,14 +34,18 @@ export function tagManagerRoutes(config: ServerConfig): Hono<AppEnv> {
   const settings = config.tagManager ?? readTagManagerSettings({}, config.environment);
   const app = new Hono<AppEnv>();
 
-  app.get(tagManagerConfigPath, (c) => {
-    const answer: TagManagerConfig = {
-      tagManagerUrl: settings.tagManagerUrl,
-      consentScriptUrl: settings.consentScriptUrl,
-    };
-    c.header('Cache-Control', 'no-cache');
-    return c.json(answer);
-  });
+  app.get(
+    tagManagerConfigPath,
+    described("This environment's tag manager and consent script (`tagManagerConfigSchema`); null: none"),
+    (c) => {
+      const answer: TagManagerConfig = {
+        tagManagerUrl: settings.tagManagerUrl,
+        consentScriptUrl: settings.consentScriptUrl,
+      };
+      c.header('Cache-Control', 'no-cache');
+      return c.json(answer);
+    },
+  );
   if (!settings.standIns) return app;
 
   const scripts = {
@@ -57,14 +62,24 @@ export function tagManagerRoutes(config: ServerConfig): Hono<AppEnv> {
   }
 
   const log = createEventLog();
-  app.post(standInPaths.events, validJson(sentEventsSchema), async (c) => {
-    const { clientId, events } = c.req.valid('json');
-    log.add(clientId, events as { event: string }[]);
-    return c.body(null, 204);
-  });
-  app.get(standInPaths.events, validQuery(z.strictObject({ clientId: clientIdSchema })), (c) => {
-    const { clientId } = c.req.valid('query');
-    return c.json(log.of(clientId));
-  });
+  app.post(
+    standInPaths.events,
+    described('What the stand-in tag manager sent (development and tests only): 204, kept in memory'),
+    validJson(sentEventsSchema),
+    async (c) => {
+      const { clientId, events } = c.req.valid('json');
+      log.add(clientId, events as { event: string }[]);
+      return c.body(null, 204);
+    },
+  );
+  app.get(
+    standInPaths.events,
+    described('The events the stand-in tag manager sent for a browser, oldest first (development and tests only)'),
+    validQuery(z.strictObject({ clientId: clientIdSchema })),
+    (c) => {
+      const { clientId } = c.req.valid('query');
+      return c.json(log.of(clientId));
+    },
+  );
   return app;
 }

@@ -15,6 +15,7 @@ import type { Releases } from '../releases/index.ts';
 import type { ReleaseSettings } from '../releases/settings.ts';
 import type { Metrics } from './metrics.ts';
 import { perMinuteBudgets } from './rate-limit.ts';
+import { described } from '../http/openapi.ts';
 
 const routePatterns = new Set<string>(Object.values(routeTable).map((route) => route.path));
 /** A label from the route table only: a pattern the table lacks would make a metric per path. */
@@ -95,22 +96,29 @@ export function telemetryRoutes(deps: TelemetryDeps) {
     if (canaryFailed) await releases.weighCanaries(env);
   };
 
-  return new Hono().post('/api/telemetry', validJson(telemetryBatchSchema), async (c) => {
-    const { events } = c.req.valid('json');
-    // A beacon reads no answer; 204 whenever nothing is wrong with it, so a limited or cookieless
-    // sender learns nothing to retry for.
-    const browserId = verifiedBrowserId(getCookie(c, cohortCookie), cohortKey);
-    if (!browserId) return c.body(null, 204);
-    const registry = await releases.registry.read(env);
-    if (events.some((event) => event.kind !== 'vital' && !servedVersion(registry, event.remote, event.version)))
-      throw badRequest(messages.unknownRemoteVersion);
-    const address = clientIp(c);
-    const budgets = [
-      { key: `browser\n${browserId}`, perMinute: settings.telemetryEventsPerMinute },
-      { key: `address\n${address}`, perMinute: settings.telemetryEventsPerMinutePerAddress },
-    ];
-    const allowed = spend(budgets, events.length);
-    if (allowed) await record(events.slice(0, allowed), registry, { browserId, address });
-    return c.body(null, 204);
-  });
+  return new Hono().post(
+    '/api/telemetry',
+    described(
+      "The regions' failures and web vitals (`telemetryBatchSchema`, 1-50 events): 204, counted within budgets per browser and per client address; without the signed cohort cookie 204 and nothing counted",
+    ),
+    validJson(telemetryBatchSchema),
+    async (c) => {
+      const { events } = c.req.valid('json');
+      // A beacon reads no answer; 204 whenever nothing is wrong with it, so a limited or cookieless
+      // sender learns nothing to retry for.
+      const browserId = verifiedBrowserId(getCookie(c, cohortCookie), cohortKey);
+      if (!browserId) return c.body(null, 204);
+      const registry = await releases.registry.read(env);
+      if (events.some((event) => event.kind !== 'vital' && !servedVersion(registry, event.remote, event.version)))
+        throw badRequest(messages.unknownRemoteVersion);
+      const address = clientIp(c);
+      const budgets = [
+        { key: `browser\n${browserId}`, perMinute: settings.telemetryEventsPerMinute },
+        { key: `address\n${address}`, perMinute: settings.telemetryEventsPerMinutePerAddress },
+      ];
+      const allowed = spend(budgets, events.length);
+      if (allowed) await record(events.slice(0, allowed), registry, { browserId, address });
+      return c.body(null, 204);
+    },
+  );
 }

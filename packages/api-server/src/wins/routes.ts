@@ -9,6 +9,7 @@ import { gameRounds, games, players } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validQuery } from '../http/validate.ts';
 import { kronerToOre, oreToKroner } from '@casino/locale';
+import { described } from '../http/openapi.ts';
 
 const periodMs = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 } as const;
 
@@ -66,8 +67,13 @@ export function publicWinsRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
 /** GET /api/proxy/profiles/wins: the signed-in player's own. */
 export function playerWinsRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/wins', validQuery(winsQuerySchema), async (c) =>
-    c.json(await wins(db, c.req.valid('query'), environment, c.var.player.id)),
+  app.get(
+    '/wins',
+    described(
+      "Wins, biggest first (`winsSchema`): under /api/proxy/profiles the player's own, at /api/wins everyone's with names masked",
+    ),
+    validQuery(winsQuerySchema),
+    async (c) => c.json(await wins(db, c.req.valid('query'), environment, c.var.player.id)),
   );
   return app;
 }

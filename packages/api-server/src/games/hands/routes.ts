@@ -9,6 +9,7 @@ import type { PlayableGameRow } from '../playable-game.ts';
 import type { RandomInt } from '../maths/random-source.ts';
 import type { Database } from '../../db/client.ts';
 import { dealHand, openHand, stepHand, type HandAnswer } from './play-hand.ts';
+import { described } from '../../http/openapi.ts';
 
 /**
  * The sandbox provider's hands under /api/proxy/games/{slug}/hands (behind requireSession and the CSRF check):
@@ -28,21 +29,37 @@ export function handRoutes(deps: {
       ? c.json(result.view)
       : c.json({ error: result.error, ...(result.code ? { code: result.code } : {}) }, result.status);
 
-  app.post('/:slug/hands', validJson(dealRequestSchema), validParam('slug', slugInputSchema), async (c) => {
-    const game = await gameOf(c.req.valid('param').slug);
-    if (!game) return unknownGame(c);
-    const request = c.req.valid('json');
-    return answer(c, await dealHand(db, { playerId: c.var.player.id, game, request, random, now: now() }));
-  });
+  app.post(
+    '/:slug/hands',
+    described(
+      'Deals a blackjack or video-poker hand (`dealRequestSchema`): `handViewSchema`; the same round id answers the same hand',
+    ),
+    validJson(dealRequestSchema),
+    validParam('slug', slugInputSchema),
+    async (c) => {
+      const game = await gameOf(c.req.valid('param').slug);
+      if (!game) return unknownGame(c);
+      const request = c.req.valid('json');
+      return answer(c, await dealHand(db, { playerId: c.var.player.id, game, request, random, now: now() }));
+    },
+  );
 
-  app.get('/:slug/hands/open', validParam('slug', slugInputSchema), async (c) => {
-    const game = await gameOf(c.req.valid('param').slug);
-    if (!game) return unknownGame(c);
-    return c.json({ hand: await openHand(db, { playerId: c.var.player.id, game, now: now() }) });
-  });
+  app.get(
+    '/:slug/hands/open',
+    described('`{ hand }`: the open hand to pick up, or null; a hand left 10 minutes is first settled by the rules'),
+    validParam('slug', slugInputSchema),
+    async (c) => {
+      const game = await gameOf(c.req.valid('param').slug);
+      if (!game) return unknownGame(c);
+      return c.json({ hand: await openHand(db, { playerId: c.var.player.id, game, now: now() }) });
+    },
+  );
 
   app.post(
     '/:slug/hands/:roundId/steps',
+    described(
+      'A step of the hand (`handStepSchema`): `handViewSchema`; a step id already taken answers the hand (`replayed: true`)',
+    ),
     validJson(handStepSchema),
     // Each validator keeps only its own parameter: the round id is checked first and read from the path.
     validParam('roundId', roundIdSchema),

@@ -3,6 +3,7 @@ import { oreToKroner } from '@casino/locale';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { listedJackpots } from './live-jackpots.ts';
+import { described } from '../../http/openapi.ts';
 
 /**
  * GET /api/jackpots (public): every listed jackpot game's pool as it stands now. Never cached: it is the live
@@ -10,7 +11,7 @@ import { listedJackpots } from './live-jackpots.ts';
  */
 export function jackpotRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => {
+  app.get('/', described('The jackpot pools and their amounts now (`jackpotsSchema`)'), async (c) => {
     const jackpots = await listedJackpots(db, environment);
     c.header('cache-control', 'no-store');
     return c.json({

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { players } from '../../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
+import { described } from '../../http/openapi.ts';
 import { logger } from '../../logger.ts';
 import type { ProviderSettings } from '../../providers/settings.ts';
 import { eq } from 'drizzle-orm';
@@ -63,7 +64,8 @@ export function walletRoutes(deps: WalletDeps): Hono<AppEnv> {
   };
 
   function call<S extends z.ZodType>(path: string, schema: S, work: (request: z.output<S>) => Promise<StoredAnswer>) {
-    app.post(path, async (c) => {
+    const what = `Hub88's ${path} (signed by the aggregator): a signed answer with an RS_* status, the first answer again for a repeated transaction_uuid`;
+    app.post(path, described(what, { security: 'walletSignature' }), async (c) => {
       const raw = await c.req.text();
       let body: unknown;
       try {

@@ -1,95 +1,19 @@
-// Every endpoint of the app for the fuzz test, keyed by the route the app registers (method and path
-// pattern, as `app.routes` lists it): who sends it, the good values of its path parameters, body fields and
-// query parameters. The fuzz mixes odd values into these; the sweep spoils each text field in turn.
+// What the fuzz knows of the endpoints beyond the API document, by route (`METHOD path` as the document writes
+// it): good values that reach deep (a real conversation, the fuzz's payment), a seed player of its own for a call
+// that pauses, locks or deletes the account, forms and signed bodies. The endpoints themselves, their fields and
+// who calls them come from /api/openapi.json (endpoints.ts); `pages` are the site's routes outside the API.
 import fc from 'fast-check';
 import { historyWindow } from '@casino/api-client/play';
-import { providerIdFor, providerSecret, sign, SIGNATURE_HEADER } from '../payments/sandbox-provider.ts';
-import { SEED_PASSWORD, SEED_USERS, type SeedUserKey } from '../seed/index.ts';
-import { formBodyOf, jsonBodyOf, queryOf, segmentOf, urlText } from './fuzz-inputs.ts';
-import { TEST_SECRET } from '../../test/harness.ts';
+import { providerIdFor, providerSecret, sign, SIGNATURE_HEADER } from '../../src/payments/sandbox-provider.ts';
+import { SEED_PASSWORD, SEED_USERS } from '../../src/seed/index.ts';
+import { formBodyOf, jsonBodyOf, queryOf, segmentOf, urlText } from './inputs.ts';
+import { pathOf, type FuzzContext, type Known, type Who } from './endpoints.ts';
+import { TEST_SECRET } from '../harness.ts';
 import { createPrivateKey } from 'node:crypto';
-import { SIGNATURE_HEADER as WALLET_SIGNATURE_HEADER, walletPaths } from '../games/wallet/protocol.ts';
-import { WALLET_PATH } from '../games/wallet/routes.ts';
-import { sandboxWalletKeys } from '../games/wallet/sandbox-keys.ts';
-import { signBody } from '../games/wallet/signature.ts';
-
-/** Who sends an endpoint's requests: 'player' is the fuzz's everyday player; a seed key is a player of its own. */
-export type Who = 'player' | 'agent' | 'compliance' | 'anonymous' | 'guest' | SeedUserKey;
-
-export interface FuzzRequest {
-  path: string;
-  /** Without `?`. */
-  query?: string;
-  body?: { type: 'json' | 'form' | 'multipart'; text: string };
-  headers?: Record<string, string>;
-}
-
-/** What requests need to reach deep: a game and its session, a chat, a contact message, a payment. */
-export interface FuzzContext {
-  url: string;
-  slug: string;
-  stake: number;
-  gameSessionId: string;
-  conversationId: string;
-  /** The fuzz guest's own chat (support without an account). */
-  guestConversationId: string;
-  contactId: string;
-  paymentId: string;
-  /** The CSRF token of a sender (Auth.js's forms carry it in the body). */
-  csrfOf: (who: Who) => string;
-}
-
-type Fields<T = unknown> = Record<string, fc.Arbitrary<T>>;
-
-export interface Endpoint {
-  as: Who;
-  /** Good values of the route's path parameters (`:id` -> its text). */
-  params?: (ctx: FuzzContext) => Record<string, string>;
-  /** The fields of its JSON body, with good values. */
-  json?: (ctx: FuzzContext) => Fields;
-  /** Its query parameters, with good values (none: odd ones only). */
-  query?: (ctx: FuzzContext) => Fields<string>;
-  /**
-   * Query parameters that are answered rather than refused: lookups (an unknown error code shows the default text,
-   * an unknown route WordPress's 404) and pages (a bad game session shows the page that says so).
-   */
-  answered?: string[];
-  /** Requests of its own shape (wildcard routes, forms, signed notifications), instead of the above. */
-  request?: (ctx: FuzzContext) => fc.Arbitrary<FuzzRequest>;
-  /** Headers sent along (a few of them odd). */
-  headers?: (ctx: FuzzContext) => fc.Arbitrary<Record<string, string>>;
-}
-
-const paramPattern = /:(\w+)(\{[^}]*\})?/g;
-
-/** The route's path with each parameter good or odd. */
-export function pathOf(route: string, endpoint: Endpoint, ctx: FuzzContext): fc.Arbitrary<string> {
-  const pattern = route.slice(route.indexOf(' ') + 1);
-  const names = [...pattern.matchAll(paramPattern)].map((m) => m[1]!);
-  if (names.length === 0) return fc.constant(pattern);
-  const good = endpoint.params?.(ctx) ?? {};
-  return fc.tuple(...names.map((name) => segmentOf(fc.constant(good[name] ?? name)))).map((segments) => {
-    let i = 0;
-    return pattern.replace(paramPattern, () => segments[i++]!);
-  });
-}
-
-/** The route's path with every parameter good. */
-export function goodPathOf(route: string, endpoint: Endpoint, ctx: FuzzContext): string {
-  const good = endpoint.params?.(ctx) ?? {};
-  return route.slice(route.indexOf(' ') + 1).replace(paramPattern, (_, name: string) => good[name] ?? name);
-}
-
-/** The requests the fuzz sends to an endpoint. */
-export function requestsOf(route: string, endpoint: Endpoint, ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
-  if (endpoint.request) return endpoint.request(ctx);
-  return fc.record({
-    path: pathOf(route, endpoint, ctx),
-    query: queryOf(endpoint.query?.(ctx) ?? {}),
-    ...(endpoint.json ? { body: jsonBodyOf(endpoint.json(ctx)).map((text) => ({ type: 'json' as const, text })) } : {}),
-    headers: endpoint.headers?.(ctx) ?? fc.constant({}),
-  });
-}
+import { SIGNATURE_HEADER as WALLET_SIGNATURE_HEADER, walletPaths } from '../../src/games/wallet/protocol.ts';
+import { WALLET_PATH } from '../../src/games/wallet/routes.ts';
+import { sandboxWalletKeys } from '../../src/games/wallet/sandbox-keys.ts';
+import { signBody } from '../../src/games/wallet/signature.ts';
 
 const name = fc.constantFrom('Anna', 'Ann-Sofie', 'Åse', 'O’Brien', 'Jørgen Æbelø');
 const email = fc.oneof(
@@ -108,7 +32,7 @@ const isoTime = fc
 const sameSite = (ctx: FuzzContext) => fc.constantFrom(`${ctx.url}/mine/spil`, `${ctx.url}/profile/payment/deposit`);
 
 /** Both card charge calls; the second has no terms URL of its own. */
-const charge = (withTerms: boolean): Endpoint => ({
+const charge = (withTerms: boolean): Known => ({
   as: 'player',
   json: (ctx) => ({
     amount: fc.constantFrom(50, 100),
@@ -131,7 +55,7 @@ const charge = (withTerms: boolean): Endpoint => ({
 });
 
 /** Every write endpoint (POST, PUT, PATCH, DELETE). */
-export const writeEndpoints: Record<string, Endpoint> = {
+export const knownWrites: Record<string, Known> = {
   'POST /api/auth/_log': {
     as: 'anonymous',
     json: () => ({
@@ -221,28 +145,28 @@ export const writeEndpoints: Record<string, Endpoint> = {
     json: () => ({ code: fc.constantFrom('VELKOMST', 'velkomst ') }),
   },
   'POST /api/proxy/chat/conversations': { as: 'player', json: () => ({ message }) },
-  'POST /api/proxy/chat/conversations/:id/messages': {
+  'POST /api/proxy/chat/conversations/{id}/messages': {
     as: 'player',
     params: (ctx) => ({ id: ctx.conversationId }),
     json: () => ({ message }),
   },
-  'POST /api/proxy/chat/conversations/:id/end': {
+  'POST /api/proxy/chat/conversations/{id}/end': {
     as: 'player',
     params: (ctx) => ({ id: ctx.conversationId }),
     json: () => ({ reason: fc.constantFrom('player', 'inactivity', 'offline', 'agent') }),
   },
   'POST /api/proxy/chat/contact': { as: 'player', json: () => ({ message }) },
   'POST /api/proxy/chat/agent/presence': { as: 'agent', json: () => ({ online: fc.boolean() }) },
-  'POST /api/proxy/chat/agent/conversations/:id/claim': {
+  'POST /api/proxy/chat/agent/conversations/{id}/claim': {
     as: 'agent',
     params: (ctx) => ({ id: ctx.conversationId }),
   },
-  'POST /api/proxy/chat/agent/conversations/:id/handover': {
+  'POST /api/proxy/chat/agent/conversations/{id}/handover': {
     as: 'agent',
     params: (ctx) => ({ id: ctx.conversationId }),
     json: () => ({ agentId: fc.integer({ min: 1, max: 99_999 }) }),
   },
-  'POST /api/proxy/chat/agent/contact-messages/:id/reply': {
+  'POST /api/proxy/chat/agent/contact-messages/{id}/reply': {
     as: 'agent',
     params: (ctx) => ({ id: ctx.contactId }),
     json: () => ({ message }),
@@ -253,23 +177,23 @@ export const writeEndpoints: Record<string, Endpoint> = {
     json: () => ({ name: guestName, email: guestEmail, message }),
   },
   'POST /api/support/conversations': { as: 'guest', json: () => ({ message }) },
-  'POST /api/support/conversations/:id/messages': {
+  'POST /api/support/conversations/{id}/messages': {
     as: 'guest',
     params: (ctx) => ({ id: ctx.guestConversationId }),
     json: () => ({ message }),
   },
-  'POST /api/support/conversations/:id/end': {
+  'POST /api/support/conversations/{id}/end': {
     as: 'guest',
     params: (ctx) => ({ id: ctx.guestConversationId }),
     json: () => ({ reason: fc.constantFrom('player', 'inactivity', 'offline') }),
   },
-  'POST /api/proxy/chat/agent/contact-messages/:id/handled': {
+  'POST /api/proxy/chat/agent/contact-messages/{id}/handled': {
     as: 'agent',
     params: (ctx) => ({ id: ctx.contactId }),
     json: () => ({}),
   },
   // No case is open in the fuzz's database: a good request is answered 404, a spoiled one refused first.
-  'POST /api/proxy/chat/agent/payout-cases/:id/paid': {
+  'POST /api/proxy/chat/agent/payout-cases/{id}/paid': {
     as: 'agent',
     params: () => ({ id: '1' }),
     json: () => ({ bankReference: fc.constantFrom('DK-2026-000123', '4711') }),
@@ -294,7 +218,7 @@ export const writeEndpoints: Record<string, Endpoint> = {
       forfeitBonus: fc.boolean(),
     }),
   },
-  'POST /api/proxy/payment/withdrawals/:id/cancel': {
+  'POST /api/proxy/payment/withdrawals/{id}/cancel': {
     as: 'player',
     params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
     json: () => ({}),
@@ -318,38 +242,8 @@ export const writeEndpoints: Record<string, Endpoint> = {
     as: 'anonymous',
     json: () => ({ token: fc.stringMatching(/^[\w-]{43}$/), newPassword: fc.constantFrom('NytKodeord2027', 'kort') }),
   },
-  'POST /sandbox/mitid/interaction/:uid': {
-    as: 'anonymous',
-    request: (ctx) =>
-      fc.record({
-        path: pathOf('POST /sandbox/mitid/interaction/:uid', { as: 'anonymous', params: () => ({ uid: 'x' }) }, ctx),
-        body: formBodyOf({
-          person: fc.constantFrom('0', '2', '99'),
-          givenName: name,
-          familyName: name,
-          cpr: fc.constantFrom('150385-2001', '311399-1234'),
-          birthDate: fc.constantFrom('1985-03-15', 'x'),
-        }).map((text) => ({ type: 'form' as const, text })),
-      }),
-  },
-  // The sandbox provider's payout page: a tester's decision on one of the player's payouts.
-  'POST /sandbox/payouts/:payoutId': {
-    as: 'player',
-    request: (ctx) =>
-      fc.record({
-        path: pathOf(
-          'POST /sandbox/payouts/:payoutId',
-          { as: 'player', params: () => ({ payoutId: 'sbx_po_x' }) },
-          ctx,
-        ),
-        body: formBodyOf({ outcome: fc.constantFrom('paid', 'failed', 'other') }).map((text) => ({
-          type: 'form' as const,
-          text,
-        })),
-      }),
-  },
-  'POST /api/proxy/games/:slug/sessions': { as: 'player', params: (ctx) => ({ slug: ctx.slug }), json: () => ({}) },
-  'POST /api/proxy/games/:slug/rounds': {
+  'POST /api/proxy/games/{slug}/sessions': { as: 'player', params: (ctx) => ({ slug: ctx.slug }), json: () => ({}) },
+  'POST /api/proxy/games/{slug}/rounds': {
     as: 'player',
     params: (ctx) => ({ slug: ctx.slug }),
     json: (ctx) => ({
@@ -367,12 +261,12 @@ export const writeEndpoints: Record<string, Endpoint> = {
   },
   // Hands: the fuzz's session is a slot's, so deals and steps are refused after the body is read; the
   // blackjack slug reaches the hand checks themselves.
-  'POST /api/proxy/games/:slug/hands': {
+  'POST /api/proxy/games/{slug}/hands': {
     as: 'player',
     params: (ctx) => ({ slug: ctx.slug }),
     json: (ctx) => ({ roundId: uuid, gameSessionId: fc.constant(ctx.gameSessionId), stake: fc.constant(ctx.stake) }),
   },
-  'POST /api/proxy/games/:slug/hands/:roundId/steps': {
+  'POST /api/proxy/games/{slug}/hands/{roundId}/steps': {
     as: 'player',
     params: () => ({ slug: 'blackjack-classic', roundId: '6f1c2b7e-8a44-4c1e-9f3e-2d7a1b0c9e55' }),
     json: (ctx) => ({
@@ -399,32 +293,33 @@ export const writeEndpoints: Record<string, Endpoint> = {
           headers: { [SIGNATURE_HEADER]: signed ? sign(text, providerSecret(TEST_SECRET)) : odd },
         })),
   },
-  ...walletEndpoints(),
-  // The hosted page's form, and bodies that are no form.
-  'POST /sandbox/pay/:paymentId': {
-    as: 'player',
-    request: (ctx) =>
-      fc.record({
-        path: pathOf(
-          'POST /sandbox/pay/:paymentId',
-          { as: 'player', params: () => ({ paymentId: ctx.paymentId }) },
-          ctx,
-        ),
-        body: fc.oneof(
-          formBodyOf({
-            token: fc.string(),
-            action: fc.constantFrom('approve', 'decline', 'cancel'),
-            card: fc.constantFrom('4111 1111 1111 1111', '4000 0000 0000 0002'),
-          }).map((text) => ({ type: 'form' as const, text })),
-          fc.constantFrom(
-            { type: 'multipart' as const, text: '--x\r\nContent-Disposition: form-data; name="token"\r\n\r\nabc' },
-            { type: 'multipart' as const, text: 'not multipart at all' },
-            { type: 'json' as const, text: '{"token": "x"}' },
-          ),
-        ),
-      }),
-  },
+  ...walletCalls(),
 };
+
+/** The game aggregator signs its wallet calls: signed odd bodies reach past the signature check. */
+function walletCalls(): Record<string, Known> {
+  const key = createPrivateKey(sandboxWalletKeys.aggregatorPrivateKey);
+  return Object.fromEntries(
+    Object.values(walletPaths).map((path) => [
+      `POST ${WALLET_PATH}${path}`,
+      {
+        as: 'anonymous' as const,
+        request: () =>
+          fc
+            .tuple(
+              jsonBodyOf({}),
+              fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+              urlText,
+            )
+            .map(([text, signed, odd]) => ({
+              path: `${WALLET_PATH}${path}`,
+              body: { type: 'json' as const, text },
+              headers: { [WALLET_SIGNATURE_HEADER]: signed ? signBody(text, key) : odd },
+            })),
+      },
+    ]),
+  );
+}
 
 const contentQuery = (ctx: FuzzContext, route: fc.Arbitrary<string>) => ({
   rest_route: route,
@@ -442,12 +337,10 @@ const wins = () => ({
 });
 /** The QA pin the server reads on every page outside production. */
 const pagePin = () => ({ pin: fc.constantFrom('payments@1.0.0-abc', 'clear', 'payments@constructor') });
-const signedIn = (who: Who = 'player'): Endpoint => ({ as: who });
+const signedIn = (who: Who = 'player'): Known & { as: Who } => ({ as: who });
 
 /** Every read endpoint (GET), with the query parameters it takes. */
-export const readEndpoints: Record<string, Endpoint> = {
-  'GET /api/health': { as: 'anonymous' },
-  'GET /api/ready': { as: 'anonymous' },
+export const knownReads: Record<string, Known> = {
   'GET /api/auth/error': {
     as: 'anonymous',
     answered: ['error', 'code'],
@@ -487,57 +380,33 @@ export const readEndpoints: Record<string, Endpoint> = {
         ),
       }),
   },
-  'GET /api/content/art/blog/:file{[a-z0-9-]+\\.svg}': { as: 'anonymous', params: () => ({ file: 'velkommen.svg' }) },
-  'GET /api/content/art/:file{[a-z0-9-]+\\.webp}': {
+  'GET /api/content/art/blog/{file}': { as: 'anonymous', params: () => ({ file: 'velkommen.svg' }) },
+  'GET /api/content/art/{file}': {
     as: 'anonymous',
     answered: ['format'],
     params: (ctx) => ({ file: `${ctx.slug}.webp` }),
     query: () => ({ format: fc.constantFrom('banner', 'thumbnail') }),
   },
   'GET /api/wins': { as: 'anonymous', query: wins },
-  'GET /api/jackpots': { as: 'anonymous' },
-  'GET /api/tag-manager/config': { as: 'anonymous' },
-  'GET /stand-ins/tag-manager.js': { as: 'anonymous' },
-  'GET /stand-ins/consent.js': { as: 'anonymous' },
   'GET /api/stand-ins/tag-manager/events': { as: 'anonymous', query: () => ({ clientId: uuid }) },
-  'GET /api/proxy/profiles/show': signedIn(),
-  'GET /api/proxy/profiles/address': signedIn(),
   'GET /api/proxy/profiles/getRecentPlayed': { as: 'player', query: () => ({ limit: fc.constantFrom('1', '12') }) },
   'GET /api/proxy/profiles/getFavoriteGames': {
     as: 'player',
     query: () => ({ limit: fc.constantFrom('1', '12', '100'), from: isoTime, to: isoTime }),
   },
-  'GET /api/proxy/profiles/promocodes': signedIn(),
-  'GET /api/proxy/profiles/hasIncompletePromoCodeUsages': signedIn(),
-  'GET /api/proxy/profiles/bonuses': signedIn(),
   'GET /api/proxy/profiles/wins': { as: 'player', query: wins },
-  'GET /api/proxy/notifications/system': signedIn(),
-  'GET /api/proxy/chat/status': signedIn(),
-  'GET /api/proxy/chat/conversation': signedIn(),
-  'GET /api/proxy/chat/stream': signedIn(),
-  'GET /api/proxy/chat/agent/agents': signedIn('agent'),
-  'GET /api/proxy/chat/agent/conversations/:id/account': {
+  'GET /api/proxy/chat/agent/conversations/{id}/account': {
     as: 'agent',
     params: (ctx) => ({ id: ctx.conversationId }),
   },
   'GET /api/support/guest': signedIn('guest'),
-  'GET /api/support/status': signedIn('anonymous'),
-  'GET /api/support/conversation': signedIn('guest'),
-  'GET /api/support/stream': signedIn('guest'),
-  'GET /api/proxy/chat/agent/me': signedIn('agent'),
-  'GET /api/proxy/chat/agent/conversations': signedIn('agent'),
-  'GET /api/proxy/chat/agent/conversations/:id': { as: 'agent', params: (ctx) => ({ id: ctx.conversationId }) },
-  'GET /api/proxy/chat/agent/contact-messages': signedIn('agent'),
-  'GET /api/proxy/chat/agent/payout-cases': signedIn('agent'),
-  'GET /api/proxy/compliance/safe/days': signedIn('compliance'),
-  'GET /api/proxy/compliance/safe/days/:day': { as: 'compliance', params: () => ({ day: '2026-11-20' }) },
-  'GET /api/proxy/chat/agent/stream': signedIn('agent'),
-  'GET /api/proxy/payment/depositStatus': signedIn(),
-  'GET /api/proxy/payment/userDepositInfo': signedIn(),
-  'GET /api/proxy/payment/limits': signedIn(),
-  'GET /api/proxy/payment/nextPromoCode': signedIn(),
-  'GET /api/proxy/payment/payoutInfo': signedIn(),
-  'GET /api/proxy/payment/withdrawals/:id': {
+  'GET /api/proxy/chat/agent/conversations/{id}': { as: 'agent', params: (ctx) => ({ id: ctx.conversationId }) },
+  'GET /api/proxy/compliance/safe/days/{day}': { as: 'compliance', params: () => ({ day: '2026-11-20' }) },
+  'GET /api/proxy/compliance/players/{customerNo}/games': {
+    as: 'compliance',
+    params: () => ({ customerNo: SEED_USERS.player.customerNo }),
+  },
+  'GET /api/proxy/payment/withdrawals/{id}': {
     as: 'player',
     params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
   },
@@ -552,7 +421,6 @@ export const readEndpoints: Record<string, Endpoint> = {
       offset: fc.constantFrom('0', '10', '10000000'),
     }),
   },
-  'GET /api/proxy/games/trophies': signedIn(),
   'GET /api/proxy/games/history': {
     as: 'player',
     query: (ctx) => ({
@@ -566,11 +434,8 @@ export const readEndpoints: Record<string, Endpoint> = {
       limit: fc.constantFrom('1', '50', '51'),
     }),
   },
-  'GET /api/proxy/games/history/games': signedIn(),
-  'GET /api/proxy/games/history/:id': { as: 'player', params: () => ({ id: '1' }) },
-  'GET /api/proxy/games/:slug/hands/open': { as: 'player', params: () => ({ slug: 'blackjack-classic' }) },
-  'GET /sandbox/pay/:paymentId': { as: 'player', params: (ctx) => ({ paymentId: ctx.paymentId }) },
-  'GET /sandbox/mail': signedIn(),
+  'GET /api/proxy/games/history/{id}': { as: 'player', params: () => ({ id: '1' }) },
+  'GET /api/proxy/games/{slug}/hands/open': { as: 'player', params: () => ({ slug: 'blackjack-classic' }) },
   'GET /api/auth/mitid/start': {
     as: 'anonymous',
     answered: ['intent', 'callbackUrl'],
@@ -584,18 +449,78 @@ export const readEndpoints: Record<string, Endpoint> = {
     answered: ['code', 'state', 'error'],
     query: () => ({ code: fc.string(), state: fc.string(), error: fc.constantFrom('access_denied', 'x') }),
   },
-  'GET /api/account/signup': { as: 'anonymous' },
-  'GET /sandbox/mitid/interaction/:uid': { as: 'anonymous', params: () => ({ uid: 'x' }) },
+};
+
+/** The site's routes outside the API (the sandboxes' pages, the stand-in scripts, metrics, the page server). */
+export const pages: Record<string, Known & { as: Who }> = {
+  'POST /sandbox/mitid/interaction/{uid}': {
+    as: 'anonymous',
+    request: (ctx) =>
+      fc.record({
+        path: pathOf('POST /sandbox/mitid/interaction/{uid}', { as: 'anonymous', params: () => ({ uid: 'x' }) }, ctx),
+        body: formBodyOf({
+          person: fc.constantFrom('0', '2', '99'),
+          givenName: name,
+          familyName: name,
+          cpr: fc.constantFrom('150385-2001', '311399-1234'),
+          birthDate: fc.constantFrom('1985-03-15', 'x'),
+        }).map((text) => ({ type: 'form' as const, text })),
+      }),
+  },
+  // The sandbox provider's payout page: a tester's decision on one of the player's payouts.
+  'POST /sandbox/payouts/{payoutId}': {
+    as: 'player',
+    request: (ctx) =>
+      fc.record({
+        path: pathOf(
+          'POST /sandbox/payouts/{payoutId}',
+          { as: 'player', params: () => ({ payoutId: 'sbx_po_x' }) },
+          ctx,
+        ),
+        body: formBodyOf({ outcome: fc.constantFrom('paid', 'failed', 'other') }).map((text) => ({
+          type: 'form' as const,
+          text,
+        })),
+      }),
+  },
+  // The hosted page's form, and bodies that are no form.
+  'POST /sandbox/pay/{paymentId}': {
+    as: 'player',
+    request: (ctx) =>
+      fc.record({
+        path: pathOf(
+          'POST /sandbox/pay/{paymentId}',
+          { as: 'player', params: () => ({ paymentId: ctx.paymentId }) },
+          ctx,
+        ),
+        body: fc.oneof(
+          formBodyOf({
+            token: fc.string(),
+            action: fc.constantFrom('approve', 'decline', 'cancel'),
+            card: fc.constantFrom('4111 1111 1111 1111', '4000 0000 0000 0002'),
+          }).map((text) => ({ type: 'form' as const, text })),
+          fc.constantFrom(
+            { type: 'multipart' as const, text: '--x\r\nContent-Disposition: form-data; name="token"\r\n\r\nabc' },
+            { type: 'multipart' as const, text: 'not multipart at all' },
+            { type: 'json' as const, text: '{"token": "x"}' },
+          ),
+        ),
+      }),
+  },
+  'GET /stand-ins/tag-manager.js': { as: 'anonymous' },
+  'GET /stand-ins/consent.js': { as: 'anonymous' },
+  'GET /sandbox/pay/{paymentId}': { as: 'player', params: (ctx) => ({ paymentId: ctx.paymentId }) },
+  'GET /sandbox/mail': signedIn(),
+  'GET /sandbox/mitid/interaction/{uid}': { as: 'anonymous', params: () => ({ uid: 'x' }) },
   'GET /sandbox/payouts': signedIn(),
-  'GET /sandbox/games/assets/:file': { as: 'player', params: () => ({ file: 'sandbox-game.js' }) },
-  'GET /sandbox/games/:slug': {
+  'GET /sandbox/games/assets/{file}': { as: 'player', params: () => ({ file: 'sandbox-game.js' }) },
+  'GET /sandbox/games/{slug}': {
     as: 'player',
     answered: ['gameSessionId'],
     params: (ctx) => ({ slug: ctx.slug }),
     query: (ctx) => ({ gameSessionId: fc.constant(ctx.gameSessionId) }),
   },
   'GET /registry.json': { as: 'anonymous' },
-  'GET /api/releases/status': { as: 'anonymous' },
   'GET /metrics': { as: 'anonymous' },
   'GET /': { as: 'anonymous', answered: ['pin'], query: pagePin },
   'GET /index.html': { as: 'anonymous', answered: ['pin'], query: pagePin },
@@ -610,28 +535,3 @@ export const readEndpoints: Record<string, Endpoint> = {
       }),
   },
 };
-
-/** The game aggregator signs its wallet calls: signed odd bodies reach past the signature check. */
-function walletEndpoints() {
-  const key = createPrivateKey(sandboxWalletKeys.aggregatorPrivateKey);
-  return Object.fromEntries(
-    Object.values(walletPaths).map((path) => [
-      `POST ${WALLET_PATH}${path}`,
-      {
-        as: 'anonymous' as const,
-        request: () =>
-          fc
-            .tuple(
-              jsonBodyOf({}),
-              fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
-              urlText,
-            )
-            .map(([text, signed, odd]) => ({
-              path: `${WALLET_PATH}${path}`,
-              body: { type: 'json' as const, text },
-              headers: { [WALLET_SIGNATURE_HEADER]: signed ? signBody(text, key) : odd },
-            })),
-      },
-    ]),
-  );
-}
