@@ -82,6 +82,13 @@ function inlineRegistryOf(html: string) {
 
 // Nothing but the route's code on the critical path.
 describe("the shell's page", () => {
+  it('is the answer to any odd path, an encoded backslash too, never an error', async () => {
+    for (const odd of ['/%5C/', '/%5C', '/spil/%5C%5C/x', '/%2F%2Fevil.example/']) {
+      const html = await pageAt(odd);
+      expect(html).toContain('casino-shell-version');
+    }
+  });
+
   it("carries the registry and preloads the route's manifest, remote entry and routes expose", async () => {
     const games = await publish({ root, remote: 'games', distDir: await fakeRemoteBuild('games'), env: 'production' });
     const support = await publish({

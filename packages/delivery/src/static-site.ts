@@ -312,7 +312,9 @@ export function staticSite(options: StaticSiteOptions): Hono {
     const { stored, response: current } = await registry(c, true);
     // The environment's shell version: its page, and its files from its own folder.
     const shell = liveShell(deployRoot, stored, shellDir);
-    const url = c.req.path + new URL(c.req.url).search;
+    // As the browser has it, still percent-encoded: a decoded path may not parse as a URL again (a backslash).
+    const { pathname, search } = new URL(c.req.url);
+    const url = pathname + search;
     const inputs = { shell, registry: current, url };
     const key = createHash('sha256')
       .update(JSON.stringify([shell.dir, current, url]))
