@@ -135,7 +135,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   // What a request may say about itself is decided first: its client address, and the site's own origin.
   app.use('*', trustBoundary(new URL(config.publicOrigin), config.trustedProxies));
   // HSTS on every answer that went over HTTPS, never over plain http.
-  app.use('*', strictTransportSecurity({ trustForwardedProto: (c) => c.get('viaTrustedProxy') }));
+  app.use('*', strictTransportSecurity({ overHttps: (c) => c.get('overHttps') }));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

@@ -141,29 +141,18 @@ export function answerHeaders(headers: Record<string, string>): MiddlewareHandle
 export const hstsValue = 'max-age=31536000; includeSubDomains';
 
 /**
- * Whether the browser reached us over HTTPS: the request itself, or, behind a TLS-terminating proxy that is
- * trusted to set it (`trustForwardedProto`), its X-Forwarded-Proto. An untrusted header never counts.
- */
-export function reachedOverHttps(request: Request, trustForwardedProto: boolean): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
-  if (!trustForwardedProto) return false;
-  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
-}
-
-/**
  * Strict-Transport-Security on answers that went over HTTPS, and only those: over plain http (the site on
  * http://127.0.0.1) it would mean nothing to the browser and could only mislead.
  */
 export function strictTransportSecurity({
-  trustForwardedProto,
+  overHttps,
 }: {
-  /** Whether this request came from a proxy trusted to say how the browser reached it. */
-  trustForwardedProto: (c: Context) => boolean;
+  /** Whether the browser reached the site over HTTPS, as the host's trust boundary decided it. */
+  overHttps: (c: Context) => boolean;
 }): MiddlewareHandler {
   return async (c, next) => {
     await next();
     // Removed over http whoever set it, so no part of the site can send it there.
-    const https = reachedOverHttps(c.req.raw, trustForwardedProto(c));
-    setAnswerHeaders(c, { 'Strict-Transport-Security': https ? hstsValue : null });
+    setAnswerHeaders(c, { 'Strict-Transport-Security': overHttps(c) ? hstsValue : null });
   };
 }

@@ -30,6 +30,11 @@ describe('a site with no trusted proxy', () => {
   });
   afterAll(() => site.close());
 
+  it('sends no HSTS over plain http, whatever a forged X-Forwarded-Proto claims', async () => {
+    const answer = await fetch(`${site.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(answer.headers.get('strict-transport-security')).toBeNull();
+  });
+
   const newestMailTo = async (email: string) =>
     (
       await site.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email)).orderBy(desc(mailOutbox.id)).limit(1)
@@ -104,6 +109,15 @@ describe('a site behind a trusted proxy', () => {
     site = await startTestSite({ trustedProxies: ['127.0.0.1'] });
   });
   afterAll(() => site.close());
+
+  it('sends HSTS when the proxy says the browser came over https, and none when it says http', async () => {
+    const hsts = async (proto: string) =>
+      (await fetch(`${site.url}/api/health`, { headers: { 'x-forwarded-proto': proto } })).headers.get(
+        'strict-transport-security',
+      );
+    expect(await hsts('https')).toMatch(/^max-age=\d+/);
+    expect(await hsts('http')).toBeNull();
+  });
 
   it('gives two client addresses separate sign-in budgets', async () => {
     const first = { 'x-forwarded-for': '192.0.2.10' };

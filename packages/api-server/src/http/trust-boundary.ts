@@ -10,7 +10,12 @@ export interface RequestFacts {
   clientIp: string;
   /** The socket's peer is one of TRUSTED_PROXIES, so its X-Forwarded-Proto may be believed. */
   viaTrustedProxy: boolean;
+  /** The browser reached the site over HTTPS: the request's own scheme, or a trusted proxy's X-Forwarded-Proto. */
+  overHttps: boolean;
 }
+
+/** The scheme a trusted TLS-terminating proxy says the browser used (its first hop's). */
+const forwardedProtoOf = (headers: Headers) => headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
 
 /** Sets the request's facts for every route; `trustedProxies` are proxy-addr's addresses, CIDR ranges or names. */
 export function trustBoundary(publicOrigin: URL, trustedProxies: readonly string[]) {
@@ -21,7 +26,12 @@ export function trustBoundary(publicOrigin: URL, trustedProxies: readonly string
     const peer = incoming?.socket?.remoteAddress;
     c.set('publicOrigin', publicOrigin);
     c.set('clientIp', peer ? proxyaddr(incoming, trust) : 'unknown');
-    c.set('viaTrustedProxy', peer ? trust(peer, 0) : false);
+    const viaTrustedProxy = peer ? trust(peer, 0) : false;
+    c.set('viaTrustedProxy', viaTrustedProxy);
+    c.set(
+      'overHttps',
+      new URL(c.req.url).protocol === 'https:' || (viaTrustedProxy && forwardedProtoOf(c.req.raw.headers) === 'https'),
+    );
     await next();
   });
 }
