@@ -19,6 +19,7 @@ import { firstGameSlug } from '../support/catalogue.ts';
 import { runLoad, type LoadResult } from './load.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../packages/api-server/src/main.ts');
+const releaseTool = path.resolve(import.meta.dirname, '../../packages/api-server/src/releases/release-cli.ts');
 const connections = 50;
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 /** What a browser sends: the server may answer compressed. */
@@ -173,11 +174,22 @@ async function benchDatabase(): Promise<{ url: string; label: string; stop: () =
   return { url: database.url, label: 'PostgreSQL', stop: () => cluster.stop() };
 }
 
+/** On PostgreSQL the release state is the database's: the built versions are published into it, as `npm start` does. */
+async function publishInto(databaseUrl: string, deployDir: string): Promise<void> {
+  const child = spawn(process.execPath, [releaseTool, 'sync'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, DEPLOY_DIR: deployDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`publishing into the bench's database failed (${String(code)})`);
+}
+
 export async function benchServerLoad({ deployDir }: ServerLoadOptions): Promise<void> {
   const dataDir = await mkdtemp(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'casino-bench-load-'));
   const postgres = await benchDatabase();
   let server: ServerProcess | undefined;
   try {
+    if (postgres) await publishInto(postgres.url, deployDir);
     // First start: migrates and seeds a new database, as `npm start` does the first time.
     server = await startServerProcess(deployDir, dataDir, postgres?.url);
     await idle(5_000);
