@@ -74,16 +74,8 @@ export const betRequestSchema = z.object({
   amount: units,
 });
 
-export const winRequestSchema = z.object({
-  ...transactionBase,
-  reward_uuid: z.string().nullish(),
-  is_free: z.boolean(),
-  is_aggregated: z.boolean().optional(),
-  currency: z.string().length(3),
-  bet: z.string().nullish(),
-  amount: units,
-  reference_transaction_uuid: uuid,
-});
+/** A win is a bet's fields naming the bet it pays. */
+export const winRequestSchema = betRequestSchema.extend({ reference_transaction_uuid: uuid });
 
 export const rollbackRequestSchema = z.object({ ...transactionBase, reference_transaction_uuid: uuid });
 
