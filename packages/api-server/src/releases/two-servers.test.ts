@@ -59,7 +59,8 @@ describeOnPostgres('a canary served by two api-server processes', () => {
     // Counted (204), or, for a beacon that arrives after the rollback reached its server, refused for naming a
     // version no longer served (400): the rollback is in force on both servers within milliseconds.
     expect(sent.every((response) => response.status === 204 || response.status === 400)).toBe(true);
-    expect(sent.some((response) => response.status === 204)).toBe(true);
+    const counted = sent.filter((response) => response.status === 204).length;
+    expect(counted).toBeGreaterThan(0);
 
     expect(await one.db.select().from(releaseRollbacks)).toHaveLength(1);
     const payments = (await one.releases.registry.read('development')).remotes.payments!;
@@ -74,7 +75,8 @@ describeOnPostgres('a canary served by two api-server processes', () => {
         remote: 'payments',
         version: next,
         kind: 'render-error',
-        count: 2 * onCanary.length,
+        // Every counted beacon, whichever server counted it: the servers add up their counts.
+        count: counted,
       });
       const page = () => fetch(site, { headers: { cookie: onCanary[0]!.cookie } }).then((answer) => answer.text());
       await eventually(async () => (await page()).includes(`/remotes/payments/${stable}/mf-manifest.json`));
