@@ -79,7 +79,7 @@ export async function testConfig(
     publicOrigin: 'http://127.0.0.1',
     trustedProxies: [],
     demo: false,
-    providers: readProviderSettings({}, true).settings!,
+    providers: testProviderSettings(),
     // Tests run the payout work themselves (runPayoutJobs), on their own clock.
     payouts: { holdMs: 0, jobEveryMs: 0, sandboxDelayMs: 60_000 },
     // Tests end idle chats themselves (endIdleConversations), on their own clock.
@@ -91,6 +91,12 @@ export async function testConfig(
     ...overrides,
     dropDatabase: own?.drop ?? (async () => {}),
   };
+}
+
+/** The sandboxes' settings, ROFUS's at the sandbox process the global setup started. */
+function testProviderSettings(): ServerConfig['providers'] {
+  const settings = readProviderSettings({}, true).settings!;
+  return { ...settings, selfExclusion: { kind: 'sandbox', url: process.env.CASINO_TEST_ROFUS_URL } };
 }
 
 /**
