@@ -37,6 +37,8 @@ const noDatabase = [
   'regulator/retention',
   'players/rofus-protocol',
   'players/rofus-sandbox/sandbox',
+  'providers/rofus-settings',
+  'players/rofus-mutual-tls',
 ];
 
 /**

@@ -2,11 +2,7 @@
 // file running at the same time, so a registration there could refuse another file's sign-up.
 import type { ServerConfig } from '../src/config.ts';
 import { readProviderSettings } from '../src/providers/settings.ts';
-import {
-  registerInSandboxRofus,
-  startRofusSandbox,
-  type RofusSandbox,
-} from '../src/players/rofus-sandbox/process.ts';
+import { registerInSandboxRofus, startRofusSandbox, type RofusSandbox } from '../src/players/rofus-sandbox/process.ts';
 import type { Registration } from '../src/players/rofus-sandbox/register.ts';
 
 export interface OwnRofus {

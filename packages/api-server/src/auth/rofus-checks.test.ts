@@ -28,7 +28,12 @@ const details = (email: string) => ({
 /** A typed test person with a CPR number no other test file uses. */
 function typedAdult(serial: number) {
   const cpr = `0101903${String(serial).padStart(3, '0')}`;
-  return { givenName: 'Rofus', familyName: `Test${serial}`, cpr: `${cpr.slice(0, 6)}-${cpr.slice(6)}`, birthDate: '1990-01-01' };
+  return {
+    givenName: 'Rofus',
+    familyName: `Test${serial}`,
+    cpr: `${cpr.slice(0, 6)}-${cpr.slice(6)}`,
+    birthDate: '1990-01-01',
+  };
 }
 
 /** A seeded player as MitID would name them, by their CPR number. */
@@ -84,7 +89,11 @@ describe('ROFUS asked at sign-up and at every login', () => {
   it('refuses every login while a temporary exclusion runs, and lets the player in once it has ended', async () => {
     const person = await signedUp(2, 'pause-rofus@example.test');
     const until = (ms: number) => new Date(Date.now() + ms).toISOString();
-    await rofus.register(person.cpr, { exclusion: 'temporary', until: until(30 * 86_400_000), declinedMarketing: true });
+    await rofus.register(person.cpr, {
+      exclusion: 'temporary',
+      until: until(30 * 86_400_000),
+      declinedMarketing: true,
+    });
 
     const password = new Client(site.url);
     const refused = await password.signIn('pause-rofus@example.test', details('').password);

@@ -86,7 +86,9 @@ export function createRofusRegister(endpoint: RofusEndpoint): SelfExclusionRegis
       return parseAnswer(answer.body, request.operation);
     } catch (error) {
       logger.error({ err: error, status: answer.status, url }, 'ROFUS gave no answer');
-      throw new RofusUnavailableError(`${request.operation} at ${url}: HTTP ${answer.status}, ${(error as Error).message}`);
+      throw new RofusUnavailableError(
+        `${request.operation} at ${url}: HTTP ${answer.status}, ${(error as Error).message}`,
+      );
     }
   }
   const context = () => ({ transactionId: randomUUID(), at: new Date() });

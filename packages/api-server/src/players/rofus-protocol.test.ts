@@ -38,7 +38,12 @@ describe('the ROFUS protocol', () => {
     expect(bulk).toContain('<SpillerListe><PersonCPRNummer>1</PersonCPRNummer><PersonCPRNummer>2</PersonCPRNummer>');
     expect(parseRequest(bulk)).toMatchObject({ cprs: ['1', '2'] });
 
-    const status = answerXml({ operation: 'GamblerCheck', transactionId: 't', at, status: 'PersonIsRegisteredTemporarily' });
+    const status = answerXml({
+      operation: 'GamblerCheck',
+      transactionId: 't',
+      at,
+      status: 'PersonIsRegisteredTemporarily',
+    });
     expect(status).toContain('<ExclusionStatus><GamblerExclusionStatus>PersonIsRegisteredTemporarily<');
     expect(parseAnswer(status, 'GamblerCheck')).toMatchObject({ status: 'PersonIsRegisteredTemporarily' });
 

@@ -33,7 +33,10 @@ export type RofusRequest = Context &
   ({ operation: 'GamblerCheck'; cpr: string } | { operation: 'GamblerMultiReklameCheck'; cprs: string[] });
 
 export type RofusAnswer = Context &
-  ({ operation: 'GamblerCheck'; status: ExclusionStatus } | { operation: 'GamblerMultiReklameCheck'; declined: string[] });
+  (
+    | { operation: 'GamblerCheck'; status: ExclusionStatus }
+    | { operation: 'GamblerMultiReklameCheck'; declined: string[] }
+  );
 
 const el = (name: string, content: string) => `<${name}>${content}</${name}>`;
 const text = (name: string, value: string) => el(name, escapeText(value));
@@ -74,9 +77,7 @@ export function answerXml(answer: RofusAnswer): string {
 
 /** A SOAP 1.1 fault: a call the service would not answer. */
 export function faultXml(code: 'Client' | 'Server', reason: string): string {
-  return envelope(
-    el('soapenv:Fault', text('faultcode', `soapenv:${code}`) + text('faultstring', reason)),
-  );
+  return envelope(el('soapenv:Fault', text('faultcode', `soapenv:${code}`) + text('faultstring', reason)));
 }
 
 // Namespace prefixes dropped, every value kept as the text it was sent as; lists always arrays.
@@ -137,7 +138,8 @@ export function parseAnswer(xml: string, operation: RofusRequest['operation']): 
   }
   const answer = child(body, 'GamblerMultiReklameCheckResponse');
   // The list is there, empty or not, in every answer: without it nobody's "nej tak" is known.
-  if (!answer || !('SpillerListeReklameFravalgt' in answer)) throw new Error('no SpillerListeReklameFravalgt in the answer');
+  if (!answer || !('SpillerListeReklameFravalgt' in answer))
+    throw new Error('no SpillerListeReklameFravalgt in the answer');
   return {
     operation,
     ...contextOf(answer, 'HovedOplysningerSvar'),

@@ -20,9 +20,7 @@ const gameWalletSchema = z.object({
 });
 
 const pem = (label: string) =>
-  z
-    .string()
-    .refine((text) => text.includes(`-----BEGIN ${label}`), { message: `not a PEM ${label.toLowerCase()}` });
+  z.string().refine((text) => text.includes(`-----BEGIN ${label}`), { message: `not a PEM ${label.toLowerCase()}` });
 
 /**
  * ROFUS (players/rofus-client.ts): the sandbox process beside the site (its address known once it runs), or the

@@ -1,10 +1,4 @@
-import {
-  answerXml,
-  faultXml,
-  MARKETING_CHECK_MAX_PEOPLE,
-  parseRequest,
-  type RofusRequest,
-} from '../rofus-protocol.ts';
+import { answerXml, faultXml, MARKETING_CHECK_MAX_PEOPLE, parseRequest, type RofusRequest } from '../rofus-protocol.ts';
 import type { SandboxRegister } from './register.ts';
 
 /** The user and password of the sandbox ROFUS: published here, so production refuses them (providers/settings.ts). */
