@@ -1,4 +1,4 @@
-// Issue 37 "ROFUS through the regulator's service", Done means "ROFUS at sign-up and login" (DOMAIN.md "Becoming a
+// ROFUS at sign-up and at every login (the issue "ROFUS through the regulator's service"; DOMAIN.md "Becoming a
 // player"; BEK 1274/2019 § 25, stk. 2 and 3): the site asks ROFUS over its protocol (the sandbox process here, as
 // the authority in production) when MitID answers, again when the account is made, and at every login, password
 // or MitID. A person excluded for a time is refused like one excluded until deleted. When ROFUS gives no answer

@@ -1,5 +1,5 @@
-// Issue 37 "ROFUS through the regulator's service", Done means "no marketing mail to a 'nej tak' player"
-// (BEK 1274/2019 § 25, stk. 5): before a marketing mail is queued, ROFUS's "Nej tak til spilreklamer" is asked for
+// No marketing mail to a "nej tak" player (the issue "ROFUS through the regulator's service";
+// BEK 1274/2019 § 25, stk. 5): before a marketing mail is queued, ROFUS's "Nej tak til spilreklamer" is asked for
 // every addressee in one bulk call over its protocol, and whoever said no gets nothing, though their account
 // accepts newsletters. Without ROFUS's answer no marketing mail is queued at all.
 import { eq, inArray } from 'drizzle-orm';

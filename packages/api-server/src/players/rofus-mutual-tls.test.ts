@@ -1,4 +1,4 @@
-// Issue 37 "ROFUS through the regulator's service" ("Settings for each adapter (endpoints, keys, certificates)";
+// ROFUS over mutual TLS (the issue "Settings for each adapter (endpoints, keys, certificates)";
 // docs/decisions/0062-rofus.md): the authority's ROFUS is reached over TLS with the licence holder's client
 // certificate. The adapter presents the certificate and trusts the CA its settings name; a service that asks for
 // a client certificate refuses the adapter without one, and the site then hears "ROFUS unavailable".

@@ -1,6 +1,7 @@
-// Issue 37 "ROFUS through the regulator's service": the messages as the authority's services take and give them
-// (docs/decisions/0062-rofus.md): a GamblerCheckRequest written the way a licensed operator's client writes it is
-// read, and the answers carry the names such a client reads (GamblerExclusionStatus, SpillerListeReklameFravalgt).
+// ROFUS's messages (the issue "ROFUS through the regulator's service"; docs/decisions/0062-rofus.md), as the
+// authority's services take and give them: a GamblerCheckRequest written the way a licensed operator's client
+// writes it is read, and the answers carry the names such a client reads (GamblerExclusionStatus,
+// SpillerListeReklameFravalgt).
 import { answerXml, parseAnswer, parseRequest, requestXml } from './rofus-protocol.ts';
 
 const recordedCheck = `<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/"

@@ -1,5 +1,5 @@
-// Issue 37 "Settings for each adapter ... validated at start; production starts with real settings and no demo"
-// (ARCHITECTURE.md "Outside systems"): ROFUS's settings are read and checked when the server starts. Production
+// ROFUS's settings validated at start (the issue "Settings for each adapter ... validated at start"; ARCHITECTURE.md
+// "Outside systems"): ROFUS's settings are read and checked when the server starts. Production
 // takes the authority's service and refuses the sandbox ROFUS, by kind and by its published login, unless it is a
 // declared demo; each missing or wrong setting is named by its variable.
 import { configProblemsOf as problemsOf } from '../../test/config-problems.ts';

@@ -1,4 +1,4 @@
-// Issue 37 "ROFUS through the regulator's service": the production adapter speaks ROFUS's protocol to the sandbox
+// The issue "ROFUS through the regulator's service": the production adapter speaks ROFUS's protocol to the sandbox
 // ROFUS, a process of its own with its own register. A CPR lookup answers not listed, listed for a time, or listed
 // until deleted; the "Nej tak til spilreklamer" bulk check names who said no; anything but an answer (nothing
 // listening, a wrong login, a fault) is "ROFUS unavailable", which the site fails closed on.
