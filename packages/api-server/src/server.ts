@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { startTamperTokenSandbox } from './regulator/tamper-token-sandbox/process.ts';
+import { startRofusSandbox } from './players/rofus-sandbox/process.ts';
 
 export interface RunningServer {
   url: string;
@@ -32,19 +33,32 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const sandbox =
     tamperToken.kind === 'sandbox' && !tamperToken.url ? await startTamperTokenSandbox(tamperToken.key) : null;
   const safe = sandbox ? { ...config.safe, tamperToken: { ...tamperToken, url: sandbox.url } } : config.safe;
+  // So does the sandbox ROFUS (refused in production, config.ts): the site asks it over ROFUS's protocol.
+  const { selfExclusion } = config.providers;
+  const rofus =
+    selfExclusion.kind === 'sandbox' && !selfExclusion.url
+      ? await startRofusSandbox().catch(async (error: unknown) => {
+          await sandbox?.stop();
+          throw error;
+        })
+      : null;
+  const providers = rofus
+    ? { ...config.providers, selfExclusion: { kind: 'sandbox' as const, url: rofus.url } }
+    : config.providers;
+  const stopSandboxes = () => Promise.all([sandbox?.stop(), rofus?.stop()]);
   const {
     app,
     drain,
     close: closeSite,
-  } = await createApp({ ...config, safe }).catch(async (error: unknown) => {
-    await sandbox?.stop();
+  } = await createApp({ ...config, safe, providers }).catch(async (error: unknown) => {
+    await stopSandboxes();
     throw error;
   });
   const closeApp = async () => {
     try {
       await closeSite();
     } finally {
-      await sandbox?.stop();
+      await stopSandboxes();
     }
   };
   return new Promise((resolve, reject) => {

@@ -12,23 +12,26 @@ import {
 import { testTempRoot } from './temp-root.ts';
 import { SANDBOX_TAMPER_TOKEN_KEY } from '../src/regulator/tamper-token.ts';
 import { startTamperTokenSandbox, type TamperTokenSandbox } from '../src/regulator/tamper-token-sandbox/process.ts';
+import { startRofusSandbox, type RofusSandbox } from '../src/players/rofus-sandbox/process.ts';
 
 declare global {
   // Read by test/global-teardown.ts (jest runs both in its main process).
   var casinoTestPostgres: PostgresCluster | undefined;
   var casinoTestPostgresTemplate: { drop: () => Promise<void> } | undefined;
   var casinoTestTamperToken: TamperTokenSandbox | undefined;
+  var casinoTestRofus: RofusSandbox | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
   process.env.LOG_LEVEL ??= 'silent';
-  const results = await Promise.allSettled([seedTemplate(), providePostgres(), provideTamperToken()]);
+  const results = await Promise.allSettled([seedTemplate(), providePostgres(), provideTamperToken(), provideRofus()]);
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
     // jest skips the teardown when the setup fails
     await globalThis.casinoTestPostgresTemplate?.drop().catch(() => {});
     await globalThis.casinoTestPostgres?.stop();
     await globalThis.casinoTestTamperToken?.stop();
+    await globalThis.casinoTestRofus?.stop();
     throw failure.reason;
   }
 }
@@ -46,6 +49,15 @@ async function seedTemplate(): Promise<void> {
 async function provideTamperToken(): Promise<void> {
   globalThis.casinoTestTamperToken = await startTamperTokenSandbox(SANDBOX_TAMPER_TOKEN_KEY);
   process.env.CASINO_TEST_TAMPER_TOKEN_URL = globalThis.casinoTestTamperToken.url;
+}
+
+/**
+ * The sandbox ROFUS every test site asks, a process of its own with its fixture register; a test that registers
+ * people starts one of its own (test/rofus-support.ts), so files running side by side do not see each other's.
+ */
+async function provideRofus(): Promise<void> {
+  globalThis.casinoTestRofus = await startRofusSandbox();
+  process.env.CASINO_TEST_ROFUS_URL = globalThis.casinoTestRofus.url;
 }
 
 async function providePostgres(): Promise<void> {

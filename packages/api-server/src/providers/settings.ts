@@ -2,6 +2,7 @@ import type { Environment } from '@casino/api-client';
 import { z } from 'zod';
 import { sandboxWalletKeys } from '../games/wallet/sandbox-keys.ts';
 import { rsaKeyOf } from '../games/wallet/signature.ts';
+import { SANDBOX_ROFUS_LOGIN } from '../players/rofus-sandbox/answer.ts';
 
 const rsaKey = (kind: 'public' | 'private') =>
   z.string().superRefine((pem, ctx) => {
@@ -18,10 +19,36 @@ const gameWalletSchema = z.object({
   operatorPrivateKey: rsaKey('private'),
 });
 
+const pem = (label: string) =>
+  z.string().refine((text) => text.includes(`-----BEGIN ${label}`), { message: `not a PEM ${label.toLowerCase()}` });
+
+/**
+ * ROFUS (players/rofus-client.ts): the sandbox process beside the site (its address known once it runs), or the
+ * authority's two services with the user the authority issued and, for mutual TLS, a client certificate.
+ */
+const selfExclusionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sandbox'), url: z.url().optional() }),
+  z
+    .object({
+      kind: z.literal('rofus'),
+      checkUrl: z.url({ protocol: /^https?$/ }),
+      marketingUrl: z.url({ protocol: /^https?$/ }),
+      username: z.string().min(1),
+      password: z.string().min(1),
+      clientCertificate: pem('CERTIFICATE').optional(),
+      clientKey: pem('').optional(),
+      caCertificate: pem('CERTIFICATE').optional(),
+    })
+    .refine((rofus) => !rofus.clientCertificate === !rofus.clientKey, {
+      message: 'a client certificate needs its key, and a key its certificate',
+      path: ['clientKey'],
+    }),
+]);
+
 /**
  * Which implementation stands behind each outside system. `sandbox` is the test service this server runs
  * itself; it takes no real money, identity or mail, so production refuses it unless demo mode says so.
- * Payments, games and ROFUS have no adapter for a real provider yet: one is added with the provider's contract.
+ * Payments and games have no adapter for a real provider yet: one is added with the provider's contract.
  */
 export const providerSettingsSchema = z.object({
   payment: z.object({ kind: z.literal('sandbox') }),
@@ -35,7 +62,7 @@ export const providerSettingsSchema = z.object({
       clientSecret: z.string().min(1),
     }),
   ]),
-  selfExclusion: z.object({ kind: z.literal('sandbox') }),
+  selfExclusion: selfExclusionSchema,
   mail: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('sandbox'), from: z.string().min(3) }),
     z.object({ kind: z.literal('smtp'), url: z.url({ protocol: /^smtps?$/ }), from: z.string().min(3) }),
@@ -56,7 +83,9 @@ export const seamVariables: Record<Seam, { variable: string; real: string }> = {
   },
   selfExclusion: {
     variable: 'ROFUS_PROVIDER',
-    real: "an adapter for Spillemyndigheden's ROFUS service (none is built yet)",
+    real:
+      'ROFUS_PROVIDER=rofus with ROFUS_URL, ROFUS_MARKETING_URL, ROFUS_USERNAME, ROFUS_PASSWORD ' +
+      '(ROFUS_CLIENT_CERTIFICATE and ROFUS_CLIENT_KEY for mutual TLS, ROFUS_CA_CERTIFICATE)',
   },
   mail: { variable: 'SMTP_URL', real: 'SMTP_URL=smtp(s)://user:password@host:port and MAIL_FROM' },
   safeStorage: {
@@ -81,6 +110,13 @@ const fieldVariables: Record<string, string> = {
   from: 'MAIL_FROM',
   aggregatorPublicKey: 'GAME_WALLET_AGGREGATOR_PUBLIC_KEY',
   operatorPrivateKey: 'GAME_WALLET_OPERATOR_PRIVATE_KEY',
+  checkUrl: 'ROFUS_URL',
+  marketingUrl: 'ROFUS_MARKETING_URL',
+  username: 'ROFUS_USERNAME',
+  password: 'ROFUS_PASSWORD',
+  clientCertificate: 'ROFUS_CLIENT_CERTIFICATE',
+  clientKey: 'ROFUS_CLIENT_KEY',
+  caCertificate: 'ROFUS_CA_CERTIFICATE',
 };
 
 /** A PEM key from one environment variable, its line breaks written as `\n` where the variable holds one line. */
@@ -105,6 +141,25 @@ function gameWalletKeys(env: NodeJS.ProcessEnv, sandboxesAllowed: boolean) {
     operatorPrivateKey: isSandbox(keys.operatorPrivateKey, sandboxWalletKeys.operatorPrivateKey)
       ? undefined
       : keys.operatorPrivateKey,
+  };
+}
+
+/**
+ * ROFUS as the variables name it. The sandbox's login is published in this repository, so a site that may run
+ * no sandbox is refused it even with ROFUS_PROVIDER=rofus (the sandbox's address in production).
+ */
+function selfExclusionOf(env: NodeJS.ProcessEnv, kind: string | undefined, sandboxesAllowed: boolean) {
+  if (kind !== 'rofus') return { kind };
+  const sandboxLogin = env.ROFUS_USERNAME === SANDBOX_ROFUS_LOGIN.username;
+  return {
+    kind,
+    checkUrl: env.ROFUS_URL,
+    marketingUrl: env.ROFUS_MARKETING_URL,
+    username: sandboxLogin && !sandboxesAllowed ? undefined : env.ROFUS_USERNAME,
+    password: env.ROFUS_PASSWORD,
+    clientCertificate: pemOf(env.ROFUS_CLIENT_CERTIFICATE) || undefined,
+    clientKey: pemOf(env.ROFUS_CLIENT_KEY) || undefined,
+    caCertificate: pemOf(env.ROFUS_CA_CERTIFICATE) || undefined,
   };
 }
 
@@ -133,7 +188,7 @@ export function readProviderSettings(
             clientSecret: env.MITID_CLIENT_SECRET,
           }
         : { kind: identityKind },
-    selfExclusion: { kind: env.ROFUS_PROVIDER || fallback },
+    selfExclusion: selfExclusionOf(env, env.ROFUS_PROVIDER || fallback, sandboxesAllowed),
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: fallback, from: env.MAIL_FROM || sandboxSender },
