@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
+import { CheckoutIndependentRuntimePlugin } from './checkout-independent.ts';
 import { federationExperiments, federationRuntimeAliases } from './federation-runtime.ts';
 import { FederationContractPlugin } from './federation-contract.ts';
 import { FirstLoadPlugin } from './first-load.ts';
@@ -159,6 +160,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         dts: false,
         experiments: federationExperiments(isHost, production),
       }),
+      new CheckoutIndependentRuntimePlugin(),
       // The host's first-load files, for the server's preload hints (packages/delivery).
       ...(isHost && production ? [new FirstLoadPlugin()] : []),
       // A remote's page files per route, for the server's hints of the current route's page.

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
+import { CheckoutIndependentRuntimePlugin } from './checkout-independent.ts';
 import { appVersion, cssClassNames, outputDir, scriptRule, type AppOptions } from './index.ts';
 import { serverBuildFolder, serverEntryFile, shellServerFile } from './server-files.ts';
 import { sharedConfig } from './shared.ts';
@@ -71,6 +72,7 @@ export function createServerConfig(options: AppOptions): Configuration {
         manifest: false,
         dts: false,
       }),
+      new CheckoutIndependentRuntimePlugin(),
     ],
     optimization: {
       // Not minified, for readable stack traces; but without comments, which name the fallbacks of
