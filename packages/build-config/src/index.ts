@@ -7,6 +7,7 @@ import { federationExperiments, federationRuntimeAliases } from './federation-ru
 import { FederationContractPlugin } from './federation-contract.ts';
 import { FirstLoadPlugin } from './first-load.ts';
 import { firstLoadChunks } from './first-load-chunks.ts';
+import { defaultChunksWithoutConsumes, ReproducibleManifestPlugin } from './reproducible.ts';
 import { RoutePagesPlugin } from './route-pages.ts';
 import { sharedConfig, type SharedEntry, type SingletonConfig } from './shared.ts';
 import { shellFolderUrl, unpublishedShellVersion } from './shell-folder.ts';
@@ -161,6 +162,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         experiments: federationExperiments(isHost, production),
       }),
       new CheckoutIndependentRuntimePlugin(),
+      new ReproducibleManifestPlugin(),
       // The host's first-load files, for the server's preload hints (packages/delivery).
       ...(isHost && production ? [new FirstLoadPlugin()] : []),
       // A remote's page files per route, for the server's hints of the current route's page.
@@ -175,7 +177,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       // (each build is deployed whole, every file named by its content hash, so nothing can mix).
       moduleIds: 'natural',
       chunkIds: 'natural',
-      splitChunks: { cacheGroups: isHost ? firstLoadChunks : {} },
+      splitChunks: { cacheGroups: { ...defaultChunksWithoutConsumes, ...(isHost ? firstLoadChunks : {}) } },
     },
     performance: { hints: false },
     // `rspack serve` compiles dynamic imports lazily unless told otherwise, and a remote loaded through

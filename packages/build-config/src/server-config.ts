@@ -5,6 +5,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { CheckoutIndependentRuntimePlugin } from './checkout-independent.ts';
 import { appVersion, cssClassNames, outputDir, scriptRule, type AppOptions } from './index.ts';
 import { serverBuildFolder, serverEntryFile, shellServerFile } from './server-files.ts';
+import { defaultChunksWithoutConsumes } from './reproducible.ts';
 import { sharedConfig } from './shared.ts';
 
 const require = createRequire(import.meta.url);
@@ -87,6 +88,7 @@ export function createServerConfig(options: AppOptions): Configuration {
       // `data:` URL holding the absolute path of the bundler runtime.
       moduleIds: 'natural',
       chunkIds: 'named',
+      splitChunks: { cacheGroups: defaultChunksWithoutConsumes },
     },
     performance: { hints: false },
     experiments: { css: true },
