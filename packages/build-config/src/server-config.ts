@@ -84,10 +84,10 @@ export function createServerConfig(options: AppOptions): Configuration {
           minimizerOptions: { compress: false, mangle: false, format: { comments: false } },
         }),
       ],
-      // Numbered modules: a named one is its path, and the federation runtime's module is named by a
-      // `data:` URL holding the absolute path of the bundler runtime.
+      // Numbered modules and chunks: a named module is its path, and a long chunk name is cut short with a
+      // hash of the absolute paths of its modules, so names would differ from checkout to checkout.
       moduleIds: 'natural',
-      chunkIds: 'named',
+      chunkIds: 'natural',
       splitChunks: { cacheGroups: defaultChunksWithoutConsumes },
     },
     performance: { hints: false },
