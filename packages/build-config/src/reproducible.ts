@@ -33,7 +33,9 @@ export function sortedById(value: unknown): unknown {
   if (Array.isArray(value)) {
     const items = value.map(sortedById);
     const keyOf = (item: unknown) =>
-      item && typeof item === 'object' ? String((item as { id?: unknown; name?: unknown }).id ?? (item as { name?: unknown }).name ?? '') : null;
+      item && typeof item === 'object'
+        ? String((item as { id?: unknown; name?: unknown }).id ?? (item as { name?: unknown }).name ?? '')
+        : null;
     if (items.every((item) => keyOf(item) !== null)) items.sort((a, b) => keyOf(a)!.localeCompare(keyOf(b)!, 'en'));
     return items;
   }
