@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildDifferences, fileHashes } from '../src/build-hashes.ts';
 import { workspaceRoot } from '../src/versions.ts';
 
-// Issue 41, "Reproducible builds": one commit builds the same bytes, and so the same content hashes, on any
+// One commit builds the same bytes, and so the same content hashes, on any
 // machine and from any folder (docs/decisions/0061-reproducible-builds.md). Built here: the shell and one
 // remote, browser and server builds, once from this checkout and once from a copy in a folder of another
 // name and length, as a fresh clone elsewhere would.
@@ -43,7 +43,7 @@ function secondCheckout(): string {
   return copy;
 }
 
-describe('two builds of one commit are byte-identical (issue 41, reproducible builds)', () => {
+describe('two builds of one commit are byte-identical, from any folder', () => {
   it('the shell and a remote build the same files, with the same content hashes, from another folder', () => {
     const copy = secondCheckout();
     for (const app of apps) {
