@@ -31,14 +31,22 @@ function build(checkout: string, app: string, output: string) {
 }
 
 /**
- * A second checkout of the same files in another folder, as hard links (`cp -al`): a copy of node_modules
- * would cost more than the builds. The apps' outputs are unlinked from the copy before it builds, so no
- * build writes into a file it shares with this checkout.
+ * A second checkout of the same files in another folder, as hard links (`cp -al`) where it can: a copy of
+ * node_modules would cost more than the builds. The apps' outputs are unlinked from the copy before it
+ * builds, so no build writes into a file it shares with this checkout.
  */
 function secondCheckout(): string {
   const copy = path.join(scratch, 'another', 'folder', 'of', 'the', 'same', 'commit');
+  const sources = copied.map((entry) => path.join(workspaceRoot, entry));
   mkdirSync(copy, { recursive: true });
-  execFileSync('cp', ['-al', ...copied.map((entry) => path.join(workspaceRoot, entry)), copy]);
+  try {
+    execFileSync('cp', ['-al', ...sources, copy], { stdio: 'pipe' });
+  } catch {
+    // The temporary folder is on another file system than the checkout: no hard links there.
+    rmSync(copy, { recursive: true, force: true });
+    mkdirSync(copy, { recursive: true });
+    execFileSync('cp', ['-a', ...sources, copy], { stdio: 'pipe' });
+  }
   for (const app of apps) rmSync(path.join(copy, app, 'dist'), { recursive: true, force: true });
   return copy;
 }
