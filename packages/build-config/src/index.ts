@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
+import { CheckoutIndependentRuntimePlugin } from './checkout-independent.ts';
 import { federationExperiments, federationRuntimeAliases } from './federation-runtime.ts';
 import { FederationContractPlugin } from './federation-contract.ts';
 import { FirstLoadPlugin } from './first-load.ts';
 import { firstLoadChunks } from './first-load-chunks.ts';
+import { defaultChunksWithoutConsumes, ReproducibleManifestPlugin } from './reproducible.ts';
 import { RoutePagesPlugin } from './route-pages.ts';
 import { sharedConfig, type SharedEntry, type SingletonConfig } from './shared.ts';
 import { shellFolderUrl, unpublishedShellVersion } from './shell-folder.ts';
@@ -159,6 +161,8 @@ export function createAppConfig(options: AppOptions): Configuration {
         dts: false,
         experiments: federationExperiments(isHost, production),
       }),
+      new CheckoutIndependentRuntimePlugin(),
+      new ReproducibleManifestPlugin(),
       // The host's first-load files, for the server's preload hints (packages/delivery).
       ...(isHost && production ? [new FirstLoadPlugin()] : []),
       // A remote's page files per route, for the server's hints of the current route's page.
@@ -173,7 +177,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       // (each build is deployed whole, every file named by its content hash, so nothing can mix).
       moduleIds: 'natural',
       chunkIds: 'natural',
-      splitChunks: { cacheGroups: isHost ? firstLoadChunks : {} },
+      splitChunks: { cacheGroups: { ...defaultChunksWithoutConsumes, ...(isHost ? firstLoadChunks : {}) } },
     },
     performance: { hints: false },
     // `rspack serve` compiles dynamic imports lazily unless told otherwise, and a remote loaded through

@@ -2,8 +2,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
+import { CheckoutIndependentRuntimePlugin } from './checkout-independent.ts';
 import { appVersion, cssClassNames, outputDir, scriptRule, type AppOptions } from './index.ts';
 import { serverBuildFolder, serverEntryFile, shellServerFile } from './server-files.ts';
+import { defaultChunksWithoutConsumes } from './reproducible.ts';
 import { sharedConfig } from './shared.ts';
 
 const require = createRequire(import.meta.url);
@@ -71,6 +73,7 @@ export function createServerConfig(options: AppOptions): Configuration {
         manifest: false,
         dts: false,
       }),
+      new CheckoutIndependentRuntimePlugin(),
     ],
     optimization: {
       // Not minified, for readable stack traces; but without comments, which name the fallbacks of
@@ -81,10 +84,11 @@ export function createServerConfig(options: AppOptions): Configuration {
           minimizerOptions: { compress: false, mangle: false, format: { comments: false } },
         }),
       ],
-      // Numbered modules: a named one is its path, and the federation runtime's module is named by a
-      // `data:` URL holding the absolute path of the bundler runtime.
+      // Numbered modules and chunks: a named module is its path, and a long chunk name is cut short with a
+      // hash of the absolute paths of its modules, so names would differ from checkout to checkout.
       moduleIds: 'natural',
-      chunkIds: 'named',
+      chunkIds: 'natural',
+      splitChunks: { cacheGroups: defaultChunksWithoutConsumes },
     },
     performance: { hints: false },
     experiments: { css: true },
