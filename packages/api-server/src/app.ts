@@ -52,7 +52,6 @@ import { startLockPayoutJobs } from './payments/lock-payouts.ts';
 import { safeDepsOf, startSafeReporting } from './regulator/job.ts';
 import { complianceRoutes } from './regulator/compliance-routes.ts';
 import { safeStorageOf } from './regulator/safe-backends.ts';
-import { mailboxRoutes, SANDBOX_MAILBOX_PATH } from './mail/mailbox-page.ts';
 import { MAIL_RETRY_CHECK_MS } from './mail/mailer.ts';
 import { registerOutboxMetrics } from './mail/outbox-metrics.ts';
 import { startRepeatingJob } from './repeating-job.ts';
@@ -237,7 +236,6 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   // The sandboxes' pages, only where a sandbox is the configured provider; each shows the signed-in player's own.
   const sandboxes = [
     { path: '/sandbox', routes: providers.payment.sandboxRoutes?.(deps) },
-    { path: SANDBOX_MAILBOX_PATH, routes: providers.mail.kind === 'sandbox' ? mailboxRoutes(deps) : undefined },
     { path: '/sandbox/games', routes: providers.games.sandboxRoutes?.(deps) },
   ].filter((sandbox) => sandbox.routes);
   if (sandboxes.length) app.use('/sandbox/*', requireSession(deps));

@@ -94,14 +94,21 @@ export async function testConfig(
 }
 
 /**
- * The providers a test names, else the sandboxes; a sandbox ROFUS without an address is the process the global
- * setup started (startServer would start one of its own).
+ * The providers a test names, else the sandboxes; a sandbox ROFUS or mail service without an address is the
+ * process the global setup started (startServer would start one of its own).
  */
 function testProviderSettings(named?: ServerConfig['providers']): ServerConfig['providers'] {
   const settings = named ?? readProviderSettings({}, true).settings!;
-  const { selfExclusion } = settings;
-  if (selfExclusion.kind !== 'sandbox' || selfExclusion.url) return settings;
-  return { ...settings, selfExclusion: { kind: 'sandbox', url: process.env.CASINO_TEST_ROFUS_URL } };
+  const { selfExclusion, mail } = settings;
+  const withMail =
+    mail.kind === 'sandbox' && !mail.url
+      ? {
+          ...settings,
+          mail: { ...mail, url: process.env.CASINO_TEST_SMTP_URL, mailboxUrl: process.env.CASINO_TEST_MAILBOX_URL },
+        }
+      : settings;
+  if (selfExclusion.kind !== 'sandbox' || selfExclusion.url) return withMail;
+  return { ...withMail, selfExclusion: { kind: 'sandbox', url: process.env.CASINO_TEST_ROFUS_URL } };
 }
 
 /**

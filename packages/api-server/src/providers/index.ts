@@ -46,7 +46,7 @@ export async function createProviders(
     games: chosen.games ?? sandboxGameProvider,
     identity: chosen.identity ?? createIdentityBroker(config.providers.identity, config.authSecret),
     selfExclusion: chosen.selfExclusion ?? rofusRegister(config.providers.selfExclusion),
-    mail: chosen.mail ?? (await createMailer(config.providers.mail, db)),
+    mail: chosen.mail ?? createMailer(config.providers.mail, db),
   };
 }
 

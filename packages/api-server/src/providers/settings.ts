@@ -64,7 +64,13 @@ export const providerSettingsSchema = z.object({
   ]),
   selfExclusion: selfExclusionSchema,
   mail: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('sandbox'), from: z.string().min(3) }),
+    z.object({
+      kind: z.literal('sandbox'),
+      from: z.string().min(3),
+      /** The sandbox mail process's SMTP and mailbox addresses, known once it runs (startServer starts it). */
+      url: z.url({ protocol: /^smtp$/ }).optional(),
+      mailboxUrl: z.url({ protocol: /^https?$/ }).optional(),
+    }),
     z.object({ kind: z.literal('smtp'), url: z.url({ protocol: /^smtps?$/ }), from: z.string().min(3) }),
   ]),
 });

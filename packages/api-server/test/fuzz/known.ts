@@ -510,7 +510,6 @@ export const pages: Record<string, Known & { as: Who }> = {
   'GET /stand-ins/tag-manager.js': { as: 'anonymous' },
   'GET /stand-ins/consent.js': { as: 'anonymous' },
   'GET /sandbox/pay/{paymentId}': { as: 'player', params: (ctx) => ({ paymentId: ctx.paymentId }) },
-  'GET /sandbox/mail': signedIn(),
   'GET /sandbox/mitid/interaction/{uid}': { as: 'anonymous', params: () => ({ uid: 'x' }) },
   'GET /sandbox/payouts': signedIn(),
   'GET /sandbox/games/assets/{file}': { as: 'player', params: () => ({ file: 'sandbox-game.js' }) },
