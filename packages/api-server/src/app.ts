@@ -25,7 +25,6 @@ import { authRoutes } from './auth/routes.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { createCprVault, SANDBOX_CPR_KEY } from './auth/cpr-vault.ts';
 import { mitidRoutes } from './auth/mitid-routes.ts';
-import { SANDBOX_MITID_PATH } from './auth/sandbox-mitid/provider.ts';
 import { assertProvidersAllowed, type ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -230,9 +229,6 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.route('/api/payments', providerNotifyRoutes(deps));
   // The game aggregator's seamless wallet calls (signed, no session).
   app.route(WALLET_PATH, walletRoutes({ ...deps, keys: config.providers.games.wallet }));
-  // The sandbox MitID serves visitors who have no session yet (they are signing up or logging in).
-  const sandboxMitid = providers.identity.sandboxRoutes?.(deps);
-  if (sandboxMitid) app.route(SANDBOX_MITID_PATH, sandboxMitid);
   // The sandboxes' pages, only where a sandbox is the configured provider; each shows the signed-in player's own.
   const sandboxes = [
     { path: '/sandbox', routes: providers.payment.sandboxRoutes?.(deps) },

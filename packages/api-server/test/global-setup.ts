@@ -14,6 +14,7 @@ import { SANDBOX_TAMPER_TOKEN_KEY } from '../src/regulator/tamper-token.ts';
 import { startTamperTokenSandbox, type TamperTokenSandbox } from '../src/regulator/tamper-token-sandbox/process.ts';
 import { startRofusSandbox, type RofusSandbox } from '../src/players/rofus-sandbox/process.ts';
 import { startMailSandbox, type MailSandbox } from '../src/mail/sandbox/process.ts';
+import { startMitidSandbox, type MitidSandbox } from '../src/auth/sandbox-mitid/process.ts';
 
 declare global {
   // Read by test/global-teardown.ts (jest runs both in its main process).
@@ -22,11 +23,12 @@ declare global {
   var casinoTestTamperToken: TamperTokenSandbox | undefined;
   var casinoTestRofus: RofusSandbox | undefined;
   var casinoTestMail: MailSandbox | undefined;
+  var casinoTestMitid: MitidSandbox | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
   process.env.LOG_LEVEL ??= 'silent';
-  const results = await Promise.allSettled([seedTemplate(), providePostgres(), provideTamperToken(), provideRofus(), provideMail()]);
+  const results = await Promise.allSettled([seedTemplate(), providePostgres(), provideTamperToken(), provideRofus(), provideMail(), provideMitid()]);
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
     // jest skips the teardown when the setup fails
@@ -35,6 +37,7 @@ export default async function globalSetup(): Promise<void> {
     await globalThis.casinoTestTamperToken?.stop();
     await globalThis.casinoTestRofus?.stop();
     await globalThis.casinoTestMail?.stop();
+    await globalThis.casinoTestMitid?.stop();
     throw failure.reason;
   }
 }
@@ -71,6 +74,12 @@ async function provideMail(): Promise<void> {
   globalThis.casinoTestMail = await startMailSandbox();
   process.env.CASINO_TEST_SMTP_URL = globalThis.casinoTestMail.smtpUrl;
   process.env.CASINO_TEST_MAILBOX_URL = globalThis.casinoTestMail.url;
+}
+
+/** The sandbox MitID broker every test site's OIDC adapter discovers, a process of its own. */
+async function provideMitid(): Promise<void> {
+  globalThis.casinoTestMitid = await startMitidSandbox();
+  process.env.CASINO_TEST_MITID_ISSUER = globalThis.casinoTestMitid.issuer;
 }
 
 async function providePostgres(): Promise<void> {

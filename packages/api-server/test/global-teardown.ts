@@ -8,4 +8,5 @@ export default async function globalTeardown(): Promise<void> {
   await globalThis.casinoTestTamperToken?.stop();
   await globalThis.casinoTestRofus?.stop();
   await globalThis.casinoTestMail?.stop();
+  await globalThis.casinoTestMitid?.stop();
 }

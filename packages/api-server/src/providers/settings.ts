@@ -2,6 +2,7 @@ import type { Environment } from '@casino/api-client';
 import { z } from 'zod';
 import { sandboxWalletKeys } from '../games/wallet/sandbox-keys.ts';
 import { rsaKeyOf } from '../games/wallet/signature.ts';
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../auth/sandbox-mitid/client.ts';
 import { SANDBOX_ROFUS_LOGIN } from '../players/rofus-sandbox/answer.ts';
 
 const rsaKey = (kind: 'public' | 'private') =>
@@ -54,7 +55,8 @@ export const providerSettingsSchema = z.object({
   payment: z.object({ kind: z.literal('sandbox') }),
   games: z.object({ kind: z.literal('sandbox'), wallet: gameWalletSchema }),
   identity: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('sandbox') }),
+    /** The sandbox broker's issuer, known once its process runs (startServer starts it). */
+    z.object({ kind: z.literal('sandbox'), issuer: z.url({ protocol: /^https?$/ }).optional() }),
     z.object({
       kind: z.literal('oidc'),
       issuer: z.url(),
@@ -169,6 +171,21 @@ function selfExclusionOf(env: NodeJS.ProcessEnv, kind: string | undefined, sandb
   };
 }
 
+/**
+ * MitID as the variables name it. The sandbox broker's client login is published in this repository, so a site
+ * that may run no sandbox is refused it even with MITID_PROVIDER=oidc (the sandbox's issuer in production).
+ */
+function identityOf(env: NodeJS.ProcessEnv, kind: string | undefined, sandboxesAllowed: boolean) {
+  if (kind !== 'oidc') return { kind };
+  const sandboxClient = env.MITID_CLIENT_ID === SANDBOX_CLIENT_ID || env.MITID_CLIENT_SECRET === SANDBOX_CLIENT_SECRET;
+  return {
+    kind,
+    issuer: env.MITID_ISSUER,
+    clientId: sandboxClient && !sandboxesAllowed ? undefined : env.MITID_CLIENT_ID,
+    clientSecret: sandboxClient && !sandboxesAllowed ? undefined : env.MITID_CLIENT_SECRET,
+  };
+}
+
 /** The sender of every mail unless MAIL_FROM says otherwise (the sandbox's mailbox shows it). */
 const sandboxSender = 'Casino <kundeservice@casino.test>';
 
@@ -181,19 +198,10 @@ export function readProviderSettings(
   sandboxesAllowed: boolean,
 ): { settings?: ProviderSettings; kinds: Record<ProviderSeam, string>; problems: string[] } {
   const fallback = sandboxesAllowed ? 'sandbox' : undefined;
-  const identityKind = env.MITID_PROVIDER || fallback;
   const raw = {
     payment: { kind: env.PAYMENT_PROVIDER || fallback },
     games: { kind: env.GAME_PROVIDER || fallback, wallet: gameWalletKeys(env, sandboxesAllowed) },
-    identity:
-      identityKind === 'oidc'
-        ? {
-            kind: identityKind,
-            issuer: env.MITID_ISSUER,
-            clientId: env.MITID_CLIENT_ID,
-            clientSecret: env.MITID_CLIENT_SECRET,
-          }
-        : { kind: identityKind },
+    identity: identityOf(env, env.MITID_PROVIDER || fallback, sandboxesAllowed),
     selfExclusion: selfExclusionOf(env, env.ROFUS_PROVIDER || fallback, sandboxesAllowed),
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }

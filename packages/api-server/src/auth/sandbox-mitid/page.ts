@@ -18,7 +18,7 @@ export interface TypedPerson {
  * to type another. `error`: why the typed person was refused, shown above the form with what was typed.
  */
 export function sandboxMitidPage(c: Context, uid: string, typed?: TypedPerson, error?: string) {
-  const action = `/sandbox/mitid/interaction/${uid}`;
+  const action = `/interaction/${uid}`;
   const people = sandboxIdentities.map(
     (person, index) =>
       html`<article aria-labelledby="person-${index}">
