@@ -24,7 +24,11 @@ describe('asking to delete the profile', () => {
   it('says where the one-time link went, until when, and links the sandbox outbox', async () => {
     const api = fakeApi({
       'POST /api/proxy/profiles/delete': {
-        body: { sentTo: 'slettes@casino.test', expiresAt: '2026-11-22T14:05:00.000Z', outboxUrl: 'http://127.0.0.1:4100/?to=slettes%40casino.test' },
+        body: {
+          sentTo: 'slettes@casino.test',
+          expiresAt: '2026-11-22T14:05:00.000Z',
+          outboxUrl: 'http://127.0.0.1:4100/?to=slettes%40casino.test',
+        },
       },
     });
     renderSignedIn(<DeletePage />, '/profile/delete');

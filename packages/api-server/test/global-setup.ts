@@ -28,7 +28,14 @@ declare global {
 
 export default async function globalSetup(): Promise<void> {
   process.env.LOG_LEVEL ??= 'silent';
-  const results = await Promise.allSettled([seedTemplate(), providePostgres(), provideTamperToken(), provideRofus(), provideMail(), provideMitid()]);
+  const results = await Promise.allSettled([
+    seedTemplate(),
+    providePostgres(),
+    provideTamperToken(),
+    provideRofus(),
+    provideMail(),
+    provideMitid(),
+  ]);
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
     // jest skips the teardown when the setup fails

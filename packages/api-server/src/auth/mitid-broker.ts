@@ -2,7 +2,12 @@ import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { ProviderSettings } from '../providers/settings.ts';
 import { parseCpr, type Cpr } from './cpr.ts';
-import { MITID_CALLBACK_PATH, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_SCOPE } from './sandbox-mitid/client.ts';
+import {
+  MITID_CALLBACK_PATH,
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
+  SANDBOX_SCOPE,
+} from './sandbox-mitid/client.ts';
 
 export { MITID_CALLBACK_PATH };
 
@@ -73,7 +78,10 @@ interface BrokerOptions {
   fetch?: oidc.CustomFetch;
 }
 
-export function createIdentityBroker(settings: ProviderSettings['identity'], options: BrokerOptions = {}): IdentityBroker {
+export function createIdentityBroker(
+  settings: ProviderSettings['identity'],
+  options: BrokerOptions = {},
+): IdentityBroker {
   const sandbox = settings.kind === 'sandbox';
   if (sandbox && !settings.issuer)
     throw new Error('the sandbox MitID runs beside the site (startServer starts it): no issuer');

@@ -108,10 +108,7 @@ describe('the ID token', () => {
 
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite(
-      {},
-      { identity: createIdentityBroker(testSandboxIdentity(), { fetch: tampering }) },
-    );
+    site = await startTestSite({}, { identity: createIdentityBroker(testSandboxIdentity(), { fetch: tampering }) });
   });
   afterAll(() => site.close());
   beforeEach(() => {
