@@ -54,4 +54,14 @@ describe('MitID settings at start', () => {
   it('development runs the sandbox MitID, its process started beside the site (no issuer until then)', () => {
     expect(readProviderSettings({}, true).settings?.identity).toEqual({ kind: 'sandbox' });
   });
+
+  it("lets a tester fix the sandboxes' ports (a bookmark), and names a port that is none", () => {
+    const fixed = { SANDBOX_MITID_PORT: '4201', SANDBOX_MAILBOX_PORT: '4202', SANDBOX_SMTP_PORT: '4203' };
+    const { settings } = readProviderSettings(fixed, true);
+    expect(settings?.identity).toEqual({ kind: 'sandbox', mitidPort: 4201 });
+    expect(settings?.mail).toMatchObject({ kind: 'sandbox', mailboxPort: 4202, smtpPort: 4203 });
+    expect(
+      readProviderSettings({ ...fixed, SANDBOX_MITID_PORT: 'x', SANDBOX_SMTP_PORT: '70000' }, true).problems,
+    ).toEqual(['SANDBOX_MITID_PORT: not set or invalid', 'SANDBOX_SMTP_PORT: not set or invalid']);
+  });
 });

@@ -25,14 +25,15 @@ export async function startSandboxesBeside(providers: ProviderSettings): Promise
   try {
     let { mail, identity } = providers;
     const addresses: SandboxAddresses = {};
-    const needsMail = mail.kind === 'sandbox' && !mail.url;
-    const needsMitid = identity.kind === 'sandbox' && !identity.issuer;
+    const kept = <T extends StartedSandbox>(sandbox: T) => (started.push(sandbox), sandbox);
     const [mailSandbox, mitidSandbox] = await Promise.all([
-      needsMail ? startMailSandbox().then((sandbox) => (started.push(sandbox), sandbox)) : undefined,
-      needsMitid ? startMitidSandbox().then((sandbox) => (started.push(sandbox), sandbox)) : undefined,
+      mail.kind === 'sandbox' && !mail.url
+        ? startMailSandbox({ web: mail.mailboxPort, smtp: mail.smtpPort }).then(kept)
+        : undefined,
+      identity.kind === 'sandbox' && !identity.issuer ? startMitidSandbox(identity.mitidPort).then(kept) : undefined,
     ]);
     if (mailSandbox) {
-      mail = { kind: 'sandbox', from: mail.from, url: mailSandbox.smtpUrl, mailboxUrl: mailSandbox.url };
+      mail = { ...mail, kind: 'sandbox', url: mailSandbox.smtpUrl, mailboxUrl: mailSandbox.url };
       addresses.mailbox = mailSandbox.url;
     }
     if (mitidSandbox) {

@@ -20,6 +20,9 @@ const gameWalletSchema = z.object({
   operatorPrivateKey: rsaKey('private'),
 });
 
+/** A sandbox's port where a tester wants it fixed (a bookmark); unset: any free one. */
+const sandboxPort = z.coerce.number().int().min(1).max(65_535).optional();
+
 const pem = (label: string) =>
   z.string().refine((text) => text.includes(`-----BEGIN ${label}`), { message: `not a PEM ${label.toLowerCase()}` });
 
@@ -56,7 +59,11 @@ export const providerSettingsSchema = z.object({
   games: z.object({ kind: z.literal('sandbox'), wallet: gameWalletSchema }),
   identity: z.discriminatedUnion('kind', [
     /** The sandbox broker's issuer, known once its process runs (startServer starts it). */
-    z.object({ kind: z.literal('sandbox'), issuer: z.url({ protocol: /^https?$/ }).optional() }),
+    z.object({
+      kind: z.literal('sandbox'),
+      issuer: z.url({ protocol: /^https?$/ }).optional(),
+      mitidPort: sandboxPort,
+    }),
     z.object({
       kind: z.literal('oidc'),
       issuer: z.url(),
@@ -72,6 +79,8 @@ export const providerSettingsSchema = z.object({
       /** The sandbox mail process's SMTP and mailbox addresses, known once it runs (startServer starts it). */
       url: z.url({ protocol: /^smtp$/ }).optional(),
       mailboxUrl: z.url({ protocol: /^https?$/ }).optional(),
+      mailboxPort: sandboxPort,
+      smtpPort: sandboxPort,
     }),
     z.object({ kind: z.literal('smtp'), url: z.url({ protocol: /^smtps?$/ }), from: z.string().min(3) }),
   ]),
@@ -125,6 +134,9 @@ const fieldVariables: Record<string, string> = {
   clientCertificate: 'ROFUS_CLIENT_CERTIFICATE',
   clientKey: 'ROFUS_CLIENT_KEY',
   caCertificate: 'ROFUS_CA_CERTIFICATE',
+  mitidPort: 'SANDBOX_MITID_PORT',
+  mailboxPort: 'SANDBOX_MAILBOX_PORT',
+  smtpPort: 'SANDBOX_SMTP_PORT',
 };
 
 /** A PEM key from one environment variable, its line breaks written as `\n` where the variable holds one line. */
@@ -176,7 +188,7 @@ function selfExclusionOf(env: NodeJS.ProcessEnv, kind: string | undefined, sandb
  * that may run no sandbox is refused it even with MITID_PROVIDER=oidc (the sandbox's issuer in production).
  */
 function identityOf(env: NodeJS.ProcessEnv, kind: string | undefined, sandboxesAllowed: boolean) {
-  if (kind !== 'oidc') return { kind };
+  if (kind !== 'oidc') return { kind, mitidPort: env.SANDBOX_MITID_PORT || undefined };
   const sandboxClient = env.MITID_CLIENT_ID === SANDBOX_CLIENT_ID || env.MITID_CLIENT_SECRET === SANDBOX_CLIENT_SECRET;
   return {
     kind,
@@ -205,7 +217,12 @@ export function readProviderSettings(
     selfExclusion: selfExclusionOf(env, env.ROFUS_PROVIDER || fallback, sandboxesAllowed),
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
-      : { kind: fallback, from: env.MAIL_FROM || sandboxSender },
+      : {
+          kind: fallback,
+          from: env.MAIL_FROM || sandboxSender,
+          mailboxPort: env.SANDBOX_MAILBOX_PORT || undefined,
+          smtpPort: env.SANDBOX_SMTP_PORT || undefined,
+        },
   };
   const kinds = Object.fromEntries(
     Object.entries(raw).map(([seam, value]) => [seam, (value as { kind?: string }).kind ?? '']),
