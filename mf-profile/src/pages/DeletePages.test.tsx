@@ -38,7 +38,10 @@ describe('asking to delete the profile', () => {
         'Vi har sendt en e-mail til slettes@casino.test. Åbn linket i e-mailen senest 22. november 2026 kl. 15.05 for at slette din profil.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Åbn testpostkassen' })).toHaveAttribute('href', '/sandbox/mail');
+    expect(screen.getByRole('link', { name: 'Åbn testpostkassen' })).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:4100/?to=slettes%40casino.test',
+    );
     expect(api.posts('/api/proxy/profiles/delete')).toEqual([undefined]);
   });
 });

@@ -30,6 +30,14 @@ describe('the code flow against the sandbox provider', () => {
     expect(answer.headers.get('location')).toBe('/opret-konto/oplysninger');
   });
 
+  it("lets the sandbox's login page answer to the site that asked, and to no other origin", async () => {
+    const client = new Client(site.url);
+    const page = await openSandboxPage(client, 'signup');
+    expect(page.origin).not.toBe(site.url);
+    const policy = (await client.get(page.href)).headers.get('content-security-policy');
+    expect(policy).toContain(`form-action 'self' ${site.url};`);
+  });
+
   it('refuses an answer whose state is not the one it sent', async () => {
     const client = new Client(site.url);
     const callback = await brokerAnswer(client);

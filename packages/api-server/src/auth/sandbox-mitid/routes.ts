@@ -20,7 +20,8 @@ async function interactionOf(provider: Provider, c: Context) {
   const { incoming, outgoing } = nodeOf(c);
   try {
     const details = await provider.interactionDetails(incoming, outgoing);
-    return details.uid === c.req.param('uid') ? details : null;
+    if (details.uid !== c.req.param('uid')) return null;
+    return { uid: details.uid, site: new URL(String(details.params.redirect_uri)).origin };
   } catch (error) {
     if (error instanceof errors.SessionNotFound) return null;
     throw error;
@@ -59,7 +60,7 @@ export function sandboxMitidRoutes(providerOf: () => Provider): Hono {
 
   app.get('/interaction/:uid', async (c) => {
     const details = await interactionOf(providerOf(), c);
-    return details ? sandboxMitidPage(c, details.uid) : expiredPage(c);
+    return details ? sandboxMitidPage(c, details) : expiredPage(c);
   });
 
   app.post('/interaction/:uid', async (c) => {
@@ -82,7 +83,7 @@ export function sandboxMitidRoutes(providerOf: () => Provider): Hono {
       const typed = typedPerson(form);
       if (!typed.person) {
         c.status(400);
-        return sandboxMitidPage(c, details.uid, typed.typed, typed.error);
+        return sandboxMitidPage(c, { ...details, typed: typed.typed, error: typed.error });
       }
       person = typed.person;
     }
