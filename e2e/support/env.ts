@@ -14,6 +14,8 @@ export const deployDir = path.join(e2eDir, '.deploy', String(basePort));
 export const dataDir = path.join(e2eDir, '.data', String(basePort));
 /** When support/site.ts seeded the databases (ms since the epoch): seeded times are relative to it. */
 export const seededAtFile = path.join(dataDir, 'seeded-at');
+/** Where support/site.ts wrote the addresses of the sandboxes each server started beside itself (JSON). */
+export const sandboxesFile = path.join(dataDir, 'sandboxes.json');
 
 /** Two environments of the same site, so QA-pin behaviour can be compared side by side. */
 export const sites = {

@@ -7,7 +7,16 @@ import { rspack, type Configuration, type MultiStats } from '@rspack/core';
 import { brokenRemoteConfigs } from '../fixtures/broken-remote/rspack.config.ts';
 import { incompatibleRemoteConfig } from '../fixtures/incompatible-remote/rspack.config.ts';
 import { leakyRemoteConfig } from '../fixtures/leaky-remote/rspack.config.ts';
-import { dataDir, deployDir, proxiedSite, remoteTimeoutMs, seededAtFile, sites, type SiteEnv } from './env.ts';
+import {
+  dataDir,
+  deployDir,
+  proxiedSite,
+  remoteTimeoutMs,
+  sandboxesFile,
+  seededAtFile,
+  sites,
+  type SiteEnv,
+} from './env.ts';
 import { startNginx } from '@casino/api-server/nginx';
 
 process.env.DEPLOY_DIR = deployDir;
@@ -112,6 +121,11 @@ servers.push(
 );
 const proxy = await startNginx(path.join(dataDir, 'nginx'), proxiedSite.proxyPort, [proxiedSite.serverPort]);
 servers.push(await start('production'));
+// The sandboxes (MitID, mail) run beside each server, processes of their own: the tests find their pages here.
+await writeFile(
+  sandboxesFile,
+  JSON.stringify({ staging: servers[0]!.sandboxes, proxied: servers[1]!.sandboxes, production: servers[2]!.sandboxes }),
+);
 console.log(
   `e2e site ready in ${Date.now() - started} ms: ${servers.map((s) => s.url).join(', ')}, ${proxiedSite.url}`,
 );

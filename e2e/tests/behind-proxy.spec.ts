@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { proxiedSite } from '../support/env.ts';
 import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
+import { mailboxOf } from '../support/sandboxes.ts';
 import { copy, player, recordPageErrors, signInAt } from '../support/site-helpers.ts';
 
 test.use({ baseURL: proxiedSite.url });
@@ -36,7 +37,7 @@ test('through nginx a player signs in, deposits through the sandbox page and get
     data: { email: player.email },
   });
   expect(asked.ok()).toBe(true);
-  await page.goto('/sandbox/mail');
+  await page.goto(mailboxOf('proxied', player.email));
   const mail = page.getByRole('article').filter({ hasText: 'Nulstil din adgangskode' }).first();
   const link = await mail.getByRole('link', { name: 'Åbn linket i e-mailen' }).getAttribute('href');
   expect(new URL(link!).origin, "the mailed link is on the proxy's origin").toBe(proxiedSite.url);

@@ -130,10 +130,8 @@ test.describe('frame protection and the Content-Security-Policy', () => {
     await expect(page.getByRole('heading', { level: 1, name: copy.notFound })).toBeVisible();
 
     // The pages the api-server renders itself: the sandbox payment page (here its 'not found' answer), the
-    // sandbox mail outbox, the sign-in error page, and the shell's static offline page.
+    // sign-in error page, and the shell's static offline page.
     await page.goto('/sandbox/pay/00000000-0000-4000-8000-000000000000');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/sandbox/mail');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/api/auth/error?error=CredentialsSignin');
     await expect(page.getByRole('heading', { level: 1, name: 'Login mislykkedes' })).toBeVisible();
@@ -149,7 +147,6 @@ test.describe('frame protection and the Content-Security-Policy', () => {
       /^\/profile\/lock$/,
       /^\/casino-royale$/,
       /^\/sandbox\/pay\//,
-      /^\/sandbox\/mail$/,
       /^\/api\/auth\/error/,
       /^\/offline\.html$/,
     ]);

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousAxeFindings } from '../support/axe.ts';
 import { seededPlayer } from '../support/profile.ts';
+import { mailboxOf } from '../support/sandboxes.ts';
 import { recordPageErrors, signIn } from '../support/site-helpers.ts';
 
 test('a player resets a forgotten password from the mailed link, which works once and ends the other sessions', async ({
@@ -27,7 +28,7 @@ test('a player resets a forgotten password from the mailed link, which works onc
     'Hvis der findes en konto med den e-mail, har vi sendt et link.',
   );
 
-  await phonePage.goto('/sandbox/mail');
+  await phonePage.goto(mailboxOf('production', who.email));
   const mail = phonePage.getByRole('article').filter({ hasText: 'Nulstil din adgangskode' });
   const link = await mail.getByRole('link', { name: 'Åbn linket i e-mailen' }).getAttribute('href');
   expect(link).toBeTruthy();

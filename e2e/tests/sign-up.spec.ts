@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeFindings } from '../support/axe.ts';
 import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
 import { tabTo } from '../support/profile.ts';
+import { mailboxOf } from '../support/sandboxes.ts';
 import { recordPageErrors } from '../support/site-helpers.ts';
 
 const expectNoSeriousAxeFindings = async (page: Page) => expect(await seriousAxeFindings(page)).toEqual([]);
@@ -56,7 +57,7 @@ test.describe('becoming a player', () => {
     await expect(page.getByRole('dialog', { name: 'Indbetal' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.goto('/sandbox/mail');
+    await page.goto(mailboxOf('production', 'anne.e2e@example.test'));
     await expect(page.getByRole('heading', { name: 'Bekræft din e-mailadresse' })).toBeVisible();
     await page.getByRole('link', { name: 'Åbn linket i e-mailen' }).click();
     await expectNoSeriousAxeFindings(page);

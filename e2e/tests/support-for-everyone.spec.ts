@@ -4,8 +4,9 @@
 // most: the visitor and the two seeded agents (packages/api-server/src/seed/support.ts, README "Test logins").
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sites } from '../support/env.ts';
+import { mailboxOf } from '../support/sandboxes.ts';
 import { failOnPageErrors, seededPlayer } from '../support/profile.ts';
-import { copy, fallbackOf, region, signIn } from '../support/site-helpers.ts';
+import { copy, fallbackOf, region } from '../support/site-helpers.ts';
 import { agentConsole, agents, otherBrowsers } from '../support/support-chat.ts';
 
 const { sara, ali } = agents;
@@ -103,9 +104,8 @@ test.describe('support without an account', () => {
     await expect(filed).toContainText('Besvaret');
 
     const mailbox = await newPage(browser);
-    await signIn(mailbox, 'production', reader);
     await expect(async () => {
-      await mailbox.goto('/sandbox/mail');
+      await mailbox.goto(mailboxOf('production', reader.email));
       const mail = mailbox.getByRole('article').filter({ hasText: 'Din konto er på pause til i morgen.' });
       await expect(mail.getByRole('heading', { name: 'Svar fra Casinos kundeservice' })).toBeVisible({ timeout: 1000 });
       await expect(mail).toContainText('Hvorfor er min konto spærret?');

@@ -24,7 +24,11 @@ describe('asking to delete the profile', () => {
   it('says where the one-time link went, until when, and links the sandbox outbox', async () => {
     const api = fakeApi({
       'POST /api/proxy/profiles/delete': {
-        body: { sentTo: 'slettes@casino.test', expiresAt: '2026-11-22T14:05:00.000Z', outboxUrl: '/sandbox/mail' },
+        body: {
+          sentTo: 'slettes@casino.test',
+          expiresAt: '2026-11-22T14:05:00.000Z',
+          outboxUrl: 'http://127.0.0.1:4100/?to=slettes%40casino.test',
+        },
       },
     });
     renderSignedIn(<DeletePage />, '/profile/delete');
@@ -34,7 +38,10 @@ describe('asking to delete the profile', () => {
         'Vi har sendt en e-mail til slettes@casino.test. Åbn linket i e-mailen senest 22. november 2026 kl. 15.05 for at slette din profil.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Åbn testpostkassen' })).toHaveAttribute('href', '/sandbox/mail');
+    expect(screen.getByRole('link', { name: 'Åbn testpostkassen' })).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:4100/?to=slettes%40casino.test',
+    );
     expect(api.posts('/api/proxy/profiles/delete')).toEqual([undefined]);
   });
 });

@@ -25,7 +25,6 @@ import { authRoutes } from './auth/routes.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { createCprVault, SANDBOX_CPR_KEY } from './auth/cpr-vault.ts';
 import { mitidRoutes } from './auth/mitid-routes.ts';
-import { SANDBOX_MITID_PATH } from './auth/sandbox-mitid/provider.ts';
 import { assertProvidersAllowed, type ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -52,7 +51,6 @@ import { startLockPayoutJobs } from './payments/lock-payouts.ts';
 import { safeDepsOf, startSafeReporting } from './regulator/job.ts';
 import { complianceRoutes } from './regulator/compliance-routes.ts';
 import { safeStorageOf } from './regulator/safe-backends.ts';
-import { mailboxRoutes, SANDBOX_MAILBOX_PATH } from './mail/mailbox-page.ts';
 import { MAIL_RETRY_CHECK_MS } from './mail/mailer.ts';
 import { registerOutboxMetrics } from './mail/outbox-metrics.ts';
 import { startRepeatingJob } from './repeating-job.ts';
@@ -231,13 +229,9 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.route('/api/payments', providerNotifyRoutes(deps));
   // The game aggregator's seamless wallet calls (signed, no session).
   app.route(WALLET_PATH, walletRoutes({ ...deps, keys: config.providers.games.wallet }));
-  // The sandbox MitID serves visitors who have no session yet (they are signing up or logging in).
-  const sandboxMitid = providers.identity.sandboxRoutes?.(deps);
-  if (sandboxMitid) app.route(SANDBOX_MITID_PATH, sandboxMitid);
   // The sandboxes' pages, only where a sandbox is the configured provider; each shows the signed-in player's own.
   const sandboxes = [
     { path: '/sandbox', routes: providers.payment.sandboxRoutes?.(deps) },
-    { path: SANDBOX_MAILBOX_PATH, routes: providers.mail.kind === 'sandbox' ? mailboxRoutes(deps) : undefined },
     { path: '/sandbox/games', routes: providers.games.sandboxRoutes?.(deps) },
   ].filter((sandbox) => sandbox.routes);
   if (sandboxes.length) app.use('/sandbox/*', requireSession(deps));

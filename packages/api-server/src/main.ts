@@ -22,7 +22,7 @@ try {
 routeConsoleToLog(logger);
 const server = await startServer(config);
 logger.info(
-  { environment: config.environment, demo: config.demo },
+  { environment: config.environment, demo: config.demo, sandboxes: server.sandboxes },
   `site on ${server.url.replace('127.0.0.1', 'localhost')}`,
 );
 

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { startTamperTokenSandbox } from './regulator/tamper-token-sandbox/process.ts';
 import { startRofusSandbox } from './players/rofus-sandbox/process.ts';
+import { startSandboxesBeside, type SandboxAddresses } from './providers/sandboxes-beside.ts';
 
 export interface RunningServer {
   url: string;
@@ -14,6 +15,8 @@ export interface RunningServer {
    * begins none, then closes the database. Its owner bounds how long this may take (main.ts).
    */
   close: () => Promise<void>;
+  /** The sandboxes it started beside itself, for testers. */
+  sandboxes?: SandboxAddresses;
 }
 
 /**
@@ -42,10 +45,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           throw error;
         })
       : null;
-  const providers = rofus
+  const withRofus = rofus
     ? { ...config.providers, selfExclusion: { kind: 'sandbox' as const, url: rofus.url } }
     : config.providers;
-  const stopSandboxes = () => Promise.all([sandbox?.stop(), rofus?.stop()]);
+  // And the sandbox MitID and mail service: the site reaches them through its production adapters.
+  const beside = await startSandboxesBeside(withRofus).catch(async (error: unknown) => {
+    await Promise.all([sandbox?.stop(), rofus?.stop()]);
+    throw error;
+  });
+  const { providers } = beside;
+  const stopSandboxes = () => Promise.all([sandbox?.stop(), rofus?.stop(), beside.stop()]);
   const {
     app,
     drain,
@@ -65,6 +74,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info: AddressInfo) => {
       resolve({
         url: `http://${config.host}:${info.port}`,
+        sandboxes: beside.addresses,
         close: async () => {
           const drained = drain();
           const closed = new Promise<void>((done) => server.close(() => done()));

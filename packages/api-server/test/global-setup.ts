@@ -13,6 +13,8 @@ import { testTempRoot } from './temp-root.ts';
 import { SANDBOX_TAMPER_TOKEN_KEY } from '../src/regulator/tamper-token.ts';
 import { startTamperTokenSandbox, type TamperTokenSandbox } from '../src/regulator/tamper-token-sandbox/process.ts';
 import { startRofusSandbox, type RofusSandbox } from '../src/players/rofus-sandbox/process.ts';
+import { startMailSandbox, type MailSandbox } from '../src/mail/sandbox/process.ts';
+import { startMitidSandbox, type MitidSandbox } from '../src/auth/sandbox-mitid/process.ts';
 
 declare global {
   // Read by test/global-teardown.ts (jest runs both in its main process).
@@ -20,11 +22,20 @@ declare global {
   var casinoTestPostgresTemplate: { drop: () => Promise<void> } | undefined;
   var casinoTestTamperToken: TamperTokenSandbox | undefined;
   var casinoTestRofus: RofusSandbox | undefined;
+  var casinoTestMail: MailSandbox | undefined;
+  var casinoTestMitid: MitidSandbox | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
   process.env.LOG_LEVEL ??= 'silent';
-  const results = await Promise.allSettled([seedTemplate(), providePostgres(), provideTamperToken(), provideRofus()]);
+  const results = await Promise.allSettled([
+    seedTemplate(),
+    providePostgres(),
+    provideTamperToken(),
+    provideRofus(),
+    provideMail(),
+    provideMitid(),
+  ]);
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
     // jest skips the teardown when the setup fails
@@ -32,6 +43,8 @@ export default async function globalSetup(): Promise<void> {
     await globalThis.casinoTestPostgres?.stop();
     await globalThis.casinoTestTamperToken?.stop();
     await globalThis.casinoTestRofus?.stop();
+    await globalThis.casinoTestMail?.stop();
+    await globalThis.casinoTestMitid?.stop();
     throw failure.reason;
   }
 }
@@ -58,6 +71,22 @@ async function provideTamperToken(): Promise<void> {
 async function provideRofus(): Promise<void> {
   globalThis.casinoTestRofus = await startRofusSandbox();
   process.env.CASINO_TEST_ROFUS_URL = globalThis.casinoTestRofus.url;
+}
+
+/**
+ * The sandbox mail service every test site sends to, a process of its own; a test that reads mails to the seeded
+ * players starts one of its own (test/mail-support.ts), so files running side by side do not see each other's.
+ */
+async function provideMail(): Promise<void> {
+  globalThis.casinoTestMail = await startMailSandbox();
+  process.env.CASINO_TEST_SMTP_URL = globalThis.casinoTestMail.smtpUrl;
+  process.env.CASINO_TEST_MAILBOX_URL = globalThis.casinoTestMail.url;
+}
+
+/** The sandbox MitID broker every test site's OIDC adapter discovers, a process of its own. */
+async function provideMitid(): Promise<void> {
+  globalThis.casinoTestMitid = await startMitidSandbox();
+  process.env.CASINO_TEST_MITID_ISSUER = globalThis.casinoTestMitid.issuer;
 }
 
 async function providePostgres(): Promise<void> {

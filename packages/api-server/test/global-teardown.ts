@@ -7,4 +7,6 @@ export default async function globalTeardown(): Promise<void> {
   await globalThis.casinoTestPostgres?.stop();
   await globalThis.casinoTestTamperToken?.stop();
   await globalThis.casinoTestRofus?.stop();
+  await globalThis.casinoTestMail?.stop();
+  await globalThis.casinoTestMitid?.stop();
 }

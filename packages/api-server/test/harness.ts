@@ -93,15 +93,26 @@ export async function testConfig(
   };
 }
 
+/** The sandbox MitID broker the global setup started, a process of its own. */
+export const testSandboxIdentity = () => ({ kind: 'sandbox' as const, issuer: process.env.CASINO_TEST_MITID_ISSUER });
+
 /**
- * The providers a test names, else the sandboxes; a sandbox ROFUS without an address is the process the global
- * setup started (startServer would start one of its own).
+ * The providers a test names, else the sandboxes; a sandbox ROFUS, MitID or mail service without an address is
+ * the process the global setup started (startServer would start one of its own).
  */
 function testProviderSettings(named?: ServerConfig['providers']): ServerConfig['providers'] {
   const settings = named ?? readProviderSettings({}, true).settings!;
-  const { selfExclusion } = settings;
-  if (selfExclusion.kind !== 'sandbox' || selfExclusion.url) return settings;
-  return { ...settings, selfExclusion: { kind: 'sandbox', url: process.env.CASINO_TEST_ROFUS_URL } };
+  const { selfExclusion, mail, identity } = settings;
+  const withMail = {
+    ...settings,
+    identity: identity.kind === 'sandbox' && !identity.issuer ? testSandboxIdentity() : identity,
+    mail:
+      mail.kind === 'sandbox' && !mail.url
+        ? { ...mail, url: process.env.CASINO_TEST_SMTP_URL, mailboxUrl: process.env.CASINO_TEST_MAILBOX_URL }
+        : mail,
+  };
+  if (selfExclusion.kind !== 'sandbox' || selfExclusion.url) return withMail;
+  return { ...withMail, selfExclusion: { kind: 'sandbox', url: process.env.CASINO_TEST_ROFUS_URL } };
 }
 
 /**

@@ -126,12 +126,13 @@ export type LockResult = z.output<typeof lockResultSchema>;
 
 /**
  * POST /api/proxy/profiles/delete (no body): a one-time link goes to the player's e-mail, so deleting a profile
- * takes two deliberate steps. `outboxUrl`: where the sandbox shows that mail (null with a real mail server).
+ * takes two deliberate steps. `outboxUrl`: the sandbox mail service's page showing that mail (null with a real mail
+ * server).
  */
 export const deleteRequestResultSchema = z.object({
   sentTo: z.email(),
   expiresAt: isoDateTimeSchema,
-  outboxUrl: z.nullable(z.string().check(z.startsWith('/'))),
+  outboxUrl: z.nullable(z.url({ protocol: /^https?$/ })),
 });
 export type DeleteRequestResult = z.output<typeof deleteRequestResultSchema>;
 

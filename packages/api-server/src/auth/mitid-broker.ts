@@ -1,11 +1,15 @@
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import type { Hono } from 'hono';
-import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import type { ProviderSettings } from '../providers/settings.ts';
 import { parseCpr, type Cpr } from './cpr.ts';
-import { SANDBOX_CLIENT_ID, SANDBOX_MITID_PATH, SANDBOX_SCOPE, sandboxClientSecret } from './sandbox-mitid/provider.ts';
-import { sandboxMitidRoutes } from './sandbox-mitid/routes.ts';
+import {
+  MITID_CALLBACK_PATH,
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
+  SANDBOX_SCOPE,
+} from './sandbox-mitid/client.ts';
+
+export { MITID_CALLBACK_PATH };
 
 /** Who MitID says the person is: the CPR number (parsed, with its birth date), the name and the address. */
 export interface MitidIdentity {
@@ -34,7 +38,7 @@ export class MitidError extends Error {
 /**
  * The seam to MitID: an OpenID Connect broker (Criipto, Signicat), reached with openid-client: discovery, the
  * authorization code flow with PKCE (S256), state and nonce, and the ID token's signature, issuer, audience,
- * expiry and nonce checked. The sandbox is the same client against the sandbox provider of this server.
+ * expiry and nonce checked. The sandbox is the same client against the sandbox broker, a process of its own.
  */
 export interface IdentityBroker {
   readonly kind: 'sandbox' | 'oidc';
@@ -42,12 +46,7 @@ export interface IdentityBroker {
   begin(origin: string): Promise<{ url: URL; checks: AuthorizationChecks }>;
   /** The identity in the broker's answer at `callbackUrl`, or a MitidError. */
   finish(origin: string, callbackUrl: URL, checks: AuthorizationChecks): Promise<MitidIdentity>;
-  /** The sandbox provider's own routes, mounted at /sandbox/mitid. */
-  sandboxRoutes?: (deps: RouteDeps) => Hono<AppEnv>;
 }
-
-/** Where the broker sends the browser back. */
-export const MITID_CALLBACK_PATH = '/api/auth/mitid/callback';
 
 /** The claims of an ID token from a MitID broker (Criipto's names; the address is OpenID's standard claim). */
 const claimsSchema = z.object({
@@ -81,45 +80,38 @@ interface BrokerOptions {
 
 export function createIdentityBroker(
   settings: ProviderSettings['identity'],
-  authSecret: string,
   options: BrokerOptions = {},
 ): IdentityBroker {
   const sandbox = settings.kind === 'sandbox';
-  const client = (origin: string) =>
-    sandbox
-      ? {
-          issuer: `${origin}${SANDBOX_MITID_PATH}`,
-          clientId: SANDBOX_CLIENT_ID,
-          secret: sandboxClientSecret(authSecret),
-        }
-      : { issuer: settings.issuer, clientId: settings.clientId, secret: settings.clientSecret };
-  // Discovery once per issuer; a failed one is asked again next time.
-  const configurations = new Map<string, Promise<oidc.Configuration>>();
-  const configurationFor = (origin: string) => {
-    const { issuer, clientId, secret } = client(origin);
-    let configuration = configurations.get(issuer);
-    if (!configuration) {
-      configuration = oidc.discovery(new URL(issuer), clientId, secret, undefined, {
+  if (sandbox && !settings.issuer)
+    throw new Error('the sandbox MitID runs beside the site (startServer starts it): no issuer');
+  const { issuer, clientId, secret } = sandbox
+    ? { issuer: settings.issuer!, clientId: SANDBOX_CLIENT_ID, secret: SANDBOX_CLIENT_SECRET }
+    : { issuer: settings.issuer, clientId: settings.clientId, secret: settings.clientSecret };
+  // Discovery once; a failed one is asked again next time.
+  let discovered: Promise<oidc.Configuration> | undefined;
+  const discover = () => {
+    if (!discovered) {
+      discovered = oidc.discovery(new URL(issuer), clientId, secret, undefined, {
         execute: [
           // The ID token's signature is checked against the broker's published keys too, not only trusted
           // because it came over the token endpoint's connection.
           oidc.enableNonRepudiationChecks,
-          // The sandbox runs on this server, on plain http outside production; a real broker is https only.
+          // The sandbox runs beside the site, on plain http outside production; a real broker is https only.
           ...(sandbox && issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : []),
         ],
         ...(options.fetch ? { [oidc.customFetch]: options.fetch } : {}),
       });
-      configuration.catch(() => configurations.delete(issuer));
-      configurations.set(issuer, configuration);
+      discovered.catch(() => (discovered = undefined));
     }
-    return configuration;
+    return discovered;
   };
   const scope = sandbox ? SANDBOX_SCOPE : 'openid ssn address';
 
   return {
     kind: settings.kind,
     async begin(origin) {
-      const configuration = await configurationFor(origin);
+      const configuration = await discover();
       const checks = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
@@ -140,7 +132,7 @@ export function createIdentityBroker(
     async finish(origin, callbackUrl, checks) {
       const error = callbackUrl.searchParams.get('error');
       if (error) throw new MitidError(`the broker answered ${error}`, { cancelled: error === 'access_denied' });
-      const configuration = await configurationFor(origin);
+      const configuration = await discover();
       try {
         const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
           pkceCodeVerifier: checks.codeVerifier,
@@ -154,6 +146,5 @@ export function createIdentityBroker(
         throw new MitidError('the broker’s answer did not pass the checks', { cause });
       }
     },
-    sandboxRoutes: sandbox ? sandboxMitidRoutes : undefined,
   };
 }

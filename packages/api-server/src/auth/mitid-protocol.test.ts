@@ -3,9 +3,9 @@
 // "Outside systems": the sandbox speaks the real protocol through the server's normal OIDC client).
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import type { CustomFetch } from 'openid-client';
-import { Client, startTestSite, TEST_SECRET, type TestSite } from '../../test/harness.ts';
+import { Client, startTestSite, testSandboxIdentity, type TestSite } from '../../test/harness.ts';
 import { createIdentityBroker } from './mitid-broker.ts';
-import { SANDBOX_CLIENT_ID, sandboxClientSecret } from './sandbox-mitid/provider.ts';
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from './sandbox-mitid/client.ts';
 import { follow, isCallback, openSandboxPage, submitSandboxPage } from './testing/sandbox-mitid-browser.ts';
 
 const adult = { person: 0 };
@@ -30,6 +30,14 @@ describe('the code flow against the sandbox provider', () => {
     expect(answer.headers.get('location')).toBe('/opret-konto/oplysninger');
   });
 
+  it("lets the sandbox's login page answer to the site that asked, and to no other origin", async () => {
+    const client = new Client(site.url);
+    const page = await openSandboxPage(client, 'signup');
+    expect(page.origin).not.toBe(site.url);
+    const policy = (await client.get(page.href)).headers.get('content-security-policy');
+    expect(policy).toContain(`form-action 'self' ${site.url};`);
+  });
+
   it('refuses an answer whose state is not the one it sent', async () => {
     const client = new Client(site.url);
     const callback = await brokerAnswer(client);
@@ -46,7 +54,8 @@ describe('the code flow against the sandbox provider', () => {
 
   it('is refused by the provider without PKCE, and a code is worth nothing without its verifier', async () => {
     const redirect = `${site.url}/api/auth/mitid/callback`;
-    const withoutPkce = await new Client(site.url).get('/sandbox/mitid/auth', {
+    const issuer = site.config.providers.identity.issuer!;
+    const withoutPkce = await new Client(site.url).get(`${issuer}/auth`, {
       query: {
         client_id: SANDBOX_CLIENT_ID,
         response_type: 'code',
@@ -60,7 +69,7 @@ describe('the code flow against the sandbox provider', () => {
     expect(refusal.searchParams.get('error_description')).toMatch(/PKCE/);
 
     const code = (await brokerAnswer(new Client(site.url))).searchParams.get('code')!;
-    const exchange = await fetch(`${site.url}/sandbox/mitid/token`, {
+    const exchange = await fetch(`${issuer}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -68,7 +77,7 @@ describe('the code flow against the sandbox provider', () => {
         code,
         redirect_uri: redirect,
         client_id: SANDBOX_CLIENT_ID,
-        client_secret: sandboxClientSecret(TEST_SECRET),
+        client_secret: SANDBOX_CLIENT_SECRET,
         code_verifier: 'a-verifier-that-made-no-challenge-a-verifier-that-made-no',
       }).toString(),
     });
@@ -107,10 +116,7 @@ describe('the ID token', () => {
 
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite(
-      {},
-      { identity: createIdentityBroker({ kind: 'sandbox' }, TEST_SECRET, { fetch: tampering }) },
-    );
+    site = await startTestSite({}, { identity: createIdentityBroker(testSandboxIdentity(), { fetch: tampering }) });
   });
   afterAll(() => site.close());
   beforeEach(() => {

@@ -1029,21 +1029,6 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** What the sandbox mail server received over SMTP: the test mailbox at /sandbox/mail shows it. */
-export const sandboxMailbox = pgTable(
-  'sandbox_mailbox',
-  {
-    id: serial('id'),
-    toAddress: text('to_address').notNull(),
-    fromAddress: text('from_address').notNull(),
-    subject: text('subject').notNull(),
-    bodyText: text('body_text').notNull(),
-    messageId: text('message_id'),
-    receivedAt: at('received_at').notNull().defaultNow(),
-  },
-  (t) => [index('sandbox_mailbox_to_idx').on(t.toAddress, t.id)],
-);
-
 /**
  * A promo code the player entered on /promocode: it is theirs for the next qualifying deposit. Once per player
  * and code (the primary key), so a code is applied once.

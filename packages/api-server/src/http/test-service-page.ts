@@ -4,17 +4,18 @@ import { htmlDocument, type Markup } from './html-document.ts';
 
 /**
  * A sandbox's own page (the test mailbox, the payment provider's payouts): plain Danish HTML whose first line
- * says it is a test service, framed by nobody, with only its inline styles allowed.
+ * says it is a test service, framed by nobody, with only its inline styles allowed. `formsLeadTo`: an origin
+ * its forms' answers redirect to besides its own (browsers hold a form's redirects to form-action too).
  */
 export function testServicePage(
   c: Context,
-  page: { title: string; notice: string; body: Markup; formsPost?: boolean },
+  page: { title: string; notice: string; body: Markup; formsPost?: boolean; formsLeadTo?: string },
 ) {
   c.header('cache-control', 'no-store');
   c.header('x-frame-options', 'DENY');
   c.header(
     'content-security-policy',
-    `default-src 'none'; style-src 'unsafe-inline';${page.formsPost ? " form-action 'self';" : ''} frame-ancestors 'none'`,
+    `default-src 'none'; style-src 'unsafe-inline';${page.formsPost ? ` form-action 'self'${page.formsLeadTo ? ` ${page.formsLeadTo}` : ''};` : ''} frame-ancestors 'none'`,
   );
   // Not `no-referrer` where the page posts: with it Chromium sends its forms with `Origin: null`.
   c.header('referrer-policy', page.formsPost ? 'same-origin' : 'no-referrer');

@@ -2,13 +2,14 @@
 // BEK 1274/2019 § 25, stk. 5): before a marketing mail is queued, ROFUS's "Nej tak til spilreklamer" is asked for
 // every addressee in one bulk call over its protocol, and whoever said no gets nothing, though their account
 // accepts newsletters. Without ROFUS's answer no marketing mail is queued at all.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createCprVault, SANDBOX_CPR_KEY } from '../auth/cpr-vault.ts';
-import { mailOutbox, sandboxMailbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema.ts';
 import { RofusUnavailableError } from '../players/self-exclusion-register.ts';
 import { seedCprOf } from '../seed/identities.ts';
 import { SEED_USERS } from '../seed/users.ts';
 import { startTestSite, type TestSite } from '../../test/harness.ts';
+import { startOwnMail, type OwnMail } from '../../test/mail-support.ts';
 import { startOwnRofus, type OwnRofus } from '../../test/rofus-support.ts';
 import { queueMarketingMail } from './marketing.ts';
 
@@ -17,18 +18,19 @@ const offer = { subject: 'Ugens tilbud: 50 gratis spins', text: 'Log ind og se u
 
 describe('marketing mail', () => {
   let rofus: OwnRofus;
+  let mails: OwnMail;
   let site: TestSite;
   beforeAll(async () => {
     rofus = await startOwnRofus();
-    site = await startTestSite({ providers: rofus.providers });
+    mails = await startOwnMail(rofus.providers);
+    site = await startTestSite({ providers: mails.providers });
   });
   afterAll(async () => {
     await site.close();
-    await rofus.sandbox.stop();
+    await Promise.all([rofus.sandbox.stop(), mails.sandbox.stop()]);
   });
 
-  const received = (emails: string[]) =>
-    site.db.select().from(sandboxMailbox).where(inArray(sandboxMailbox.toAddress, emails));
+  const received = async (emails: string[]) => (await Promise.all(emails.map(mails.mailsTo))).flat();
 
   it('reaches players who accepted newsletters, and not one who said "Nej tak til spilreklamer" in ROFUS', async () => {
     const saidNo = SEED_USERS.noLimits;

@@ -1,46 +1,54 @@
 // ARCHITECTURE.md "Outside systems" (mail) and spec section 7 (profile deletion): every mail leaves over SMTP,
-// to the sandbox mail server this process runs (whose mailbox page shows it) or to a real host; the same code
-// path either way. A mail the host refuses stays queued and goes out on a later try: tries 30 s apart, then
+// to the sandbox mail service, a process of its own whose mailbox page shows it (the issue "Sandboxes are
+// outside systems"), or to a real host; the same code path either way. A mail the host refuses stays queued and goes out on a later try: tries 30 s apart, then
 // doubling to an hour apart, for a day; then it is given up, kept, and the metrics say so.
 import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
-import { mailOutbox, sandboxMailbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema.ts';
 import { deliverPending, queueMail } from './outbox.ts';
 import { readProviderSettings } from '../providers/settings.ts';
 import { SEED_USERS } from '../seed/index.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { playerIdOf } from '../../test/payments-support.ts';
+import { startOwnMail, type OwnMail } from '../../test/mail-support.ts';
 import { smtpHost } from '../../test/smtp-host.ts';
 
 const subject = 'Bekræft sletning af din profil';
 
-describe('mail through the sandbox mail server', () => {
+describe('mail through the sandbox mail service', () => {
+  let mails: OwnMail;
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite();
+    mails = await startOwnMail();
+    site = await startTestSite({ providers: mails.providers });
   });
-  afterAll(() => site.close());
+  afterAll(async () => {
+    await site.close();
+    await mails.sandbox.stop();
+  });
 
-  it("a deletion's one-time link arrives over SMTP in the player's test mailbox, and its link deletes the profile", async () => {
+  it("a deletion's one-time link arrives over SMTP in the sandbox's mailbox of the player, and its link deletes the profile", async () => {
     const who = SEED_USERS.profileDelete;
     const player = await signedIn(site, 'profileDelete');
     const request = await json<{ outboxUrl: string }>(await player.post('/api/proxy/profiles/delete'));
-    expect(request.outboxUrl).toBe('/sandbox/mail');
+    expect(request.outboxUrl).toBe(`${mails.sandbox.url}/?to=${encodeURIComponent(who.email)}`);
 
     // What the SMTP server received, parsed from the wire: the subject's Danish letters decoded.
-    const [received] = await site.db.select().from(sandboxMailbox).where(eq(sandboxMailbox.toAddress, who.email));
-    expect(received).toMatchObject({ subject, fromAddress: '"Casino" <kundeservice@casino.test>' });
+    const [received] = await mails.mailsTo(who.email);
+    expect(received).toMatchObject({ subject, from: '"Casino" <kundeservice@casino.test>' });
     const [queued] = await site.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, who.email));
     expect(queued!.sentAt).toBeInstanceOf(Date);
 
-    const mailbox = await (await player.get('/sandbox/mail')).text();
+    const mailbox = await (await fetch(request.outboxUrl)).text();
     expect(mailbox).toContain(subject);
     const link = /href="([^"]+confirm-delete\?token=([\w-]+))"/u.exec(mailbox);
     expect(link).not.toBeNull();
 
-    // Someone else's mailbox does not show it.
-    const other = await (await (await signedIn(site, 'player')).get('/sandbox/mail')).text();
-    expect(other).not.toContain(subject);
+    // Another address's mailbox does not show it, and the site serves no mailbox of its own.
+    const other = new URL(request.outboxUrl);
+    other.searchParams.set('to', SEED_USERS.player.email);
+    expect(await (await fetch(other)).text()).not.toContain(subject);
+    expect((await player.get('/sandbox/mail')).status).toBe(404);
 
     const deleted = await player.post('/api/proxy/profiles/deleteProfile', {
       acceptedNewsletters: false,

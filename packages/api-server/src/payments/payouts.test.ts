@@ -2,8 +2,8 @@
 // or failed (returned), confirmed by the provider's signed notification; a retried request pays out once.
 // Spec section 7 (POST /api/proxy/payment/withdrawal).
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { mailOutbox, promoCodeUsages, sandboxMailbox, sandboxProviderPayouts, withdrawals } from '../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { mailOutbox, promoCodeUsages, sandboxProviderPayouts, withdrawals } from '../db/schema.ts';
 import { runPayoutJobs } from './payout-jobs.ts';
 import { createSandboxProvider, payoutIdFor, SIGNATURE_HEADER } from './sandbox-provider.ts';
 import { balanceOf } from '../ledger/ledger.ts';
@@ -209,8 +209,8 @@ describe('no money left behind (DOMAIN.md "Payments")', () => {
       expect(rows).toEqual([expect.objectContaining({ reason, status: 'requested', amountOre: before })]);
       const [mail] = await site.db
         .select()
-        .from(sandboxMailbox)
-        .where(eq(sandboxMailbox.subject, 'Vi udbetaler din saldo'));
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.playerId, playerId), eq(mailOutbox.subject, 'Vi udbetaler din saldo')));
       expect(mail?.bodyText).toContain('til dit kort (•••• 1111)');
 
       // The excluded player's payout settles although they can no longer sign in.

@@ -18,7 +18,6 @@ import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { badRequest, validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';
 import { messages } from '../messages.ts';
-import { SANDBOX_MAILBOX_PATH } from '../mail/mailbox-page.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { payOutAfterLock, queueLockPayout } from '../payments/lock-payouts.ts';
 import { lockAccount } from './account-locks.ts';
@@ -97,7 +96,7 @@ export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
       return c.json({
         sentTo: player.email,
         expiresAt: expiresAt.toISOString(),
-        outboxUrl: providers.mail.kind === 'sandbox' ? SANDBOX_MAILBOX_PATH : null,
+        outboxUrl: providers.mail.mailboxOf(player.email),
       } satisfies DeleteRequestResult);
     },
   );

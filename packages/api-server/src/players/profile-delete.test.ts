@@ -1,5 +1,5 @@
 // Spec sections 2 (/profile/delete, /profile/confirm-delete) and 7 (delete, deleteProfile): a deletion
-// request e-mails a one-time link (to the sandbox outbox); the token expires after an hour, is used once, works
+// request e-mails a one-time link (to the sandbox mail service's mailbox); the token expires after an hour, is used once, works
 // only for its own player; afterwards the player is signed out everywhere and cannot sign in, while the ledger
 // is kept as the law requires.
 import { deleteRequestResultSchema } from '@casino/api-client/profile';
@@ -7,12 +7,18 @@ import { desc, eq } from 'drizzle-orm';
 import { deletionTokens, ledgerEntries, mailOutbox, players } from '../db/schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
+import { startOwnMail, type OwnMail } from '../../test/mail-support.ts';
 
+let mails: OwnMail;
 let site: TestSite;
 beforeAll(async () => {
-  site = await startTestSite();
+  mails = await startOwnMail();
+  site = await startTestSite({ providers: mails.providers });
 });
-afterAll(() => site.close());
+afterAll(async () => {
+  await site.close();
+  await mails.sandbox.stop();
+});
 
 const playerRow = async (who: SeedUserKey) =>
   (await site.db.select().from(players).where(eq(players.email, SEED_USERS[who].email)))[0]!;
@@ -40,7 +46,7 @@ describe('asking to delete a profile', () => {
     const client = await signedIn(site, 'newPlayer');
     const { answer, mail, link, token } = await requestDeletion(client, 'newPlayer');
     expect(answer.sentTo).toBe(SEED_USERS.newPlayer.email);
-    expect(answer.outboxUrl).toBe('/sandbox/mail');
+    expect(answer.outboxUrl).toBe(`${mails.sandbox.url}/?to=${encodeURIComponent(SEED_USERS.newPlayer.email)}`);
     expect(JSON.stringify(answer)).not.toContain(token);
     const hour = Date.parse(answer.expiresAt) - Date.now();
     expect(hour).toBeGreaterThan(59 * 60_000);
@@ -57,19 +63,21 @@ describe('asking to delete a profile', () => {
     expect(stored!.tokenHash).not.toContain(token);
   });
 
-  it('shows the mail on the outbox page, clearly marked, to its addressee only', async () => {
+  it("shows the mail on the sandbox mail service's page the site links to, clearly marked, under its address only", async () => {
     const owner = await signedIn(site, 'atDepositLimit');
-    const { link } = await requestDeletion(owner, 'atDepositLimit');
-    const page = await owner.get('/sandbox/mail');
+    const { answer, link } = await requestDeletion(owner, 'atDepositLimit');
+    const page = await fetch(answer.outboxUrl!);
     expect(page.status).toBe(200);
     const body = await page.text();
     expect(body).toContain('Testmiljø – ingen rigtige e-mails.');
     expect(body).toContain('Bekræft sletning af din profil');
     expect(body).toContain(link.href.replaceAll('&', '&amp;'));
 
-    const other = await signedIn(site, 'player');
-    expect(await (await other.get('/sandbox/mail')).text()).not.toContain(link.searchParams.get('token')!);
-    expect((await new Client(site.url).get('/sandbox/mail')).status).toBe(401);
+    const other = new URL(answer.outboxUrl!);
+    other.searchParams.set('to', SEED_USERS.player.email);
+    expect(await (await fetch(other)).text()).not.toContain(link.searchParams.get('token')!);
+    // The site itself serves no mailbox.
+    expect((await owner.get('/sandbox/mail')).status).toBe(404);
   });
 
   it('refuses a request with a body (the call takes none) and sends nothing', async () => {

@@ -44,9 +44,9 @@ export async function createProviders(
   return {
     payment: chosen.payment ?? sandboxPayments(db, config.authSecret, config.payouts.sandboxDelayMs),
     games: chosen.games ?? sandboxGameProvider,
-    identity: chosen.identity ?? createIdentityBroker(config.providers.identity, config.authSecret),
+    identity: chosen.identity ?? createIdentityBroker(config.providers.identity),
     selfExclusion: chosen.selfExclusion ?? rofusRegister(config.providers.selfExclusion),
-    mail: chosen.mail ?? (await createMailer(config.providers.mail, db)),
+    mail: chosen.mail ?? createMailer(config.providers.mail, db),
   };
 }
 

@@ -154,7 +154,6 @@ describe('a production demo', () => {
       ['/spil', 'identity'],
       ['/profile/payment/deposit', 'br'],
       [new URL(charge.hostedPaymentPageUrl).pathname, 'identity'],
-      ['/sandbox/mail', 'identity'],
       ['/sandbox/games/no-such-game', 'identity'],
       ['/api/auth/error?error=CredentialsSignin&code=rofus', 'identity'],
     ];

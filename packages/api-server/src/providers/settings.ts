@@ -2,6 +2,7 @@ import type { Environment } from '@casino/api-client';
 import { z } from 'zod';
 import { sandboxWalletKeys } from '../games/wallet/sandbox-keys.ts';
 import { rsaKeyOf } from '../games/wallet/signature.ts';
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../auth/sandbox-mitid/client.ts';
 import { SANDBOX_ROFUS_LOGIN } from '../players/rofus-sandbox/answer.ts';
 
 const rsaKey = (kind: 'public' | 'private') =>
@@ -18,6 +19,9 @@ const gameWalletSchema = z.object({
   aggregatorPublicKey: rsaKey('public'),
   operatorPrivateKey: rsaKey('private'),
 });
+
+/** A sandbox's port where a tester wants it fixed (a bookmark); unset: any free one. */
+const sandboxPort = z.coerce.number().int().min(1).max(65_535).optional();
 
 const pem = (label: string) =>
   z.string().refine((text) => text.includes(`-----BEGIN ${label}`), { message: `not a PEM ${label.toLowerCase()}` });
@@ -54,7 +58,12 @@ export const providerSettingsSchema = z.object({
   payment: z.object({ kind: z.literal('sandbox') }),
   games: z.object({ kind: z.literal('sandbox'), wallet: gameWalletSchema }),
   identity: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('sandbox') }),
+    /** The sandbox broker's issuer, known once its process runs (startServer starts it). */
+    z.object({
+      kind: z.literal('sandbox'),
+      issuer: z.url({ protocol: /^https?$/ }).optional(),
+      mitidPort: sandboxPort,
+    }),
     z.object({
       kind: z.literal('oidc'),
       issuer: z.url(),
@@ -64,7 +73,15 @@ export const providerSettingsSchema = z.object({
   ]),
   selfExclusion: selfExclusionSchema,
   mail: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('sandbox'), from: z.string().min(3) }),
+    z.object({
+      kind: z.literal('sandbox'),
+      from: z.string().min(3),
+      /** The sandbox mail process's SMTP and mailbox addresses, known once it runs (startServer starts it). */
+      url: z.url({ protocol: /^smtp$/ }).optional(),
+      mailboxUrl: z.url({ protocol: /^https?$/ }).optional(),
+      mailboxPort: sandboxPort,
+      smtpPort: sandboxPort,
+    }),
     z.object({ kind: z.literal('smtp'), url: z.url({ protocol: /^smtps?$/ }), from: z.string().min(3) }),
   ]),
 });
@@ -117,6 +134,9 @@ const fieldVariables: Record<string, string> = {
   clientCertificate: 'ROFUS_CLIENT_CERTIFICATE',
   clientKey: 'ROFUS_CLIENT_KEY',
   caCertificate: 'ROFUS_CA_CERTIFICATE',
+  mitidPort: 'SANDBOX_MITID_PORT',
+  mailboxPort: 'SANDBOX_MAILBOX_PORT',
+  smtpPort: 'SANDBOX_SMTP_PORT',
 };
 
 /** A PEM key from one environment variable, its line breaks written as `\n` where the variable holds one line. */
@@ -163,6 +183,21 @@ function selfExclusionOf(env: NodeJS.ProcessEnv, kind: string | undefined, sandb
   };
 }
 
+/**
+ * MitID as the variables name it. The sandbox broker's client login is published in this repository, so a site
+ * that may run no sandbox is refused it even with MITID_PROVIDER=oidc (the sandbox's issuer in production).
+ */
+function identityOf(env: NodeJS.ProcessEnv, kind: string | undefined, sandboxesAllowed: boolean) {
+  if (kind !== 'oidc') return { kind, mitidPort: env.SANDBOX_MITID_PORT || undefined };
+  const sandboxClient = env.MITID_CLIENT_ID === SANDBOX_CLIENT_ID || env.MITID_CLIENT_SECRET === SANDBOX_CLIENT_SECRET;
+  return {
+    kind,
+    issuer: env.MITID_ISSUER,
+    clientId: sandboxClient && !sandboxesAllowed ? undefined : env.MITID_CLIENT_ID,
+    clientSecret: sandboxClient && !sandboxesAllowed ? undefined : env.MITID_CLIENT_SECRET,
+  };
+}
+
 /** The sender of every mail unless MAIL_FROM says otherwise (the sandbox's mailbox shows it). */
 const sandboxSender = 'Casino <kundeservice@casino.test>';
 
@@ -175,23 +210,19 @@ export function readProviderSettings(
   sandboxesAllowed: boolean,
 ): { settings?: ProviderSettings; kinds: Record<ProviderSeam, string>; problems: string[] } {
   const fallback = sandboxesAllowed ? 'sandbox' : undefined;
-  const identityKind = env.MITID_PROVIDER || fallback;
   const raw = {
     payment: { kind: env.PAYMENT_PROVIDER || fallback },
     games: { kind: env.GAME_PROVIDER || fallback, wallet: gameWalletKeys(env, sandboxesAllowed) },
-    identity:
-      identityKind === 'oidc'
-        ? {
-            kind: identityKind,
-            issuer: env.MITID_ISSUER,
-            clientId: env.MITID_CLIENT_ID,
-            clientSecret: env.MITID_CLIENT_SECRET,
-          }
-        : { kind: identityKind },
+    identity: identityOf(env, env.MITID_PROVIDER || fallback, sandboxesAllowed),
     selfExclusion: selfExclusionOf(env, env.ROFUS_PROVIDER || fallback, sandboxesAllowed),
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
-      : { kind: fallback, from: env.MAIL_FROM || sandboxSender },
+      : {
+          kind: fallback,
+          from: env.MAIL_FROM || sandboxSender,
+          mailboxPort: env.SANDBOX_MAILBOX_PORT || undefined,
+          smtpPort: env.SANDBOX_SMTP_PORT || undefined,
+        },
   };
   const kinds = Object.fromEntries(
     Object.entries(raw).map(([seam, value]) => [seam, (value as { kind?: string }).kind ?? '']),

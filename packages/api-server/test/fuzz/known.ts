@@ -453,20 +453,6 @@ export const knownReads: Record<string, Known> = {
 
 /** The site's routes outside the API (the sandboxes' pages, the stand-in scripts, metrics, the page server). */
 export const pages: Record<string, Known & { as: Who }> = {
-  'POST /sandbox/mitid/interaction/{uid}': {
-    as: 'anonymous',
-    request: (ctx) =>
-      fc.record({
-        path: pathOf('POST /sandbox/mitid/interaction/{uid}', { as: 'anonymous', params: () => ({ uid: 'x' }) }, ctx),
-        body: formBodyOf({
-          person: fc.constantFrom('0', '2', '99'),
-          givenName: name,
-          familyName: name,
-          cpr: fc.constantFrom('150385-2001', '311399-1234'),
-          birthDate: fc.constantFrom('1985-03-15', 'x'),
-        }).map((text) => ({ type: 'form' as const, text })),
-      }),
-  },
   // The sandbox provider's payout page: a tester's decision on one of the player's payouts.
   'POST /sandbox/payouts/{payoutId}': {
     as: 'player',
@@ -510,8 +496,6 @@ export const pages: Record<string, Known & { as: Who }> = {
   'GET /stand-ins/tag-manager.js': { as: 'anonymous' },
   'GET /stand-ins/consent.js': { as: 'anonymous' },
   'GET /sandbox/pay/{paymentId}': { as: 'player', params: (ctx) => ({ paymentId: ctx.paymentId }) },
-  'GET /sandbox/mail': signedIn(),
-  'GET /sandbox/mitid/interaction/{uid}': { as: 'anonymous', params: () => ({ uid: 'x' }) },
   'GET /sandbox/payouts': signedIn(),
   'GET /sandbox/games/assets/{file}': { as: 'player', params: () => ({ file: 'sandbox-game.js' }) },
   'GET /sandbox/games/{slug}': {

@@ -44,11 +44,12 @@ export const deleteTexts = {
   },
   outbox: {
     title: 'Testpostkasse',
-    banner: 'Testmiljø – ingen rigtige e-mails. Her ser du de e-mails, sitet har sendt til dig.',
-    empty: 'Der er ingen e-mails til dig endnu.',
+    banner: 'Testmiljø – ingen rigtige e-mails. Her ser du de e-mails, sitet har sendt til en adresse.',
+    address: 'E-mailadresse',
+    show: 'Vis e-mails',
+    empty: 'Der er ingen e-mails til denne adresse endnu.',
     to: 'Til',
     sentAt: 'Sendt',
     open: 'Åbn linket i e-mailen',
-    back: 'Tilbage til sitet',
   },
 } as const;

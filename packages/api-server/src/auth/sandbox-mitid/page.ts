@@ -16,9 +16,11 @@ export interface TypedPerson {
 /**
  * The sandbox MitID's login step (hono/html escapes every value): a button per listed test person, and a form
  * to type another. `error`: why the typed person was refused, shown above the form with what was typed.
+ * `site`: the origin of the site that asked, where the forms' answers lead.
  */
-export function sandboxMitidPage(c: Context, uid: string, typed?: TypedPerson, error?: string) {
-  const action = `/sandbox/mitid/interaction/${uid}`;
+export function sandboxMitidPage(c: Context, step: { uid: string; site: string; typed?: TypedPerson; error?: string }) {
+  const { uid, typed, error } = step;
+  const action = `/interaction/${uid}`;
   const people = sandboxIdentities.map(
     (person, index) =>
       html`<article aria-labelledby="person-${index}">
@@ -46,6 +48,7 @@ export function sandboxMitidPage(c: Context, uid: string, typed?: TypedPerson, e
     title: t.title,
     notice: t.notice,
     formsPost: true,
+    formsLeadTo: step.site,
     body: html`<h2>${t.pick}</h2>
       ${people}
       <article aria-labelledby="typed-heading">

@@ -1,19 +1,11 @@
 import { signUpTexts } from '@casino/locale/sign-up';
-import { createHmac, generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { html } from 'hono/html';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { logger } from '../../logger.ts';
+import { htmlDocument } from '../../http/html-document.ts';
+import { MITID_CALLBACK_PATH, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_SCOPE } from './client.ts';
 import type { TestIdentity } from './identities.ts';
 import { SandboxMemoryStore } from './memory-store.ts';
-import { htmlDocument } from '../../http/html-document.ts';
-
-/** Where the sandbox MitID is mounted; its issuer is this path on the origin the browser uses. */
-export const SANDBOX_MITID_PATH = '/sandbox/mitid';
-
-/** The site as the sandbox's one client (the api-server's OIDC client, mitid-broker.ts). */
-export const SANDBOX_CLIENT_ID = 'casino';
-export const sandboxClientSecret = (authSecret: string) =>
-  createHmac('sha256', authSecret).update('sandbox mitid client').digest('base64url');
 
 /** What the sandbox page hands the provider: one made-up person. */
 export type SandboxPerson = Pick<TestIdentity, 'givenName' | 'familyName' | 'cpr' | 'address'> & { birthDate: string };
@@ -30,7 +22,6 @@ const claimsConfig = {
   address: ['address'],
   ssn: ['cprNumberIdentifier'],
 };
-export const SANDBOX_SCOPE = 'openid profile address ssn';
 
 /** One signing key per process: the sandbox's tokens live minutes, nobody keeps them across a restart. */
 const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
@@ -47,24 +38,33 @@ async function renderError(ctx: KoaContextWithOIDC, out: { error?: string }) {
         <h1>${signUpTexts.sandboxMitid.title}</h1>
         <p>${signUpTexts.sandboxMitid.expired}</p>
         <p><code>${out.error ?? ''}</code></p>
-        <p><a href="/">Casino</a></p>
       </main>`,
     }),
   );
 }
 
+/** Any site's MitID callback: the sandbox serves whichever site runs beside it (a test run starts many). */
+const isSiteCallback = (value: string) => {
+  try {
+    const url = new URL(value);
+    return /^https?:$/u.test(url.protocol) && url.pathname === MITID_CALLBACK_PATH && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * A real OpenID provider (oidc-provider) standing in for a MitID broker: discovery, authorization code with PKCE
  * (S256, required), signed ID tokens with the person's claims. Its login step is the sandbox page
- * (`interactions.url`), not MitID. `origin`: the site's origin as the browser sees it.
+ * (`interactions.url`), not MitID. `issuer`: this process's origin as the browser and the site reach it.
  */
-export function createSandboxProvider(origin: string, authSecret: string): Provider {
+export function createSandboxProvider(issuer: string): Provider {
   const configuration: Configuration = {
     clients: [
       {
         client_id: SANDBOX_CLIENT_ID,
-        client_secret: sandboxClientSecret(authSecret),
-        redirect_uris: [`${origin}/api/auth/mitid/callback`],
+        client_secret: SANDBOX_CLIENT_SECRET,
+        redirect_uris: [`http://127.0.0.1${MITID_CALLBACK_PATH}`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',
@@ -73,7 +73,7 @@ export function createSandboxProvider(origin: string, authSecret: string): Provi
     adapter: SandboxMemoryStore,
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `${SANDBOX_MITID_PATH}/interaction/${interaction.uid}` },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     claims: claimsConfig,
     scopes: ['openid', 'profile', 'address', 'ssn'],
     // A broker puts the person's claims in the ID token; the site reads them there.
@@ -109,13 +109,14 @@ export function createSandboxProvider(origin: string, authSecret: string): Provi
       return grant;
     },
     jwks: { keys: [signingKey as never] },
-    cookies: { keys: [createHmac('sha256', authSecret).update('sandbox mitid cookies').digest('base64url')] },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
     ttl,
     renderError,
   };
-  const provider = new Provider(`${origin}${SANDBOX_MITID_PATH}`, configuration);
+  const provider = new Provider(issuer, configuration);
+  provider.Client.prototype.redirectUriAllowed = isSiteCallback;
   // Behind a TLS-terminating proxy the request arrives as http; the forwarded headers say what the browser used.
   provider.proxy = true;
-  provider.on('server_error', (_ctx, error) => logger.warn({ err: error }, 'sandbox MitID error'));
+  provider.on('server_error', (_ctx, error) => process.stderr.write(`sandbox MitID error: ${String(error)}\n`));
   return provider;
 }

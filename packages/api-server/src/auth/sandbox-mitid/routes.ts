@@ -5,12 +5,10 @@ import { Hono, type Context } from 'hono';
 import { errors, type Provider } from 'oidc-provider';
 import { html } from 'hono/html';
 import { testServicePage } from '../../http/test-service-page.ts';
-import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { parseCpr } from '../cpr.ts';
-import { publicOrigin } from '../request-origin.ts';
 import { sandboxIdentities } from './identities.ts';
 import { sandboxMitidPage, type TypedPerson } from './page.ts';
-import { accountIdOf, createSandboxProvider, SANDBOX_MITID_PATH, type SandboxPerson } from './provider.ts';
+import { accountIdOf, type SandboxPerson } from './provider.ts';
 
 const t = signUpTexts.sandboxMitid;
 
@@ -22,7 +20,8 @@ async function interactionOf(provider: Provider, c: Context) {
   const { incoming, outgoing } = nodeOf(c);
   try {
     const details = await provider.interactionDetails(incoming, outgoing);
-    return details.uid === c.req.param('uid') ? details : null;
+    if (details.uid !== c.req.param('uid')) return null;
+    return { uid: details.uid, site: new URL(String(details.params.redirect_uri)).origin };
   } catch (error) {
     if (error instanceof errors.SessionNotFound) return null;
     throw error;
@@ -52,23 +51,21 @@ function typedPerson(form: Record<string, unknown>): { person?: SandboxPerson; t
 }
 
 /**
- * The sandbox MitID broker at /sandbox/mitid, mounted only while MITID_PROVIDER is the sandbox: oidc-provider
- * answers its protocol paths (discovery, authorize, token, keys), this router its login page. One provider, on
- * the site's configured origin, so its issuer is the URL the browser and the server both use.
+ * The sandbox MitID broker's web server (server.ts runs it): oidc-provider answers its protocol paths
+ * (discovery, authorize, token, keys), this router its login page. `provider`: the one provider, made once the
+ * process knows its address, which is its issuer.
  */
-export function sandboxMitidRoutes({ authSecret }: RouteDeps): Hono<AppEnv> {
-  let provider: Provider | undefined;
-  const providerFor = (c: Context) => (provider ??= createSandboxProvider(publicOrigin(c).origin, authSecret));
-  const app = new Hono<AppEnv>();
+export function sandboxMitidRoutes(providerOf: () => Provider): Hono {
+  const app = new Hono();
 
   app.get('/interaction/:uid', async (c) => {
-    const details = await interactionOf(providerFor(c), c);
-    return details ? sandboxMitidPage(c, details.uid) : expiredPage(c);
+    const details = await interactionOf(providerOf(), c);
+    return details ? sandboxMitidPage(c, details) : expiredPage(c);
   });
 
   app.post('/interaction/:uid', async (c) => {
     const { incoming, outgoing } = nodeOf(c);
-    const provider = providerFor(c);
+    const provider = providerOf();
     const details = await interactionOf(provider, c);
     if (!details) return expiredPage(c);
     const form = await c.req.parseBody();
@@ -86,7 +83,7 @@ export function sandboxMitidRoutes({ authSecret }: RouteDeps): Hono<AppEnv> {
       const typed = typedPerson(form);
       if (!typed.person) {
         c.status(400);
-        return sandboxMitidPage(c, details.uid, typed.typed, typed.error);
+        return sandboxMitidPage(c, { ...details, typed: typed.typed, error: typed.error });
       }
       person = typed.person;
     }
@@ -94,15 +91,13 @@ export function sandboxMitidRoutes({ authSecret }: RouteDeps): Hono<AppEnv> {
     return c.redirect(to, 303);
   });
 
-  // Everything else is the OpenID protocol: handed to oidc-provider with the mount path taken off, as Express would.
+  // Everything else is the OpenID protocol, answered by oidc-provider itself on Node's request and response.
   app.all('*', async (c) => {
     const { incoming, outgoing } = nodeOf(c);
-    const original = incoming.url ?? '/';
-    Object.assign(incoming, { originalUrl: original, url: original.slice(SANDBOX_MITID_PATH.length) || '/' });
     await new Promise<void>((resolve) => {
       outgoing.once('finish', resolve);
       outgoing.once('close', resolve);
-      void providerFor(c).callback()(incoming, outgoing);
+      void providerOf().callback()(incoming, outgoing);
     });
     return RESPONSE_ALREADY_SENT;
   });

@@ -2,13 +2,16 @@
 import type { Client } from '../../../test/harness.ts';
 import type { TypedPerson } from '../sandbox-mitid/page.ts';
 
-/** Follows redirects from `response` until `stop` says the next location is where the test looks itself. */
+/**
+ * Follows redirects from `response` until `stop` says the next location is where the test looks itself; a
+ * relative location is on the origin that answered (the site's, or the sandbox MitID's).
+ */
 export async function follow(client: Client, response: Response, stop: (location: URL) => boolean): Promise<URL> {
   let current = response;
   for (let hops = 0; hops < 10; hops++) {
     const location = current.headers.get('location');
     if (!location) throw new Error(`no redirect: ${current.status} ${await current.text()}`);
-    const url = new URL(location, client.base);
+    const url = new URL(location, current.url || client.base);
     if (stop(url)) return url;
     current = await client.get(url.href);
   }
@@ -20,7 +23,7 @@ export const isCallback = (url: URL) => url.pathname === '/api/auth/mitid/callba
 /** The sandbox MitID's login page of a flow started at the site: the interaction's address. */
 export async function openSandboxPage(client: Client, intent: 'signup' | 'login', callbackUrl = '/spil'): Promise<URL> {
   const start = await client.get('/api/auth/mitid/start', { query: { intent, callbackUrl } });
-  return follow(client, start, (url) => url.pathname.includes('/sandbox/mitid/interaction/'));
+  return follow(client, start, (url) => url.pathname.startsWith('/interaction/'));
 }
 
 /** Submits the sandbox page: a listed person by index, a typed one, or the cancel button. */
@@ -33,7 +36,7 @@ export async function submitSandboxPage(
     choice === 'cancel' ? { cancel: '1' } : 'person' in choice ? { person: String(choice.person) } : { ...choice };
   return client.fetch(page.href, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: client.base },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: page.origin },
     body: new URLSearchParams(fields).toString(),
   });
 }

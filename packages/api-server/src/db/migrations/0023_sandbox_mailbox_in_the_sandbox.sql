@@ -1,0 +1,1 @@
+DROP TABLE "sandbox_mailbox" CASCADE;
