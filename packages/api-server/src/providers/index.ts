@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { sandboxPageRoutes } from '../payments/sandbox-page.ts';
 import { payOutDueSandboxPayouts, sandboxPayoutRoutes } from '../payments/sandbox-payouts.ts';
 import { createSandboxProvider } from '../payments/sandbox-provider.ts';
+import { createTrustlyProvider } from '../payments/trustly/adapter.ts';
 import { createSandboxRegister, type SelfExclusionRegister } from '../players/self-exclusion-register.ts';
 import { safeKinds } from '../regulator/settings.ts';
 import type { Seam } from './settings.ts';
@@ -40,7 +41,11 @@ export async function createProviders(
   chosen: Partial<Providers> = {},
 ): Promise<Providers> {
   return {
-    payment: chosen.payment ?? sandboxPayments(db, config.authSecret, config.payouts.sandboxDelayMs),
+    payment:
+      chosen.payment ??
+      (config.providers.payment.kind === 'trustly'
+        ? createTrustlyProvider(db, config.providers.payment, config.publicOrigin)
+        : sandboxPayments(db, config.authSecret, config.payouts.sandboxDelayMs)),
     games: chosen.games ?? sandboxGameProvider,
     identity: chosen.identity ?? createIdentityBroker(config.providers.identity, config.authSecret),
     selfExclusion: chosen.selfExclusion ?? createSandboxRegister(db),

@@ -14,6 +14,7 @@ import { configProblemsOf as problemsOf } from '../../test/config-problems.ts';
 import { readSafeSettings } from '../regulator/settings.ts';
 import { games, players } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { sandboxTrustlyKeys } from '../payments/trustly/sandbox-keys.ts';
 import { SEED_PASSWORD, SEED_USERS, SUPPORT_AGENT } from '../seed/index.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { Client, json, signedIn, startTestSite, testTempRoot, type TestSite } from '../../test/harness.ts';
@@ -58,8 +59,27 @@ describe('production refuses a sandbox unless it is a demo', () => {
   it('a sandbox named outright in production is refused as well, by name', () => {
     const env = { SITE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' };
     expect(problemsOf(env)).toContain(
-      'PAYMENT_PROVIDER: is the sandbox; needs an adapter for the contracted payment provider (none is built yet)',
+      'PAYMENT_PROVIDER: is the sandbox; needs PAYMENT_PROVIDER=trustly with TRUSTLY_API_URL, TRUSTLY_USERNAME, TRUSTLY_PASSWORD, TRUSTLY_MERCHANT_PRIVATE_KEY, TRUSTLY_PUBLIC_KEY',
     );
+  });
+
+  it('Trustly in production needs its own address, credentials and keys: the public sandbox pair is refused (decision 0063)', () => {
+    const env = {
+      SITE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'trustly',
+      TRUSTLY_MERCHANT_PRIVATE_KEY: sandboxTrustlyKeys.merchantPrivateKey,
+    };
+    const problems = problemsOf(env);
+    for (const variable of [
+      'TRUSTLY_API_URL',
+      'TRUSTLY_USERNAME',
+      'TRUSTLY_PASSWORD',
+      'TRUSTLY_MERCHANT_PRIVATE_KEY',
+      'TRUSTLY_PUBLIC_KEY',
+    ])
+      expect(problems).toContain(`${variable}: not set or invalid`);
+    expect(problems.join('\n')).not.toContain('PAYMENT_PROVIDER');
   });
 
   it('SAFE in an object store and the authority’s TamperToken service are no sandbox, and name what they lack', () => {

@@ -2,6 +2,7 @@ import type { Environment } from '@casino/api-client';
 import { z } from 'zod';
 import { sandboxWalletKeys } from '../games/wallet/sandbox-keys.ts';
 import { rsaKeyOf } from '../games/wallet/signature.ts';
+import { readTrustlySettings, trustlySettingsSchema, trustlyVariables } from '../payments/trustly/settings.ts';
 
 const rsaKey = (kind: 'public' | 'private') =>
   z.string().superRefine((pem, ctx) => {
@@ -21,10 +22,10 @@ const gameWalletSchema = z.object({
 /**
  * Which implementation stands behind each outside system. `sandbox` is the test service this server runs
  * itself; it takes no real money, identity or mail, so production refuses it unless demo mode says so.
- * Payments, games and ROFUS have no adapter for a real provider yet: one is added with the provider's contract.
+ * Games and ROFUS have no adapter for a real provider yet: one is added with the provider's contract.
  */
 export const providerSettingsSchema = z.object({
-  payment: z.object({ kind: z.literal('sandbox') }),
+  payment: z.discriminatedUnion('kind', [z.object({ kind: z.literal('sandbox') }), trustlySettingsSchema]),
   games: z.object({ kind: z.literal('sandbox'), wallet: gameWalletSchema }),
   identity: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('sandbox') }),
@@ -48,7 +49,10 @@ export type Seam = ProviderSeam | 'safeStorage' | 'tamperToken';
 
 /** The variable that chooses each seam's implementation, and what a real one needs: for the start-up message. */
 export const seamVariables: Record<Seam, { variable: string; real: string }> = {
-  payment: { variable: 'PAYMENT_PROVIDER', real: 'an adapter for the contracted payment provider (none is built yet)' },
+  payment: {
+    variable: 'PAYMENT_PROVIDER',
+    real: 'PAYMENT_PROVIDER=trustly with TRUSTLY_API_URL, TRUSTLY_USERNAME, TRUSTLY_PASSWORD, TRUSTLY_MERCHANT_PRIVATE_KEY, TRUSTLY_PUBLIC_KEY',
+  },
   games: { variable: 'GAME_PROVIDER', real: 'an adapter for a licensed game provider (none is built yet)' },
   identity: {
     variable: 'MITID_PROVIDER',
@@ -81,6 +85,7 @@ const fieldVariables: Record<string, string> = {
   from: 'MAIL_FROM',
   aggregatorPublicKey: 'GAME_WALLET_AGGREGATOR_PUBLIC_KEY',
   operatorPrivateKey: 'GAME_WALLET_OPERATOR_PRIVATE_KEY',
+  ...trustlyVariables,
 };
 
 /** A PEM key from one environment variable, its line breaks written as `\n` where the variable holds one line. */
@@ -122,7 +127,10 @@ export function readProviderSettings(
   const fallback = sandboxesAllowed ? 'sandbox' : undefined;
   const identityKind = env.MITID_PROVIDER || fallback;
   const raw = {
-    payment: { kind: env.PAYMENT_PROVIDER || fallback },
+    payment:
+      env.PAYMENT_PROVIDER === 'trustly'
+        ? readTrustlySettings(env, sandboxesAllowed)
+        : { kind: env.PAYMENT_PROVIDER || fallback },
     games: { kind: env.GAME_PROVIDER || fallback, wallet: gameWalletKeys(env, sandboxesAllowed) },
     identity:
       identityKind === 'oidc'
