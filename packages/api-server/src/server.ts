@@ -3,6 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
+import { trustlySandboxFor } from './payments/trustly-sandbox/process.ts';
 import { startTamperTokenSandbox } from './regulator/tamper-token-sandbox/process.ts';
 
 export interface RunningServer {
@@ -32,19 +33,32 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const sandbox =
     tamperToken.kind === 'sandbox' && !tamperToken.url ? await startTamperTokenSandbox(tamperToken.key) : null;
   const safe = sandbox ? { ...config.safe, tamperToken: { ...tamperToken, url: sandbox.url } } : config.safe;
+  // The sandbox Trustly too, when Trustly is the payment provider and no address of a real one is set.
+  const payment = config.providers.payment;
+  const trustly =
+    payment.kind === 'trustly'
+      ? await trustlySandboxFor(payment, config.payouts.sandboxDelayMs).catch(async (error: unknown) => {
+          await sandbox?.stop();
+          throw error;
+        })
+      : null;
+  const providers = trustly ? { ...config.providers, payment: trustly.settings } : config.providers;
+  const stopSandboxes = async () => {
+    await Promise.all([sandbox?.stop(), trustly?.sandbox?.stop()]);
+  };
   const {
     app,
     drain,
     close: closeSite,
-  } = await createApp({ ...config, safe }).catch(async (error: unknown) => {
-    await sandbox?.stop();
+  } = await createApp({ ...config, safe, providers }).catch(async (error: unknown) => {
+    await stopSandboxes();
     throw error;
   });
   const closeApp = async () => {
     try {
       await closeSite();
     } finally {
-      await sandbox?.stop();
+      await stopSandboxes();
     }
   };
   return new Promise((resolve, reject) => {

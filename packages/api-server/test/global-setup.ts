@@ -12,23 +12,27 @@ import {
 import { testTempRoot } from './temp-root.ts';
 import { SANDBOX_TAMPER_TOKEN_KEY } from '../src/regulator/tamper-token.ts';
 import { startTamperTokenSandbox, type TamperTokenSandbox } from '../src/regulator/tamper-token-sandbox/process.ts';
+import { trustlySandboxFor, type TrustlySandbox } from '../src/payments/trustly-sandbox/process.ts';
+import { readTrustlySettings, trustlySettingsSchema } from '../src/payments/trustly/settings.ts';
 
 declare global {
   // Read by test/global-teardown.ts (jest runs both in its main process).
   var casinoTestPostgres: PostgresCluster | undefined;
   var casinoTestPostgresTemplate: { drop: () => Promise<void> } | undefined;
   var casinoTestTamperToken: TamperTokenSandbox | undefined;
+  var casinoTestTrustly: TrustlySandbox | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
   process.env.LOG_LEVEL ??= 'silent';
-  const results = await Promise.allSettled([seedTemplate(), providePostgres(), provideTamperToken()]);
+  const results = await Promise.allSettled([seedTemplate(), providePostgres(), provideTamperToken(), provideTrustly()]);
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
     // jest skips the teardown when the setup fails
     await globalThis.casinoTestPostgresTemplate?.drop().catch(() => {});
     await globalThis.casinoTestPostgres?.stop();
     await globalThis.casinoTestTamperToken?.stop();
+    await globalThis.casinoTestTrustly?.stop();
     throw failure.reason;
   }
 }
@@ -46,6 +50,17 @@ async function seedTemplate(): Promise<void> {
 async function provideTamperToken(): Promise<void> {
   globalThis.casinoTestTamperToken = await startTamperTokenSandbox(SANDBOX_TAMPER_TOKEN_KEY);
   process.env.CASINO_TEST_TAMPER_TOKEN_URL = globalThis.casinoTestTamperToken.url;
+}
+
+/**
+ * The sandbox Trustly the test sites pay through, a process of its own as beside a real site; it pays payouts out
+ * only when a test says so (its payouts page), never by its own clock.
+ */
+async function provideTrustly(): Promise<void> {
+  const settings = trustlySettingsSchema.parse(readTrustlySettings({}, true));
+  const { sandbox } = await trustlySandboxFor(settings, 0);
+  globalThis.casinoTestTrustly = sandbox!;
+  process.env.CASINO_TEST_TRUSTLY_URL = sandbox!.url;
 }
 
 async function providePostgres(): Promise<void> {

@@ -6,4 +6,5 @@ export default async function globalTeardown(): Promise<void> {
   await globalThis.casinoTestPostgresTemplate?.drop();
   await globalThis.casinoTestPostgres?.stop();
   await globalThis.casinoTestTamperToken?.stop();
+  await globalThis.casinoTestTrustly?.stop();
 }

@@ -9,7 +9,8 @@ import { firstScreenRenderBudgetMs } from '@casino/delivery';
 import { createApp, type App } from '../src/app.ts';
 import type { ServerConfig } from '../src/config.ts';
 import type { Providers } from '../src/providers/index.ts';
-import { readProviderSettings } from '../src/providers/settings.ts';
+import { readProviderSettings, type ProviderSettings } from '../src/providers/settings.ts';
+import { readTrustlySettings, trustlySettingsSchema } from '../src/payments/trustly/settings.ts';
 import { readSafeSettings, type SafeSettings } from '../src/regulator/settings.ts';
 import { SANDBOX_TAMPER_TOKEN_KEY } from '../src/regulator/tamper-token.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
@@ -102,6 +103,16 @@ export function testSafeSettings(env: Record<string, string>): SafeSettings {
   if (problems.length) throw new Error(problems.join('\n'));
   const url = process.env.CASINO_TEST_TAMPER_TOKEN_URL;
   return { ...settings, tamperToken: { kind: 'sandbox', key: SANDBOX_TAMPER_TOKEN_KEY, url }, jobEveryMs: 0 };
+}
+
+/**
+ * Payments through the production Trustly adapter, pointed at the sandbox Trustly the global setup started (a
+ * process of its own), with the sandbox's published keys and credentials.
+ */
+export function testTrustlySettings(): ProviderSettings['payment'] {
+  const url = process.env.CASINO_TEST_TRUSTLY_URL;
+  if (!url) throw new Error('the sandbox Trustly starts in the global setup (test/global-setup.ts)');
+  return trustlySettingsSchema.parse(readTrustlySettings({ TRUSTLY_API_URL: url }, true));
 }
 
 /**

@@ -95,4 +95,3 @@ ${body}
 
 export const message = (title: string, text: string, status: 403 | 404 | 409) =>
   page(title, html`<h1>${title}</h1><p>${text}</p>`, status);
-

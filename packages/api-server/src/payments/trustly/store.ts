@@ -20,7 +20,8 @@ function paymentStatus(order: Order, notes: Booked[]): ProviderPaymentStatus {
   // A debit after the credit: the deposit failed after all and no money came.
   if (seen.has('credit') && seen.has('debit')) return 'declined';
   if (seen.has('credit')) return 'approved';
-  if (seen.has('cancel')) return 'cancelled';
+  // Pending means the payer finished at the bank: a cancel after it is the bank's refusal, else the payer left.
+  if (seen.has('cancel')) return seen.has('pending') ? 'declined' : 'cancelled';
   return 'created';
 }
 
