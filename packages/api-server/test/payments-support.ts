@@ -96,7 +96,7 @@ export async function expectLedgerBalanced(db: Database, playerId: number): Prom
 
 /** Opens the sandbox page of a payment as the player's browser does: its one-time form token. */
 export async function openPayPage(client: Client, pageUrl: string): Promise<string> {
-  const page = await client.get(new URL(pageUrl).pathname);
+  const page = await client.get(pageUrl);
   expect(page.status).toBe(200);
   return /name="token" value="([^"]+)"/.exec(await page.text())![1]!;
 }
@@ -110,9 +110,10 @@ export function postPayPage(
   card = '4111 1111 1111 1111',
 ): Promise<Response> {
   const form = new URLSearchParams({ token, action, card, expiry: '12/34', cvc: '123' });
-  return client.fetch(new URL(pageUrl).pathname, {
+  return client.fetch(pageUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: client.base },
+    // The page posts to itself: its own origin, the site's or the sandbox Trustly's.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(pageUrl).origin },
     body: form.toString(),
   });
 }
