@@ -80,7 +80,7 @@ export async function testConfig(
     publicOrigin: 'http://127.0.0.1',
     trustedProxies: [],
     demo: false,
-    providers: readProviderSettings({}, true).settings!,
+    providers: { ...readProviderSettings({}, true).settings!, payment: testTrustlySettings() },
     // Tests run the payout work themselves (runPayoutJobs), on their own clock.
     payouts: { holdMs: 0, jobEveryMs: 0, sandboxDelayMs: 60_000 },
     // Tests end idle chats themselves (endIdleConversations), on their own clock.

@@ -118,7 +118,19 @@ export function postPayPage(
   });
 }
 
-/** Opens the sandbox page of a payment and posts one of its buttons, like the player's browser. */
+/**
+ * Back from Trustly's page the browser lands on the site's return address, which sends it on by the payment's
+ * state: followed here as the browser does, so a test sees where the player ends up.
+ */
+export async function followReturn(client: Client, answer: Response): Promise<Response> {
+  const location = answer.status === 303 ? answer.headers.get('location') : null;
+  const back = location ? new URL(location) : null;
+  if (!back || back.origin !== new URL(client.base).origin || !back.pathname.startsWith('/api/payments/return/'))
+    return answer;
+  return client.get(back.pathname);
+}
+
+/** Opens the sandbox page of a payment and posts one of its buttons, like the player's browser: where it lands. */
 export async function decide(client: Client, pageUrl: string, action: 'approve' | 'decline' | 'cancel', card?: string) {
-  return postPayPage(client, pageUrl, await openPayPage(client, pageUrl), action, card);
+  return followReturn(client, await postPayPage(client, pageUrl, await openPayPage(client, pageUrl), action, card));
 }

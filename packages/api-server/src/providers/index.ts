@@ -8,6 +8,7 @@ import { sandboxPageRoutes } from '../payments/sandbox-page.ts';
 import { payOutDueSandboxPayouts, sandboxPayoutRoutes } from '../payments/sandbox-payouts.ts';
 import { createSandboxProvider } from '../payments/sandbox-provider.ts';
 import { createTrustlyProvider } from '../payments/trustly/adapter.ts';
+import { trustlySeamKind } from '../payments/trustly/settings.ts';
 import { createSandboxRegister, type SelfExclusionRegister } from '../players/self-exclusion-register.ts';
 import { safeKinds } from '../regulator/settings.ts';
 import type { Seam } from './settings.ts';
@@ -25,7 +26,9 @@ export interface Providers {
 export function providerKinds(config: ServerConfig, chosen: Partial<Providers> = {}): Record<Seam, string> {
   const { providers } = config;
   return {
-    payment: chosen.payment?.kind ?? providers.payment.kind,
+    payment:
+      chosen.payment?.kind ??
+      (providers.payment.kind === 'trustly' ? trustlySeamKind(providers.payment) : providers.payment.kind),
     games: chosen.games?.kind ?? providers.games.kind,
     identity: chosen.identity?.kind ?? providers.identity.kind,
     selfExclusion: chosen.selfExclusion?.kind ?? providers.selfExclusion.kind,

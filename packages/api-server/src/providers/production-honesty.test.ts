@@ -10,6 +10,7 @@ import { pageBrotliOptions } from '@casino/delivery';
 import { serverTexts } from '@casino/locale/server';
 import { count } from 'drizzle-orm';
 import { readConfig } from '../config.ts';
+import { providerKinds } from './index.ts';
 import { configProblemsOf as problemsOf } from '../../test/config-problems.ts';
 import { readSafeSettings } from '../regulator/settings.ts';
 import { games, players } from '../db/schema.ts';
@@ -127,7 +128,11 @@ describe('production refuses a sandbox unless it is a demo', () => {
       PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
     });
     expect(config.demo).toBe(true);
-    expect(Object.values(config.providers).map((provider) => provider.kind)).toEqual(Array(5).fill('sandbox'));
+    const { payment, ...others } = config.providers;
+    expect(Object.values(others).map((provider) => provider.kind)).toEqual(Array(4).fill('sandbox'));
+    // Payments run the production Trustly adapter, pointed at the sandbox Trustly started beside the site.
+    expect(payment).toMatchObject({ kind: 'trustly', apiUrl: undefined });
+    expect(providerKinds(config).payment).toBe('sandbox');
     expect([config.safe.storage.kind, config.safe.tamperToken.kind]).toEqual(['sandbox', 'sandbox']);
   });
 
@@ -213,7 +218,7 @@ describe('a production demo', () => {
     );
     const answer = await decide(player, charge.hostedPaymentPageUrl, 'approve');
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toContain(`paymentId=${charge.paymentId}`);
+    expect(answer.headers.get('location')).toContain(charge.paymentId);
     expect(await balanceOf(site.db, playerId)).toBe(before + 10_000);
   });
 });

@@ -127,10 +127,11 @@ export function readProviderSettings(
   const fallback = sandboxesAllowed ? 'sandbox' : undefined;
   const identityKind = env.MITID_PROVIDER || fallback;
   const raw = {
+    // Trustly, the sandbox Trustly's process standing in for it, unless the old in-process sandbox is asked for.
     payment:
-      env.PAYMENT_PROVIDER === 'trustly'
+      (env.PAYMENT_PROVIDER || (sandboxesAllowed ? 'trustly' : undefined)) === 'trustly'
         ? readTrustlySettings(env, sandboxesAllowed)
-        : { kind: env.PAYMENT_PROVIDER || fallback },
+        : { kind: env.PAYMENT_PROVIDER },
     games: { kind: env.GAME_PROVIDER || fallback, wallet: gameWalletKeys(env, sandboxesAllowed) },
     identity:
       identityKind === 'oidc'

@@ -164,8 +164,8 @@ export function createSandboxTrustly(options: SandboxTrustlyOptions) {
       const data = accountPayoutData.safeParse(params.Data);
       if (!data.success) return fail(errorCodes.invalidParameters);
       if (byMessageId.has(data.data.MessageID)) return fail(errorCodes.duplicateMessageId);
-      // Only an account a completed deposit came from can be paid to.
-      if (!deposits().some((order) => order.accountId === data.data.AccountID)) return fail(errorCodes.notFound);
+      // The sandbox keeps no register of bank accounts (a seeded player's deposit came before it started): it pays
+      // out to any AccountID, where Trustly knows only those of its account notifications and RegisterAccount.
       const order = add({
         kind: 'payout',
         orderId: newOrderId(),
@@ -218,7 +218,7 @@ export function createSandboxTrustly(options: SandboxTrustlyOptions) {
     async decideDeposit(
       pageSecret: string,
       token: string,
-      outcome: { paid: true; accountNumber: string } | { paid: false; declined: boolean },
+      outcome: { paid: true; accountNumber: string; amount?: string } | { paid: false; declined: boolean },
     ): Promise<string | null> {
       const order = deposits().find((found) => found.pageSecret === pageSecret);
       if (!order || order.state !== 'created' || !token || order.formTokenHash !== hash(token)) return null;
@@ -231,6 +231,8 @@ export function createSandboxTrustly(options: SandboxTrustlyOptions) {
         return order.failUrl;
       }
       order.state = 'paid';
+      // A payer may pay another amount than asked where the merchant allows a range (SuggestedMinAmount/Max).
+      if (outcome.amount && (decimalTextToOre(outcome.amount) ?? 0) > 0) order.amount = outcome.amount;
       const digits = outcome.accountNumber.replace(/\D/g, '');
       order.accountId = `sbx${hash(`${order.endUserId}:${digits}`).slice(0, 10)}`;
       await notify(order, 'account', {

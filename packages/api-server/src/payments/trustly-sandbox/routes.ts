@@ -88,7 +88,12 @@ ${methodFields(method)}
     const outcome =
       form.action === 'approve'
         ? approvedInSandbox(method, number)
-          ? ({ paid: true, accountNumber: number } as const)
+          ? ({
+              paid: true,
+              accountNumber: number,
+              // Not on the page: a tester's post may pay another amount, as a payer within Trustly's range may.
+              amount: typeof form.amount === 'string' ? form.amount : undefined,
+            } as const)
           : ({ paid: false, declined: true } as const)
         : ({ paid: false, declined: form.action !== 'cancel' } as const);
     const next = await bank.decideDeposit(c.req.param('secret'), token, outcome);

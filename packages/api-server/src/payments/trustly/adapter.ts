@@ -22,7 +22,7 @@ import {
   verifiedPart,
   type RpcData,
 } from './protocol.ts';
-import type { TrustlySettings } from './settings.ts';
+import { trustlySeamKind, type TrustlySettings } from './settings.ts';
 import { trustlyStore } from './store.ts';
 
 /** Trustly refused a call, or answered with something that is no signed answer to it. */
@@ -78,34 +78,31 @@ export function createTrustlyProvider(db: Database, settings: TrustlySettings, p
     return part.data;
   }
 
-  const endUserOf = async (paymentId: string) => {
-    const [row] = await db.select({ playerId: payments.playerId }).from(payments).where(eq(payments.id, paymentId));
-    if (!row) throw new TrustlyCallError(`no payment ${paymentId} to deposit for`);
-    return `player-${row.playerId}`;
-  };
-  const payeeOf = async (withdrawalId: string) => {
-    const [row] = await db
-      .select({ playerId: withdrawals.playerId })
-      .from(withdrawals)
-      .where(eq(withdrawals.id, withdrawalId));
-    if (!row) throw new TrustlyCallError(`no withdrawal ${withdrawalId} to pay out`);
-    return `player-${row.playerId}`;
-  };
-
   return {
-    kind: 'trustly',
+    kind: trustlySeamKind(settings),
 
-    /** A Deposit order for the payment; asking again for one payment returns the order made the first time. */
+    /**
+     * A Deposit order for the payment; asking again for one payment returns the order made the first time. The
+     * payment's row stays locked while Trustly is asked, so two servers retrying one charge make one order.
+     */
     async createPayment(input) {
-      const known = await store.orderByMessageId(input.merchantReference);
-      if (!known) {
-        const back = new URL(returnPath(input.merchantReference), publicOrigin).href;
-        const endUserId = await endUserOf(input.merchantReference);
+      const ref = input.merchantReference;
+      await db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select({ playerId: payments.playerId })
+          .from(payments)
+          .where(eq(payments.id, ref))
+          .for('update');
+        if (!payment) throw new TrustlyCallError(`no payment ${ref} to deposit for`);
+        const orders = trustlyStore(tx);
+        if (await orders.orderByMessageId(ref)) return;
+        const back = new URL(returnPath(ref), publicOrigin).href;
+        const endUserId = `player-${payment.playerId}`;
         const answer = depositResultSchema.parse(
           await call(methods.deposit, {
             NotificationURL: notificationUrl,
             EndUserID: endUserId,
-            MessageID: input.merchantReference,
+            MessageID: ref,
             Attributes: {
               Country: 'DK',
               Locale: 'da_DK',
@@ -116,17 +113,17 @@ export function createTrustlyProvider(db: Database, settings: TrustlySettings, p
             },
           }),
         );
-        await store.recordOrder({
+        await orders.recordOrder({
           orderId: answer.orderid,
-          messageId: input.merchantReference,
+          messageId: ref,
           kind: 'deposit',
           amountOre: input.amountOre,
           currency: input.currency,
           endUserId,
           url: answer.url,
         });
-      }
-      return (await store.paymentByMessageId(input.merchantReference))!;
+      });
+      return (await store.paymentByMessageId(ref))!;
     },
 
     hostedPageUrl: (_origin, payment) => {
@@ -155,36 +152,47 @@ export function createTrustlyProvider(db: Database, settings: TrustlySettings, p
       return store.payment(orderId);
     },
 
-    /** An AccountPayout to the account the deposit came from; asking again for one withdrawal pays once. */
+    /**
+     * An AccountPayout to the account the deposit came from; asking again for one withdrawal pays once. The
+     * withdrawal's row stays locked while Trustly is asked, so two servers sending it make one order.
+     */
     async payOut(input) {
-      const known = await store.orderByMessageId(input.merchantReference);
-      if (!known) {
-        const deposit = await store.order(input.toPaymentId);
+      const ref = input.merchantReference;
+      await db.transaction(async (tx) => {
+        const [withdrawal] = await tx
+          .select({ playerId: withdrawals.playerId })
+          .from(withdrawals)
+          .where(eq(withdrawals.id, ref))
+          .for('update');
+        if (!withdrawal) throw new TrustlyCallError(`no withdrawal ${ref} to pay out`);
+        const orders = trustlyStore(tx);
+        if (await orders.orderByMessageId(ref)) return;
+        const deposit = await orders.order(input.toPaymentId);
         if (!deposit?.accountId) throw new TrustlyCallError(`no bank account known for order ${input.toPaymentId}`);
-        const endUserId = await payeeOf(input.merchantReference);
+        const endUserId = `player-${withdrawal.playerId}`;
         const answer = orderResultSchema.parse(
           await call(methods.accountPayout, {
             NotificationURL: notificationUrl,
             AccountID: deposit.accountId,
             EndUserID: endUserId,
-            MessageID: input.merchantReference,
+            MessageID: ref,
             Amount: oreToDecimalText(input.amountOre),
             Currency: input.currency,
             Attributes: { ShopperStatement: 'Casino' },
           }),
         );
-        if (answer.result !== '1') throw new TrustlyCallError(`AccountPayout ${input.merchantReference} not accepted`);
-        await store.recordOrder({
+        if (answer.result !== '1') throw new TrustlyCallError(`AccountPayout ${ref} not accepted`);
+        await orders.recordOrder({
           orderId: answer.orderid,
-          messageId: input.merchantReference,
+          messageId: ref,
           kind: 'payout',
           amountOre: input.amountOre,
           currency: input.currency,
           endUserId,
           toOrderId: input.toPaymentId,
         });
-      }
-      return (await store.payoutByMessageId(input.merchantReference))!;
+      });
+      return (await store.payoutByMessageId(ref))!;
     },
 
     readPayout: (orderId) => store.payout(orderId),

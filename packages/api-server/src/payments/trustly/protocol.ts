@@ -4,6 +4,7 @@
  * production adapter and the sandbox Trustly use this one module, so they cannot drift apart.
  */
 import { randomUUID, type KeyObject } from 'node:crypto';
+import { referenceIdSchema } from '@casino/api-client/requests';
 import { z } from 'zod';
 import { signCall, verifyCall } from './signature.ts';
 
@@ -65,11 +66,14 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** The fields of a notification's data this site reads; others may be added by Trustly and are ignored. */
+/**
+ * The fields of a notification's data this site reads; others may be added by Trustly and are ignored. The ids
+ * are plain words (digits, our UUIDs): anything else, a NUL above all, is no id the database could hold.
+ */
 export const notificationDataSchema = z.looseObject({
-  notificationid: z.string().min(1),
-  orderid: z.string().min(1),
-  messageid: z.string().min(1),
+  notificationid: referenceIdSchema,
+  orderid: referenceIdSchema,
+  messageid: referenceIdSchema,
   amount: z.string().optional(),
   currency: z.string().optional(),
   enduserid: z.string().optional(),

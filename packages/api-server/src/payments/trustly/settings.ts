@@ -64,3 +64,10 @@ export function readTrustlySettings(env: NodeJS.ProcessEnv, sandboxesAllowed: bo
         : trustlyPublicKey,
   };
 }
+
+/**
+ * What the payment seam runs, for the start-up checks and message: Trustly with the public sandbox keys is the
+ * sandbox Trustly (refused in production unless a demo), with keys of its own the real one.
+ */
+export const trustlySeamKind = (settings: TrustlySettings): 'sandbox' | 'trustly' =>
+  settings.merchantPrivateKey.trim() === sandboxTrustlyKeys.merchantPrivateKey.trim() ? 'sandbox' : 'trustly';

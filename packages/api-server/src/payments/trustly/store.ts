@@ -4,7 +4,7 @@
  * derived here from what was notified (decision 0063).
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { trustlyNotifications, trustlyOrders } from '../../db/schema.ts';
 import type { ProviderPayment, ProviderPaymentStatus, ProviderPayout, ProviderPayoutStatus } from '../provider.ts';
 
@@ -33,7 +33,7 @@ function payoutStatus(notes: Booked[]): ProviderPayoutStatus {
   return 'pending';
 }
 
-export function trustlyStore(db: Database) {
+export function trustlyStore(db: DbExecutor) {
   const order = async (orderId: string): Promise<Order | null> =>
     (await db.select().from(trustlyOrders).where(eq(trustlyOrders.orderId, orderId)))[0] ?? null;
   const orderByMessageId = async (messageId: string): Promise<Order | null> =>
@@ -107,7 +107,7 @@ export function trustlyStore(db: Database) {
       data: Record<string, unknown>;
       account?: { accountId: string; lastDigits: string | null };
     }): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const book = async (tx: DbExecutor) => {
         const { account, ...row } = note;
         const [booked] = await tx
           .insert(trustlyNotifications)
@@ -120,7 +120,8 @@ export function trustlyStore(db: Database) {
             .set({ accountId: account.accountId, accountLastDigits: account.lastDigits })
             .where(eq(trustlyOrders.orderId, note.orderId));
         return Boolean(booked);
-      });
+      };
+      return 'transaction' in db ? db.transaction(book) : book(db);
     },
   };
 }

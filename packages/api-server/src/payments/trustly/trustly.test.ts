@@ -8,17 +8,16 @@ import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { payments, trustlyNotifications, trustlyOrders, withdrawals } from '../../db/schema.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
-import { readProviderSettings } from '../../providers/settings.ts';
 import type { SeedUserKey } from '../../seed/index.ts';
+import { json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';
 import {
-  json,
-  signedIn,
-  startTestSite,
-  testTrustlySettings,
-  type Client,
-  type TestSite,
-} from '../../../test/harness.ts';
-import { decide, expectLedgerBalanced, playerIdOf } from '../../../test/payments-support.ts';
+  decide,
+  expectLedgerBalanced,
+  followReturn,
+  openPayPage,
+  playerIdOf,
+  postPayPage,
+} from '../../../test/payments-support.ts';
 import { runPayoutJobs } from '../payout-jobs.ts';
 import {
   notificationAnswer,
@@ -74,8 +73,11 @@ describe('payments through the Trustly adapter and the sandbox Trustly', () => {
   let site: TestSite;
   const trustlyOrigin = () => new URL(process.env.CASINO_TEST_TRUSTLY_URL!).origin;
   beforeAll(async () => {
-    site = await startTestSite({
-      providers: { ...readProviderSettings({}, true).settings!, payment: testTrustlySettings() },
+    site = await startTestSite();
+    expect(site.providers.payment.kind).toBe('sandbox');
+    expect(site.config.providers.payment).toMatchObject({
+      kind: 'trustly',
+      apiUrl: process.env.CASINO_TEST_TRUSTLY_URL,
     });
   });
   afterAll(() => site.close());
@@ -105,15 +107,11 @@ describe('payments through the Trustly adapter and the sandbox Trustly', () => {
       headers: { 'content-type': 'application/json' },
       body,
     });
-  /** Back from Trustly's page to the site's return address, and on to where the site sends the browser. */
-  async function backToSite(client: Client, answer: Response) {
+  /** Where the player's browser ends up after the bank page: the site's return address sends it on. */
+  const landing = (answer: Response) => {
     expect(answer.status).toBe(303);
-    const back = new URL(answer.headers.get('location')!);
-    expect(back.origin).toBe(site.url);
-    const onward = await client.get(back.pathname);
-    expect(onward.status).toBe(303);
-    return new URL(onward.headers.get('location')!);
-  }
+    return new URL(answer.headers.get('location')!);
+  };
 
   it('a deposit is a Deposit order paid on the sandbox bank page, credited once on the signed credit notification', async () => {
     const { client, pageUrl, paymentId, playerId } = await charge('spare1', 100);
@@ -129,7 +127,10 @@ describe('payments through the Trustly adapter and the sandbox Trustly', () => {
     });
     expect((await paymentRow(paymentId)).providerPaymentId).toBe(order!.orderId);
 
-    const landed = await backToSite(client, await decide(client, pageUrl, 'approve'));
+    // The bank page sends the browser to the site's return address, which sends it on by the payment's state.
+    const paid = await postPayPage(client, pageUrl, await openPayPage(client, pageUrl), 'approve');
+    expect(landing(paid).href).toBe(`${site.url}/api/payments/return/${paymentId}`);
+    const landed = landing(await followReturn(client, paid));
     expect(landed.pathname).toBe('/mine/spil');
     expect(landed.searchParams.get('status')).toBe('paymentSuccess');
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'completed', method: 'bank', instrument: '•••• 1111' });
@@ -146,15 +147,12 @@ describe('payments through the Trustly adapter and the sandbox Trustly', () => {
 
   it('a payer who leaves the bank page is cancelled; one the bank declines is failed; neither is credited', async () => {
     const left = await charge('spare2', 70);
-    const cancelled = await backToSite(left.client, await decide(left.client, left.pageUrl, 'cancel'));
+    const cancelled = landing(await decide(left.client, left.pageUrl, 'cancel'));
     expect(cancelled.searchParams.get('status')).toBe('paymentCancelled');
     expect((await paymentRow(left.paymentId)).status).toBe('cancelled');
 
     const refused = await charge('spare2', 80);
-    const failed = await backToSite(
-      refused.client,
-      await decide(refused.client, refused.pageUrl, 'approve', '4000 0000 0000 0002'),
-    );
+    const failed = landing(await decide(refused.client, refused.pageUrl, 'approve', '4000 0000 0000 0002'));
     expect(failed.pathname).toBe(paths.paymentError);
     expect((await paymentRow(refused.paymentId)).status).toBe('failed');
     await expectLedgerBalanced(site.db, left.playerId);
@@ -233,7 +231,7 @@ describe('payments through the Trustly adapter and the sandbox Trustly', () => {
     const before = await balanceOf(site.db, playerId);
     await client.post('/api/proxy/payment/limits', { daily: 50, weekly: 50, monthly: 50 });
     expect((await paymentRow(paymentId)).status).toBe('refused');
-    const landed = await backToSite(client, await decide(client, pageUrl, 'approve'));
+    const landed = landing(await decide(client, pageUrl, 'approve'));
     expect(landed.searchParams.get('paymentId')).toBe(paymentId);
     expect(await balanceOf(site.db, playerId)).toBe(before);
     const [order] = await site.db.select().from(trustlyOrders).where(eq(trustlyOrders.messageId, paymentId));
@@ -244,7 +242,7 @@ describe('payments through the Trustly adapter and the sandbox Trustly', () => {
   describe('payouts by AccountPayout to the account of the last deposit', () => {
     async function depositedAndAsked(who: SeedUserKey, amount: number) {
       const deposit = await charge(who, 200);
-      await backToSite(deposit.client, await decide(deposit.client, deposit.pageUrl, 'approve'));
+      landing(await decide(deposit.client, deposit.pageUrl, 'approve'));
       const asked = await deposit.client.post('/api/proxy/payment/withdrawal', {
         idempotencyKey: randomUUID(),
         amount,
