@@ -9,7 +9,9 @@ import type { Payment } from './deposits.ts';
 export function returnUrl(payment: Payment, origin: URL): string {
   if (payment.status === 'completed' || payment.status === 'pending') {
     const url = new URL(payment.redirectUrl);
+    // The default success URL carries the success status itself: a payment not yet confirmed claims none.
     if (payment.status === 'completed') url.searchParams.set('status', 'paymentSuccess');
+    else url.searchParams.delete('status');
     url.searchParams.set('paymentId', payment.id);
     return url.href;
   }
