@@ -1,4 +1,4 @@
-// Issue 37 "Payments through a real provider's public API", decision 0063: the site pays through the production
+// ARCHITECTURE "Outside systems" (payments through a real provider's public API), decision 0063: the site pays through the production
 // Trustly adapter, against the sandbox Trustly running as a process of its own (started by the test setup) and
 // against recorded Trustly-format messages. Signatures made and verified; a forged notification refused; a
 // replayed one answered alike and booked once; deposits, refunds and payouts through Trustly's JSON-RPC API.
