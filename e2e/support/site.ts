@@ -7,7 +7,16 @@ import { rspack, type Configuration, type MultiStats } from '@rspack/core';
 import { brokenRemoteConfigs } from '../fixtures/broken-remote/rspack.config.ts';
 import { incompatibleRemoteConfig } from '../fixtures/incompatible-remote/rspack.config.ts';
 import { leakyRemoteConfig } from '../fixtures/leaky-remote/rspack.config.ts';
-import { dataDir, deployDir, proxiedSite, remoteTimeoutMs, seededAtFile, sites, type SiteEnv } from './env.ts';
+import {
+  dataDir,
+  deployDir,
+  proxiedSite,
+  remoteTimeoutMs,
+  seededAtFile,
+  sites,
+  trustlySandbox,
+  type SiteEnv,
+} from './env.ts';
 import { startNginx } from '@casino/api-server/nginx';
 
 process.env.DEPLOY_DIR = deployDir;
@@ -27,6 +36,12 @@ delete process.env.DEV_REMOTES;
 // Imported after the environment is set: the logger reads LOG_LEVEL when it loads.
 const { precompress, remotesDir, syncLocalBuilds } = await import('@casino/delivery');
 const { readConfig, startServer } = await import('@casino/api-server');
+const { startSharedTrustlySandbox } = await import('@casino/api-server/trustly-sandbox');
+
+// The sandbox Trustly, one for every server of the run, on a known port so the tests can open its payouts page.
+// It pays a payout out only when a test says so on that page.
+await startSharedTrustlySandbox({ port: trustlySandbox.port });
+process.env.TRUSTLY_API_URL = trustlySandbox.url;
 
 const started = Date.now();
 await rm(deployDir, { recursive: true, force: true });

@@ -12,8 +12,7 @@ import {
 import { testTempRoot } from './temp-root.ts';
 import { SANDBOX_TAMPER_TOKEN_KEY } from '../src/regulator/tamper-token.ts';
 import { startTamperTokenSandbox, type TamperTokenSandbox } from '../src/regulator/tamper-token-sandbox/process.ts';
-import { trustlySandboxFor, type TrustlySandbox } from '../src/payments/trustly-sandbox/process.ts';
-import { readTrustlySettings, trustlySettingsSchema } from '../src/payments/trustly/settings.ts';
+import { startSharedTrustlySandbox, type TrustlySandbox } from '../src/payments/trustly-sandbox/process.ts';
 
 declare global {
   // Read by test/global-teardown.ts (jest runs both in its main process).
@@ -57,10 +56,8 @@ async function provideTamperToken(): Promise<void> {
  * only when a test says so (its payouts page), never by its own clock.
  */
 async function provideTrustly(): Promise<void> {
-  const settings = trustlySettingsSchema.parse(readTrustlySettings({}, true));
-  const { sandbox } = await trustlySandboxFor(settings, 0);
-  globalThis.casinoTestTrustly = sandbox!;
-  process.env.CASINO_TEST_TRUSTLY_URL = sandbox!.url;
+  globalThis.casinoTestTrustly = await startSharedTrustlySandbox();
+  process.env.CASINO_TEST_TRUSTLY_URL = globalThis.casinoTestTrustly.url;
 }
 
 async function providePostgres(): Promise<void> {

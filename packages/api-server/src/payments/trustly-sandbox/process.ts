@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
-import type { TrustlySettings } from '../trustly/settings.ts';
+import { readTrustlySettings, trustlySettingsSchema, type TrustlySettings } from '../trustly/settings.ts';
 
 const entry = path.join(import.meta.dirname, 'server.ts');
 
@@ -21,6 +21,8 @@ export interface TrustlySandboxOptions {
   password: string;
   /** After how long it pays a payout out by itself; 0: only by the tester's buttons. */
   payoutDelayMs: number;
+  /** Where it listens; any free port when not given. */
+  port?: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export function startTrustlySandbox(options: TrustlySandboxOptions): Promise<Tru
       TRUSTLY_SANDBOX_USERNAME: options.username,
       TRUSTLY_SANDBOX_PASSWORD: options.password,
       TRUSTLY_SANDBOX_PAYOUT_DELAY_MS: String(options.payoutDelayMs),
+      PORT: String(options.port ?? 0),
     },
     execArgv: [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -77,4 +80,19 @@ export async function trustlySandboxFor(
     payoutDelayMs,
   });
   return { sandbox, settings: { ...settings, apiUrl: sandbox.url } };
+}
+
+/**
+ * A sandbox Trustly for the published sandbox keys and credentials, which every site that sets none uses: one for
+ * many sites (the test runs'), their payouts paid only by the tester's buttons unless `payoutDelayMs` says.
+ */
+export async function startSharedTrustlySandbox(options: { port?: number; payoutDelayMs?: number } = {}) {
+  const settings = trustlySettingsSchema.parse(readTrustlySettings({}, true));
+  return startTrustlySandbox({
+    merchantPublicKey: createPublicKey(settings.merchantPrivateKey).export({ type: 'spki', format: 'pem' }).toString(),
+    username: settings.username,
+    password: settings.password,
+    payoutDelayMs: options.payoutDelayMs ?? 0,
+    port: options.port,
+  });
 }
