@@ -165,6 +165,8 @@ describe('card charge (spec section 7; DOMAIN.md "Payments")', () => {
     expect(pageUrl.origin).toBe(new URL(process.env.CASINO_TEST_TRUSTLY_URL!).origin);
     expect(pageUrl.pathname).toMatch(/^\/pay\/[\w-]{32}$/u);
     const page = await client.get(pageUrl.href);
+    // Its form posts to itself and then leads back to the site: both are allowed as the form's targets.
+    expect(page.headers.get('content-security-policy')).toContain(`form-action 'self' ${site.url};`);
     const html = await page.text();
     expect(html).toContain('Testbetaling – ingen rigtige penge');
     expect(html).toContain('150,00\u00a0kr.'); // the site's one kroner formatter (@casino/locale)

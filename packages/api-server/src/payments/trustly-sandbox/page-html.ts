@@ -55,7 +55,16 @@ export function methodFields(method: Method): Markup {
 export const texts = paymentTexts.sandbox;
 export const { errors } = paymentTexts;
 
-export async function page(title: string, body: Markup, status: 200 | 403 | 404 | 409 = 200): Promise<Response> {
+/**
+ * One page. `returnsTo`: the origins the page's form may lead to after posting (a browser holds a form's redirect
+ * to `form-action` too): the merchant's, where the bank page sends the payer back.
+ */
+export async function page(
+  title: string,
+  body: Markup,
+  status: 200 | 403 | 404 | 409 = 200,
+  returnsTo: string[] = [],
+): Promise<Response> {
   const document = await htmlDocument({
     title: `${title} – ${texts.site}`,
     head: html`<style>
@@ -85,8 +94,7 @@ ${body}
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       'x-frame-options': 'DENY',
-      'content-security-policy':
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${["'self'", ...returnsTo].join(' ')}; frame-ancestors 'none'`,
       // Not `no-referrer`: with it Chromium posts the page's own forms with `Origin: null`.
       'referrer-policy': 'same-origin',
     },

@@ -73,6 +73,9 @@ ${methodFields(method)}
 <button class="decline" type="submit" name="action" value="decline">${texts.decline}</button>
 <button class="cancel" type="submit" name="action" value="cancel">${texts.cancel}</button>
 </form>`,
+      200,
+      // Back to the merchant's site once the payer decided.
+      [...new Set([opened.order.successUrl, opened.order.failUrl].map((url) => new URL(url).origin))],
     );
   });
 
