@@ -20,6 +20,8 @@ export interface LoadResult {
   p99Ms: number;
   /** Network errors, timeouts and answers other than 2xx/304. */
   errors: number;
+  /** The errors by kind (`503`, `ECONNRESET`, `timeout`), so a report says what failed. */
+  errorKinds: Record<string, number>;
   /** Body bytes received per answer, on average (compressed when the server compressed). */
   meanBodyBytes: number;
 }
@@ -27,7 +29,8 @@ export interface LoadResult {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
-function once(agent: http.Agent, options: LoadOptions): Promise<{ ok: boolean; bytes: number }> {
+/** One answer: its bytes, and what went wrong when it is not a success (a status or an error's code). */
+function once(agent: http.Agent, options: LoadOptions): Promise<{ failure?: string; bytes: number }> {
   return new Promise((resolve) => {
     const body = options.postBody?.();
     const method = body === undefined ? 'GET' : 'POST';
@@ -37,12 +40,12 @@ function once(agent: http.Agent, options: LoadOptions): Promise<{ ok: boolean; b
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       response.on('end', () => {
         const status = response.statusCode ?? 0;
-        resolve({ ok: (status >= 200 && status < 300) || status === 304, bytes });
+        resolve({ failure: (status >= 200 && status < 300) || status === 304 ? undefined : String(status), bytes });
       });
-      response.on('error', () => resolve({ ok: false, bytes }));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve({ failure: error.code ?? error.message, bytes }));
     });
     request.setTimeout(options.timeoutMs ?? 10_000, () => request.destroy(new Error('timeout')));
-    request.on('error', () => resolve({ ok: false, bytes: 0 }));
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ failure: error.code ?? error.message, bytes: 0 }));
     request.end(body);
   });
 }
@@ -52,6 +55,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
   let bytes = 0;
   const start = performance.now();
   const deadline = start + options.durationMs;
@@ -61,7 +65,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const answer = await once(agent, options);
       latencies.push(performance.now() - sent);
       bytes += answer.bytes;
-      if (!answer.ok) errors += 1;
+      if (answer.failure !== undefined) {
+        errors += 1;
+        errorKinds[answer.failure] = (errorKinds[answer.failure] ?? 0) + 1;
+      }
     }
   };
   await Promise.all(Array.from({ length: options.connections }, connection));
@@ -74,6 +81,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     errors,
+    errorKinds,
     meanBodyBytes: latencies.length ? bytes / latencies.length : 0,
   };
 }

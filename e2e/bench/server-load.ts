@@ -151,6 +151,9 @@ function row(name: string, result: LoadResult, cpuMsPerRequest?: number): string
     String(result.errors).padStart(7),
     `${(result.meanBodyBytes / 1024).toFixed(1)} KB`.padStart(10),
     cpuMsPerRequest === undefined ? '' : cpuMsPerRequest.toFixed(2).padStart(8),
+    Object.entries(result.errorKinds)
+      .map(([kind, count]) => `${kind} x${count}`)
+      .join(', '),
   ].join(' ');
 }
 

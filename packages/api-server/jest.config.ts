@@ -21,7 +21,7 @@ const ownDatabases = [
 
 /**
  * Tests of code that touches no database (the game maths, the seed's generator, caches, the stand-in scripts, the
- * sandbox TamperToken service, SAFE's retention).
+ * sandbox TamperToken service, SAFE's retention, ROFUS's protocol and sandbox).
  */
 const noDatabase = [
   'games/maths/.*',
@@ -35,6 +35,10 @@ const noDatabase = [
   'tag-manager/stand-ins',
   'regulator/tamper-token-sandbox/sandbox',
   'regulator/retention',
+  'players/rofus-protocol',
+  'players/rofus-sandbox/sandbox',
+  'providers/rofus-settings',
+  'players/rofus-mutual-tls',
 ];
 
 /**

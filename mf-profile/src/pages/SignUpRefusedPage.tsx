@@ -12,7 +12,7 @@ const codeOf = (value: string | null): SignUpRefusalCode =>
 /** Where to go from each refusal: log in, start again with MitID, or nowhere but the help. */
 function NextStep({ code }: { code: SignUpRefusalCode }) {
   if (code === 'account_exists') return <AppLink to={paths.login}>{t.toLogin}</AppLink>;
-  if (code === 'mitid_cancelled' || code === 'mitid_failed' || code === 'no_account')
+  if (code === 'mitid_cancelled' || code === 'mitid_failed' || code === 'no_account' || code === 'rofus_unavailable')
     return <a href={mitidUrl('signup')}>{t.tryAgain}</a>;
   return <AppLink to={paths.home}>{t.toFrontPage}</AppLink>;
 }

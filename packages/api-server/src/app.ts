@@ -174,6 +174,9 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   // Also asked behind the visitors (a page made again): the shutdown waits for those before the database closes.
   const firstScreenAsks = new Set<Promise<unknown>>();
   const firstScreen = (pathname: string) => {
+    // A page begun before the shutdown may reach its content after the drain stopped waiting: it fails here
+    // (the page cache keeps serving the page it had) instead of querying a database that is closing.
+    if (shutdown.signal.aborted) return Promise.reject(new Error('the server is shutting down'));
     const asking = firstScreenAnswers((url) => app.request(url), pathname);
     firstScreenAsks.add(asking);
     void asking.catch(() => {}).finally(() => firstScreenAsks.delete(asking));

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { trustlySandboxFor } from './payments/trustly-sandbox/process.ts';
 import { startTamperTokenSandbox } from './regulator/tamper-token-sandbox/process.ts';
+import { startRofusSandbox } from './players/rofus-sandbox/process.ts';
 
 export interface RunningServer {
   url: string;
@@ -33,19 +34,30 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const sandbox =
     tamperToken.kind === 'sandbox' && !tamperToken.url ? await startTamperTokenSandbox(tamperToken.key) : null;
   const safe = sandbox ? { ...config.safe, tamperToken: { ...tamperToken, url: sandbox.url } } : config.safe;
-  // The sandbox Trustly too, when Trustly is the payment provider and no address of a real one is set.
-  const payment = config.providers.payment;
-  const trustly =
-    payment.kind === 'trustly'
-      ? await trustlySandboxFor(payment, config.payouts.sandboxDelayMs).catch(async (error: unknown) => {
+  // So does the sandbox ROFUS (refused in production, config.ts): the site asks it over ROFUS's protocol.
+  const { selfExclusion } = config.providers;
+  const rofus =
+    selfExclusion.kind === 'sandbox' && !selfExclusion.url
+      ? await startRofusSandbox().catch(async (error: unknown) => {
           await sandbox?.stop();
           throw error;
         })
       : null;
-  const providers = trustly ? { ...config.providers, payment: trustly.settings } : config.providers;
-  const stopSandboxes = async () => {
-    await Promise.all([sandbox?.stop(), trustly?.sandbox?.stop()]);
+  // And the sandbox Trustly, when Trustly is the payment provider and no address of a real one is set.
+  const payment = config.providers.payment;
+  const trustly =
+    payment.kind === 'trustly'
+      ? await trustlySandboxFor(payment, config.payouts.sandboxDelayMs).catch(async (error: unknown) => {
+          await Promise.all([sandbox?.stop(), rofus?.stop()]);
+          throw error;
+        })
+      : null;
+  const providers = {
+    ...config.providers,
+    ...(rofus ? { selfExclusion: { kind: 'sandbox' as const, url: rofus.url } } : {}),
+    ...(trustly ? { payment: trustly.settings } : {}),
   };
+  const stopSandboxes = () => Promise.all([sandbox?.stop(), rofus?.stop(), trustly?.sandbox?.stop()]);
   const {
     app,
     drain,

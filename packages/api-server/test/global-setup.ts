@@ -13,6 +13,7 @@ import { testTempRoot } from './temp-root.ts';
 import { SANDBOX_TAMPER_TOKEN_KEY } from '../src/regulator/tamper-token.ts';
 import { startTamperTokenSandbox, type TamperTokenSandbox } from '../src/regulator/tamper-token-sandbox/process.ts';
 import { startSharedTrustlySandbox, type TrustlySandbox } from '../src/payments/trustly-sandbox/process.ts';
+import { startRofusSandbox, type RofusSandbox } from '../src/players/rofus-sandbox/process.ts';
 
 declare global {
   // Read by test/global-teardown.ts (jest runs both in its main process).
@@ -20,11 +21,18 @@ declare global {
   var casinoTestPostgresTemplate: { drop: () => Promise<void> } | undefined;
   var casinoTestTamperToken: TamperTokenSandbox | undefined;
   var casinoTestTrustly: TrustlySandbox | undefined;
+  var casinoTestRofus: RofusSandbox | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
   process.env.LOG_LEVEL ??= 'silent';
-  const results = await Promise.allSettled([seedTemplate(), providePostgres(), provideTamperToken(), provideTrustly()]);
+  const results = await Promise.allSettled([
+    seedTemplate(),
+    providePostgres(),
+    provideTamperToken(),
+    provideRofus(),
+    provideTrustly(),
+  ]);
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
     // jest skips the teardown when the setup fails
@@ -32,6 +40,7 @@ export default async function globalSetup(): Promise<void> {
     await globalThis.casinoTestPostgres?.stop();
     await globalThis.casinoTestTamperToken?.stop();
     await globalThis.casinoTestTrustly?.stop();
+    await globalThis.casinoTestRofus?.stop();
     throw failure.reason;
   }
 }
@@ -58,6 +67,15 @@ async function provideTamperToken(): Promise<void> {
 async function provideTrustly(): Promise<void> {
   globalThis.casinoTestTrustly = await startSharedTrustlySandbox();
   process.env.CASINO_TEST_TRUSTLY_URL = globalThis.casinoTestTrustly.url;
+}
+
+/**
+ * The sandbox ROFUS every test site asks, a process of its own with its fixture register; a test that registers
+ * people starts one of its own (test/rofus-support.ts), so files running side by side do not see each other's.
+ */
+async function provideRofus(): Promise<void> {
+  globalThis.casinoTestRofus = await startRofusSandbox();
+  process.env.CASINO_TEST_ROFUS_URL = globalThis.casinoTestRofus.url;
 }
 
 async function providePostgres(): Promise<void> {

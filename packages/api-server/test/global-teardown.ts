@@ -7,4 +7,5 @@ export default async function globalTeardown(): Promise<void> {
   await globalThis.casinoTestPostgres?.stop();
   await globalThis.casinoTestTamperToken?.stop();
   await globalThis.casinoTestTrustly?.stop();
+  await globalThis.casinoTestRofus?.stop();
 }

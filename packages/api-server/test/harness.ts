@@ -80,7 +80,6 @@ export async function testConfig(
     publicOrigin: 'http://127.0.0.1',
     trustedProxies: [],
     demo: false,
-    providers: { ...readProviderSettings({}, true).settings!, payment: testTrustlySettings() },
     // Tests run the payout work themselves (runPayoutJobs), on their own clock.
     payouts: { holdMs: 0, jobEveryMs: 0, sandboxDelayMs: 60_000 },
     // Tests end idle chats themselves (endIdleConversations), on their own clock.
@@ -90,7 +89,26 @@ export async function testConfig(
     // Tests send refused mails again themselves (deliverPending), on their own clock.
     mailCheckEveryMs: 0,
     ...overrides,
+    providers: testProviderSettings(overrides.providers),
     dropDatabase: own?.drop ?? (async () => {}),
+  };
+}
+
+/**
+ * The providers a test names, else the sandboxes; a sandbox ROFUS without an address is the process the global
+ * setup started (startServer would start one of its own).
+ */
+function testProviderSettings(named?: ServerConfig['providers']): ServerConfig['providers'] {
+  const settings = named ?? readProviderSettings({}, true).settings!;
+  const { selfExclusion, payment } = settings;
+  return {
+    ...settings,
+    selfExclusion:
+      selfExclusion.kind !== 'sandbox' || selfExclusion.url
+        ? selfExclusion
+        : { kind: 'sandbox', url: process.env.CASINO_TEST_ROFUS_URL },
+    // Trustly without an address is the sandbox Trustly the global setup started.
+    payment: payment.kind !== 'trustly' || payment.apiUrl ? payment : testTrustlySettings(),
   };
 }
 

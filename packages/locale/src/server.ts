@@ -40,6 +40,7 @@ export const serverTexts = {
     account_closed: signUpTexts.refused.text.account_closed,
     rofus:
       'Du er registreret i ROFUS (Register Over Frivilligt Udelukkede Spillere) og kan ikke logge ind. Læs mere på rofus.nu.',
+    rofus_unavailable: signUpTexts.refused.text.rofus_unavailable,
   },
   /** Session error codes (spec section 4) with the text that goes in `error_description`. */
   sessionErrors: {

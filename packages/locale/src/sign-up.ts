@@ -5,6 +5,7 @@
 export const signUpRefusalCodes = [
   'under_18',
   'rofus',
+  'rofus_unavailable',
   'account_exists',
   'no_account',
   'account_closed',
@@ -51,6 +52,7 @@ export const signUpTexts = {
     title: {
       under_18: 'Du skal være fyldt 18 år',
       rofus: 'Du er registreret i ROFUS',
+      rofus_unavailable: 'Vi kan ikke tjekke ROFUS lige nu',
       account_exists: 'Du har allerede en konto',
       no_account: 'Du har ingen konto endnu',
       account_closed: 'Din konto er lukket',
@@ -63,6 +65,8 @@ export const signUpTexts = {
         'Ifølge dit CPR-nummer er du under 18 år. Man skal være fyldt 18 år for at spille om penge i Danmark, så du kan ikke oprette en konto.',
       rofus:
         'Du er registreret i ROFUS (Register Over Frivilligt Udelukkede Spillere) og kan derfor ikke oprette en konto eller logge ind.',
+      rofus_unavailable:
+        'Vi skal tjekke i ROFUS (Register Over Frivilligt Udelukkede Spillere), at du ikke er udelukket fra spil, men ROFUS svarer ikke lige nu. Derfor kan du ikke oprette en konto eller logge ind. Prøv igen om lidt.',
       account_exists:
         'Der findes allerede en konto til dit CPR-nummer. Log ind med MitID eller med e-mail og adgangskode.',
       no_account: 'Der findes ingen konto til dit CPR-nummer. Opret en konto med MitID.',

@@ -14,6 +14,7 @@ import { sendVerificationMail } from './email-verification.ts';
 import { hashPassword } from './password.ts';
 import { publicOrigin } from './request-origin.ts';
 import { setSessionCookie } from './session-cookie.ts';
+import { askRofus } from './login-checks.ts';
 import { openLogin } from './sign-in.ts';
 import { forgetSignUpPerson, signUpPersonOf } from './signup-cookie.ts';
 import { described } from '../http/openapi.ts';
@@ -58,8 +59,10 @@ export function signUpRoutes(deps: RouteDeps): Hono<AppEnv> {
       const person = await signUpPersonOf(c, authSecret);
       if (!person) return c.json(expired, 409);
       // ROFUS again: the person may have registered since MitID answered.
-      if (await providers.selfExclusion.isRegistered({ cpr: cprVault.open(person.cprSealed) }))
-        return c.json({ error: signInRefusals.rofus, code: 'ROFUS' }, 403);
+      const listed = await askRofus(providers.selfExclusion, { cpr: cprVault.open(person.cprSealed) });
+      if (listed === 'rofus') return c.json({ error: signInRefusals.rofus, code: 'ROFUS' }, 403);
+      if (listed === 'rofus_unavailable')
+        return c.json({ error: signInRefusals.rofus_unavailable, code: 'ROFUS_UNAVAILABLE' }, 503);
       const [taken] = await db
         .select({ email: players.email, cprKey: players.cprKey })
         .from(players)

@@ -3,16 +3,22 @@
 // number in clear in any table.
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox, players } from '../db/schema.ts';
-import { listInSandboxRegister } from '../players/self-exclusion-register.ts';
 import { Client, json, startTestSite, type TestSite } from '../../test/harness.ts';
+import { indefinitely, startOwnRofus, type OwnRofus } from '../../test/rofus-support.ts';
 import { sandboxIdentities } from './sandbox-mitid/identities.ts';
 import { openSandboxPage, submitSandboxPage, throughSandboxMitid } from './testing/sandbox-mitid-browser.ts';
 
 let site: TestSite;
+// ROFUS of this file's own: its tests register people who sign up later in it.
+let rofus: OwnRofus;
 beforeAll(async () => {
-  site = await startTestSite();
+  rofus = await startOwnRofus();
+  site = await startTestSite({ providers: rofus.providers });
 });
-afterAll(() => site.close());
+afterAll(async () => {
+  await site.close();
+  await rofus.sandbox.stop();
+});
 
 const indexOf = (note: string, nth = 0) =>
   sandboxIdentities.map((person, index) => ({ person, index })).filter(({ person }) => person.note === note)[nth]!
@@ -147,7 +153,6 @@ describe('signing up with MitID', () => {
     const client = new Client(site.url);
     await throughSandboxMitid(client, person);
     expect((await client.post('/api/account/signup', details('cpr@example.test'))).status).toBe(200);
-    await listInSandboxRegister(site.db, person.cpr.replace('-', ''));
     const tables = (await site.db.execute(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
     )) as unknown as { rows?: { table_name: string }[] } & { table_name: string }[];
@@ -192,7 +197,7 @@ describe('logging in after signing up', () => {
 
   it('refuses every login, password or MitID, to a player listed in ROFUS after signing up', async () => {
     const person = await signedUp(12, 'senere-rofus@example.test');
-    await listInSandboxRegister(site.db, person.cpr.replace('-', ''));
+    await rofus.register(person.cpr, indefinitely);
 
     const password = new Client(site.url);
     const refused = await password.signIn('senere-rofus@example.test', details('').password);

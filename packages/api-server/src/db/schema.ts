@@ -133,15 +133,6 @@ export const players = pgTable(
   ],
 );
 
-/**
- * The sandbox of the national self-exclusion register (ROFUS), asked at sign-up and at every login. It knows
- * people by CPR number, kept as a keyed hash (src/players/self-exclusion-register.ts), never in clear.
- */
-export const rofusRegister = pgTable('rofus_register', {
-  cprKey: text('cpr_key').primaryKey(),
-  registeredAt: at('registered_at').notNull().defaultNow(),
-});
-
 /** One row per sign-in; the session JWT carries its id so the server can end it. */
 export const sessions = pgTable(
   'sessions',

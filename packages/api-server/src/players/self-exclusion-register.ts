@@ -1,41 +1,28 @@
-import { eq } from 'drizzle-orm';
-import { createCprVault } from '../auth/cpr-vault.ts';
-import { sandboxRofusCprs } from '../auth/sandbox-mitid/identities.ts';
-import type { Database, DbExecutor } from '../db/client.ts';
-import { rofusRegister } from '../db/schema.ts';
+import type { ExclusionStatus } from './rofus-protocol.ts';
 
 /**
- * The seam to ROFUS, the national register of people who excluded themselves from gambling. It is asked by CPR
- * number at sign-up and at every login, with MitID or a password (DOMAIN.md); a person listed after signing up
- * can no longer log in.
+ * The seam to ROFUS, the national register of people who excluded themselves from gambling
+ * (docs/decisions/0062-rofus.md). It is asked by CPR number at sign-up and at every login, with MitID or a
+ * password (DOMAIN.md); a person listed after signing up can no longer log in. Before marketing mail it is asked
+ * who of the addressees said "Nej tak til spilreklamer".
  */
 export interface SelfExclusionRegister {
   readonly kind: string;
-  isRegistered(person: { cpr: string }): Promise<boolean>;
+  /** Whether and how the person is listed; throws RofusUnavailableError when ROFUS gives no answer. */
+  exclusionOf(person: { cpr: string }): Promise<ExclusionStatus>;
+  /** Of these CPR numbers, those who said "Nej tak til spilreklamer"; throws RofusUnavailableError likewise. */
+  declinedMarketing(cprs: readonly string[]): Promise<ReadonlySet<string>>;
 }
 
-/** The sandbox keeps its listings under a digest of its own, so even its table holds no CPR number in clear. */
-const registerDigest = createCprVault('sandbox ROFUS register').keyOf;
-
-/** Lists a CPR number in the sandbox register: the seed's ROFUS player, and tests of a listing after sign-up. */
-export async function listInSandboxRegister(db: DbExecutor, cpr: string): Promise<void> {
-  await db
-    .insert(rofusRegister)
-    .values({ cprKey: registerDigest(cpr) })
-    .onConflictDoNothing();
+/** ROFUS could not be asked or gave no answer: the site then lets nobody in and mails no marketing. */
+export class RofusUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(`ROFUS unavailable: ${message}`, options);
+    this.name = 'RofusUnavailableError';
+  }
 }
 
-export function createSandboxRegister(db: Database): SelfExclusionRegister {
-  return {
-    kind: 'sandbox',
-    async isRegistered({ cpr }) {
-      // The sandbox MitID's ROFUS-listed test people are listed in every database, seeded or not.
-      if (sandboxRofusCprs.includes(cpr)) return true;
-      const [row] = await db
-        .select()
-        .from(rofusRegister)
-        .where(eq(rofusRegister.cprKey, registerDigest(cpr)));
-      return row !== undefined;
-    },
-  };
+/** Listed, for a time or until deleted: such a person may not sign up, log in or play. */
+export async function isListed(register: SelfExclusionRegister, person: { cpr: string }): Promise<boolean> {
+  return (await register.exclusionOf(person)) !== 'PersonIsNotRegistered';
 }

@@ -9,9 +9,11 @@ import { payOutDueSandboxPayouts, sandboxPayoutRoutes } from '../payments/sandbo
 import { createSandboxProvider } from '../payments/sandbox-provider.ts';
 import { createTrustlyProvider } from '../payments/trustly/adapter.ts';
 import { trustlySeamKind } from '../payments/trustly/settings.ts';
-import { createSandboxRegister, type SelfExclusionRegister } from '../players/self-exclusion-register.ts';
+import { createRofusRegister } from '../players/rofus-client.ts';
+import { sandboxRofusEndpoint } from '../players/rofus-sandbox/process.ts';
+import type { SelfExclusionRegister } from '../players/self-exclusion-register.ts';
 import { safeKinds } from '../regulator/settings.ts';
-import type { Seam } from './settings.ts';
+import type { ProviderSettings, Seam } from './settings.ts';
 
 /** The outside systems the site talks to, each behind its seam (ARCHITECTURE.md "Outside systems"). */
 export interface Providers {
@@ -51,9 +53,16 @@ export async function createProviders(
         : sandboxPayments(db, config.authSecret, config.payouts.sandboxDelayMs)),
     games: chosen.games ?? sandboxGameProvider,
     identity: chosen.identity ?? createIdentityBroker(config.providers.identity, config.authSecret),
-    selfExclusion: chosen.selfExclusion ?? createSandboxRegister(db),
+    selfExclusion: chosen.selfExclusion ?? rofusRegister(config.providers.selfExclusion),
     mail: chosen.mail ?? (await createMailer(config.providers.mail, db)),
   };
+}
+
+/** ROFUS over its protocol, the authority's or the sandbox process's (started beside the site by startServer). */
+function rofusRegister(settings: ProviderSettings['selfExclusion']): SelfExclusionRegister {
+  if (settings.kind === 'rofus') return createRofusRegister(settings);
+  if (!settings.url) throw new Error('the sandbox ROFUS runs beside the site (startServer starts it): no address');
+  return createRofusRegister(sandboxRofusEndpoint(settings.url));
 }
 
 function sandboxPayments(db: Database, authSecret: string, payoutDelayMs: number): PaymentProvider {

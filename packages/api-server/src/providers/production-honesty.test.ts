@@ -264,7 +264,14 @@ const productionProviders = (dataDir: string, safe: Record<string, string>) =>
           clientId: 'casino',
           clientSecret: 'secret',
         },
-        selfExclusion: { kind: 'sandbox' as const },
+        // The authority's ROFUS as its settings name it; nothing listens there, and no login reaches it here.
+        selfExclusion: {
+          kind: 'rofus' as const,
+          checkUrl: 'http://127.0.0.1:9/GamblerProject/GamblerService',
+          marketingUrl: 'http://127.0.0.1:9/GamblerReklameProject/GamblerReklameService',
+          username: 'licence-holder',
+          password: 'issued-by-the-authority',
+        },
         // Nothing listens there: no mail is sent in this test.
         mail: { kind: 'smtp' as const, url: 'smtp://127.0.0.1:9', from: 'Casino <kundeservice@casino.example>' },
       },
@@ -273,7 +280,6 @@ const productionProviders = (dataDir: string, safe: Record<string, string>) =>
     {
       payment: testAcquirer,
       games: { kind: 'test-games', launchUrl: (slug: string) => `https://games.example/${slug}` },
-      selfExclusion: { kind: 'test-rofus', isRegistered: async () => false },
     },
   ] as const;
 

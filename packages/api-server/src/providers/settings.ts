@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sandboxWalletKeys } from '../games/wallet/sandbox-keys.ts';
 import { rsaKeyOf } from '../games/wallet/signature.ts';
 import { readTrustlySettings, trustlySettingsSchema, trustlyVariables } from '../payments/trustly/settings.ts';
+import { SANDBOX_ROFUS_LOGIN } from '../players/rofus-sandbox/answer.ts';
 
 const rsaKey = (kind: 'public' | 'private') =>
   z.string().superRefine((pem, ctx) => {
@@ -19,10 +20,36 @@ const gameWalletSchema = z.object({
   operatorPrivateKey: rsaKey('private'),
 });
 
+const pem = (label: string) =>
+  z.string().refine((text) => text.includes(`-----BEGIN ${label}`), { message: `not a PEM ${label.toLowerCase()}` });
+
+/**
+ * ROFUS (players/rofus-client.ts): the sandbox process beside the site (its address known once it runs), or the
+ * authority's two services with the user the authority issued and, for mutual TLS, a client certificate.
+ */
+const selfExclusionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sandbox'), url: z.url().optional() }),
+  z
+    .object({
+      kind: z.literal('rofus'),
+      checkUrl: z.url({ protocol: /^https?$/ }),
+      marketingUrl: z.url({ protocol: /^https?$/ }),
+      username: z.string().min(1),
+      password: z.string().min(1),
+      clientCertificate: pem('CERTIFICATE').optional(),
+      clientKey: pem('').optional(),
+      caCertificate: pem('CERTIFICATE').optional(),
+    })
+    .refine((rofus) => !rofus.clientCertificate === !rofus.clientKey, {
+      message: 'a client certificate needs its key, and a key its certificate',
+      path: ['clientKey'],
+    }),
+]);
+
 /**
  * Which implementation stands behind each outside system. `sandbox` is the test service this server runs
  * itself; it takes no real money, identity or mail, so production refuses it unless demo mode says so.
- * Games and ROFUS have no adapter for a real provider yet: one is added with the provider's contract.
+ * Games have no adapter for a real provider yet: one is added with the provider's contract.
  */
 export const providerSettingsSchema = z.object({
   payment: z.discriminatedUnion('kind', [z.object({ kind: z.literal('sandbox') }), trustlySettingsSchema]),
@@ -36,7 +63,7 @@ export const providerSettingsSchema = z.object({
       clientSecret: z.string().min(1),
     }),
   ]),
-  selfExclusion: z.object({ kind: z.literal('sandbox') }),
+  selfExclusion: selfExclusionSchema,
   mail: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('sandbox'), from: z.string().min(3) }),
     z.object({ kind: z.literal('smtp'), url: z.url({ protocol: /^smtps?$/ }), from: z.string().min(3) }),
@@ -60,7 +87,9 @@ export const seamVariables: Record<Seam, { variable: string; real: string }> = {
   },
   selfExclusion: {
     variable: 'ROFUS_PROVIDER',
-    real: "an adapter for Spillemyndigheden's ROFUS service (none is built yet)",
+    real:
+      'ROFUS_PROVIDER=rofus with ROFUS_URL, ROFUS_MARKETING_URL, ROFUS_USERNAME, ROFUS_PASSWORD ' +
+      '(ROFUS_CLIENT_CERTIFICATE and ROFUS_CLIENT_KEY for mutual TLS, ROFUS_CA_CERTIFICATE)',
   },
   mail: { variable: 'SMTP_URL', real: 'SMTP_URL=smtp(s)://user:password@host:port and MAIL_FROM' },
   safeStorage: {
@@ -85,7 +114,13 @@ const fieldVariables: Record<string, string> = {
   from: 'MAIL_FROM',
   aggregatorPublicKey: 'GAME_WALLET_AGGREGATOR_PUBLIC_KEY',
   operatorPrivateKey: 'GAME_WALLET_OPERATOR_PRIVATE_KEY',
-  ...trustlyVariables,
+  checkUrl: 'ROFUS_URL',
+  marketingUrl: 'ROFUS_MARKETING_URL',
+  username: 'ROFUS_USERNAME',
+  password: 'ROFUS_PASSWORD',
+  clientCertificate: 'ROFUS_CLIENT_CERTIFICATE',
+  clientKey: 'ROFUS_CLIENT_KEY',
+  caCertificate: 'ROFUS_CA_CERTIFICATE',
 };
 
 /** A PEM key from one environment variable, its line breaks written as `\n` where the variable holds one line. */
@@ -110,6 +145,25 @@ function gameWalletKeys(env: NodeJS.ProcessEnv, sandboxesAllowed: boolean) {
     operatorPrivateKey: isSandbox(keys.operatorPrivateKey, sandboxWalletKeys.operatorPrivateKey)
       ? undefined
       : keys.operatorPrivateKey,
+  };
+}
+
+/**
+ * ROFUS as the variables name it. The sandbox's login is published in this repository, so a site that may run
+ * no sandbox is refused it even with ROFUS_PROVIDER=rofus (the sandbox's address in production).
+ */
+function selfExclusionOf(env: NodeJS.ProcessEnv, kind: string | undefined, sandboxesAllowed: boolean) {
+  if (kind !== 'rofus') return { kind };
+  const sandboxLogin = env.ROFUS_USERNAME === SANDBOX_ROFUS_LOGIN.username;
+  return {
+    kind,
+    checkUrl: env.ROFUS_URL,
+    marketingUrl: env.ROFUS_MARKETING_URL,
+    username: sandboxLogin && !sandboxesAllowed ? undefined : env.ROFUS_USERNAME,
+    password: env.ROFUS_PASSWORD,
+    clientCertificate: pemOf(env.ROFUS_CLIENT_CERTIFICATE) || undefined,
+    clientKey: pemOf(env.ROFUS_CLIENT_KEY) || undefined,
+    caCertificate: pemOf(env.ROFUS_CA_CERTIFICATE) || undefined,
   };
 }
 
@@ -142,7 +196,7 @@ export function readProviderSettings(
             clientSecret: env.MITID_CLIENT_SECRET,
           }
         : { kind: identityKind },
-    selfExclusion: { kind: env.ROFUS_PROVIDER || fallback },
+    selfExclusion: selfExclusionOf(env, env.ROFUS_PROVIDER || fallback, sandboxesAllowed),
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: fallback, from: env.MAIL_FROM || sandboxSender },
@@ -155,7 +209,9 @@ export function readProviderSettings(
   const problems = parsed.error.issues.map((issue) => {
     const seam = issue.path[0] as ProviderSeam;
     const field = String(issue.path.at(-1) ?? 'kind');
-    if (field !== 'kind') return `${fieldVariables[field] ?? field}: not set or invalid`;
+    // Trustly's and ROFUS's settings share field names (username, password): the seam tells them apart.
+    const fieldVariable = (seam === 'payment' ? trustlyVariables[field] : undefined) ?? fieldVariables[field] ?? field;
+    if (field !== 'kind') return `${fieldVariable}: not set or invalid`;
     const { variable, real } = seamVariables[seam];
     const kind = (raw[seam] as { kind?: string }).kind;
     return `${variable}: ${kind ? `'${kind}' is no provider this server has` : 'not set'}; needs ${real}`;

@@ -55,7 +55,11 @@ const askAgainAfterMs = 10_000;
  * On PGlite the tool writes the deploy root's registry file (PGlite is one process): each server reads the file
  * per page, and the first to see a newer revision writes it through to the database and tells the others.
  */
-export async function sharedRegistry(database: DatabaseHandle, deployment: Deployment): Promise<SharedRegistry> {
+export async function sharedRegistry(
+  database: DatabaseHandle,
+  deployment: Deployment,
+  { askAgainMs = askAgainAfterMs } = {},
+): Promise<SharedRegistry> {
   const { db } = database;
   const served = new Map<Environment, { registryId: string; revision: number; state: StoredRegistry; at: number }>();
   const published = new Map<App, { versions: Promise<string[]>; at: number }>();
@@ -66,17 +70,36 @@ export async function sharedRegistry(database: DatabaseHandle, deployment: Deplo
     served.delete(env as Environment);
     published.clear();
   });
-  const fresh = (at: number) => Date.now() - at < askAgainAfterMs;
+  const fresh = (at: number) => Date.now() - at < askAgainMs;
 
-  const fromDatabase = async (env: Environment): Promise<StoredRegistry> => {
-    const known = served.get(env);
-    if (known && fresh(known.at)) return known.state;
+  const readFromDatabase = async (env: Environment): Promise<StoredRegistry> => {
     const before = changes;
     const stored = await deployment.registry.read(env);
     const state = withoutRolledBack(stored, await rollbacksOf(db, env));
     const entry = { registryId: stored.id ?? '', revision: stored.revision, state, at: Date.now() };
     if (before === changes) served.set(env, entry);
     return state;
+  };
+  // One read at a time per environment, however many pages ask: under load each asking page would otherwise
+  // send its own two queries, and the pool's queue would hold every page behind them.
+  const reading = new Map<Environment, Promise<StoredRegistry>>();
+  const readOnce = (env: Environment): Promise<StoredRegistry> => {
+    let read = reading.get(env);
+    if (!read) {
+      read = readFromDatabase(env).finally(() => reading.delete(env));
+      reading.set(env, read);
+    }
+    return read;
+  };
+
+  const fromDatabase = async (env: Environment): Promise<StoredRegistry> => {
+    const known = served.get(env);
+    if (!known) return readOnce(env);
+    if (fresh(known.at)) return known.state;
+    // Only asking again in case a notification was lost: pages keep what was read while the next read runs
+    // (a notified change deletes it, so a change itself is never served from before it).
+    readOnce(env).catch((error: unknown) => logger.warn({ err: error, environment: env }, 'release state not read'));
+    return known.state;
   };
 
   const fromFile = async (env: Environment): Promise<StoredRegistry> => {

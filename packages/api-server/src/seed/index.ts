@@ -12,8 +12,7 @@ import { SEED_USERS, type SeedUser } from './users.ts';
 import { seedPayoutPlayers } from './payout-players.ts';
 import { seedSupport } from './support.ts';
 import { seedCompliance } from './compliance.ts';
-import { seedCprOf, seedIdentityOf } from './identities.ts';
-import { listInSandboxRegister } from '../players/self-exclusion-register.ts';
+import { seedIdentityOf } from './identities.ts';
 import { kronerToOre } from '@casino/locale';
 
 export { SEED_PASSWORD, SEED_USERS, type SeedUser, type SeedUserKey } from './users.ts';
@@ -123,7 +122,6 @@ export async function seedDatabase(
         })
         .returning({ id: t.players.id });
       ids.set(key, row!.id);
-      if (u.state === 'rofus') await listInSandboxRegister(tx, seedCprOf(u.customerNo));
       const limits = Object.entries(u.limits).map(([period, kroner]) => ({
         playerId: row!.id,
         period: period as 'daily' | 'weekly' | 'monthly',
