@@ -1,7 +1,8 @@
-// ARCHITECTURE "Outside systems" (payments through a real provider's public API), decision 0063: the site pays through the production
-// Trustly adapter, against the sandbox Trustly running as a process of its own (started by the test setup) and
-// against recorded Trustly-format messages. Signatures made and verified; a forged notification refused; a
-// replayed one answered alike and booked once; deposits, refunds and payouts through Trustly's JSON-RPC API.
+// ARCHITECTURE "Outside systems" (payments through a real provider's public API), decision 0063: the site pays
+// through the production Trustly adapter, against the sandbox Trustly running as a process of its own (started by
+// the test setup) and against recorded Trustly-format messages. Signatures made and verified; a forged
+// notification refused; a replayed one answered alike and booked once; deposits, refunds and payouts through
+// Trustly's JSON-RPC API.
 import { paths } from '@casino/platform/paths';
 import { randomUUID, createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
