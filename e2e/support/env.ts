@@ -34,6 +34,12 @@ export const proxiedSite = {
   url: `http://127.0.0.1:${basePort + 3}`,
 } as const;
 
+/**
+ * The sandbox Trustly every server of the run pays through (decision 0063): a process of its own, started by
+ * support/site.ts, its bank page and payouts page on its own origin.
+ */
+export const trustlySandbox = { port: basePort + 4, url: `http://127.0.0.1:${basePort + 4}/` } as const;
+
 /** Short so the hanging-manifest tests finish quickly (production default: 10 s). */
 export const remoteTimeoutMs = 3000;
 

@@ -15,6 +15,7 @@ import {
   sandboxesFile,
   seededAtFile,
   sites,
+  trustlySandbox,
   type SiteEnv,
 } from './env.ts';
 import { startNginx } from '@casino/api-server/nginx';
@@ -36,6 +37,12 @@ delete process.env.DEV_REMOTES;
 // Imported after the environment is set: the logger reads LOG_LEVEL when it loads.
 const { precompress, remotesDir, syncLocalBuilds } = await import('@casino/delivery');
 const { readConfig, startServer } = await import('@casino/api-server');
+const { startSharedTrustlySandbox } = await import('@casino/api-server/trustly-sandbox');
+
+// The sandbox Trustly, one for every server of the run, on a known port so the tests can open its payouts page.
+// It pays a payout out only when a test says so on that page.
+await startSharedTrustlySandbox({ port: trustlySandbox.port });
+process.env.TRUSTLY_API_URL = trustlySandbox.url;
 
 const started = Date.now();
 await rm(deployDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { sites } from '../support/env.ts';
+import { sites, trustlySandbox } from '../support/env.ts';
 import { copy, recordPageErrors, signIn } from '../support/site-helpers.ts';
 
 const home = 'Velkommen til casinoet';
@@ -129,9 +129,9 @@ test.describe('frame protection and the Content-Security-Policy', () => {
     await page.goto('/casino-royale');
     await expect(page.getByRole('heading', { level: 1, name: copy.notFound })).toBeVisible();
 
-    // The pages the api-server renders itself: the sandbox payment page (here its 'not found' answer), the
+    // The pages the servers render themselves: the sandbox Trustly's bank page (here its 'not found' answer), the
     // sign-in error page, and the shell's static offline page.
-    await page.goto('/sandbox/pay/00000000-0000-4000-8000-000000000000');
+    await page.goto(new URL('/pay/no-such-deposit', trustlySandbox.url).href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/api/auth/error?error=CredentialsSignin');
     await expect(page.getByRole('heading', { level: 1, name: 'Login mislykkedes' })).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('frame protection and the Content-Security-Policy', () => {
       /^\/profile\/payment\/deposit$/,
       /^\/profile\/lock$/,
       /^\/casino-royale$/,
-      /^\/sandbox\/pay\//,
+      /^\/pay\/no-such-deposit$/,
       /^\/api\/auth\/error/,
       /^\/offline\.html$/,
     ]);

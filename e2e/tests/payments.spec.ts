@@ -3,6 +3,7 @@
 // Spec sections 2 ("Deposit screen", receipt, payout, transactions), 4 (deposit status), 5
 // (validation, limits), 7 (charge and return URLs), 8 (messages) and 9 (quick-picks); players
 // from packages/api-server README "Test logins", each used by this file only.
+import { sandboxBankPage } from '../support/trustly.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { seedDayIsOver } from '../support/seed-clock.ts';
 import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
@@ -64,7 +65,7 @@ async function pickQuickAmount(dialog: ReturnType<Page['getByRole']>): Promise<n
 /** Submits the dialog's deposit form and waits for the sandbox hosted payment page (spec section 7). */
 async function submitToSandbox(page: Page, dialog: ReturnType<Page['getByRole']>) {
   await dialog.getByRole('button', { name: copy.deposit, exact: true }).click();
-  await page.waitForURL(/\/sandbox\/pay\/[^/?#]+$/);
+  await page.waitForURL(sandboxBankPage);
   await expect(page.getByRole('heading', { level: 1, name: paymentCopy.sandboxTitle })).toBeVisible();
 }
 

@@ -3,6 +3,7 @@
 // out once; nothing is left behind on a locked account). Spec sections 2 (payout page) and 7 (withdrawal).
 // The e2e site holds a request 8 s before it goes to the provider, and the sandbox provider pays out only when
 // its tester page says so (support/site.ts). Players from packages/api-server README "Test logins".
+import { sandboxPayoutsPage } from '../support/trustly.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmWithSecondPress } from '../support/profile.ts';
 import { player, recordPageErrors, signIn } from '../support/site-helpers.ts';
@@ -24,13 +25,13 @@ async function requestPayout(page: Page, amount: string) {
   );
 }
 
-/** The sandbox provider's tester page: pays out, or fails, the player's pending payout of `kroner`. */
+/** The sandbox Trustly's tester page: pays out, or fails, the player's pending payout of `kroner`. */
 async function decideAtProvider(
   page: Page,
   kroner: string,
   outcome: 'Gennemfør udbetalingen nu' | 'Lad udbetalingen fejle (test)',
 ) {
-  await page.goto('/sandbox/payouts');
+  await page.goto(sandboxPayoutsPage);
   const payout = page.getByRole('article').filter({ hasText: kroner });
   await expect(payout).toBeVisible({ timeout: 20_000 });
   await payout.getByRole('button', { name: outcome }).click();

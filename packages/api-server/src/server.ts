@@ -3,6 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
+import { trustlySandboxFor } from './payments/trustly-sandbox/process.ts';
 import { startTamperTokenSandbox } from './regulator/tamper-token-sandbox/process.ts';
 import { startRofusSandbox } from './players/rofus-sandbox/process.ts';
 import { startSandboxesBeside, type SandboxAddresses } from './providers/sandboxes-beside.ts';
@@ -45,16 +46,27 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           throw error;
         })
       : null;
-  const withRofus = rofus
-    ? { ...config.providers, selfExclusion: { kind: 'sandbox' as const, url: rofus.url } }
-    : config.providers;
+  // And the sandbox Trustly, when Trustly is the payment provider and no address of a real one is set.
+  const payment = config.providers.payment;
+  const trustly =
+    payment.kind === 'trustly'
+      ? await trustlySandboxFor(payment, config.payouts.sandboxDelayMs).catch(async (error: unknown) => {
+          await Promise.all([sandbox?.stop(), rofus?.stop()]);
+          throw error;
+        })
+      : null;
+  const withSandboxes = {
+    ...config.providers,
+    ...(rofus ? { selfExclusion: { kind: 'sandbox' as const, url: rofus.url } } : {}),
+    ...(trustly ? { payment: trustly.settings } : {}),
+  };
   // And the sandbox MitID and mail service: the site reaches them through its production adapters.
-  const beside = await startSandboxesBeside(withRofus).catch(async (error: unknown) => {
-    await Promise.all([sandbox?.stop(), rofus?.stop()]);
+  const beside = await startSandboxesBeside(withSandboxes).catch(async (error: unknown) => {
+    await Promise.all([sandbox?.stop(), rofus?.stop(), trustly?.sandbox?.stop()]);
     throw error;
   });
   const { providers } = beside;
-  const stopSandboxes = () => Promise.all([sandbox?.stop(), rofus?.stop(), beside.stop()]);
+  const stopSandboxes = () => Promise.all([sandbox?.stop(), rofus?.stop(), trustly?.sandbox?.stop(), beside.stop()]);
   const {
     app,
     drain,

@@ -2,7 +2,7 @@
 // (this jest process runs one, a child process the other) take concurrent deposits, approvals, duplicate
 // provider notifications, withdrawals and game rounds for one player from both sides (over 100 requests at
 // once): no double charge or payout, no limit breach, no negative balance, and the ledger balanced.
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, randomUUID } from 'node:crypto';
 import { and, eq, like, sql, inArray } from 'drizzle-orm';
 import { gameErrorCodes, type GameSession } from '@casino/api-client/play';
 import {
@@ -13,23 +13,17 @@ import {
   ledgerTransactions,
   payments,
   terms,
+  trustlyOrders,
   withdrawals,
 } from './db/schema.ts';
-import { providerIdFor, providerSecret, sign, SIGNATURE_HEADER } from './payments/sandbox-provider.ts';
+import { signedNotification } from './payments/trustly/protocol.ts';
+import { sandboxTrustlyKeys } from './payments/trustly/sandbox-keys.ts';
 import { balanceOf } from './ledger/ledger.ts';
-import {
-  describeOnPostgres,
-  json,
-  signedIn,
-  startTestSite,
-  TEST_SECRET,
-  type Client,
-  type TestSite,
-} from '../test/harness.ts';
+import { describeOnPostgres, json, signedIn, startTestSite, type Client, type TestSite } from '../test/harness.ts';
 import { openPayPage, playerIdOf, postPayPage, sumOre } from '../test/payments-support.ts';
 import { startServerProcess } from '../test/server-process.ts';
 import { seededTestDatabase, type SeededTestDatabase } from '../test/test-database.ts';
-import { oreToKroner } from '@casino/locale';
+import { oreToDecimalText, oreToKroner } from '@casino/locale';
 
 describeOnPostgres('two api-server processes on one PostgreSQL', () => {
   let database: SeededTestDatabase;
@@ -62,7 +56,8 @@ describeOnPostgres('two api-server processes on one PostgreSQL', () => {
     const twice = await Promise.all(
       clients.map((c) => c.post('/api/proxy/payments', { amount: 500, idempotencyKey: key })),
     );
-    const [first, second] = await Promise.all(twice.map((r) => json<{ paymentId: string }>(r)));
+    type Charge = { paymentId: string; hostedPaymentPageUrl: string };
+    const [first, second] = await Promise.all(twice.map((r) => json<Charge>(r)));
     expect(twice.map((r) => r.status)).toEqual([200, 200]);
     expect(second!.paymentId).toBe(first!.paymentId);
     const charges = await Promise.all(
@@ -73,10 +68,9 @@ describeOnPostgres('two api-server processes on one PostgreSQL', () => {
     const opened = charges.filter((r) => r.status === 200);
     expect(opened).toHaveLength(3); // 500 + 3 × 400 = 1.700 of 2.000 kr.; a fourth would pass the limit
     expect(charges.filter((r) => r.status === 409)).toHaveLength(9);
-    const paymentIds = [
-      first!.paymentId,
-      ...(await Promise.all(opened.map((r) => json<{ paymentId: string }>(r)))).map((p) => p.paymentId),
-    ];
+    const openedCharges = [first!, ...(await Promise.all(opened.map((r) => json<Charge>(r))))];
+    const paymentIds = openedCharges.map((p) => p.paymentId);
+    const pageUrls = openedCharges.map((p) => p.hostedPaymentPageUrl);
 
     // 2. All at once: each payment approved on one server while the provider notifies both, withdrawals and
     // rounds on both. The game session is started on one server and played on both.
@@ -89,16 +83,30 @@ describeOnPostgres('two api-server processes on one PostgreSQL', () => {
       .orderBy(games.id)
       .limit(1);
     const session = await json<GameSession>(await clients[0].post(`/api/proxy/games/${slot!.slug}/sessions`, {}));
-    const secret = providerSecret(TEST_SECRET);
-    const notify = (url: string, paymentId: string) => {
-      const body = JSON.stringify({ providerPaymentId: providerIdFor(paymentId) });
-      return fetch(`${url}/api/payments/provider/notify`, {
+    // Trustly's credit of each payment, as a resend might reach either server while the page's own arrives.
+    const trustlyKey = createPrivateKey(sandboxTrustlyKeys.trustlyPrivateKey);
+    const resent = new Map<string, string>();
+    for (const paymentId of paymentIds) {
+      const [order] = await one.db.select().from(trustlyOrders).where(eq(trustlyOrders.messageId, paymentId));
+      const data = {
+        amount: oreToDecimalText(order!.amountOre),
+        currency: 'DKK',
+        messageid: paymentId,
+        orderid: order!.orderId,
+        enduserid: order!.endUserId,
+        notificationid: `resent-${paymentId}`,
+        timestamp: '2026-11-29 10:00:00.000000+01',
+        attributes: {},
+      };
+      resent.set(paymentId, JSON.stringify(signedNotification('credit', data, trustlyKey)));
+    }
+    const notify = (url: string, paymentId: string) =>
+      fetch(`${url}/api/payments/provider/notify`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body, secret) },
-        body,
+        headers: { 'content-type': 'application/json' },
+        body: resent.get(paymentId),
       });
-    };
-    const pages = await Promise.all(paymentIds.map((id) => openPayPage(clients[0], `${one.url}/sandbox/pay/${id}`)));
+    const pages = await Promise.all(pageUrls.map((url) => openPayPage(clients[0], url)));
     const roundIds = Array.from({ length: 25 }, () => randomUUID());
     // Each withdrawal is asked for on both servers at once, as a retry through the other might be.
     const withdrawalKeys = Array.from({ length: 20 }, () => randomUUID());
@@ -114,7 +122,7 @@ describeOnPostgres('two api-server processes on one PostgreSQL', () => {
       ),
     );
     const results = await Promise.all([
-      ...paymentIds.map((id, i) => postPayPage(side(i + 1), `${one.url}/sandbox/pay/${id}`, pages[i]!, 'approve')),
+      ...pageUrls.map((url, i) => postPayPage(side(i + 1), url, pages[i]!, 'approve')),
       ...paymentIds.flatMap((id) => [notify(one.url, id), notify(other.url, id)]),
       ...withdrawalKeys.flatMap((idempotencyKey) =>
         clients.map((c) => c.post('/api/proxy/payment/withdrawal', { amount: 60, idempotencyKey })),

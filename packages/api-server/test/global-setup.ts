@@ -12,6 +12,7 @@ import {
 import { testTempRoot } from './temp-root.ts';
 import { SANDBOX_TAMPER_TOKEN_KEY } from '../src/regulator/tamper-token.ts';
 import { startTamperTokenSandbox, type TamperTokenSandbox } from '../src/regulator/tamper-token-sandbox/process.ts';
+import { startSharedTrustlySandbox, type TrustlySandbox } from '../src/payments/trustly-sandbox/process.ts';
 import { startRofusSandbox, type RofusSandbox } from '../src/players/rofus-sandbox/process.ts';
 import { startMailSandbox, type MailSandbox } from '../src/mail/sandbox/process.ts';
 import { startMitidSandbox, type MitidSandbox } from '../src/auth/sandbox-mitid/process.ts';
@@ -21,6 +22,7 @@ declare global {
   var casinoTestPostgres: PostgresCluster | undefined;
   var casinoTestPostgresTemplate: { drop: () => Promise<void> } | undefined;
   var casinoTestTamperToken: TamperTokenSandbox | undefined;
+  var casinoTestTrustly: TrustlySandbox | undefined;
   var casinoTestRofus: RofusSandbox | undefined;
   var casinoTestMail: MailSandbox | undefined;
   var casinoTestMitid: MitidSandbox | undefined;
@@ -35,6 +37,7 @@ export default async function globalSetup(): Promise<void> {
     provideRofus(),
     provideMail(),
     provideMitid(),
+    provideTrustly(),
   ]);
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
@@ -42,6 +45,7 @@ export default async function globalSetup(): Promise<void> {
     await globalThis.casinoTestPostgresTemplate?.drop().catch(() => {});
     await globalThis.casinoTestPostgres?.stop();
     await globalThis.casinoTestTamperToken?.stop();
+    await globalThis.casinoTestTrustly?.stop();
     await globalThis.casinoTestRofus?.stop();
     await globalThis.casinoTestMail?.stop();
     await globalThis.casinoTestMitid?.stop();
@@ -62,6 +66,15 @@ async function seedTemplate(): Promise<void> {
 async function provideTamperToken(): Promise<void> {
   globalThis.casinoTestTamperToken = await startTamperTokenSandbox(SANDBOX_TAMPER_TOKEN_KEY);
   process.env.CASINO_TEST_TAMPER_TOKEN_URL = globalThis.casinoTestTamperToken.url;
+}
+
+/**
+ * The sandbox Trustly the test sites pay through, a process of its own as beside a real site; it pays payouts out
+ * only when a test says so (its payouts page), never by its own clock.
+ */
+async function provideTrustly(): Promise<void> {
+  globalThis.casinoTestTrustly = await startSharedTrustlySandbox();
+  process.env.CASINO_TEST_TRUSTLY_URL = globalThis.casinoTestTrustly.url;
 }
 
 /**

@@ -6,6 +6,7 @@ export default async function globalTeardown(): Promise<void> {
   await globalThis.casinoTestPostgresTemplate?.drop();
   await globalThis.casinoTestPostgres?.stop();
   await globalThis.casinoTestTamperToken?.stop();
+  await globalThis.casinoTestTrustly?.stop();
   await globalThis.casinoTestRofus?.stop();
   await globalThis.casinoTestMail?.stop();
   await globalThis.casinoTestMitid?.stop();

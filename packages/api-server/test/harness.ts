@@ -9,7 +9,8 @@ import { firstScreenRenderBudgetMs } from '@casino/delivery';
 import { createApp, type App } from '../src/app.ts';
 import type { ServerConfig } from '../src/config.ts';
 import type { Providers } from '../src/providers/index.ts';
-import { readProviderSettings } from '../src/providers/settings.ts';
+import { readProviderSettings, type ProviderSettings } from '../src/providers/settings.ts';
+import { readTrustlySettings, trustlySettingsSchema } from '../src/payments/trustly/settings.ts';
 import { readSafeSettings, type SafeSettings } from '../src/regulator/settings.ts';
 import { SANDBOX_TAMPER_TOKEN_KEY } from '../src/regulator/tamper-token.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
@@ -102,17 +103,21 @@ export const testSandboxIdentity = () => ({ kind: 'sandbox' as const, issuer: pr
  */
 function testProviderSettings(named?: ServerConfig['providers']): ServerConfig['providers'] {
   const settings = named ?? readProviderSettings({}, true).settings!;
-  const { selfExclusion, mail, identity } = settings;
-  const withMail = {
+  const { selfExclusion, mail, identity, payment } = settings;
+  return {
     ...settings,
     identity: identity.kind === 'sandbox' && !identity.issuer ? testSandboxIdentity() : identity,
     mail:
       mail.kind === 'sandbox' && !mail.url
         ? { ...mail, url: process.env.CASINO_TEST_SMTP_URL, mailboxUrl: process.env.CASINO_TEST_MAILBOX_URL }
         : mail,
+    selfExclusion:
+      selfExclusion.kind !== 'sandbox' || selfExclusion.url
+        ? selfExclusion
+        : { kind: 'sandbox', url: process.env.CASINO_TEST_ROFUS_URL },
+    // Trustly without an address is the sandbox Trustly the global setup started.
+    payment: payment.kind !== 'trustly' || payment.apiUrl ? payment : testTrustlySettings(),
   };
-  if (selfExclusion.kind !== 'sandbox' || selfExclusion.url) return withMail;
-  return { ...withMail, selfExclusion: { kind: 'sandbox', url: process.env.CASINO_TEST_ROFUS_URL } };
 }
 
 /**
@@ -124,6 +129,16 @@ export function testSafeSettings(env: Record<string, string>): SafeSettings {
   if (problems.length) throw new Error(problems.join('\n'));
   const url = process.env.CASINO_TEST_TAMPER_TOKEN_URL;
   return { ...settings, tamperToken: { kind: 'sandbox', key: SANDBOX_TAMPER_TOKEN_KEY, url }, jobEveryMs: 0 };
+}
+
+/**
+ * Payments through the production Trustly adapter, pointed at the sandbox Trustly the global setup started (a
+ * process of its own), with the sandbox's published keys and credentials.
+ */
+export function testTrustlySettings(): ProviderSettings['payment'] {
+  const url = process.env.CASINO_TEST_TRUSTLY_URL;
+  if (!url) throw new Error('the sandbox Trustly starts in the global setup (test/global-setup.ts)');
+  return trustlySettingsSchema.parse(readTrustlySettings({ TRUSTLY_API_URL: url }, true));
 }
 
 /**

@@ -96,7 +96,7 @@ export async function expectLedgerBalanced(db: Database, playerId: number): Prom
 
 /** Opens the sandbox page of a payment as the player's browser does: its one-time form token. */
 export async function openPayPage(client: Client, pageUrl: string): Promise<string> {
-  const page = await client.get(new URL(pageUrl).pathname);
+  const page = await client.get(pageUrl);
   expect(page.status).toBe(200);
   return /name="token" value="([^"]+)"/.exec(await page.text())![1]!;
 }
@@ -110,14 +110,27 @@ export function postPayPage(
   card = '4111 1111 1111 1111',
 ): Promise<Response> {
   const form = new URLSearchParams({ token, action, card, expiry: '12/34', cvc: '123' });
-  return client.fetch(new URL(pageUrl).pathname, {
+  return client.fetch(pageUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: client.base },
+    // The page posts to itself: its own origin, the site's or the sandbox Trustly's.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(pageUrl).origin },
     body: form.toString(),
   });
 }
 
-/** Opens the sandbox page of a payment and posts one of its buttons, like the player's browser. */
+/**
+ * Back from Trustly's page the browser lands on the site's return address, which sends it on by the payment's
+ * state: followed here as the browser does, so a test sees where the player ends up.
+ */
+export async function followReturn(client: Client, answer: Response): Promise<Response> {
+  const location = answer.status === 303 ? answer.headers.get('location') : null;
+  const back = location ? new URL(location) : null;
+  if (!back || back.origin !== new URL(client.base).origin || !back.pathname.startsWith('/api/payments/return/'))
+    return answer;
+  return client.get(back.pathname);
+}
+
+/** Opens the sandbox page of a payment and posts one of its buttons, like the player's browser: where it lands. */
 export async function decide(client: Client, pageUrl: string, action: 'approve' | 'decline' | 'cancel', card?: string) {
-  return postPayPage(client, pageUrl, await openPayPage(client, pageUrl), action, card);
+  return followReturn(client, await postPayPage(client, pageUrl, await openPayPage(client, pageUrl), action, card));
 }

@@ -38,6 +38,8 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       SHELL_DIR: like.config.shellDir,
       DEPLOY_DIR: like.config.deployRoot,
+      // The sandbox Trustly the test sites pay through (test/global-setup.ts), not one more of its own.
+      ...(process.env.CASINO_TEST_TRUSTLY_URL ? { TRUSTLY_API_URL: process.env.CASINO_TEST_TRUSTLY_URL } : {}),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

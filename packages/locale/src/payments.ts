@@ -41,6 +41,7 @@ export const paymentTexts = {
   },
   // Spec section 8, verbatim.
   errors: {
+    invalidNotification: 'Meddelelsen fra betalingsudbyderen kunne ikke læses.',
     limitReachedTitle: 'Indbetalingsgrænse nået',
     limitReached: 'Du har nået din indbetalingsgrænse. Kontakt kundeservice for at få hjælp.',
     generic: 'Der skete en fejl under betalingen. Prøv igen.',

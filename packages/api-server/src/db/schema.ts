@@ -694,6 +694,54 @@ export const sandboxProviderPayments = pgTable(
   ],
 );
 
+export const trustlyOrderKinds = ['deposit', 'payout'] as const;
+
+/**
+ * The orders this site made at Trustly (payments/trustly/): our reference (MessageID) and Trustly's orderid, what
+ * was asked, and what Trustly's notifications told of it since (the bank account a deposit came from).
+ */
+export const trustlyOrders = pgTable(
+  'trustly_orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    messageId: text('message_id').notNull().unique(),
+    kind: text('kind', { enum: trustlyOrderKinds }).notNull(),
+    amountOre: money('amount_ore').notNull(),
+    currency: text('currency').notNull(),
+    /** Who pays or is paid, as Trustly knows them (EndUserID): `player-<id>`. */
+    endUserId: text('end_user_id').notNull(),
+    /** Where the payer goes to pay (a deposit's). */
+    url: text('url'),
+    /** The deposit whose bank account a payout goes to. */
+    toOrderId: text('to_order_id'),
+    /** Trustly's id of the bank account a deposit was paid from (its account notification). */
+    accountId: text('account_id'),
+    accountLastDigits: text('account_last_digits'),
+    refundedAt: at('refunded_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('trustly_orders_amount_ore_check', sql`${t.amountOre} > 0`),
+    oneOf('trustly_orders_kind_check', t.kind, trustlyOrderKinds),
+  ],
+);
+
+/** Every notification Trustly sent that verified, once per notificationid: a resent one is not booked again. */
+export const trustlyNotifications = pgTable(
+  'trustly_notifications',
+  {
+    notificationId: text('notification_id').primaryKey(),
+    method: text('method').notNull(),
+    orderId: text('order_id').notNull(),
+    amountOre: money('amount_ore'),
+    currency: text('currency'),
+    /** The notification's data as signed, for the reconciliation a person may need. */
+    data: jsonb('data').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('trustly_notifications_order_idx').on(t.orderId)],
+);
+
 export const sandboxPayoutStatuses = ['pending', 'paid', 'failed'] as const;
 
 /** The sandbox provider's payouts, each to the card of one of its earlier payments. */

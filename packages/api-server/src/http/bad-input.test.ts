@@ -7,9 +7,11 @@ import { paymentTexts } from '@casino/locale/payments';
 import { serverTexts } from '@casino/locale/server';
 import { count, eq } from 'drizzle-orm';
 import { payments, players } from '../db/schema.ts';
-import { providerSecret, sign, SIGNATURE_HEADER } from '../payments/sandbox-provider.ts';
+import { createPrivateKey } from 'node:crypto';
+import { signedNotification } from '../payments/trustly/protocol.ts';
+import { sandboxTrustlyKeys } from '../payments/trustly/sandbox-keys.ts';
 import { SEED_USERS } from '../seed/index.ts';
-import { Client, json, signedIn, startTestSite, TEST_SECRET, type TestSite } from '../../test/harness.ts';
+import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 
 let site: TestSite;
 let player: Client;
@@ -141,13 +143,16 @@ describe('what the fuzz test found', () => {
     },
   );
 
-  it('the sandbox payment page answers a body that is no form with its Danish "page expired", not a 500', async () => {
-    const { paymentId } = await json<{ paymentId: string }>(
+  it('the sandbox bank page answers a body that is no form with its Danish "page expired", not a 500', async () => {
+    const { hostedPaymentPageUrl } = await json<{ hostedPaymentPageUrl: string }>(
       await player.post('/api/proxy/payments', { amount: 100, idempotencyKey: 'issue-15-3-broken-multipart' }),
     );
-    const response = await player.fetch(`/sandbox/pay/${paymentId}`, {
+    const response = await player.fetch(hostedPaymentPageUrl, {
       method: 'POST',
-      headers: { origin: site.url, 'content-type': 'multipart/form-data; boundary=x' },
+      headers: {
+        origin: new URL(hostedPaymentPageUrl).origin,
+        'content-type': 'multipart/form-data; boundary=x',
+      },
       body: '--x\r\nContent-Disposition: form-data; name="token"\r\n\r\nabc',
     });
     expect(response.status).toBe(403);
@@ -156,20 +161,20 @@ describe('what the fuzz test found', () => {
 
   it('a payment id of 36 dashes (shaped like no UUID) finds no payment, not a 500 from the database', async () => {
     const dashes = '-'.repeat(36);
-    expect((await player.get(`/sandbox/pay/${dashes}`)).status).toBe(404);
     const receipt = await player.get('/api/proxy/payment/receipt', { query: { paymentId: dashes } });
     expect(receipt.status).toBe(404);
     expect(await json(receipt)).toEqual({ error: paymentTexts.errors.paymentNotFound });
   });
 
-  it('a signed provider notification with NUL in its payment id is refused in Danish, not a 500', async () => {
-    const body = JSON.stringify({ providerPaymentId: `sbx_${NUL}` });
+  it('a notification Trustly signed with NUL in its order id is refused in Danish, not a 500', async () => {
+    const data = { notificationid: '1', orderid: `1${NUL}`, messageid: 'm', amount: '1.00', currency: 'DKK' };
+    const notification = signedNotification('credit', data, createPrivateKey(sandboxTrustlyKeys.trustlyPrivateKey));
     const response = await fetch(`${site.url}/api/payments/provider/notify`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body, providerSecret(TEST_SECRET)) },
-      body,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(notification),
     });
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ error: paymentTexts.sandbox.providerPaymentIdRequired });
+    expect(await json(response)).toEqual({ error: paymentTexts.errors.invalidNotification });
   });
 });

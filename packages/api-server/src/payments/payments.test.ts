@@ -1,12 +1,14 @@
 // Payments end to end over HTTP (spec sections 2, 3, 5, 7, 8, 9; DOMAIN.md "Payments", "Bonuses"):
-// charge, the sandbox hosted page, the signed confirmation, receipts, withdrawals and transactions.
+// charge, the sandbox Trustly's bank page, the signed notifications, receipts, withdrawals and transactions.
 // Every test ends with the player's ledger balanced.
 import { and, count, eq, like, not } from 'drizzle-orm';
-import { payments, promoCodeUsages, withdrawals } from '../db/schema.ts';
-import { providerIdFor, providerSecret, sign, SIGNATURE_HEADER } from './sandbox-provider.ts';
+import { createPrivateKey } from 'node:crypto';
+import { payments, promoCodeUsages, trustlyNotifications, trustlyOrders, withdrawals } from '../db/schema.ts';
+import { signedNotification, type NotificationMethod } from './trustly/protocol.ts';
+import { sandboxTrustlyKeys } from './trustly/sandbox-keys.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import type { SeedUserKey } from '../seed/index.ts';
-import { json, signedIn, startTestSite, TEST_SECRET, type TestSite } from '../../test/harness.ts';
+import { json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { decide, expectLedgerBalanced, playerIdOf } from '../../test/payments-support.ts';
 import { oreToKroner } from '@casino/locale';
 
@@ -17,6 +19,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await site.close();
 });
+
+/** A notification as Trustly's servers send it: signed with its key (the sandbox Trustly's). */
+const asTrustly = (method: NotificationMethod, data: Record<string, unknown>) =>
+  signedNotification(method, data, createPrivateKey(sandboxTrustlyKeys.trustlyPrivateKey));
+const postNotification = (body: string) =>
+  fetch(`${site.url}/api/payments/provider/notify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
 
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${(keys += 1)}`.padEnd(20, 'x');
@@ -148,15 +160,19 @@ describe('card charge (spec section 7; DOMAIN.md "Payments")', () => {
     expect(response.status).toBe(200);
     const answer = await json<ChargeAnswer>(response);
     expect(answer.error).toBeNull();
-    expect(answer.hostedPaymentPageUrl).toBe(`${site.url}/sandbox/pay/${answer.paymentId}`);
-    const page = await client.get(new URL(answer.hostedPaymentPageUrl!).pathname);
+    // The sandbox Trustly's bank page, on its own origin: the site serves no payment page of its own.
+    const pageUrl = new URL(answer.hostedPaymentPageUrl!);
+    expect(pageUrl.origin).toBe(new URL(process.env.CASINO_TEST_TRUSTLY_URL!).origin);
+    expect(pageUrl.pathname).toMatch(/^\/pay\/[\w-]{32}$/u);
+    const page = await client.get(pageUrl.href);
+    // Its form posts to itself and then leads back to the site: both are allowed as the form's targets.
+    expect(page.headers.get('content-security-policy')).toContain(`form-action 'self' ${site.url};`);
     const html = await page.text();
     expect(html).toContain('Testbetaling – ingen rigtige penge');
     expect(html).toContain('150,00\u00a0kr.'); // the site's one kroner formatter (@casino/locale)
     expect(html).toContain('value="4111 1111 1111 1111"');
-    // Another player cannot open it.
-    const other = await signedIn(site, 'spare2');
-    expect((await other.get(new URL(answer.hostedPaymentPageUrl!).pathname)).status).toBe(404);
+    // Its address is the secret, as Trustly's is: a guessed one finds no payment.
+    expect((await client.get(new URL('/pay/guessed-address', pageUrl).href)).status).toBe(404);
     await balanced('spare1');
   });
 
@@ -349,7 +365,7 @@ describe('the sandbox hosted page and the confirmation (DOMAIN.md "Payments")', 
       paymentId: answer.paymentId,
       amount: 100,
       ftd: 'false',
-      method: 'card',
+      method: 'bank',
       status: 'completed',
     });
     await balanced('player');
@@ -363,22 +379,17 @@ describe('the sandbox hosted page and the confirmation (DOMAIN.md "Payments")', 
     await decide(client, answer.hostedPaymentPageUrl!, 'approve');
     expect(await balanceOf(site.db, player)).toBe(before + 7_500);
 
-    const body = JSON.stringify({ providerPaymentId: providerIdFor(answer.paymentId!) });
-    const secret = providerSecret(TEST_SECRET);
-    const notify = () =>
-      fetch(`${site.url}/api/payments/provider/notify`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body, secret) },
-        body,
-      });
+    // Trustly sends its credit again (the same notificationid), to two servers at once.
+    const [credit] = await site.db
+      .select()
+      .from(trustlyNotifications)
+      .innerJoin(trustlyOrders, eq(trustlyOrders.orderId, trustlyNotifications.orderId))
+      .where(and(eq(trustlyOrders.messageId, answer.paymentId!), eq(trustlyNotifications.method, 'credit')));
+    const body = JSON.stringify(asTrustly('credit', credit!.trustly_notifications.data as Record<string, unknown>));
+    const notify = () => postNotification(body);
     const [again, andAgain] = await Promise.all([notify(), notify()]);
-    expect(await json(again)).toMatchObject({ status: 'completed', credited: false });
-    expect(await json(andAgain)).toMatchObject({ status: 'completed', credited: false });
-    const forged = await fetch(`${site.url}/api/payments/provider/notify`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: 'bad' },
-      body,
-    });
+    expect([again.status, andAgain.status]).toEqual([200, 200]);
+    const forged = await postNotification(body.replace(/"signature":"[^"]+"/u, '"signature":"bad"'));
     expect(forged.status).toBe(401);
     expect(await balanceOf(site.db, player)).toBe(before + 7_500);
     await balanced('spare1');
@@ -389,13 +400,22 @@ describe('the sandbox hosted page and the confirmation (DOMAIN.md "Payments")', 
     const player = await playerIdOf(site.db, 'spare1');
     const answer = await json<ChargeAnswer>(await client.post('/api/proxy/payments', chargeBody({ amount: 80 })));
     const before = await balanceOf(site.db, player);
-    const body = JSON.stringify({ providerPaymentId: providerIdFor(answer.paymentId!) });
-    const response = await fetch(`${site.url}/api/payments/provider/notify`, {
-      method: 'POST',
-      headers: { [SIGNATURE_HEADER]: sign(body, providerSecret(TEST_SECRET)) },
-      body,
+    // Trustly says only that the payer finished at the bank (pending): no credit yet.
+    const [order] = await site.db.select().from(trustlyOrders).where(eq(trustlyOrders.messageId, answer.paymentId!));
+    const pending = asTrustly('pending', {
+      notificationid: `pending-${answer.paymentId}`,
+      orderid: order!.orderId,
+      messageid: answer.paymentId!,
+      amount: '80.00',
+      currency: 'DKK',
     });
-    expect(await json(response)).toMatchObject({ status: 'pending', credited: false });
+    expect((await postNotification(JSON.stringify(pending))).status).toBe(200);
+    // The browser back on the return address claims nothing either: it lands without the success status.
+    const back = await client.get(`/api/payments/return/${answer.paymentId}`);
+    expect(new URL(back.headers.get('location')!).searchParams.get('status')).toBeNull();
+    expect((await site.db.select().from(payments).where(eq(payments.id, answer.paymentId!)))[0]!.status).toBe(
+      'pending',
+    );
     expect(await balanceOf(site.db, player)).toBe(before);
     await balanced('spare1');
   });
@@ -431,8 +451,8 @@ describe('the sandbox hosted page and the confirmation (DOMAIN.md "Payments")', 
     const client = await signedIn(site, 'spare5');
     const player = await playerIdOf(site.db, 'spare5');
     const answer = await json<ChargeAnswer>(await client.post('/api/proxy/payments', chargeBody({ amount: 50 })));
-    const path = new URL(answer.hostedPaymentPageUrl!).pathname;
-    const post = (form: Record<string, string>, origin = site.url, fetchSite?: string) =>
+    const path = answer.hostedPaymentPageUrl!;
+    const post = (form: Record<string, string>, origin = new URL(path).origin, fetchSite?: string) =>
       client.fetch(path, {
         method: 'POST',
         headers: {
@@ -449,6 +469,7 @@ describe('the sandbox hosted page and the confirmation (DOMAIN.md "Payments")', 
     const html = await page.text();
     const token = /name="token" value="([^"]+)"/.exec(html)![1]!;
     expect((await post({ token, action: 'approve' }, 'https://evil.example')).status).toBe(403);
+    expect((await post({ token, action: 'approve' }, site.url)).status).toBe(403);
     expect((await post({ token, action: 'approve' }, 'null', 'cross-site')).status).toBe(403);
     const before = await balanceOf(site.db, player);
     expect((await post({ token, action: 'cancel' }, 'null', 'same-origin')).status).toBe(303);
@@ -484,7 +505,7 @@ describe('first deposit and bonus (spec section 3 "Payment receipt"; DOMAIN.md "
     expect(await json(await client.get('/api/proxy/payment/userDepositInfo'))).toMatchObject({
       hasDeposited: true,
       depositCount: 1,
-      lastDeposit: { amount: 1_500, method: 'card' },
+      lastDeposit: { amount: 1_500, method: 'bank' },
     });
     await balanced('newPlayer');
   });

@@ -1,6 +1,6 @@
 // DOMAIN.md "Payments": a payout is confirmed by the provider, and nothing is lost when a server dies between
 // the request and the provider's answer. A real server process is killed (SIGKILL) right after it took a
-// withdrawal; the server started after it sends the payout, and the sandbox provider's answer settles it.
+// withdrawal; the server started after it sends the payout, and the sandbox Trustly's notification settles it.
 // PostgreSQL only: PGlite cannot be shared by two processes.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -36,10 +36,12 @@ describeOnPostgres('a server killed between a withdrawal and its payout', () => 
       (await site.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)))[0]!.status;
     expect(await statusOf()).toBe('requested');
 
-    // The restarted server sends it within a second; the sandbox pays it out a second later and says so.
+    // The restarted server sends it within a second; the sandbox Trustly it starts beside itself (no address
+    // given) pays it out a second later on its own clock and says so.
     const second = await startServerProcess(database.options.databaseUrl!, site, {
       PAYOUT_JOBS_SECONDS: '1',
       SANDBOX_PAYOUT_SECONDS: '1',
+      TRUSTLY_API_URL: '',
     });
     try {
       const deadline = Date.now() + 20_000;

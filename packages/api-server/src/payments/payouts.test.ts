@@ -3,13 +3,15 @@
 // Spec section 7 (POST /api/proxy/payment/withdrawal).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { mailOutbox, promoCodeUsages, sandboxProviderPayouts, withdrawals } from '../db/schema.ts';
+import { createPrivateKey } from 'node:crypto';
+import { mailOutbox, promoCodeUsages, trustlyOrders, withdrawals } from '../db/schema.ts';
 import { runPayoutJobs } from './payout-jobs.ts';
-import { createSandboxProvider, payoutIdFor, SIGNATURE_HEADER } from './sandbox-provider.ts';
+import { signedNotification } from './trustly/protocol.ts';
+import { sandboxTrustlyKeys } from './trustly/sandbox-keys.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import type { SeedUserKey } from '../seed/index.ts';
 import type { Client } from '../../test/harness.ts';
-import { json, signedIn, startTestSite, TEST_SECRET, type TestSite } from '../../test/harness.ts';
+import { json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { expectLedgerBalanced, playerIdOf } from '../../test/payments-support.ts';
 import { oreToKroner } from '@casino/locale';
 
@@ -19,7 +21,21 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const provider = () => createSandboxProvider(site.db, TEST_SECRET);
+const provider = () => site.providers.payment;
+/** The sandbox Trustly, a process of its own: its payouts page is where a tester pays a payout out or fails it. */
+const trustly = () => new URL(process.env.CASINO_TEST_TRUSTLY_URL!);
+const payoutOrderOf = async (withdrawalId: string) =>
+  (await site.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)))[0]!.providerPayoutId!;
+/** The tester's button on the sandbox Trustly's payouts page; Trustly then notifies the site. */
+async function settleAtTrustly(withdrawalId: string, outcome: 'paid' | 'failed') {
+  const answer = await fetch(new URL(`/payouts/${await payoutOrderOf(withdrawalId)}`, trustly()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: trustly().origin },
+    body: `outcome=${outcome}`,
+    redirect: 'manual',
+  });
+  expect(answer.status).toBe(303);
+}
 const ask = (client: Client, body: Record<string, unknown>) =>
   client.post('/api/proxy/payment/withdrawal', { idempotencyKey: randomUUID(), ...body });
 const statusOf = async (id: string) =>
@@ -65,15 +81,10 @@ describe('a withdrawal on its way out', () => {
       error: 'Udbetalingen på 75,00\u00a0kr. er allerede sendt til betalingsudbyderen og kan ikke fortrydes.',
     });
 
-    // The tester pays it out on the sandbox provider's page; the provider notifies the merchant.
-    const page = await (await client.get('/sandbox/payouts')).text();
-    expect(page).toContain('75,00');
-    const paid = await client.fetch(`/sandbox/payouts/${payoutIdFor(id)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: client.base },
-      body: 'outcome=paid',
-    });
-    expect(paid.status).toBe(303);
+    // The tester pays it out on the sandbox Trustly's page; Trustly notifies the merchant.
+    const page = await (await fetch(new URL('/payouts', trustly()))).text();
+    expect(page).toContain(`/payouts/${await payoutOrderOf(id)}`);
+    await settleAtTrustly(id, 'paid');
     expect(await statusOf(id)).toBe('paid');
 
     const info = await json<{ withdrawals: { id: string; status: string; destination: string }[] }>(
@@ -88,14 +99,10 @@ describe('a withdrawal on its way out', () => {
   });
 
   it('returns the amount with the reason when the provider fails the payout', async () => {
-    const { client, id, playerId } = await requested('spare2', 80);
+    const { id, playerId } = await requested('spare2', 80);
     const reserved = await balanceOf(site.db, playerId);
     await runPayoutJobs(site.db, provider());
-    await client.fetch(`/sandbox/payouts/${payoutIdFor(id)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: client.base },
-      body: 'outcome=failed',
-    });
+    await settleAtTrustly(id, 'failed');
     const [row] = await site.db.select().from(withdrawals).where(eq(withdrawals.id, id));
     expect(row).toMatchObject({ status: 'failed' });
     expect(row!.failureReason).toContain('Beløbet er tilbage på din saldo');
@@ -106,26 +113,35 @@ describe('a withdrawal on its way out', () => {
   it('refuses a forged notification and changes nothing on a replayed one', async () => {
     const { id, playerId } = await requested('spare2', 55);
     await runPayoutJobs(site.db, provider());
-    const payoutId = payoutIdFor(id);
-    const body = JSON.stringify({ providerPayoutId: payoutId });
-    const forged = await fetch(`${site.url}/api/payments/provider/notify`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: '0'.repeat(64) },
-      body,
-    });
+    const [order] = await site.db.select().from(trustlyOrders).where(eq(trustlyOrders.messageId, id));
+    const data = {
+      notificationid: `confirmation-${id}`,
+      orderid: order!.orderId,
+      messageid: id,
+      amount: '55.00',
+      currency: 'DKK',
+    };
+    const notify = (body: unknown) =>
+      fetch(`${site.url}/api/payments/provider/notify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // Signed with the merchant's own key, not Trustly's.
+    const forged = await notify(
+      signedNotification('payoutconfirmation', data, createPrivateKey(sandboxTrustlyKeys.merchantPrivateKey)),
+    );
     expect(forged.status).toBe(401);
     expect(await statusOf(id)).toBe('pending');
 
-    const sandbox = provider();
-    await sandbox.settlePayout(payoutId, 'paid');
-    const notification = sandbox.signedNotification({ providerPayoutId: payoutId });
+    const confirmation = signedNotification(
+      'payoutconfirmation',
+      data,
+      createPrivateKey(sandboxTrustlyKeys.trustlyPrivateKey),
+    );
     for (let i = 0; i < 2; i += 1) {
-      const answer = await fetch(`${site.url}/api/payments/provider/notify`, {
-        method: 'POST',
-        headers: notification.headers,
-        body: notification.body,
-      });
-      expect(await json(answer)).toMatchObject({ ok: true, status: 'paid' });
+      expect((await notify(confirmation)).status).toBe(200);
+      expect(await statusOf(id)).toBe('paid');
     }
     await expectLedgerBalanced(site.db, playerId);
   });
@@ -136,19 +152,13 @@ describe('a withdrawal on its way out', () => {
     await site.db.update(withdrawals).set({ status: 'pending' }).where(eq(withdrawals.id, id));
     await runPayoutJobs(site.db, provider());
     const [sent] = await site.db.select().from(withdrawals).where(eq(withdrawals.id, id));
-    expect(sent!.providerPayoutId).toBe(payoutIdFor(id));
-    // The provider paid it out, but its notification never arrived: the next run reads the provider's record.
-    await site.db
-      .update(sandboxProviderPayouts)
-      .set({ status: 'paid' })
-      .where(eq(sandboxProviderPayouts.id, payoutIdFor(id)));
+    const orders = await site.db.select().from(trustlyOrders).where(eq(trustlyOrders.messageId, id));
+    expect(orders.map((order) => order.orderId)).toEqual([sent!.providerPayoutId]);
+    // A run again asks nothing more of Trustly: one order for the withdrawal.
     await runPayoutJobs(site.db, provider());
+    expect(await site.db.select().from(trustlyOrders).where(eq(trustlyOrders.messageId, id))).toHaveLength(1);
+    await settleAtTrustly(id, 'paid');
     expect(await statusOf(id)).toBe('paid');
-    const [payouts] = await site.db
-      .select()
-      .from(sandboxProviderPayouts)
-      .where(eq(sandboxProviderPayouts.merchantReference, id));
-    expect(payouts).toBeDefined();
     await expectLedgerBalanced(site.db, playerId);
   });
 });
@@ -215,8 +225,7 @@ describe('no money left behind (DOMAIN.md "Payments")', () => {
 
       // The excluded player's payout settles although they can no longer sign in.
       await runPayoutJobs(site.db, provider());
-      await provider().settlePayout(payoutIdFor(rows[0]!.id), 'paid');
-      await runPayoutJobs(site.db, provider());
+      await settleAtTrustly(rows[0]!.id, 'paid');
       expect(await statusOf(rows[0]!.id)).toBe('paid');
       // A locked-out player is told by mail (the outbox sends it with its next delivery).
       const queued = await site.db.select().from(mailOutbox).where(eq(mailOutbox.playerId, playerId));
@@ -247,8 +256,7 @@ describe("the site's notifications (spec section 4 'System notifications')", () 
   it('tell the player once a payout is paid or has failed', async () => {
     const { client, id } = await requested('spare3', 90);
     await runPayoutJobs(site.db, provider());
-    await provider().settlePayout(payoutIdFor(id), 'paid');
-    await runPayoutJobs(site.db, provider());
+    await settleAtTrustly(id, 'paid');
     const notices = await json<{ id: string; message: string }[]>(await client.get('/api/proxy/notifications/system'));
     expect(notices).toContainEqual({
       id: `payout-${id}-paid`,
@@ -259,28 +267,32 @@ describe("the site's notifications (spec section 4 'System notifications')", () 
 
 describe('the payment methods the deposit dialog shows (spec section 2)', () => {
   it.each([
-    ['mobilepay', '20 30 56 78', 'MobilePay •••• 5678'],
-    ['applepay', '', 'Apple Pay •••• 1111'],
-  ])('a deposit with %s has its own sandbox screen, and payouts go back to it', async (method, number, label) => {
-    const client = await signedIn(site, 'spare1');
-    const charge = await json<{ hostedPaymentPageUrl: string; paymentId: string }>(
-      await client.post('/api/proxy/payments', { amount: 100, idempotencyKey: randomUUID() }),
-    );
-    const pagePath = new URL(charge.hostedPaymentPageUrl).pathname;
-    const screen = await (await client.get(`${pagePath}?metode=${method}`)).text();
-    expect(screen).toContain('aria-current="page">' + (method === 'mobilepay' ? 'MobilePay' : 'Apple Pay'));
-    const token = /name="token" value="([^"]+)"/u.exec(screen)![1]!;
-    const answer = await client.fetch(pagePath, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: client.base },
-      body: new URLSearchParams({ token, method, card: number, action: 'approve' }).toString(),
-    });
-    expect(answer.status).toBe(303);
-    const receipt = await json<{ method: string; status: string }>(
-      await client.get('/api/proxy/payment/receipt', { query: { paymentId: charge.paymentId } }),
-    );
-    expect(receipt).toMatchObject({ method, status: 'completed' });
-    const info = await json<{ destination: string }>(await client.get('/api/proxy/payment/payoutInfo'));
-    expect(info.destination).toBe(label);
-  });
+    ['mobilepay', '20 30 56 78', '•••• 5678'],
+    ['applepay', '', '•••• 1111'],
+  ])(
+    'a deposit with %s has its own sandbox screen, is a bank payment, and payouts go back to that account',
+    async (method, number, label) => {
+      const client = await signedIn(site, 'spare1');
+      const charge = await json<{ hostedPaymentPageUrl: string; paymentId: string }>(
+        await client.post('/api/proxy/payments', { amount: 100, idempotencyKey: randomUUID() }),
+      );
+      const pagePath = charge.hostedPaymentPageUrl;
+      const screen = await (await client.get(`${pagePath}?metode=${method}`)).text();
+      expect(screen).toContain('aria-current="page">' + (method === 'mobilepay' ? 'MobilePay' : 'Apple Pay'));
+      const token = /name="token" value="([^"]+)"/u.exec(screen)![1]!;
+      const answer = await client.fetch(pagePath, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(pagePath).origin },
+        body: new URLSearchParams({ token, method, card: number, action: 'approve' }).toString(),
+      });
+      expect(answer.status).toBe(303);
+      const receipt = await json<{ method: string; status: string }>(
+        await client.get('/api/proxy/payment/receipt', { query: { paymentId: charge.paymentId } }),
+      );
+      // Trustly takes bank payments: the test bank's screens all pay from an account, whose last digits it tells.
+      expect(receipt).toMatchObject({ method: 'bank', status: 'completed' });
+      const info = await json<{ destination: string }>(await client.get('/api/proxy/payment/payoutInfo'));
+      expect(info.destination).toBe(label);
+    },
+  );
 });

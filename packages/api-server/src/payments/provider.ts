@@ -14,6 +14,8 @@ export interface ProviderPayment {
   method: string | null;
   /** The last four digits of the paying card or phone, once the payer chose. */
   cardLast4: string | null;
+  /** Where the payer pays, when the provider chose the address itself (Trustly's Deposit answer). */
+  pageUrl?: string;
 }
 
 export type ProviderPayoutStatus = 'pending' | 'paid' | 'failed';
@@ -55,8 +57,24 @@ export interface PaymentProvider {
   readPayout(id: string): Promise<ProviderPayout | null>;
   /** The provider's signature over a notification's raw body is valid. */
   verifyNotification(rawBody: string, headers: Headers): boolean;
+  /**
+   * For a provider whose notifications are answered in its own protocol (Trustly's signed JSON-RPC result): checks
+   * and books one notification, tells which payment or payout it concerns, and gives the answer to send back.
+   */
+  acceptNotification?: (rawBody: string) => Promise<AcceptedNotification>;
   /** The pages a sandbox provider serves on this origin (its hosted payment page), under /sandbox. */
   sandboxRoutes?: (deps: RouteDeps) => Hono<AppEnv>;
   /** What a sandbox does by itself on the server's clock (paying out payouts after a delay). */
   runSandboxJobs?: () => Promise<void>;
 }
+
+/** What a provider's own notification handling made of one notification (`acceptNotification`). */
+export type AcceptedNotification =
+  | { accepted: false; status: 400 | 401; error: string }
+  | {
+      accepted: true;
+      /** The payment or payout whose state the notification changed, for the site to read and settle. */
+      concerns: { providerPaymentId: string } | { providerPayoutId: string } | null;
+      /** The body to answer with (JSON). */
+      answer: string;
+    };

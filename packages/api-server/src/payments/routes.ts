@@ -48,6 +48,8 @@ import {
   withdrawalWire,
 } from './payouts.ts';
 import { transactionsOf } from './transactions.ts';
+import { handleOwnProtocolNotification } from './own-protocol-notification.ts';
+import { returnUrl } from './return-url.ts';
 import { kronerToOre, oreToKroner } from '@casino/locale';
 import { described } from '../http/openapi.ts';
 
@@ -297,8 +299,29 @@ export function providerNotifyRoutes({ db, providers }: RouteDeps): Hono<AppEnv>
       { security: 'signature' },
     ),
     async (c) => {
-      const result = await handleNotification(db, providers.payment, await c.req.text(), c.req.raw.headers);
+      const provider = providers.payment;
+      if (provider.acceptNotification) {
+        const reply = await handleOwnProtocolNotification(
+          db,
+          { ...provider, acceptNotification: provider.acceptNotification },
+          await c.req.text(),
+        );
+        if (reply.status !== 200) return c.json({ error: reply.error }, reply.status);
+        return c.body(reply.json, 200, { 'content-type': 'application/json; charset=utf-8' });
+      }
+      const result = await handleNotification(db, provider, await c.req.text(), c.req.raw.headers);
       return c.json(result.body, result.status);
+    },
+  );
+  app.get(
+    '/return/:paymentId',
+    described(
+      "Where the payer's browser comes back from the provider's page: a 303 to the success URL, the cancel URL or the payment error page, by the payment's state",
+    ),
+    async (c) => {
+      const payment = await paymentOf(db, c.req.param('paymentId'));
+      if (!payment) return c.json({ error: paymentTexts.errors.paymentNotFound }, 404);
+      return c.redirect(returnUrl(payment, publicOrigin(c)), 303);
     },
   );
   return app;

@@ -11,8 +11,7 @@ import type { sandboxPaymentMethods } from '../db/schema.ts';
 import { sandboxProviderPayments, sandboxProviderPayouts } from '../db/schema.ts';
 import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus, ProviderPayout } from './provider.ts';
 
-/** The provider's test card: always approved in the sandbox. */
-export const TEST_CARD = '4111 1111 1111 1111';
+export { TEST_CARD } from './trustly-sandbox/page-html.ts';
 
 /** Header of the provider's notification signature: hex HMAC-SHA256 of the raw body. */
 export const SIGNATURE_HEADER = 'x-sandbox-signature';

@@ -7,6 +7,8 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { sandboxPageRoutes } from '../payments/sandbox-page.ts';
 import { payOutDueSandboxPayouts, sandboxPayoutRoutes } from '../payments/sandbox-payouts.ts';
 import { createSandboxProvider } from '../payments/sandbox-provider.ts';
+import { createTrustlyProvider } from '../payments/trustly/adapter.ts';
+import { trustlySeamKind } from '../payments/trustly/settings.ts';
 import { createRofusRegister } from '../players/rofus-client.ts';
 import { sandboxRofusEndpoint } from '../players/rofus-sandbox/process.ts';
 import type { SelfExclusionRegister } from '../players/self-exclusion-register.ts';
@@ -26,7 +28,9 @@ export interface Providers {
 export function providerKinds(config: ServerConfig, chosen: Partial<Providers> = {}): Record<Seam, string> {
   const { providers } = config;
   return {
-    payment: chosen.payment?.kind ?? providers.payment.kind,
+    payment:
+      chosen.payment?.kind ??
+      (providers.payment.kind === 'trustly' ? trustlySeamKind(providers.payment) : providers.payment.kind),
     games: chosen.games?.kind ?? providers.games.kind,
     identity: chosen.identity?.kind ?? providers.identity.kind,
     selfExclusion: chosen.selfExclusion?.kind ?? providers.selfExclusion.kind,
@@ -42,7 +46,11 @@ export async function createProviders(
   chosen: Partial<Providers> = {},
 ): Promise<Providers> {
   return {
-    payment: chosen.payment ?? sandboxPayments(db, config.authSecret, config.payouts.sandboxDelayMs),
+    payment:
+      chosen.payment ??
+      (config.providers.payment.kind === 'trustly'
+        ? createTrustlyProvider(db, config.providers.payment, config.publicOrigin)
+        : sandboxPayments(db, config.authSecret, config.payouts.sandboxDelayMs)),
     games: chosen.games ?? sandboxGameProvider,
     identity: chosen.identity ?? createIdentityBroker(config.providers.identity),
     selfExclusion: chosen.selfExclusion ?? rofusRegister(config.providers.selfExclusion),

@@ -10,10 +10,12 @@ import { pageBrotliOptions } from '@casino/delivery';
 import { serverTexts } from '@casino/locale/server';
 import { count } from 'drizzle-orm';
 import { readConfig } from '../config.ts';
+import { providerKinds } from './index.ts';
 import { configProblemsOf as problemsOf } from '../../test/config-problems.ts';
 import { readSafeSettings } from '../regulator/settings.ts';
 import { games, players } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { sandboxTrustlyKeys } from '../payments/trustly/sandbox-keys.ts';
 import { SEED_PASSWORD, SEED_USERS, SUPPORT_AGENT } from '../seed/index.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { Client, json, signedIn, startTestSite, testTempRoot, type TestSite } from '../../test/harness.ts';
@@ -58,8 +60,27 @@ describe('production refuses a sandbox unless it is a demo', () => {
   it('a sandbox named outright in production is refused as well, by name', () => {
     const env = { SITE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' };
     expect(problemsOf(env)).toContain(
-      'PAYMENT_PROVIDER: is the sandbox; needs an adapter for the contracted payment provider (none is built yet)',
+      'PAYMENT_PROVIDER: is the sandbox; needs PAYMENT_PROVIDER=trustly with TRUSTLY_API_URL, TRUSTLY_USERNAME, TRUSTLY_PASSWORD, TRUSTLY_MERCHANT_PRIVATE_KEY, TRUSTLY_PUBLIC_KEY',
     );
+  });
+
+  it('Trustly in production needs its own address, credentials and keys: the public sandbox pair is refused (decision 0063)', () => {
+    const env = {
+      SITE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'trustly',
+      TRUSTLY_MERCHANT_PRIVATE_KEY: sandboxTrustlyKeys.merchantPrivateKey,
+    };
+    const problems = problemsOf(env);
+    for (const variable of [
+      'TRUSTLY_API_URL',
+      'TRUSTLY_USERNAME',
+      'TRUSTLY_PASSWORD',
+      'TRUSTLY_MERCHANT_PRIVATE_KEY',
+      'TRUSTLY_PUBLIC_KEY',
+    ])
+      expect(problems).toContain(`${variable}: not set or invalid`);
+    expect(problems.join('\n')).not.toContain('PAYMENT_PROVIDER');
   });
 
   it('SAFE in an object store and the authority’s TamperToken service are no sandbox, and name what they lack', () => {
@@ -107,7 +128,11 @@ describe('production refuses a sandbox unless it is a demo', () => {
       PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
     });
     expect(config.demo).toBe(true);
-    expect(Object.values(config.providers).map((provider) => provider.kind)).toEqual(Array(5).fill('sandbox'));
+    const { payment, ...others } = config.providers;
+    expect(Object.values(others).map((provider) => provider.kind)).toEqual(Array(4).fill('sandbox'));
+    // Payments run the production Trustly adapter, pointed at the sandbox Trustly started beside the site.
+    expect(payment).toMatchObject({ kind: 'trustly', apiUrl: undefined });
+    expect(providerKinds(config).payment).toBe('sandbox');
     expect([config.safe.storage.kind, config.safe.tamperToken.kind]).toEqual(['sandbox', 'sandbox']);
   });
 
@@ -192,7 +217,7 @@ describe('a production demo', () => {
     );
     const answer = await decide(player, charge.hostedPaymentPageUrl, 'approve');
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toContain(`paymentId=${charge.paymentId}`);
+    expect(answer.headers.get('location')).toContain(charge.paymentId);
     expect(await balanceOf(site.db, playerId)).toBe(before + 10_000);
   });
 });

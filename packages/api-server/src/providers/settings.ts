@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sandboxWalletKeys } from '../games/wallet/sandbox-keys.ts';
 import { rsaKeyOf } from '../games/wallet/signature.ts';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../auth/sandbox-mitid/client.ts';
+import { readTrustlySettings, trustlySettingsSchema, trustlyVariables } from '../payments/trustly/settings.ts';
 import { SANDBOX_ROFUS_LOGIN } from '../players/rofus-sandbox/answer.ts';
 
 const rsaKey = (kind: 'public' | 'private') =>
@@ -52,10 +53,10 @@ const selfExclusionSchema = z.discriminatedUnion('kind', [
 /**
  * Which implementation stands behind each outside system. `sandbox` is the test service this server runs
  * itself; it takes no real money, identity or mail, so production refuses it unless demo mode says so.
- * Payments and games have no adapter for a real provider yet: one is added with the provider's contract.
+ * Games have no adapter for a real provider yet: one is added with the provider's contract.
  */
 export const providerSettingsSchema = z.object({
-  payment: z.object({ kind: z.literal('sandbox') }),
+  payment: z.discriminatedUnion('kind', [z.object({ kind: z.literal('sandbox') }), trustlySettingsSchema]),
   games: z.object({ kind: z.literal('sandbox'), wallet: gameWalletSchema }),
   identity: z.discriminatedUnion('kind', [
     /** The sandbox broker's issuer, known once its process runs (startServer starts it). */
@@ -92,7 +93,10 @@ export type Seam = ProviderSeam | 'safeStorage' | 'tamperToken';
 
 /** The variable that chooses each seam's implementation, and what a real one needs: for the start-up message. */
 export const seamVariables: Record<Seam, { variable: string; real: string }> = {
-  payment: { variable: 'PAYMENT_PROVIDER', real: 'an adapter for the contracted payment provider (none is built yet)' },
+  payment: {
+    variable: 'PAYMENT_PROVIDER',
+    real: 'PAYMENT_PROVIDER=trustly with TRUSTLY_API_URL, TRUSTLY_USERNAME, TRUSTLY_PASSWORD, TRUSTLY_MERCHANT_PRIVATE_KEY, TRUSTLY_PUBLIC_KEY',
+  },
   games: { variable: 'GAME_PROVIDER', real: 'an adapter for a licensed game provider (none is built yet)' },
   identity: {
     variable: 'MITID_PROVIDER',
@@ -211,7 +215,11 @@ export function readProviderSettings(
 ): { settings?: ProviderSettings; kinds: Record<ProviderSeam, string>; problems: string[] } {
   const fallback = sandboxesAllowed ? 'sandbox' : undefined;
   const raw = {
-    payment: { kind: env.PAYMENT_PROVIDER || fallback },
+    // Trustly, the sandbox Trustly's process standing in for it, unless the old in-process sandbox is asked for.
+    payment:
+      (env.PAYMENT_PROVIDER || (sandboxesAllowed ? 'trustly' : undefined)) === 'trustly'
+        ? readTrustlySettings(env, sandboxesAllowed)
+        : { kind: env.PAYMENT_PROVIDER },
     games: { kind: env.GAME_PROVIDER || fallback, wallet: gameWalletKeys(env, sandboxesAllowed) },
     identity: identityOf(env, env.MITID_PROVIDER || fallback, sandboxesAllowed),
     selfExclusion: selfExclusionOf(env, env.ROFUS_PROVIDER || fallback, sandboxesAllowed),
@@ -232,7 +240,9 @@ export function readProviderSettings(
   const problems = parsed.error.issues.map((issue) => {
     const seam = issue.path[0] as ProviderSeam;
     const field = String(issue.path.at(-1) ?? 'kind');
-    if (field !== 'kind') return `${fieldVariables[field] ?? field}: not set or invalid`;
+    // Trustly's and ROFUS's settings share field names (username, password): the seam tells them apart.
+    const fieldVariable = (seam === 'payment' ? trustlyVariables[field] : undefined) ?? fieldVariables[field] ?? field;
+    if (field !== 'kind') return `${fieldVariable}: not set or invalid`;
     const { variable, real } = seamVariables[seam];
     const kind = (raw[seam] as { kind?: string }).kind;
     return `${variable}: ${kind ? `'${kind}' is no provider this server has` : 'not set'}; needs ${real}`;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { paths } from '@casino/platform/paths';
 import type { DbExecutor } from '../db/client.ts';
-import { payments, sandboxProviderPayments } from '../db/schema.ts';
+import { payments, sandboxProviderPayments, trustlyOrders } from '../db/schema.ts';
 import { instrumentLabel } from '../payments/deposits.ts';
 import { providerIdFor, TEST_CARD } from '../payments/sandbox-provider.ts';
 import type { PlayerHistory } from './history.ts';
@@ -16,7 +16,7 @@ export function uuidOf(name: string): string {
 }
 
 /**
- * A test player's latest deposit as it would have come in: a card payment the sandbox provider approved and the
+ * A test player's latest deposit as it would have come in: a payment the sandbox provider approved and the
  * merchant confirmed (ledger reference `payment:<id>`), so a payout has a card to go back to. Rewrites the
  * history's event in place; the rows are inserted by `insertCardDeposits`.
  */
@@ -70,6 +70,21 @@ export async function insertCardDeposits(
       createdAt: d.at,
       expiresAt: new Date(d.at.getTime() + 30 * 60_000),
       settledAt: d.at,
+    })),
+  );
+  // The same deposit as a Trustly order whose account notification came, so a payout goes back to that account
+  // whichever payment provider the site runs (decision 0063); the order id is the one the payment names.
+  await tx.insert(trustlyOrders).values(
+    deposits.map((d) => ({
+      orderId: providerIdFor(d.id),
+      messageId: d.id,
+      kind: 'deposit' as const,
+      amountOre: d.amountOre,
+      currency: 'DKK',
+      endUserId: `player-${d.playerId}`,
+      accountId: `seed-account-${d.key}`,
+      accountLastDigits: last4,
+      createdAt: d.at,
     })),
   );
 }

@@ -4,16 +4,19 @@
 // who calls them come from /api/openapi.json (endpoints.ts); `pages` are the site's routes outside the API.
 import fc from 'fast-check';
 import { historyWindow } from '@casino/api-client/play';
-import { providerIdFor, providerSecret, sign, SIGNATURE_HEADER } from '../../src/payments/sandbox-provider.ts';
+import { notificationMethods, signedNotification } from '../../src/payments/trustly/protocol.ts';
+import { sandboxTrustlyKeys } from '../../src/payments/trustly/sandbox-keys.ts';
 import { SEED_PASSWORD, SEED_USERS } from '../../src/seed/index.ts';
 import { formBodyOf, jsonBodyOf, queryOf, segmentOf, urlText } from './inputs.ts';
 import { pathOf, type FuzzContext, type Known, type Who } from './endpoints.ts';
-import { TEST_SECRET } from '../harness.ts';
 import { createPrivateKey } from 'node:crypto';
 import { SIGNATURE_HEADER as WALLET_SIGNATURE_HEADER, walletPaths } from '../../src/games/wallet/protocol.ts';
 import { WALLET_PATH } from '../../src/games/wallet/routes.ts';
 import { sandboxWalletKeys } from '../../src/games/wallet/sandbox-keys.ts';
 import { signBody } from '../../src/games/wallet/signature.ts';
+
+/** Trustly's signing key, the sandbox Trustly's: the fuzzer speaks as Trustly's servers. */
+const trustlyKey = createPrivateKey(sandboxTrustlyKeys.trustlyPrivateKey);
 
 const name = fc.constantFrom('Anna', 'Ann-Sofie', 'Åse', 'O’Brien', 'Jørgen Æbelø');
 const email = fc.oneof(
@@ -277,21 +280,29 @@ export const knownWrites: Record<string, Known> = {
       held: fc.array(fc.boolean(), { minLength: 4, maxLength: 6 }),
     }),
   },
-  // The provider's servers sign their notification: signed odd bodies reach past the signature check.
+  // Trustly's servers sign their notifications: signed odd data reaches past the signature check.
   'POST /api/payments/provider/notify': {
     as: 'anonymous',
     request: (ctx) =>
       fc
         .tuple(
-          jsonBodyOf({ providerPaymentId: fc.constant(providerIdFor(ctx.paymentId)) }),
+          fc.constantFrom(...notificationMethods),
+          fc.record({
+            notificationid: urlText,
+            orderid: fc.oneof(urlText, fc.constant(ctx.paymentId)),
+            messageid: fc.constant(ctx.paymentId),
+            amount: fc.oneof(fc.constant('100.00'), urlText),
+            currency: fc.constantFrom('DKK', 'EUR', ''),
+          }),
           fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
-          urlText,
         )
-        .map(([text, signed, odd]) => ({
-          path: '/api/payments/provider/notify',
-          body: { type: 'json' as const, text },
-          headers: { [SIGNATURE_HEADER]: signed ? sign(text, providerSecret(TEST_SECRET)) : odd },
-        })),
+        .map(([method, data, signed]) => {
+          const notification = signedNotification(method, data, trustlyKey);
+          const text = JSON.stringify(
+            signed ? notification : { ...notification, params: { ...notification.params, signature: data.amount } },
+          );
+          return { path: '/api/payments/provider/notify', body: { type: 'json' as const, text } };
+        }),
   },
   ...walletCalls(),
 };
@@ -453,50 +464,8 @@ export const knownReads: Record<string, Known> = {
 
 /** The site's routes outside the API (the sandboxes' pages, the stand-in scripts, metrics, the page server). */
 export const pages: Record<string, Known & { as: Who }> = {
-  // The sandbox provider's payout page: a tester's decision on one of the player's payouts.
-  'POST /sandbox/payouts/{payoutId}': {
-    as: 'player',
-    request: (ctx) =>
-      fc.record({
-        path: pathOf(
-          'POST /sandbox/payouts/{payoutId}',
-          { as: 'player', params: () => ({ payoutId: 'sbx_po_x' }) },
-          ctx,
-        ),
-        body: formBodyOf({ outcome: fc.constantFrom('paid', 'failed', 'other') }).map((text) => ({
-          type: 'form' as const,
-          text,
-        })),
-      }),
-  },
-  // The hosted page's form, and bodies that are no form.
-  'POST /sandbox/pay/{paymentId}': {
-    as: 'player',
-    request: (ctx) =>
-      fc.record({
-        path: pathOf(
-          'POST /sandbox/pay/{paymentId}',
-          { as: 'player', params: () => ({ paymentId: ctx.paymentId }) },
-          ctx,
-        ),
-        body: fc.oneof(
-          formBodyOf({
-            token: fc.string(),
-            action: fc.constantFrom('approve', 'decline', 'cancel'),
-            card: fc.constantFrom('4111 1111 1111 1111', '4000 0000 0000 0002'),
-          }).map((text) => ({ type: 'form' as const, text })),
-          fc.constantFrom(
-            { type: 'multipart' as const, text: '--x\r\nContent-Disposition: form-data; name="token"\r\n\r\nabc' },
-            { type: 'multipart' as const, text: 'not multipart at all' },
-            { type: 'json' as const, text: '{"token": "x"}' },
-          ),
-        ),
-      }),
-  },
   'GET /stand-ins/tag-manager.js': { as: 'anonymous' },
   'GET /stand-ins/consent.js': { as: 'anonymous' },
-  'GET /sandbox/pay/{paymentId}': { as: 'player', params: (ctx) => ({ paymentId: ctx.paymentId }) },
-  'GET /sandbox/payouts': signedIn(),
   'GET /sandbox/games/assets/{file}': { as: 'player', params: () => ({ file: 'sandbox-game.js' }) },
   'GET /sandbox/games/{slug}': {
     as: 'player',

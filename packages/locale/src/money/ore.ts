@@ -36,3 +36,24 @@ export function walletUnitsToOre(units: number): number | null {
   if (!Number.isSafeInteger(units) || units < 0 || units % walletUnitsPerOre !== 0) return null;
   return units / walletUnitsPerOre;
 }
+
+/**
+ * A bank payment provider's amounts are decimal text with a dot (Trustly's JSON-RPC API: "103.00"), so an amount
+ * crosses to and from it here too, as text of whole øre and never through a float.
+ */
+const decimalText = /^(\d{1,12})(?:\.(\d{1,2}))?$/u;
+
+/** Trustly's decimal text from whole øre: 10_300 -> "103.00". */
+export function oreToDecimalText(ore: number): string {
+  const whole = Math.floor(ore / orePerKrone);
+  const rest = ore - whole * orePerKrone;
+  return `${whole}.${String(rest).padStart(2, '0')}`;
+}
+
+/** Whole øre from decimal text ("103.00", "103.5", "11"), or null when it is no non-negative amount in øre. */
+export function decimalTextToOre(text: string): number | null {
+  const match = decimalText.exec(text);
+  if (!match) return null;
+  const fraction = (match[2] ?? '').padEnd(2, '0');
+  return Number(match[1]) * orePerKrone + Number(fraction);
+}

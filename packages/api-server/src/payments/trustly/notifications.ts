@@ -1,0 +1,59 @@
+/**
+ * Trustly's notifications as the merchant receives them ("Notifications"): believed only when Trustly's signature
+ * verifies, booked once per notificationid, and answered with the merchant's signed result (same uuid and
+ * method, status OK) — the same answer for a resend, which books nothing.
+ */
+import { decimalTextToOre } from '@casino/locale';
+import { paymentTexts } from '@casino/locale/payments';
+import type { KeyObject } from 'node:crypto';
+import type { AcceptedNotification } from '../provider.ts';
+import { notificationAnswer, notificationDataSchema, notificationSchema, type Notification } from './protocol.ts';
+import { verifyCall } from './signature.ts';
+import type { TrustlyStore } from './store.ts';
+
+/** The notification in `rawBody` when it is one and Trustly's signature over it verifies; else null. */
+export function verifiedNotification(rawBody: string, trustlyKey: KeyObject): Notification | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  const parsed = notificationSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const { method, params } = parsed.data;
+  return verifyCall(method, params.uuid, params.data, params.signature, trustlyKey) ? parsed.data : null;
+}
+
+export async function acceptNotification(
+  store: TrustlyStore,
+  rawBody: string,
+  trustlyKey: KeyObject,
+  merchantKey: KeyObject,
+): Promise<AcceptedNotification> {
+  const notification = verifiedNotification(rawBody, trustlyKey);
+  if (!notification) return { accepted: false, status: 401, error: paymentTexts.sandbox.badSignature };
+  const data = notificationDataSchema.safeParse(notification.params.data);
+  if (!data.success) return { accepted: false, status: 400, error: paymentTexts.errors.invalidNotification };
+  const { notificationid, orderid, amount, currency, accountid, attributes } = data.data;
+  const lastDigits = attributes?.lastdigits;
+  await store.book({
+    notificationId: notificationid,
+    method: notification.method,
+    orderId: orderid,
+    amountOre: amount === undefined ? null : decimalTextToOre(amount),
+    currency: currency ?? null,
+    data: notification.params.data,
+    account:
+      notification.method === 'account' && accountid
+        ? { accountId: accountid, lastDigits: typeof lastDigits === 'string' ? lastDigits : null }
+        : undefined,
+  });
+  const order = await store.order(orderid);
+  const concerns = !order
+    ? null
+    : order.kind === 'deposit'
+      ? { providerPaymentId: order.orderId }
+      : { providerPayoutId: order.orderId };
+  return { accepted: true, concerns, answer: JSON.stringify(notificationAnswer(notification, merchantKey)) };
+}
