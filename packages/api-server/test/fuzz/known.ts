@@ -8,7 +8,7 @@ import { notificationMethods, signedNotification } from '../../src/payments/trus
 import { sandboxTrustlyKeys } from '../../src/payments/trustly/sandbox-keys.ts';
 import { SEED_PASSWORD, SEED_USERS } from '../../src/seed/index.ts';
 import { formBodyOf, jsonBodyOf, queryOf, segmentOf, urlText } from './inputs.ts';
-import { pathOf, type FuzzContext, type Known, type Who } from './endpoints.ts';
+import { type FuzzContext, type Known, type Who } from './endpoints.ts';
 import { createPrivateKey } from 'node:crypto';
 import { SIGNATURE_HEADER as WALLET_SIGNATURE_HEADER, walletPaths } from '../../src/games/wallet/protocol.ts';
 import { WALLET_PATH } from '../../src/games/wallet/routes.ts';
