@@ -1,7 +1,8 @@
 // One cold load of a page (a fresh browser context: empty cache, no service worker) as the bench
 // measures it: JavaScript bytes and requests as sent (brotli), when the page's heading
-// showed and the largest contentful paint, both from the page's own clock, unthrottled.
-import type { Browser } from '@playwright/test';
+// showed and the largest contentful paint, both from the page's own clock, unthrottled, and the work
+// the page's main thread did until the network went idle (Chromium's own sum of its tasks).
+import type { Browser, Page } from '@playwright/test';
 import { signInAt } from '../support/site-helpers.ts';
 import { bytesOf, recordTransfers, scriptsOf } from '../support/transfer.ts';
 
@@ -13,6 +14,8 @@ export interface LoadSample {
   headingMs: number;
   /** ms from navigation start to the largest contentful paint. */
   lcpMs: number;
+  /** ms the renderer's main thread spent in tasks (script, style, layout, paint) until the network was idle. */
+  mainThreadMs: number;
 }
 
 interface Clock {
@@ -35,6 +38,18 @@ function installClock() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
+/**
+ * The main thread's work so far: Chromium's TaskDuration, the sum of every task the page's renderer ran
+ * since it started (the page's own process: a fresh context per load).
+ */
+async function mainThreadWorkMs(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
+}
+
 /** `signedIn`: the seeded player signs in first through the API (cookies only: the cache stays cold). */
 export async function coldLoad(browser: Browser, url: string, signedIn = false): Promise<LoadSample> {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
@@ -48,7 +63,13 @@ export async function coldLoad(browser: Browser, url: string, signedIn = false):
     await page.waitForLoadState('networkidle');
     const clock = await page.evaluate(() => (window as unknown as { __coldLoad: Clock }).__coldLoad);
     const scripts = scriptsOf(transfers());
-    return { jsBytes: bytesOf(scripts), jsFiles: scripts.length, requests: transfers().length, ...clock };
+    return {
+      jsBytes: bytesOf(scripts),
+      jsFiles: scripts.length,
+      requests: transfers().length,
+      ...clock,
+      mainThreadMs: await mainThreadWorkMs(page),
+    };
   } finally {
     await context.close();
   }
