@@ -3,23 +3,9 @@
 // comes with no warning (no pointer over the button, no focus), so the dialog's code and data load after
 // it. With intent: the pointer rested on the button first, as a player's does before clicking, and what
 // that started (the dialog's code and the form's data) has arrived.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { watchNetwork } from '../support/network-quiet.ts';
 import { signInAt } from '../support/site-helpers.ts';
-
-/** Resolves once no request has been in flight for `quietMs`. */
-async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
-  let inFlight = 0;
-  let last = Date.now();
-  const started = () => ((inFlight += 1), (last = Date.now()));
-  const ended = () => ((inFlight -= 1), (last = Date.now()));
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  while (inFlight > 0 || Date.now() - last < quietMs) await page.waitForTimeout(50);
-  page.off('request', started);
-  page.off('requestfinished', ended);
-  page.off('requestfailed', ended);
-}
 
 /** ms from the click to a frame, by the page's clock. */
 export interface DialogTimes {
@@ -56,12 +42,13 @@ export async function depositDialogTimes(browser: Browser, siteUrl: string, inte
   try {
     const page = await context.newPage();
     await signInAt(page, siteUrl);
+    const network = watchNetwork(page);
     await page.goto(`${siteUrl}/`);
     await page.locator('h1').first().waitFor();
-    await networkQuiet(page);
+    await network.quiet();
     if (intent) {
       await page.getByRole('banner').getByRole('button', { name: 'Indbetal' }).hover();
-      await networkQuiet(page);
+      await network.quiet();
     }
     return await page.evaluate(clickAndTimeDialog);
   } finally {

@@ -4,6 +4,7 @@
 // focus on or a touch of 'Indbetal' loads it (the expose and every chunk it needs), and the click then
 // opens the dialog without asking for any more code.
 import { expect, test, type Page } from '@playwright/test';
+import { watchNetwork } from '../support/network-quiet.ts';
 import { failOnPageErrors } from '../support/profile.ts';
 import { registryOf, signIn } from '../support/site-helpers.ts';
 
@@ -51,14 +52,19 @@ test.describe("the 'Indbetal' button's intent loads the dialog's code before the
       await signIn(page);
       const files = await dialogFiles(page);
       const scripts = recordScripts(page);
+      const network = watchNetwork(page);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til casinoet' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // A key press is the player's first interaction: what the shell defers until then (its telemetry, the
+      // consent scripts) loads now, not with the click measured below.
+      await page.keyboard.press('Shift');
+      await network.quiet();
       const loadedBy = (list: string[]) => files.filter((file) => list.some((path) => path.endsWith(`/${file}`)));
       expect(loadedBy(scripts.requested), "the dialog's files before any intent").toEqual([]);
 
       await show(page);
       await expect.poll(() => loadedBy(scripts.finished), "the dialog's files after the intent").toEqual(files);
+      await network.quiet();
 
       const beforeClick = scripts.requested.length;
       await depositButton(page).click();

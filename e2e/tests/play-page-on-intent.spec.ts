@@ -3,6 +3,7 @@
 // the play page /spil/{slug}/spil. The pointer over (or the focus on) a card in the catalogue loads the
 // game's page's code and its play page's code, so neither click then fetches code of the games remote.
 import { expect, test, type Page } from '@playwright/test';
+import { watchNetwork } from '../support/network-quiet.ts';
 import { failOnPageErrors } from '../support/profile.ts';
 import { signIn } from '../support/site-helpers.ts';
 
@@ -35,6 +36,7 @@ test.describe("a game card's intent loads the play page's code before the click"
     }) => {
       await signIn(page);
       const scripts = recordGamesScripts(page);
+      const network = watchNetwork(page);
       // The slots alone: a scratch card plays on a page of its own (/scratcher/{slug}).
       await page.goto('/spil/kategori/slots');
       await expect(page.getByRole('heading', { level: 1, name: 'Spilleautomater' })).toBeVisible();
@@ -45,7 +47,9 @@ test.describe("a game card's intent loads the play page's code before the click"
       const title = (await card.innerText()).split('\n')[0]!.trim();
       await show(card);
       await expect.poll(() => scripts.finished.filter(isPlayChunk).length, "the play page's chunk").toBe(1);
-      await page.waitForLoadState('networkidle');
+      // The rest of what the intent began (the game's page's code, its sanitizer) arrives too, as it does while
+      // a player's pointer travels to the click.
+      await network.quiet();
 
       const beforeClicks = scripts.requested.length;
       await card.click();
