@@ -140,23 +140,33 @@ export async function benchLighthouse(siteUrl: string): Promise<void> {
 /** The cold 'Indbetal' click alone (BENCH_ONLY=deposit). */
 export const benchDepositClick = reportDepositClick;
 
+/** The five pages against the floor (BENCH_ONLY=table); `floor` adds Lighthouse, the deposit click and copies. */
+export async function benchTable(browser: Browser, siteUrl: string): Promise<void> {
+  const pages = await benchPages(siteUrl);
+  await withFloor((floorUrl) => reportTable(browser, siteUrl, pages, floorUrl));
+}
+
+async function reportTable(browser: Browser, siteUrl: string, pages: BenchPage[], floorUrl: string) {
+  console.log(`\nThe site against a bare React 19 page (floor), medians of ${runs} interleaved cold loads`);
+  console.log('(production build, brotli, loopback, unthrottled; times from the page clock; site / floor)\n');
+  console.log('| page | JS cold (brotli) | requests | h1 | LCP | main-thread work to idle |');
+  console.log('|---|---|---|---|---|---|');
+  for (const page of pages) {
+    const { site, floor } = await compare(browser, `${siteUrl}${page.path}`, floorUrl, page.signedIn);
+    console.log(
+      `| ${page.label} | ${kb(site.jsBytes)} / ${kb(floor.jsBytes)} (${site.jsFiles} files) |` +
+        ` ${site.requests} / ${floor.requests} |` +
+        ` ${ms(site.headingMs)} / ${ms(floor.headingMs)}, ${ratio(site.headingMs, floor.headingMs)} |` +
+        ` ${ms(site.lcpMs)} / ${ms(floor.lcpMs)}, ${ratio(site.lcpMs, floor.lcpMs)} |` +
+        ` ${ms(site.mainThreadMs)} / ${ms(floor.mainThreadMs)}, ${ratio(site.mainThreadMs, floor.mainThreadMs)} |`,
+    );
+  }
+}
+
 export async function benchAgainstFloor(browser: Browser, siteUrl: string): Promise<void> {
   const pages = await benchPages(siteUrl);
   await withFloor(async (floorUrl) => {
-    console.log(`\nThe site against a bare React 19 page (floor), medians of ${runs} interleaved cold loads`);
-    console.log('(production build, brotli, loopback, unthrottled; times from the page clock; site / floor)\n');
-    console.log('| page | JS cold (brotli) | requests | h1 | LCP | main-thread work to idle |');
-    console.log('|---|---|---|---|---|---|');
-    for (const page of pages) {
-      const { site, floor } = await compare(browser, `${siteUrl}${page.path}`, floorUrl, page.signedIn);
-      console.log(
-        `| ${page.label} | ${kb(site.jsBytes)} / ${kb(floor.jsBytes)} (${site.jsFiles} files) |` +
-          ` ${site.requests} / ${floor.requests} |` +
-          ` ${ms(site.headingMs)} / ${ms(floor.headingMs)}, ${ratio(site.headingMs, floor.headingMs)} |` +
-          ` ${ms(site.lcpMs)} / ${ms(floor.lcpMs)}, ${ratio(site.lcpMs, floor.lcpMs)} |` +
-          ` ${ms(site.mainThreadMs)} / ${ms(floor.mainThreadMs)}, ${ratio(site.mainThreadMs, floor.mainThreadMs)} |`,
-      );
-    }
+    await reportTable(browser, siteUrl, pages, floorUrl);
     await reportLighthouse(siteUrl, pages, floorUrl);
   });
   await reportDepositClick(browser, siteUrl);

@@ -39,15 +39,17 @@ function installClock() {
 }
 
 /**
- * The main thread's work so far: Chromium's TaskDuration, the sum of every task the page's renderer ran
- * since it started (the page's own process: a fresh context per load).
+ * Counts the main thread's work from now on: Chromium's TaskDuration, the sum of every task the page's
+ * renderer ran (script, style, layout, paint, parsing), read when the returned function is called. Its
+ * counters start at the Performance domain's enable, so it is enabled before the navigation.
  */
-async function mainThreadWorkMs(page: Page): Promise<number> {
+async function countMainThreadWork(page: Page): Promise<() => Promise<number>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  await cdp.detach();
-  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
+  return async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
+  };
 }
 
 /** `signedIn`: the seeded player signs in first through the API (cookies only: the cache stays cold). */
@@ -57,6 +59,7 @@ export async function coldLoad(browser: Browser, url: string, signedIn = false):
     const page = await context.newPage();
     if (signedIn) await signInAt(page, new URL(url).origin);
     const transfers = await recordTransfers(page);
+    const mainThreadWork = await countMainThreadWork(page);
     await page.addInitScript(installClock);
     await page.goto(url);
     await page.locator('h1').first().waitFor();
@@ -68,7 +71,7 @@ export async function coldLoad(browser: Browser, url: string, signedIn = false):
       jsFiles: scripts.length,
       requests: transfers().length,
       ...clock,
-      mainThreadMs: await mainThreadWorkMs(page),
+      mainThreadMs: await mainThreadWork(),
     };
   } finally {
     await context.close();
