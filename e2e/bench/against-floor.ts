@@ -154,7 +154,7 @@ async function reportTable(browser: Browser, siteUrl: string, pages: BenchPage[]
   for (const page of pages) {
     const { site, floor } = await compare(browser, `${siteUrl}${page.path}`, floorUrl, page.signedIn);
     console.log(
-      `| ${page.label} | ${kb(site.jsBytes)} / ${kb(floor.jsBytes)} (${site.jsFiles} files) |` +
+      `| ${page.label} | ${kb(site.jsBytes)} / ${kb(floor.jsBytes)} (${site.jsFiles} files${site.frameJsBytes ? `; ${kb(site.frameJsBytes)} more in its frames` : ''}) |` +
         ` ${site.requests} / ${floor.requests} |` +
         ` ${ms(site.headingMs)} / ${ms(floor.headingMs)}, ${ratio(site.headingMs, floor.headingMs)} |` +
         ` ${ms(site.lcpMs)} / ${ms(floor.lcpMs)}, ${ratio(site.lcpMs, floor.lcpMs)} |` +

@@ -7,7 +7,10 @@ import { signInAt } from '../support/site-helpers.ts';
 import { bytesOf, recordTransfers, scriptsOf } from '../support/transfer.ts';
 
 export interface LoadSample {
+  /** Scripts of the page's own document (a game's frame on the play page excluded). */
   jsBytes: number;
+  /** Scripts the page's frames loaded (the game in its frame on the play page). */
+  frameJsBytes: number;
   jsFiles: number;
   requests: number;
   /** ms from navigation start to the first frame with an `<h1>` on screen. */
@@ -65,10 +68,13 @@ export async function coldLoad(browser: Browser, url: string, signedIn = false):
     await page.locator('h1').first().waitFor();
     await page.waitForLoadState('networkidle');
     const clock = await page.evaluate(() => (window as unknown as { __coldLoad: Clock }).__coldLoad);
+    const { frameTree } = await (await page.context().newCDPSession(page)).send('Page.getFrameTree');
     const scripts = scriptsOf(transfers());
+    const own = scripts.filter((script) => script.frameId === undefined || script.frameId === frameTree.frame.id);
     return {
-      jsBytes: bytesOf(scripts),
-      jsFiles: scripts.length,
+      jsBytes: bytesOf(own),
+      frameJsBytes: bytesOf(scripts) - bytesOf(own),
+      jsFiles: own.length,
       requests: transfers().length,
       ...clock,
       mainThreadMs: await mainThreadWork(),
