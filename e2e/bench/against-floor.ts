@@ -1,20 +1,23 @@
-// The performance bench: the built site against its floor, a bare React 19 page of the same size built
-// with the same rspack and served with the same compression (bench/floor.ts), in one run. Floor and
-// site loads are interleaved, so a busy moment of the machine hits both; each figure is the median
-// of BENCH_RUNS (at least 5) cold loads. Bytes are exact; times are reported, never asserted.
+// The performance bench: the built site against its floor, a bare React 19 page built with the same
+// rspack and served with the same compression (bench/floor.ts), in one run. Floor and site loads are
+// interleaved, so a busy moment of the machine hits both; each figure is the median of BENCH_RUNS (at
+// least 5) cold loads. The pages are issue 41's five: the lobby, the catalogue, a game's page, and a
+// signed-in player's play page and deposit page. Bytes are exact; times are reported, never asserted.
 import type { Browser } from '@playwright/test';
 import { countCopies, federationSignatures, librarySignatures, recordScripts, type Script } from '../support/copies.ts';
 import { firstGameSlug } from '../support/catalogue.ts';
 import { signInAt } from '../support/site-helpers.ts';
 import { coldLoad, type LoadSample } from './cold-load.ts';
-import { depositDialogUsableMs } from './deposit.ts';
+import { depositDialogTimes, type DialogTimes } from './deposit.ts';
 import { buildFloor, serveFloor } from './floor.ts';
-import { lighthouseMedians } from './lighthouse.ts';
+import { lighthouseMedians, type LighthouseTarget } from './lighthouse.ts';
+import { sessionCookieAt } from './session-cookie.ts';
 
 const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
+const ratio = (site: number, floor: number) => `${(site / floor).toFixed(2)}x`;
 
 type Medians = Record<keyof LoadSample, number>;
 
@@ -23,7 +26,26 @@ function mediansOf(samples: LoadSample[]): Medians {
   return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as Medians;
 }
 
-/** Interleaved cold loads of one site page (by a signed-in player for a page that needs one) and of the floor: medians of each. */
+/** A page of the table; `signedIn`: measured as the seeded player (the page needs a session). */
+interface BenchPage {
+  label: string;
+  path: string;
+  signedIn: boolean;
+}
+
+/** The five pages of the table: the play page and the deposit page are a signed-in player's. */
+async function benchPages(siteUrl: string): Promise<BenchPage[]> {
+  const slug = await firstGameSlug(siteUrl);
+  return [
+    { label: '/', path: '/', signedIn: false },
+    { label: '/spil', path: '/spil', signedIn: false },
+    { label: '/spil/{slug}', path: `/spil/${slug}`, signedIn: false },
+    { label: 'play /spil/{slug}/spil', path: `/spil/${slug}/spil`, signedIn: true },
+    { label: 'deposit /profile/payment/deposit', path: '/profile/payment/deposit', signedIn: true },
+  ];
+}
+
+/** Interleaved cold loads of one site page and of the floor: medians of each. */
 async function compare(browser: Browser, siteUrl: string, floorUrl: string, signedIn: boolean) {
   const site: LoadSample[] = [];
   const floor: LoadSample[] = [];
@@ -56,94 +78,109 @@ async function copiesPerPage(browser: Browser, siteUrl: string, paths: string[])
   return most;
 }
 
-/** Lighthouse mobile and desktop medians of the site's pages and the floor (the last url). */
-async function reportLighthouse(urls: string[]) {
+/** Lighthouse mobile and desktop medians of the pages and the floor (the last row), signed-in pages with cookies. */
+async function reportLighthouse(siteUrl: string, pages: BenchPage[], floorUrl: string) {
+  const cookie = await sessionCookieAt(siteUrl);
+  const targets: (LighthouseTarget & { label: string })[] = [
+    ...pages.map((page) => ({
+      label: page.label,
+      url: `${siteUrl}${page.path}`,
+      ...(page.signedIn ? { cookie } : {}),
+    })),
+    { label: 'floor', url: floorUrl },
+  ];
   console.log(
-    `\nLighthouse 13, performance, medians of ${runs} interleaved runs per preset (the last row is the floor)\n`,
+    `\nLighthouse 13, performance, medians of ${runs} interleaved runs per preset (signed-in pages by cookie)\n`,
   );
   console.log('| preset | page | score | LCP | TBT | CLS | requests | main thread |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const preset of ['mobile', 'desktop'] as const) {
-    const medians = await lighthouseMedians(urls, preset, runs);
-    for (const [index, url] of urls.entries()) {
+    const medians = await lighthouseMedians(targets, preset, runs);
+    for (const [index, target] of targets.entries()) {
       const m = medians[index];
       if (m)
         console.log(
-          `| ${preset} | ${new URL(url).pathname}${index === urls.length - 1 ? ' (floor)' : ''} | ${m.score} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${m.requests} | ${ms(m.mainThreadMs)} |`,
+          `| ${preset} | ${target.label} | ${m.score} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${m.requests} | ${ms(m.mainThreadMs)} |`,
         );
     }
   }
 }
 
-/** The Lighthouse table alone (BENCH_ONLY=lighthouse): the first screens of the lobby, the catalogue and a game. */
-export async function benchLighthouse(siteUrl: string): Promise<void> {
-  await buildFloor();
+/** The cold 'Indbetal' click, with no intent and with the pointer resting on the button first (bench/deposit.ts). */
+async function reportDepositClick(browser: Browser, siteUrl: string) {
+  const cold: DialogTimes[] = [];
+  const intent: DialogTimes[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    cold.push(await depositDialogTimes(browser, siteUrl, false));
+    intent.push(await depositDialogTimes(browser, siteUrl, true));
+  }
+  const line = (samples: DialogTimes[]) =>
+    `dialog on screen ${ms(median(samples.map((s) => s.visibleMs)))}, form usable ${ms(median(samples.map((s) => s.usableMs)))}`;
+  console.log(`\n'Indbetal' clicked on a cold home page, medians of ${runs} (target: dialog within 100 ms):`);
+  console.log(`  click alone:        ${line(cold)}`);
+  console.log(`  hover, then click:  ${line(intent)}`);
+}
+
+async function withFloor<T>(run: (floorUrl: string) => Promise<T>): Promise<T> {
+  console.log(`\nthe floor page built in ${ms(await buildFloor())}`);
   const floor = await serveFloor(Number(process.env.BENCH_FLOOR_PORT ?? 3409));
   try {
-    const slug = await firstGameSlug(siteUrl);
-    await reportLighthouse([
-      ...['/', '/spil', `/spil/${slug}`].map((pagePath) => `${siteUrl}${pagePath}`),
-      `${floor.url}/`,
-    ]);
+    return await run(`${floor.url}/`);
   } finally {
     await floor.close();
   }
 }
 
-export async function benchAgainstFloor(browser: Browser, siteUrl: string): Promise<void> {
-  const floorBuildMs = await buildFloor();
-  const floor = await serveFloor(Number(process.env.BENCH_FLOOR_PORT ?? 3409));
-  try {
-    const slug = await firstGameSlug(siteUrl);
-    const deposit = '/profile/payment/deposit';
-    const pages = ['/', '/spil', `/spil/${slug}`, `/spil/${slug}/spil`, deposit];
-    console.log(`\nThe site against a bare React 19 page (floor), medians of ${runs} interleaved cold loads`);
-    console.log('(production build, brotli, loopback, unthrottled; times from the page clock)\n');
-    console.log(
-      '| page | JS site | JS floor | ratio | files | requests | h1 site | h1 floor | ratio | LCP site | LCP floor |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const pagePath of pages) {
-      const { site, floor: bare } = await compare(
-        browser,
-        `${siteUrl}${pagePath}`,
-        `${floor.url}/`,
-        pagePath === deposit,
-      );
-      console.log(
-        `| ${pagePath} | ${kb(site.jsBytes)} | ${kb(bare.jsBytes)} | ${(site.jsBytes / bare.jsBytes).toFixed(1)}x |` +
-          ` ${site.jsFiles} (${bare.jsFiles}) | ${site.requests} (${bare.requests}) |` +
-          ` ${ms(site.headingMs)} | ${ms(bare.headingMs)} | ${(site.headingMs / bare.headingMs).toFixed(1)}x |` +
-          ` ${ms(site.lcpMs)} | ${ms(bare.lcpMs)} |`,
-      );
-    }
+/** The Lighthouse table alone (BENCH_ONLY=lighthouse). */
+export async function benchLighthouse(siteUrl: string): Promise<void> {
+  const pages = await benchPages(siteUrl);
+  await withFloor((floorUrl) => reportLighthouse(siteUrl, pages, floorUrl));
+}
 
-    await reportLighthouse([...pages.slice(0, 3).map((pagePath) => `${siteUrl}${pagePath}`), `${floor.url}/`]);
+/** The cold 'Indbetal' click alone (BENCH_ONLY=deposit). */
+export const benchDepositClick = reportDepositClick;
 
-    const cold: number[] = [];
-    const warm: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      cold.push(await depositDialogUsableMs(browser, siteUrl, false));
-      warm.push(await depositDialogUsableMs(browser, siteUrl, true));
-    }
-    console.log(
-      `\ndeposit dialog usable after a click on 'Indbetal': cold ${ms(median(cold))}, warm ${ms(median(warm))} (target: warm within 100 ms)`,
-    );
+/** The five pages against the floor (BENCH_ONLY=table); `floor` adds Lighthouse, the deposit click and copies. */
+export async function benchTable(browser: Browser, siteUrl: string): Promise<void> {
+  const pages = await benchPages(siteUrl);
+  await withFloor((floorUrl) => reportTable(browser, siteUrl, pages, floorUrl));
+}
 
-    const copies = await copiesPerPage(browser, siteUrl, [
-      '/?theme=winter',
-      '/spil',
-      '/help',
-      '/profile',
-      '/profile/payment/deposit',
-    ]);
+async function reportTable(browser: Browser, siteUrl: string, pages: BenchPage[], floorUrl: string) {
+  console.log(`\nThe site against a bare React 19 page (floor), medians of ${runs} interleaved cold loads`);
+  console.log('(production build, brotli, loopback, unthrottled; times from the page clock; site / floor)\n');
+  console.log('| page | JS cold (brotli) | requests | h1 | LCP | main-thread work to idle |');
+  console.log('|---|---|---|---|---|---|');
+  for (const page of pages) {
+    const { site, floor } = await compare(browser, `${siteUrl}${page.path}`, floorUrl, page.signedIn);
     console.log(
-      `copies on any one page: ${Object.entries(copies)
-        .map(([name, count]) => `${name} ${count}`)
-        .join(', ')}`,
+      `| ${page.label} | ${kb(site.jsBytes)} / ${kb(floor.jsBytes)} (${site.jsFiles} files${site.frameJsBytes ? `; ${kb(site.frameJsBytes)} more in its frames` : ''}) |` +
+        ` ${site.requests} / ${floor.requests} |` +
+        ` ${ms(site.headingMs)} / ${ms(floor.headingMs)}, ${ratio(site.headingMs, floor.headingMs)} |` +
+        ` ${ms(site.lcpMs)} / ${ms(floor.lcpMs)}, ${ratio(site.lcpMs, floor.lcpMs)} |` +
+        ` ${ms(site.mainThreadMs)} / ${ms(floor.mainThreadMs)}, ${ratio(site.mainThreadMs, floor.mainThreadMs)} |`,
     );
-    console.log(`build of the bare page: ${ms(floorBuildMs)}`);
-  } finally {
-    await floor.close();
   }
+}
+
+export async function benchAgainstFloor(browser: Browser, siteUrl: string): Promise<void> {
+  const pages = await benchPages(siteUrl);
+  await withFloor(async (floorUrl) => {
+    await reportTable(browser, siteUrl, pages, floorUrl);
+    await reportLighthouse(siteUrl, pages, floorUrl);
+  });
+  await reportDepositClick(browser, siteUrl);
+
+  const copies = await copiesPerPage(browser, siteUrl, [
+    '/?theme=winter',
+    '/spil',
+    '/help',
+    '/profile',
+    '/profile/payment/deposit',
+  ]);
+  console.log(
+    `\ncopies on any one page: ${Object.entries(copies)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ')}`,
+  );
 }

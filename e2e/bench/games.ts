@@ -75,6 +75,11 @@ export async function benchGames(browser: Browser, siteUrl: string): Promise<voi
     console.log(pagePath.padEnd(40), kb(median(samples)).padStart(10));
   }
 
+  await benchKeystrokes(browser);
+}
+
+/** The catalogue's search keystrokes alone (BENCH_ONLY=keys), on a site of its own with a big catalogue. */
+export async function benchKeystrokes(browser: Browser): Promise<void> {
   const bigDataDir = path.join(tmpdir(), 'casino-bench-games');
   const site = await bigCatalogueSite(bigDataDir);
   const context = await browser.newContext();

@@ -5,12 +5,12 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/browser.ts';
-import { benchAgainstFloor, benchLighthouse } from './against-floor.ts';
+import { benchAgainstFloor, benchDepositClick, benchLighthouse, benchTable } from './against-floor.ts';
 import { timeBuilds } from './builds.ts';
 import { benchChatLoad } from './chat-load.ts';
 import { benchCanaryRelease } from './canary-release.ts';
 import { benchEffects } from './effects.ts';
-import { benchGames } from './games.ts';
+import { benchGames, benchKeystrokes } from './games.ts';
 import { benchServerLoad } from './server-load.ts';
 import { benchEnv } from './site.ts';
 
@@ -24,7 +24,10 @@ const { readConfig, startServer } = await import('@casino/api-server');
 
 const pages = ['/', '/spil', '/help', '/profile/payment/deposit'];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-/** BENCH_ONLY=floor,games runs those parts alone (a full run takes long on two cores); `lighthouse` is floor's Lighthouse table alone. */
+/**
+ * BENCH_ONLY=floor,games runs those parts alone (a full run takes long on two cores). Parts of `floor` alone:
+ * `table` its five pages against the floor, `lighthouse` its Lighthouse table, `deposit` its 'Indbetal' click; `keys` is the catalogue keystrokes of `games`.
+ */
 const parts = new Set((process.env.BENCH_ONLY ?? 'pages,effects,floor,games,release,server,chat,builds').split(','));
 
 interface Sample {
@@ -113,8 +116,11 @@ try {
   }
   if (parts.has('effects')) await benchEffects(browser, server.url);
   if (parts.has('floor')) await benchAgainstFloor(browser, server.url);
+  if (parts.has('table')) await benchTable(browser, server.url);
   if (parts.has('lighthouse')) await benchLighthouse(server.url);
+  if (parts.has('deposit')) await benchDepositClick(browser, server.url);
   if (parts.has('games')) await benchGames(browser, server.url);
+  if (parts.has('keys')) await benchKeystrokes(browser);
   if (parts.has('release')) {
     const ms = await benchCanaryRelease(server.url);
     console.log(`canary release of payments (build, publish, canary 10 %, first cohort page): ${Math.round(ms)} ms`);

@@ -199,7 +199,7 @@ export async function signIn(
 
 /** signIn against any running site (the bench's), by its base URL. */
 export async function signInAt(
-  page: Page,
+  page: Pick<Page, 'request'>,
   base: string,
   who: { email: string; password: string } = player,
 ): Promise<void> {

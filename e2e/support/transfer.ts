@@ -13,6 +13,8 @@ export interface Transfer {
   bytes: number;
   /** Content-Encoding the site answered with ('br', 'gzip' or '' when uncompressed). */
   encoding: string;
+  /** CDP's id of the frame that asked for it (a game's frame is not the page's own). */
+  frameId?: string;
 }
 
 /**
@@ -24,13 +26,14 @@ export async function recordTransfers(page: Page): Promise<() => Transfer[]> {
   await cdp.send('Network.enable');
   const responses = new Map<string, Omit<Transfer, 'bytes'>>();
   const finished: Transfer[] = [];
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+  cdp.on('Network.responseReceived', ({ requestId, type, response, frameId }) => {
     const url = new URL(response.url);
     const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
     responses.set(requestId, {
       path: url.protocol === 'data:' ? 'data:' : `${url.pathname}${url.search}`,
       type,
       encoding: String(headers['content-encoding'] ?? ''),
+      frameId,
     });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {

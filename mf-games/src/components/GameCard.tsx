@@ -1,6 +1,6 @@
-import { memo, useMemo } from 'react';
+import { memo, useContext, useMemo } from 'react';
 import { formatKroner, lobbyTexts } from '@casino/locale';
-import { AppLink, paths } from '@casino/platform';
+import { AppLink, paths, PrefetchContext } from '@casino/platform';
 import styles from './GameCard.module.css';
 import { pictureAfterPaint } from './picture-after-paint.ts';
 
@@ -24,7 +24,10 @@ export interface GameCardProps {
   pictureAfterPaint?: boolean;
 }
 
-/** A game as a card: picture, title and jackpot, all one link to the game's page. */
+/**
+ * A game as a card: picture, title and jackpot, all one link to the game's page. The player's intent on it
+ * (pointer, focus, touch) warms the game's page (the link's own) and its play page, the next step from there.
+ */
 export const GameCard = memo(function GameCard({
   game,
   eager = false,
@@ -33,8 +36,16 @@ export const GameCard = memo(function GameCard({
 }: GameCardProps) {
   const url = game.image?.url;
   const laterRef = useMemo(() => (later && url ? pictureAfterPaint(url) : undefined), [later, url]);
+  const prefetch = useContext(PrefetchContext);
+  const warmPlay = () => prefetch(paths.play(game.slug));
   return (
-    <AppLink to={paths.game(game.slug)} className={styles.card}>
+    <AppLink
+      to={paths.game(game.slug)}
+      className={styles.card}
+      onMouseEnter={warmPlay}
+      onFocus={warmPlay}
+      onTouchStart={warmPlay}
+    >
       {game.image ? (
         <img
           className={styles.image}

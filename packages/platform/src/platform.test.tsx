@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { AppLink, PrefetchContext } from './prefetch.tsx';
@@ -6,7 +6,7 @@ import { isRemoteName } from './remotes.ts';
 
 // ARCHITECTURE.md "Routing": prefetch a remote on hover or focus so opening it feels instant.
 describe('app links', () => {
-  it('warm the target page on hover and on keyboard focus', async () => {
+  it('warm the target page on hover, on keyboard focus and on touch start', async () => {
     const prefetch = jest.fn();
     render(
       <MemoryRouter>
@@ -21,6 +21,9 @@ describe('app links', () => {
     prefetch.mockClear();
     await userEvent.tab();
     expect(link).toHaveFocus();
+    expect(prefetch).toHaveBeenCalledWith('/profile/payment/deposit');
+    prefetch.mockClear();
+    fireEvent.touchStart(link);
     expect(prefetch).toHaveBeenCalledWith('/profile/payment/deposit');
   });
 });

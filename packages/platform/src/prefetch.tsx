@@ -6,7 +6,7 @@ export type PrefetchRoute = (path: string) => void;
 
 export const PrefetchContext = createContext<PrefetchRoute>(() => {});
 
-/** A router link that prefetches the remote owning its target on hover and focus. */
+/** A router link that prefetches the remote owning its target on hover, focus and touch start. */
 export function AppLink(props: ComponentProps<typeof Link>) {
   const prefetch = useContext(PrefetchContext);
   const target = typeof props.to === 'string' ? props.to : (props.to.pathname ?? '/');
@@ -20,6 +20,10 @@ export function AppLink(props: ComponentProps<typeof Link>) {
       onFocus={(event) => {
         prefetch(target);
         props.onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        prefetch(target);
+        props.onTouchStart?.(event);
       }}
     />
   );
