@@ -1,7 +1,7 @@
 // The performance bench: the built site against its floor, a bare React 19 page built with the same
 // rspack and served with the same compression (bench/floor.ts), in one run. Floor and site loads are
 // interleaved, so a busy moment of the machine hits both; each figure is the median of BENCH_RUNS (at
-// least 5) cold loads. The pages are issue 41's five: the lobby, the catalogue, a game's page, and a
+// least 5) cold loads. The five pages of the performance targets: the lobby, the catalogue, a game's page, and a
 // signed-in player's play page and deposit page. Bytes are exact; times are reported, never asserted.
 import type { Browser } from '@playwright/test';
 import { countCopies, federationSignatures, librarySignatures, recordScripts, type Script } from '../support/copies.ts';

@@ -1,4 +1,4 @@
-// Issue 41 (intent) and ARCHITECTURE.md "Routing" and "Loading": widgets load on intent, never before the
+// ARCHITECTURE.md "Routing" and "Loading": widgets load on intent, never before the
 // largest paint, so opening them feels instant. Spec section 2 (deposit screen): 'Indbetal' opens the
 // deposit dialog. A signed-in player's cold lobby has none of the dialog's code; the pointer over, the
 // focus on or a touch of 'Indbetal' loads it (the expose and every chunk it needs), and the click then

@@ -1,4 +1,4 @@
-// Issue 41 (intent) and ARCHITECTURE.md "Routing": a page's code is warmed on the player's intent so opening
+// ARCHITECTURE.md "Routing": a page's code is warmed on the player's intent so opening
 // it feels instant. Spec section 2 (route table): a game card links to /spil/{slug}, whose 'Spil nu' opens
 // the play page /spil/{slug}/spil. The pointer over (or the focus on) a card in the catalogue loads the
 // game's page's code and its play page's code, so neither click then fetches code of the games remote.
