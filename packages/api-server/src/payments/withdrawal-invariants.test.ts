@@ -149,6 +149,16 @@ describeOnPostgres('withdrawals whatever the order of requests, cancels, jobs, n
     await database?.drop();
   });
 
+  /**
+   * Waits for every one of work running at once, then fails with the first failure. Promise.all would answer at
+   * the first crash while the others still run: they would outlive their step's crash point and meet the next
+   * step, or commit between the reads of the checks.
+   */
+  async function everyOne(work: Promise<unknown>[]): Promise<void> {
+    const failed = (await Promise.allSettled(work)).find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
   /** Runs `work` with the transaction writing to `point` dying there; a death there is no failure of the test. */
   async function dyingAt(point: CrashPoint | null, work: () => Promise<unknown>): Promise<void> {
     if (point) await db.execute(sql`INSERT INTO test_crash_points VALUES (${point})`);
@@ -218,7 +228,7 @@ describeOnPostgres('withdrawals whatever the order of requests, cancels, jobs, n
         providerState = stepToPlay.provider;
         const now = stepToPlay.late ? laterThanEveryHold() : new Date();
         const servers = Array.from({ length: stepToPlay.servers }, () => submitDuePayouts(db, provider, now));
-        await dyingAt(stepToPlay.crash, () => Promise.all(servers));
+        await dyingAt(stepToPlay.crash, () => everyOne(servers));
         providerState = 'up';
         return;
       }
@@ -226,7 +236,7 @@ describeOnPostgres('withdrawals whatever the order of requests, cancels, jobs, n
         const target = chosen(stepToPlay.pick);
         if (!target) return;
         const now = stepToPlay.late ? laterThanEveryHold() : new Date();
-        await Promise.all([cancelWithdrawal(db, target.playerId, target.id), submitDuePayouts(db, provider, now)]);
+        await everyOne([cancelWithdrawal(db, target.playerId, target.id), submitDuePayouts(db, provider, now)]);
         return;
       }
       case 'provider decides': {
@@ -238,7 +248,7 @@ describeOnPostgres('withdrawals whatever the order of requests, cancels, jobs, n
         const target = chosen(stepToPlay.pick);
         if (!target) return;
         const copies = Array.from({ length: stepToPlay.copies }, () => notify(target.id));
-        await dyingAt(stepToPlay.crash, () => Promise.all(copies));
+        await dyingAt(stepToPlay.crash, () => everyOne(copies));
         return;
       }
       case 'poll':
