@@ -9,6 +9,12 @@ import path from 'node:path';
 /** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync) ?? 'nginx';
 
+/**
+ * How long nginx leaves a server out after a failed attempt (`fail_timeout`), as the README's reference set-up
+ * configures it: a rolling restart waits this long after a new process is ready before it stops the next.
+ */
+export const nginxFailTimeoutMs = 2_000;
+
 function nginxConfig(dir: string, listenPort: number, upstreamPorts: number[]): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   return `daemon off;
@@ -19,7 +25,7 @@ http {
   access_log off;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   upstream casino {
-    ${upstreamPorts.map((port) => `server 127.0.0.1:${port};`).join('\n    ')}
+    ${upstreamPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=${nginxFailTimeoutMs / 1000}s;`).join('\n    ')}
     keepalive 16;
   }
   server {
