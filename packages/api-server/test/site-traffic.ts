@@ -2,7 +2,7 @@
 // support chat who writes numbered messages while reading the chat's stream as the site's chat client does
 // (EventSource: reconnect after the stream's `retry:` hint; the chat fetched again on every reconnect).
 import { get } from 'node:http';
-import type { ChatMessage, CurrentChat } from '@casino/api-client/chat';
+import type { ChatConversation, ChatMessage } from '@casino/api-client/chat';
 import type { Client } from './harness.ts';
 import { readChatEvents } from './chat-event-reader.ts';
 
@@ -13,7 +13,9 @@ export interface Failure {
 }
 
 const describeError = (error: unknown) =>
-  error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+  error instanceof Error
+    ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
+    : String(error);
 
 /** Browsers asking for `paths` over and over (one at a time each) until `stop`; every answer must be a 200. */
 export async function browse(
@@ -65,7 +67,7 @@ export async function followChat(player: Client, conversation: Conversation, sto
       } else {
         conversation.streams++;
         const again = await player.get('/api/proxy/chat/conversation');
-        if (again.status === 200) seeMessages(((await again.json()) as CurrentChat)?.messages ?? []);
+        if (again.status === 200) seeMessages(((await again.json()) as ChatConversation | null)?.messages ?? []);
         else conversation.failures.push({ what: 'GET chat conversation', got: String(again.status) });
         const end = await readChatEvents(response.body, (event) => {
           if (event.type === 'message') seeMessages([event.message]);
