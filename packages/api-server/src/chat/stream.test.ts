@@ -2,6 +2,7 @@
 // fetches the chat again for what it missed) misses nothing written after that, however long the server takes to
 // start listening: a stream reconnecting to a fresh server after a restart (README "Operating") loses no message.
 import { serve } from '@hono/node-server';
+import { get } from 'node:http';
 import type { ChatConversation } from '@casino/api-client/chat';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +21,7 @@ describe('a chat stream that has just opened', () => {
   let site: TestSite;
   let server: ReturnType<typeof serve>;
   let url: string;
+  let endStreams: () => void;
 
   beforeAll(async () => {
     site = await startTestSite();
@@ -29,6 +31,7 @@ describe('a chat stream that has just opened', () => {
       await new Promise((resolve) => setTimeout(resolve, slowListenMs));
       return listen(channel, onNotify);
     });
+    endStreams = hub.endStreams;
     const app = new Hono<AppEnv>().get('/stream', (c) =>
       chatEventStream(c, hub, { accepts: () => true, first: async () => [] }),
     );
@@ -56,5 +59,19 @@ describe('a chat stream that has just opened', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it('says its connection is not to be used again, so a proxy sends no request on a connection the server is closing', async () => {
+    // The proxy (nginx) keeps a connection for its next request unless the answer says `Connection: close`.
+    const answer = await new Promise<{ connection?: string; ended: Promise<void> }>((resolve, reject) => {
+      get(`${url}/stream`, { agent: false }, (response) => {
+        const ended = new Promise<void>((done) => response.resume().once('end', done));
+        resolve({ connection: response.headers.connection, ended });
+      }).on('error', reject);
+    });
+    expect(answer.connection).toBe('close');
+    // The server ends it when it shuts down.
+    endStreams();
+    await answer.ended;
   });
 });

@@ -51,7 +51,7 @@ export async function chatEventStream(c: Context<AppEnv>, hub: ChatHub, options:
     return streamSSE(c, async () => {});
   }
   // A failure is logged here, not by Hono's default (the console), and its text never goes to the reader.
-  return streamSSE(c, (stream) =>
+  const response = streamSSE(c, (stream) =>
     streamChat(stream, hub, options, (write) => {
       early.splice(0).forEach(write);
       send = write;
@@ -59,6 +59,11 @@ export async function chatEventStream(c: Context<AppEnv>, hub: ChatHub, options:
       .catch((error: unknown) => logger.error({ err: error }, 'chat stream failed'))
       .finally(unsubscribe),
   );
+  // Its connection is never used again (streamSSE says keep-alive): the server ends a stream only when it shuts
+  // down, and a proxy that kept the connection could send its next request just as the server closes it (a POST
+  // is then not retried).
+  response.headers.set('Connection', 'close');
+  return response;
 }
 
 async function streamChat(
