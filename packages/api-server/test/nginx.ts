@@ -1,6 +1,7 @@
-// nginx in front of a test server, as the README's reference set-up puts it in front of the site: it overwrites
-// X-Forwarded-For with the browser's address and passes server-sent events through unbuffered. Run as a
-// fixture of its own (its config, pid, logs and temp folders in `dir`), never as the machine's service.
+// nginx in front of test servers, as the README's reference set-up puts it in front of the site: it overwrites
+// X-Forwarded-For with the browser's address, passes server-sent events through unbuffered, and sends a request
+// a server refused (not listening, or draining) to the other one. Run as a fixture of its own (its config, pid,
+// logs and temp folders in `dir`), never as the machine's service.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -8,12 +9,6 @@ import path from 'node:path';
 
 /** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync) ?? 'nginx';
-
-/**
- * How long nginx leaves a server out after a failed attempt (`fail_timeout`), as the README's reference set-up
- * configures it: a rolling restart waits this long after a new process is ready before it stops the next.
- */
-export const nginxFailTimeoutMs = 2_000;
 
 function nginxConfig(dir: string, listenPort: number, upstreamPorts: number[]): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
@@ -25,7 +20,7 @@ http {
   access_log off;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   upstream casino {
-    ${upstreamPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=${nginxFailTimeoutMs / 1000}s;`).join('\n    ')}
+    ${upstreamPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n    ')}
     keepalive 16;
   }
   server {
@@ -40,6 +35,8 @@ http {
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_buffering off;
       proxy_read_timeout 1h;
+      proxy_connect_timeout 2s;
+      proxy_next_upstream error timeout http_503;
     }
   }
 }
