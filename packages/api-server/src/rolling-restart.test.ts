@@ -82,7 +82,7 @@ describeOnPostgres('a rolling restart of two servers behind nginx while players 
     const conversation: Conversation = { sent: [], seen: new Map(), streams: 0, endedWithHint: 0, failures: [] };
     const following = followChat(player, conversation, stop.signal);
     const stopWriting = new AbortController();
-    const writing = writeMessages(player, chat.id, conversation, stopWriting.signal, 100);
+    const writing = writeMessages(player, chat.id, conversation, stopWriting.signal, 150);
     const pages = ['/', '/api/content?rest_route=/casino/v1/games', '/api/ready', '/api/health'];
     const browsing = Promise.all(Array.from({ length: 3 }, () => browse(site, pages, stop.signal)));
     await until(async () => conversation.sent.length >= 5 && conversation.streams >= 1);
