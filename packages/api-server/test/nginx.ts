@@ -1,6 +1,6 @@
 // nginx in front of test servers, as the README's reference set-up puts it in front of the site: it overwrites
 // X-Forwarded-For with the browser's address, passes server-sent events through unbuffered, and sends a request
-// a server refused (not listening, or draining) to the other one. Run as a fixture of its own (its config, pid,
+// a server refused (not listening) to the other one. Run as a fixture of its own (its config, pid,
 // logs and temp folders in `dir`), never as the machine's service.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -36,7 +36,7 @@ http {
       proxy_buffering off;
       proxy_read_timeout 1h;
       proxy_connect_timeout 2s;
-      proxy_next_upstream error timeout http_503;
+      proxy_next_upstream error timeout;
     }
   }
 }
