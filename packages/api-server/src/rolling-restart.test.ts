@@ -37,7 +37,7 @@ describeOnPostgres('a rolling restart of two servers behind nginx while players 
   let handle: DatabaseHandle;
   let folder: string;
   let config: Awaited<ReturnType<typeof testConfig>>;
-  let nginx: { stop: () => Promise<void> };
+  let nginx: Awaited<ReturnType<typeof startNginx>>;
   let site: string;
   let env: Record<string, string>;
   const servers = new Set<Server>();
@@ -90,33 +90,45 @@ describeOnPostgres('a rolling restart of two servers behind nginx while players 
     const browsing = Promise.all(Array.from({ length: 3 }, () => browse(site, pages, stop.signal)));
     await until(async () => conversation.sent.length >= 5 && conversation.streams >= 1);
 
+    // When each step began, to be matched with nginx's log should anything fail.
+    const steps: string[] = [];
+    const step = (name: string) => steps.push(`${new Date().toISOString()} ${name}`);
+
     // The restart: SIGTERM, and the new process in its place as soon as the old one has exited.
     const watchingOne = new AbortController();
     const oneReadiness = watchReadiness(one.url, watchingOne.signal);
     await until(async () => (await probeReadiness(one.url)) === '200');
+    step('SIGTERM to the first');
     await one.stop();
     expect(await one.exited).toBe(0);
+    step('the first exited');
     const oneAgain = await start(Number(new URL(one.url).port));
     await until(async () => (await probeReadiness(oneAgain.url)) === '200');
+    step('its new process ready');
     watchingOne.abort();
     // nginx left the port out when it refused, and tries it again after `fail_timeout`: the next server is stopped
     // only once the new process, ready, takes traffic, else nginx would have no server to send to.
     const answeredWhenReady = await gamesListAnswers(oneAgain.url);
     await until(async () => (await gamesListAnswers(oneAgain.url)) > answeredWhenReady);
+    step('it takes traffic');
 
     // The other one stopped, some traffic on the first alone, then started again.
     const watchingOther = new AbortController();
     const otherReadiness = watchReadiness(other.url, watchingOther.signal);
     await until(async () => (await probeReadiness(other.url)) === '200');
+    step('SIGTERM to the second');
     await other.stop();
     expect(await other.exited).toBe(0);
+    step('the second exited');
     const sentBefore = conversation.sent.length;
     await until(async () => conversation.sent.length >= sentBefore + 5);
     const otherAgain = await start(Number(new URL(other.url).port));
     await until(async () => (await probeReadiness(otherAgain.url)) === '200');
+    step('its new process ready');
     watchingOther.abort();
     const otherAnsweredWhenReady = await gamesListAnswers(otherAgain.url);
     await until(async () => (await gamesListAnswers(otherAgain.url)) > otherAnsweredWhenReady);
+    step('it takes traffic');
     const sentAfter = conversation.sent.length;
     await until(async () => conversation.sent.length >= sentAfter + 5);
 
@@ -128,7 +140,9 @@ describeOnPostgres('a rolling restart of two servers behind nginx while players 
     stop.abort();
     const [views] = await Promise.all([browsing, following]);
 
-    expect([...views.flatMap((v) => v.failures), ...conversation.failures]).toEqual([]);
+    const failures = [...views.flatMap((v) => v.failures), ...conversation.failures];
+    if (failures.length) console.log(`steps:\n${steps.join('\n')}\nnginx logged:\n${await nginx.errors()}`);
+    expect(failures).toEqual([]);
     expect(views.reduce((n, v) => n + v.answered, 0)).toBeGreaterThan(100);
     // Each port's readiness: ready, then refused from the moment its server was told to stop (and not ready while
     // the new process starts), then ready again, never ready in between.

@@ -4,7 +4,7 @@
 // logs and temp folders in `dir`), never as the machine's service.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
@@ -48,7 +48,7 @@ export async function startNginx(
   dir: string,
   listenPort: number,
   upstreamPorts: number[],
-): Promise<{ stop: () => Promise<void> }> {
+): Promise<{ stop: () => Promise<void>; errors: () => Promise<string> }> {
   await mkdir(dir, { recursive: true });
   const conf = path.join(dir, 'nginx.conf');
   await writeFile(conf, nginxConfig(dir, listenPort, upstreamPorts));
@@ -74,6 +74,12 @@ export async function startNginx(
   await Promise.race([up, failed]);
   failed.catch(() => {}); // after a clean start, its exit at stop() is no failure
   return {
+    /** What nginx logged as errors and warnings (a refused connection, a server left out), to explain a failure. */
+    errors: async () =>
+      (await readFile(path.join(dir, 'error.log'), 'utf8'))
+        .split('\n')
+        .filter((line) => /\[(error|warn|crit|alert|emerg)\]/u.test(line))
+        .join('\n'),
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();

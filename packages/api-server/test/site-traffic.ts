@@ -10,7 +10,11 @@ import { readChatEvents } from './chat-event-reader.ts';
 export interface Failure {
   what: string;
   got: string;
+  /** When (ISO time), to be matched with the proxy's log. */
+  at: string;
 }
+
+const failure = (what: string, got: string): Failure => ({ what, got, at: new Date().toISOString() });
 
 const describeError = (error: unknown) =>
   error instanceof Error
@@ -31,9 +35,9 @@ export async function browse(
       const response = await fetch(`${site}${path}`, { redirect: 'manual' });
       await response.arrayBuffer();
       if (response.status === 200) answered++;
-      else failures.push({ what: `GET ${path}`, got: String(response.status) });
+      else failures.push(failure(`GET ${path}`, String(response.status)));
     } catch (error) {
-      failures.push({ what: `GET ${path}`, got: describeError(error) });
+      failures.push(failure(`GET ${path}`, describeError(error)));
     }
   }
   return { answered, failures };
@@ -62,18 +66,18 @@ export async function followChat(player: Client, conversation: Conversation, sto
     try {
       const response = await player.fetch('/api/proxy/chat/stream', { signal: stop });
       if (response.status !== 200 || !response.body) {
-        conversation.failures.push({ what: 'GET chat stream', got: String(response.status) });
+        conversation.failures.push(failure('GET chat stream', String(response.status)));
         await response.body?.cancel();
       } else {
         conversation.streams++;
         const again = await player.get('/api/proxy/chat/conversation');
         if (again.status === 200) seeMessages(((await again.json()) as ChatConversation | null)?.messages ?? []);
-        else conversation.failures.push({ what: 'GET chat conversation', got: String(again.status) });
+        else conversation.failures.push(failure('GET chat conversation', String(again.status)));
         const end = await readChatEvents(response.body, (event) => {
           if (event.type === 'message') seeMessages([event.message]);
         });
         if (stop.aborted) return;
-        if (!end.whole) conversation.failures.push({ what: 'chat stream', got: 'cut off' });
+        if (!end.whole) conversation.failures.push(failure('chat stream', 'cut off'));
         if (end.retryMs !== undefined) {
           conversation.endedWithHint++;
           retryMs = end.retryMs;
@@ -81,7 +85,7 @@ export async function followChat(player: Client, conversation: Conversation, sto
       }
     } catch (error) {
       if (stop.aborted) return;
-      conversation.failures.push({ what: 'chat stream', got: describeError(error) });
+      conversation.failures.push(failure('chat stream', describeError(error)));
     }
     await new Promise((resolve) => setTimeout(resolve, retryMs));
   }
@@ -103,9 +107,9 @@ export async function writeMessages(
       });
       await response.arrayBuffer();
       if (response.status === 201) conversation.sent.push(text);
-      else conversation.failures.push({ what: `POST chat message ${n}`, got: String(response.status) });
+      else conversation.failures.push(failure(`POST chat message ${n}`, String(response.status)));
     } catch (error) {
-      conversation.failures.push({ what: `POST chat message ${n}`, got: describeError(error) });
+      conversation.failures.push(failure(`POST chat message ${n}`, describeError(error)));
     }
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
