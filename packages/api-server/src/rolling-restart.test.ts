@@ -14,7 +14,7 @@ import { startServerProcess } from '../test/server-process.ts';
 import {
   browse,
   followChat,
-  gamesListAnswers,
+  healthAnswers,
   probeReadiness,
   watchReadiness,
   writeMessages,
@@ -108,8 +108,8 @@ describeOnPostgres('a rolling restart of two servers behind nginx while players 
     watchingOne.abort();
     // nginx left the port out when it refused, and tries it again after `fail_timeout`: the next server is stopped
     // only once the new process, ready, takes traffic, else nginx would have no server to send to.
-    const answeredWhenReady = await gamesListAnswers(oneAgain.url);
-    await until(async () => (await gamesListAnswers(oneAgain.url)) > answeredWhenReady);
+    const answeredWhenReady = await healthAnswers(oneAgain.url);
+    await until(async () => (await healthAnswers(oneAgain.url)) > answeredWhenReady);
     step('it takes traffic');
 
     // The other one stopped, some traffic on the first alone, then started again.
@@ -126,8 +126,8 @@ describeOnPostgres('a rolling restart of two servers behind nginx while players 
     await until(async () => (await probeReadiness(otherAgain.url)) === '200');
     step('its new process ready');
     watchingOther.abort();
-    const otherAnsweredWhenReady = await gamesListAnswers(otherAgain.url);
-    await until(async () => (await gamesListAnswers(otherAgain.url)) > otherAnsweredWhenReady);
+    const otherAnsweredWhenReady = await healthAnswers(otherAgain.url);
+    await until(async () => (await healthAnswers(otherAgain.url)) > otherAnsweredWhenReady);
     step('it takes traffic');
     const sentAfter = conversation.sent.length;
     await until(async () => conversation.sent.length >= sentAfter + 5);

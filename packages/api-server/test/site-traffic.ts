@@ -140,15 +140,16 @@ export async function watchReadiness(url: string, stop: AbortSignal, everyMs = 2
 }
 
 /**
- * How many answers a server gave to the games list (asked only by the traffic through the proxy), from its
- * metrics: a server the proxy left out after failed attempts takes traffic again once this grows.
+ * How many answers a server gave to `GET /api/health`, from its metrics: once it is up, only traffic through the
+ * proxy asks for it (the server's own page renders ask for content, the probes for readiness). A server the proxy
+ * left out after failed attempts takes traffic again once this grows.
  */
-export async function gamesListAnswers(url: string): Promise<number> {
+export async function healthAnswers(url: string): Promise<number> {
   const metrics = await (await fetch(`${url}/metrics`)).text();
   return metrics
     .split('\n')
     .filter(
-      (line) => line.startsWith('casino_http_request_duration_seconds_count{') && line.includes('route="/api/content'),
+      (line) => line.startsWith('casino_http_request_duration_seconds_count{') && line.includes('route="/api/health"'),
     )
     .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
 }
