@@ -17,6 +17,7 @@ const ownDatabases = [
   'regulator/safe-two-servers',
   'health/ready-postgres',
   'shutdown',
+  'rolling-restart',
 ];
 
 /**

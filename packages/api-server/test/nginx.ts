@@ -1,9 +1,10 @@
-// nginx in front of a test server, as the README's reference set-up puts it in front of the site: it overwrites
-// X-Forwarded-For with the browser's address and passes server-sent events through unbuffered. Run as a
-// fixture of its own (its config, pid, logs and temp folders in `dir`), never as the machine's service.
+// nginx in front of test servers, as the README's reference set-up puts it in front of the site: it overwrites
+// X-Forwarded-For with the browser's address, passes server-sent events through unbuffered, and sends a request
+// a server refused (not listening) to the other one. Run as a fixture of its own (its config, pid,
+// logs and temp folders in `dir`), never as the machine's service.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
@@ -19,7 +20,7 @@ http {
   access_log off;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   upstream casino {
-    ${upstreamPorts.map((port) => `server 127.0.0.1:${port};`).join('\n    ')}
+    ${upstreamPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n    ')}
     keepalive 16;
   }
   server {
@@ -34,6 +35,8 @@ http {
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_buffering off;
       proxy_read_timeout 1h;
+      proxy_connect_timeout 2s;
+      proxy_next_upstream error timeout;
     }
   }
 }
@@ -45,7 +48,7 @@ export async function startNginx(
   dir: string,
   listenPort: number,
   upstreamPorts: number[],
-): Promise<{ stop: () => Promise<void> }> {
+): Promise<{ stop: () => Promise<void>; errors: () => Promise<string> }> {
   await mkdir(dir, { recursive: true });
   const conf = path.join(dir, 'nginx.conf');
   await writeFile(conf, nginxConfig(dir, listenPort, upstreamPorts));
@@ -71,6 +74,12 @@ export async function startNginx(
   await Promise.race([up, failed]);
   failed.catch(() => {}); // after a clean start, its exit at stop() is no failure
   return {
+    /** What nginx logged as errors and warnings (a refused connection, a server left out), to explain a failure. */
+    errors: async () =>
+      (await readFile(path.join(dir, 'error.log'), 'utf8'))
+        .split('\n')
+        .filter((line) => /\[(error|warn|crit|alert|emerg)\]/u.test(line))
+        .join('\n'),
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();

@@ -11,7 +11,8 @@ const serverEntry = path.join(import.meta.dirname, '..', 'src', 'main.ts');
 
 /**
  * The api-server as production starts it, in a process of its own, on the same database and secret (an empty
- * `databaseUrl` and a DATA_DIR in `env`: a PGlite folder of its own).
+ * `databaseUrl` and a DATA_DIR in `env`: a PGlite folder of its own). A PORT in `env` is where it listens (a
+ * restart takes its predecessor's place behind the proxy); else a free port.
  */
 export async function startServerProcess(
   databaseUrl: string,
@@ -24,7 +25,7 @@ export async function startServerProcess(
   /** Its exit code, once it has exited. */
   exited: Promise<number | null>;
 }> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     env: {
