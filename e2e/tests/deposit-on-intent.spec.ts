@@ -35,7 +35,6 @@ async function dialogFiles(page: Page): Promise<string[]> {
 }
 
 const depositButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Indbetal' });
-/** Scripts of the other remotes: their own idle prefetches are not the dialog's code. */
 
 test.describe("the 'Indbetal' button's intent loads the dialog's code before the click", () => {
   failOnPageErrors();
