@@ -1,12 +1,9 @@
-import { fork } from 'node:child_process';
 import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
 import { readTrustlySettings, trustlySettingsSchema, type TrustlySettings } from '../trustly/settings.ts';
+import { forkSandbox } from '../../providers/sandbox-process.ts';
 
 const entry = path.join(import.meta.dirname, 'server.ts');
-
-/** How long the sandbox may take to start (a Node start and a few small modules). */
-const START_TIMEOUT_MS = 20_000;
 
 export interface TrustlySandbox {
   /** Where its API, bank page and payouts page answer. */
@@ -30,37 +27,13 @@ export interface TrustlySandboxOptions {
  * It ends when `stop` is called or this process ends.
  */
 export function startTrustlySandbox(options: TrustlySandboxOptions): Promise<TrustlySandbox> {
-  const child = fork(entry, [], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? '',
-      TRUSTLY_SANDBOX_MERCHANT_PUBLIC_KEY: options.merchantPublicKey,
-      TRUSTLY_SANDBOX_USERNAME: options.username,
-      TRUSTLY_SANDBOX_PASSWORD: options.password,
-      TRUSTLY_SANDBOX_PAYOUT_DELAY_MS: String(options.payoutDelayMs),
-      PORT: String(options.port ?? 0),
-    },
-    execArgv: [],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`the Trustly sandbox did not start in ${START_TIMEOUT_MS / 1000} s`));
-    }, START_TIMEOUT_MS);
-    child.once('message', (message: { url: string }) => {
-      clearTimeout(timer);
-      resolve({ url: message.url, stop });
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the Trustly sandbox stopped as it started (exit code ${code})`));
-    });
+  return forkSandbox(entry, 'Trustly', {
+    LOG_LEVEL: process.env.LOG_LEVEL ?? '',
+    TRUSTLY_SANDBOX_MERCHANT_PUBLIC_KEY: options.merchantPublicKey,
+    TRUSTLY_SANDBOX_USERNAME: options.username,
+    TRUSTLY_SANDBOX_PASSWORD: options.password,
+    TRUSTLY_SANDBOX_PAYOUT_DELAY_MS: String(options.payoutDelayMs),
+    PORT: String(options.port ?? 0),
   });
 }
 
