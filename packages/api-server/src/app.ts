@@ -231,7 +231,6 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.route(WALLET_PATH, walletRoutes({ ...deps, keys: config.providers.games.wallet }));
   // The sandboxes' pages, only where a sandbox is the configured provider; each shows the signed-in player's own.
   const sandboxes = [
-    { path: '/sandbox', routes: providers.payment.sandboxRoutes?.(deps) },
     { path: '/sandbox/games', routes: providers.games.sandboxRoutes?.(deps) },
   ].filter((sandbox) => sandbox.routes);
   if (sandboxes.length) app.use('/sandbox/*', requireSession(deps));

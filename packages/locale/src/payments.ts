@@ -334,7 +334,6 @@ export const paymentTexts = {
       pageExpired: 'Siden er udløbet',
     },
     badSignature: 'Ugyldig signatur.',
-    providerPaymentIdRequired: 'providerPaymentId mangler.',
     payouts: {
       title: 'Udbetalinger hos testudbyderen',
       intro: (seconds: number) =>

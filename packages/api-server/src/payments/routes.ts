@@ -27,15 +27,7 @@ import { badRequest, validJson, validParam, validQuery } from '../http/validate.
 import { messages } from '../messages.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
 import { balanceOf } from '../ledger/ledger.ts';
-import {
-  createCharge,
-  depositInfoOf,
-  handleNotification,
-  isSameOrigin,
-  paymentOf,
-  receiptOf,
-  withChargeDefaults,
-} from './deposits.ts';
+import { createCharge, depositInfoOf, isSameOrigin, paymentOf, receiptOf, withChargeDefaults } from './deposits.ts';
 import { allowanceOf, limitStatesOf, limitsAnswer, setLimits } from './limits.ts';
 import {
   activeBonusOre,
@@ -295,22 +287,13 @@ export function providerNotifyRoutes({ db, providers }: RouteDeps): Hono<AppEnv>
   app.post(
     '/provider/notify',
     described(
-      "The payment provider's notification (`{ providerPaymentId }`, signed): `{ ok, status, credited }`; the server reads the provider's state itself and credits once; 401 bad signature",
+      "Trustly's signed notification (JSON-RPC `credit`, `debit`, `pending`, `cancel`, `account`, `payoutconfirmation`, `payoutfailed`): booked once per notificationid and answered with the merchant's signed OK; the payment or payout it concerns is settled once; 401 bad signature",
       { security: 'signature' },
     ),
     async (c) => {
-      const provider = providers.payment;
-      if (provider.acceptNotification) {
-        const reply = await handleOwnProtocolNotification(
-          db,
-          { ...provider, acceptNotification: provider.acceptNotification },
-          await c.req.text(),
-        );
-        if (reply.status !== 200) return c.json({ error: reply.error }, reply.status);
-        return c.body(reply.json, 200, { 'content-type': 'application/json; charset=utf-8' });
-      }
-      const result = await handleNotification(db, provider, await c.req.text(), c.req.raw.headers);
-      return c.json(result.body, result.status);
+      const reply = await handleOwnProtocolNotification(db, providers.payment, await c.req.text());
+      if (reply.status !== 200) return c.json({ error: reply.error }, reply.status);
+      return c.body(reply.json, 200, { 'content-type': 'application/json; charset=utf-8' });
     },
   );
   app.get(

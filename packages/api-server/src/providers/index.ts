@@ -4,9 +4,6 @@ import type { Database } from '../db/client.ts';
 import { sandboxGameProvider, type GameProvider } from '../games/provider.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { sandboxPageRoutes } from '../payments/sandbox-page.ts';
-import { payOutDueSandboxPayouts, sandboxPayoutRoutes } from '../payments/sandbox-payouts.ts';
-import { createSandboxProvider } from '../payments/sandbox-provider.ts';
 import { createTrustlyProvider } from '../payments/trustly/adapter.ts';
 import { trustlySeamKind } from '../payments/trustly/settings.ts';
 import { createRofusRegister } from '../players/rofus-client.ts';
@@ -28,9 +25,7 @@ export interface Providers {
 export function providerKinds(config: ServerConfig, chosen: Partial<Providers> = {}): Record<Seam, string> {
   const { providers } = config;
   return {
-    payment:
-      chosen.payment?.kind ??
-      (providers.payment.kind === 'trustly' ? trustlySeamKind(providers.payment) : providers.payment.kind),
+    payment: chosen.payment?.kind ?? trustlySeamKind(providers.payment),
     games: chosen.games?.kind ?? providers.games.kind,
     identity: chosen.identity?.kind ?? providers.identity.kind,
     selfExclusion: chosen.selfExclusion?.kind ?? providers.selfExclusion.kind,
@@ -46,11 +41,7 @@ export async function createProviders(
   chosen: Partial<Providers> = {},
 ): Promise<Providers> {
   return {
-    payment:
-      chosen.payment ??
-      (config.providers.payment.kind === 'trustly'
-        ? createTrustlyProvider(db, config.providers.payment, config.publicOrigin)
-        : sandboxPayments(db, config.authSecret, config.payouts.sandboxDelayMs)),
+    payment: chosen.payment ?? createTrustlyProvider(db, config.providers.payment, config.publicOrigin),
     games: chosen.games ?? sandboxGameProvider,
     identity: chosen.identity ?? createIdentityBroker(config.providers.identity),
     selfExclusion: chosen.selfExclusion ?? rofusRegister(config.providers.selfExclusion),
@@ -63,14 +54,4 @@ function rofusRegister(settings: ProviderSettings['selfExclusion']): SelfExclusi
   if (settings.kind === 'rofus') return createRofusRegister(settings);
   if (!settings.url) throw new Error('the sandbox ROFUS runs beside the site (startServer starts it): no address');
   return createRofusRegister(sandboxRofusEndpoint(settings.url));
-}
-
-function sandboxPayments(db: Database, authSecret: string, payoutDelayMs: number): PaymentProvider {
-  const sandbox = createSandboxProvider(db, authSecret);
-  return {
-    ...sandbox,
-    sandboxRoutes: (deps) =>
-      sandboxPageRoutes(deps, sandbox).route('/payouts', sandboxPayoutRoutes(deps, sandbox, payoutDelayMs)),
-    runSandboxJobs: () => payOutDueSandboxPayouts(db, sandbox, payoutDelayMs),
-  };
 }

@@ -233,17 +233,33 @@ const testAcquirer: PaymentProvider = {
   refundPayment: unused,
   payOut: unused,
   readPayout: unused,
-  verifyNotification: () => false,
+  acceptNotification: unused,
 };
 
 /** A key pair as a contract would exchange (the aggregator's public half and the operator's private half). */
 function contractWalletKeys() {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+  const { publicKey, privateKey } = contractKeyPair();
+  return { aggregatorPublicKey: publicKey, operatorPrivateKey: privateKey };
+}
+
+function contractKeyPair() {
+  return generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  return { aggregatorPublicKey: publicKey, operatorPrivateKey: privateKey };
+}
+
+/** Trustly as a merchant agreement names it: its address, the processing account and keys of the contract's own. */
+function contractTrustly() {
+  return {
+    kind: 'trustly' as const,
+    apiUrl: 'https://trustly.example/api/1',
+    username: 'casino-processing-account',
+    password: 'issued-by-trustly',
+    merchantPrivateKey: contractKeyPair().privateKey,
+    trustlyPublicKey: contractKeyPair().publicKey,
+  };
 }
 
 /** Real providers for every seam but SAFE's, which `safe` chooses; nothing is sent to any of them. */
@@ -254,7 +270,7 @@ const productionProviders = (dataDir: string, safe: Record<string, string>) =>
       demo: false,
       dataDir,
       providers: {
-        payment: { kind: 'sandbox' as const },
+        payment: contractTrustly(),
         // Keys of a contract's own: production refuses the sandbox pair.
         games: { kind: 'sandbox' as const, wallet: contractWalletKeys() },
         identity: {

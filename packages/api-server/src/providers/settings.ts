@@ -56,7 +56,7 @@ const selfExclusionSchema = z.discriminatedUnion('kind', [
  * Games have no adapter for a real provider yet: one is added with the provider's contract.
  */
 export const providerSettingsSchema = z.object({
-  payment: z.discriminatedUnion('kind', [z.object({ kind: z.literal('sandbox') }), trustlySettingsSchema]),
+  payment: trustlySettingsSchema,
   games: z.object({ kind: z.literal('sandbox'), wallet: gameWalletSchema }),
   identity: z.discriminatedUnion('kind', [
     /** The sandbox broker's issuer, known once its process runs (startServer starts it). */
@@ -215,7 +215,7 @@ export function readProviderSettings(
 ): { settings?: ProviderSettings; kinds: Record<ProviderSeam, string>; problems: string[] } {
   const fallback = sandboxesAllowed ? 'sandbox' : undefined;
   const raw = {
-    // Trustly, the sandbox Trustly's process standing in for it, unless the old in-process sandbox is asked for.
+    // Trustly, or the sandbox Trustly's process standing in for it where a sandbox may run.
     payment:
       (env.PAYMENT_PROVIDER || (sandboxesAllowed ? 'trustly' : undefined)) === 'trustly'
         ? readTrustlySettings(env, sandboxesAllowed)
