@@ -56,14 +56,18 @@ const isSiteCallback = (value: string) => {
 /**
  * A real OpenID provider (oidc-provider) standing in for a MitID broker: discovery, authorization code with PKCE
  * (S256, required), signed ID tokens with the person's claims. Its login step is the sandbox page
- * (`interactions.url`), not MitID. `issuer`: this process's origin as the browser and the site reach it.
+ * (`interactions.url`), not MitID. `issuer`: this process's origin as the browser and the site reach it; `client`:
+ * the site's login, the published one unless a broker contract's own is given.
  */
-export function createSandboxProvider(issuer: string): Provider {
+export function createSandboxProvider(
+  issuer: string,
+  client: { id: string; secret: string } = { id: SANDBOX_CLIENT_ID, secret: SANDBOX_CLIENT_SECRET },
+): Provider {
   const configuration: Configuration = {
     clients: [
       {
-        client_id: SANDBOX_CLIENT_ID,
-        client_secret: SANDBOX_CLIENT_SECRET,
+        client_id: client.id,
+        client_secret: client.secret,
         redirect_uris: [`http://127.0.0.1${MITID_CALLBACK_PATH}`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
