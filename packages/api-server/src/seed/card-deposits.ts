@@ -3,6 +3,7 @@ import { paths } from '@casino/platform/paths';
 import type { DbExecutor } from '../db/client.ts';
 import { payments, trustlyOrders } from '../db/schema.ts';
 import { instrumentLabel } from '../payments/deposits.ts';
+import { BANK_METHOD } from '../payments/trustly/store.ts';
 import { TEST_CARD } from '../payments/trustly-sandbox/page-html.ts';
 import type { PlayerHistory } from './history.ts';
 
@@ -50,8 +51,8 @@ export async function insertCardDeposits(
       idempotencyKey: `seed-card-deposit-${d.key}`,
       amountOre: d.amountOre,
       status: 'completed' as const,
-      method: 'card',
-      instrument: instrumentLabel('card', last4),
+      method: BANK_METHOD,
+      instrument: instrumentLabel(BANK_METHOD, last4),
       providerPaymentId: orderIdFor(d.id),
       redirectUrl: `${origin}${paths.myGames}`,
       cancelUrl: `${origin}${paths.deposit}`,
