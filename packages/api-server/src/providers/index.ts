@@ -1,7 +1,9 @@
 import { createIdentityBroker, type IdentityBroker } from '../auth/mitid-broker.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { sandboxGameProvider, type GameProvider } from '../games/provider.ts';
+import type { GameProvider } from '../games/provider.ts';
+import { hub88GameProvider } from '../games/aggregator/hub88-games.ts';
+import { sandboxGameProvider } from '../games/sandbox/provider.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { sandboxPageRoutes } from '../payments/sandbox-page.ts';
@@ -51,7 +53,7 @@ export async function createProviders(
       (config.providers.payment.kind === 'trustly'
         ? createTrustlyProvider(db, config.providers.payment, config.publicOrigin)
         : sandboxPayments(db, config.authSecret, config.payouts.sandboxDelayMs)),
-    games: chosen.games ?? sandboxGameProvider,
+    games: chosen.games ?? gameProvider(config.providers.games),
     identity: chosen.identity ?? createIdentityBroker(config.providers.identity),
     selfExclusion: chosen.selfExclusion ?? rofusRegister(config.providers.selfExclusion),
     mail: chosen.mail ?? createMailer(config.providers.mail, db),
@@ -63,6 +65,14 @@ function rofusRegister(settings: ProviderSettings['selfExclusion']): SelfExclusi
   if (settings.kind === 'rofus') return createRofusRegister(settings);
   if (!settings.url) throw new Error('the sandbox ROFUS runs beside the site (startServer starts it): no address');
   return createRofusRegister(sandboxRofusEndpoint(settings.url));
+}
+
+/** Games through Hub88's Operator API, the aggregator's or the sandbox process's (started beside the site). */
+function gameProvider(settings: ProviderSettings['games']): GameProvider {
+  const { url, operatorId } = settings.aggregator;
+  if (!url) throw new Error('the sandbox game aggregator runs beside the site (startServer starts it): no address');
+  const adapter = { url, operatorId, operatorPrivateKey: settings.wallet.operatorPrivateKey };
+  return settings.kind === 'hub88' ? hub88GameProvider(adapter) : sandboxGameProvider(adapter);
 }
 
 function sandboxPayments(db: Database, authSecret: string, payoutDelayMs: number): PaymentProvider {
