@@ -40,6 +40,12 @@ export const proxiedSite = {
  */
 export const trustlySandbox = { port: basePort + 4, url: `http://127.0.0.1:${basePort + 4}/` } as const;
 
+/**
+ * The sandbox game aggregator every server of the run opens its games at (decision 0059): a process of its own,
+ * started by support/site.ts, its games' frames on its own origin.
+ */
+export const aggregatorSandbox = { port: basePort + 5, url: `http://127.0.0.1:${basePort + 5}/` } as const;
+
 /** Short so the hanging-manifest tests finish quickly (production default: 10 s). */
 export const remoteTimeoutMs = 3000;
 

@@ -16,6 +16,7 @@ import {
   seededAtFile,
   sites,
   trustlySandbox,
+  aggregatorSandbox,
   type SiteEnv,
 } from './env.ts';
 import { startNginx } from '@casino/api-server/nginx';
@@ -43,6 +44,10 @@ const { startSharedTrustlySandbox } = await import('@casino/api-server/trustly-s
 // It pays a payout out only when a test says so on that page.
 await startSharedTrustlySandbox({ port: trustlySandbox.port });
 process.env.TRUSTLY_API_URL = trustlySandbox.url;
+// The sandbox game aggregator likewise, with the published sandbox keys every server of the run uses.
+const { startAggregatorSandbox } = await import('@casino/api-server/aggregator-sandbox');
+await startAggregatorSandbox({ port: aggregatorSandbox.port });
+process.env.GAME_AGGREGATOR_URL = aggregatorSandbox.url;
 
 const started = Date.now();
 await rm(deployDir, { recursive: true, force: true });

@@ -65,7 +65,7 @@ test.describe('bonus spins', () => {
 
     const settled = page.waitForResponse(
       (response) =>
-        response.request().method() === 'POST' && /\/api\/proxy\/games\/[^/]+\/rounds$/.test(response.url()),
+        response.request().method() === 'POST' && /\/games\/[^/]+\/rounds$/.test(response.url()),
     );
     await inGame.getByRole('button', { name: spinsCopy.useSpin }).click();
     const round = (await (await settled).json()) as { stake: number; win: number; freeSpin?: { spinsLeft: number } };

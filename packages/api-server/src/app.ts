@@ -13,7 +13,8 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import { csrfProtection } from './auth/csrf.ts';
-import { WALLET_PATH, walletRoutes } from './games/wallet/routes.ts';
+import { walletRoutes } from './games/wallet/routes.ts';
+import { WALLET_PATH } from './games/wallet/protocol.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { guestSupportPath, guestSupportRoutes } from './chat/guest-routes.ts';
 import { createChatHub } from './chat/hub.ts';
@@ -184,6 +185,8 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   const site: StaticSiteOptions = {
     ...config,
     scriptUrls,
+    // The play page frames the game aggregator's games.
+    frameUrls: [providers.games.frameUrl],
     releaseState: releases.state,
     localVersion: releases.localVersion,
     cohortKey,

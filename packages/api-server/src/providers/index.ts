@@ -1,7 +1,9 @@
 import { createIdentityBroker, type IdentityBroker } from '../auth/mitid-broker.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { sandboxGameProvider, type GameProvider } from '../games/provider.ts';
+import type { GameProvider } from '../games/provider.ts';
+import { hub88GameProvider } from '../games/aggregator/hub88-games.ts';
+import { sandboxGameProvider } from '../games/sandbox/provider.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createTrustlyProvider } from '../payments/trustly/adapter.ts';
@@ -42,7 +44,7 @@ export async function createProviders(
 ): Promise<Providers> {
   return {
     payment: chosen.payment ?? createTrustlyProvider(db, config.providers.payment, config.publicOrigin),
-    games: chosen.games ?? sandboxGameProvider,
+    games: chosen.games ?? gameProvider(config.providers.games),
     identity: chosen.identity ?? createIdentityBroker(config.providers.identity),
     selfExclusion: chosen.selfExclusion ?? rofusRegister(config.providers.selfExclusion),
     mail: chosen.mail ?? createMailer(config.providers.mail, db),
@@ -55,3 +57,12 @@ function rofusRegister(settings: ProviderSettings['selfExclusion']): SelfExclusi
   if (!settings.url) throw new Error('the sandbox ROFUS runs beside the site (startServer starts it): no address');
   return createRofusRegister(sandboxRofusEndpoint(settings.url));
 }
+
+/** Games through Hub88's Operator API, the aggregator's or the sandbox process's (started beside the site). */
+function gameProvider(settings: ProviderSettings['games']): GameProvider {
+  const { url, operatorId } = settings.aggregator;
+  if (!url) throw new Error('the sandbox game aggregator runs beside the site (startServer starts it): no address');
+  const adapter = { url, operatorId, operatorPrivateKey: settings.wallet.operatorPrivateKey };
+  return settings.kind === 'hub88' ? hub88GameProvider(adapter) : sandboxGameProvider(adapter);
+}
+

@@ -272,7 +272,12 @@ const productionProviders = (dataDir: string, safe: Record<string, string>) =>
       providers: {
         payment: contractTrustly(),
         // Keys of a contract's own: production refuses the sandbox pair.
-        games: { kind: 'sandbox' as const, wallet: contractWalletKeys() },
+        games: {
+          kind: 'hub88' as const,
+          wallet: contractWalletKeys(),
+          // Nothing listens there: no game is opened in this test.
+          aggregator: { url: 'http://127.0.0.1:9/', operatorId: 4711 },
+        },
         identity: {
           kind: 'oidc' as const,
           issuer: 'https://broker.example/',
@@ -292,10 +297,7 @@ const productionProviders = (dataDir: string, safe: Record<string, string>) =>
       },
       safe: { ...readSafeSettings(safe, dataDir, 'production').settings, jobEveryMs: 0 },
     },
-    {
-      payment: testAcquirer,
-      games: { kind: 'test-games', launchUrl: (slug: string) => `https://games.example/${slug}` },
-    },
+    { payment: testAcquirer },
   ] as const;
 
 describe('production without demo', () => {
