@@ -1,5 +1,5 @@
 // In a real browser against the real server: the game history (DOMAIN.md "Account history": stakes, wins and
-// losses to the minute). A blackjack hand is played to the end in the sandbox provider's frame; the player then
+// losses to the minute). A blackjack hand is played to the end in the sandbox game aggregator's frame; the player then
 // opens 'Spilhistorik' from the profile and finds the hand on top, to the minute, with its stake, win and the
 // balance after it; its dialog draws the same cards the table showed and the moves taken, and gives the focus
 // back when closed. The page is reached from 'Mit område' too, and its filter is worked by keyboard. Signs in
@@ -61,7 +61,7 @@ const gameFrame = (page: Page, title: string): FrameLocator =>
 /** Clicks a control of the hand and answers the hand as the server then held it. */
 async function handStep(page: Page, click: () => Promise<void>): Promise<HandAnswer> {
   const answered = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && /\/api\/proxy\/games\/[^/]+\/hands/.test(response.url()),
+    (response) => response.request().method() === 'POST' && /\/games\/[^/]+\/hands/.test(response.url()),
   );
   await click();
   const response = await answered;
@@ -89,7 +89,7 @@ test.describe('game history', () => {
     }[];
     const title = game!.title.rendered;
 
-    // The hand, in the sandbox provider's frame: dealt, then stood until the server settles it.
+    // The hand, in the sandbox game aggregator's frame: dealt, then stood until it is settled.
     await page.goto(`/spil/${game!.slug}/spil`);
     const frame = gameFrame(page, title);
     const deal = frame.getByRole('button', { name: copy.deal });

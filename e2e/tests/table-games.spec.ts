@@ -1,4 +1,4 @@
-// In a real browser against the real server: table games played by their own rules in the sandbox provider's
+// In a real browser against the real server: table games played by their own rules in the sandbox game aggregator's
 // frame (DOMAIN.md "Games"). A blackjack hand is dealt from the game page's play button and played to the
 // end with the moves the server allows (cards drawn as faces with their Danish names); a video-poker hand is
 // dealt, two cards held by keyboard and the rest drawn, paid by the pay table shown. After each, the header
@@ -46,7 +46,7 @@ const gameFrame = (page: Page, title: string): FrameLocator =>
 /** Clicks a control of the hand and waits until the server has answered the step. */
 async function handStep(page: Page, click: () => Promise<void>): Promise<void> {
   const answered = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && /\/api\/proxy\/games\/[^/]+\/hands/.test(response.url()),
+    (response) => response.request().method() === 'POST' && /\/games\/[^/]+\/hands/.test(response.url()),
   );
   await click();
   expect((await answered).ok(), 'the server took the step').toBe(true);

@@ -19,7 +19,6 @@ import { chatRoutes } from './chat/routes.ts';
 import { guestSupportPath, guestSupportRoutes } from './chat/guest-routes.ts';
 import { createChatHub } from './chat/hub.ts';
 import { startIdleChatJob } from './chat/idle-end.ts';
-import { startLeftHandsJob } from './games/hands/play-hand.ts';
 import { requireSession } from './auth/require-session.ts';
 import { wantsSecureCookies } from './auth/request-origin.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -115,7 +114,6 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     startPayoutJobs(database.db, providers.payment, config.payouts.jobEveryMs, onRound),
     startIdleChatJob(database.db, config.chatIdleCheckEveryMs ?? 30_000, onRound),
     startLockPayoutJobs(database.db, providers.mail, config.payouts.jobEveryMs, onRound),
-    startLeftHandsJob(database.db, config.leftHandsCheckEveryMs ?? 60_000, onRound),
     startSafeReporting(safeDepsOf(database.db, config.safe, config.publicOrigin), config.safe.jobEveryMs, onRound),
     startRepeatingJob('mail', providers.mail.deliverPending, config.mailCheckEveryMs ?? MAIL_RETRY_CHECK_MS, onRound),
   ];

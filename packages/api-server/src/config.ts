@@ -55,8 +55,6 @@ export interface ServerConfig {
   payouts: PayoutSettings;
   /** How often the server ends chats idle for 10 minutes (spec section 4); unset: every 30 s, 0: never by itself. */
   chatIdleCheckEveryMs?: number;
-  /** How often the server settles hands left open past their timeout; unset: every 60 s, 0: never by itself. */
-  leftHandsCheckEveryMs?: number;
   /** How often the server looks for mails due again after a refusal; unset: every 15 s, 0: never by itself. */
   mailCheckEveryMs?: number;
   /** What guests may ask of support in an hour, per e-mail and per IP address; unset: the defaults. */
@@ -166,7 +164,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sandboxDelayMs: seconds(env.SANDBOX_PAYOUT_SECONDS, 30),
     },
     chatIdleCheckEveryMs: seconds(env.CHAT_IDLE_CHECK_SECONDS, 30),
-    leftHandsCheckEveryMs: seconds(env.LEFT_HANDS_CHECK_SECONDS, 60),
     guestLimits: {
       perEmail: Number(env.SUPPORT_GUEST_REQUESTS_PER_EMAIL ?? defaultGuestLimits.perEmail),
       perIp: Number(env.SUPPORT_GUEST_REQUESTS_PER_IP ?? defaultGuestLimits.perIp),

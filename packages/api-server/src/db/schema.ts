@@ -1,5 +1,4 @@
-import type { RoundOutcome } from '@casino/api-client/play';
-import type { HandState } from '../games/hands/hand-state.ts';
+import type { HandMove, RoundOutcome } from '@casino/api-client/play';
 import { MAX_WAGERING_MULTIPLIER, MIN_WAGERING_DAYS } from '../promotions/offer.ts';
 import { sql } from 'drizzle-orm';
 import {
@@ -406,6 +405,8 @@ export const gameRounds = pgTable(
     gameSessionId: uuid('game_session_id').references(() => gameSessions.id),
     balanceAfterOre: money('balance_after_ore'),
     outcome: jsonb('outcome').$type<RoundOutcome>(),
+    /** A hand's moves in the order taken (blackjack, video poker), as its aggregator reported them. */
+    moves: jsonb('moves').$type<HandMove[]>(),
     /** Set when the round was a bonus spin of this grant: its stake came from the grant, not the balance. */
     freeSpinGrantId: bigint('free_spin_grant_id', { mode: 'number' }).references((): AnyPgColumn => freeSpinGrants.id),
   },
@@ -416,53 +417,6 @@ export const gameRounds = pgTable(
     index('game_rounds_player_idx').on(t.playerId, t.playedAt),
     index('game_rounds_win_idx').on(t.playedAt, t.winOre),
     unique('game_rounds_player_round_unique').on(t.playerId, t.roundId),
-  ],
-);
-
-export const handStatuses = ['open', 'settled'] as const;
-export const handKinds = ['blackjack', 'videoPoker'] as const;
-
-/**
- * A hand of a game played step by step (blackjack, video poker), held on the server from the deal until it is
- * settled. One open hand per player and game. `state` is the maths' whole state, the undealt cards included,
- * and never leaves the server as it is. `steps` are the step ids already taken, so a repeated step is answered
- * and not taken again. Its money moves are ledger transactions 'hand:<player id>:<round id>:<step>' (the deal,
- * each double or split, the settlement); the settled hand is a `game_rounds` row with the same round id.
- */
-export const tableHands = pgTable(
-  'table_hands',
-  {
-    id: serial('id'),
-    playerId: playerRef(),
-    gameId: gameRef(),
-    gameSessionId: uuid('game_session_id')
-      .notNull()
-      .references(() => gameSessions.id),
-    roundId: uuid('round_id').notNull(),
-    kind: text('kind', { enum: handKinds }).notNull(),
-    /** Everything staked on the hand so far: the deal's stake, doubles and splits. */
-    stakedOre: money('staked_ore').notNull(),
-    state: jsonb('state').$type<HandState>().notNull(),
-    steps: jsonb('steps')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    status: text('status', { enum: handStatuses }).notNull().default('open'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    /** The last step taken: an open hand left longer than the timeout is settled by the rules. */
-    updatedAt: at('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    check('table_hands_staked_ore_check', sql`${t.stakedOre} > 0`),
-    oneOf('table_hands_kind_check', t.kind, handKinds),
-    oneOf('table_hands_status_check', t.status, handStatuses),
-    unique('table_hands_player_round_unique').on(t.playerId, t.roundId),
-    uniqueIndex('table_hands_one_open_idx')
-      .on(t.playerId, t.gameId)
-      .where(sql`${t.status} = 'open'`),
-    index('table_hands_open_idx')
-      .on(t.updatedAt)
-      .where(sql`${t.status} = 'open'`),
   ],
 );
 

@@ -11,7 +11,6 @@ import { secureRandomInt, type RandomInt } from './maths/random-source.ts';
 import { findPlayableGame, playableGameWire } from './playable-game.ts';
 import { playRound } from './play-round.ts';
 import { blockRefusal } from './stake-checks.ts';
-import { handRoutes } from './hands/routes.ts';
 import { historyRoutes } from './history/routes.ts';
 import { startGameSession } from './sessions.ts';
 import { trophiesOf } from './trophies.ts';
@@ -111,6 +110,5 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
       return c.json(answer.result);
     },
   );
-  app.route('/', handRoutes({ db, gameOf, random, now }));
   return app;
 }

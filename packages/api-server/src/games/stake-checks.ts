@@ -1,4 +1,4 @@
-import { gameErrorCodes, type GameErrorCode } from '@casino/api-client/play';
+import { gameErrorCodes } from '@casino/api-client/play';
 import { formatKroner, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import type { DbTransaction } from '../db/client.ts';
@@ -6,25 +6,12 @@ import { balanceOf } from '../ledger/ledger.ts';
 import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
 import type { PlayableGameRow } from './playable-game.ts';
 import { liveGameSession } from './sessions.ts';
+import { refusal, type Refusal } from './refusal.ts';
 
 // The checks every stake goes through, a one-step round's or a hand's (its deal, a double, a split): the same
 // refusals in the same order, so a player meets one set of rules whatever the game.
 
 const errors = gameTexts.errors;
-
-export interface Refusal {
-  ok: false;
-  status: 400 | 403 | 404 | 409 | 422;
-  error: string;
-  code?: GameErrorCode;
-}
-
-export const refusal = (status: Refusal['status'], error: string, code?: GameErrorCode): Refusal => ({
-  ok: false,
-  status,
-  error,
-  ...(code ? { code } : {}),
-});
 
 /** A player who may not play now (pause, exclusion, closed account, no deposit limit) gets 403 and why. */
 export function blockRefusal(block: PlayBlock) {

@@ -1,10 +1,13 @@
+import type { HandMove } from '@casino/api-client/play';
 import { addDaysToIsoDate, danishIsoDate } from '@casino/locale/games';
 import { oreToKroner } from '@casino/locale';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { freeSpinGrants, games, promoCodes, regulatorOutbox, safeFiles } from '../db/schema.ts';
-import { dealHand, stepHand, type HandAnswer, type HandStepRequest } from '../games/hands/play-hand.ts';
+import { blackjackHand } from '../games/aggregator-sandbox/hands/blackjack-hand.ts';
+import { roundIdOf } from '../games/wallet/wallet-session.ts';
+import { walletAt } from '../../test/games-support.ts';
 import { alwaysJackpot, jackpotGame, neverJackpot } from '../games/jackpots/jackpot-test-support.ts';
 import { findPlayableGame, type PlayableGameRow } from '../games/playable-game.ts';
 import { playRound, type RoundAnswer } from '../games/play-round.ts';
@@ -22,7 +25,7 @@ export function noonDaysAgo(daysAgo: number): { day: string; at: Date } {
   return { day, at: new Date(danishDayStart(day).getTime() + 12 * 3_600_000) };
 }
 
-const played = (answer: RoundAnswer | HandAnswer) => {
+const played = (answer: RoundAnswer) => {
   if (!answer.ok) throw new Error(answer.error);
   return answer;
 };
@@ -59,26 +62,37 @@ export async function playOneRound(
   return { roundId, gameSessionId };
 }
 
-/** A blackjack hand in deck order (2♣ 2♥ against 2♦), split, each hand standing. */
+/**
+ * A blackjack hand in deck order (2♣ 2♥ against 2♦), split, each hand standing: played by the aggregator's rules
+ * and booked at the wallet as an aggregator books it (a bet per stake, one closing win with the outcome).
+ */
 async function blackjackWithSplit(db: Database, playerId: number, at: Date) {
   const game = (await findPlayableGame(db, 'blackjack-classic', 'development'))!;
-  const session = await startGameSession(db, playerId, game.id, at);
-  const roundId = randomUUID();
-  const request = { roundId, gameSessionId: session.id, stake: oreToKroner(game.betMinOre) };
-  played(await dealHand(db, { playerId, game, request, random: (n) => n - 1, now: at }));
-  const step = (move: Record<string, unknown>) =>
-    stepHand(db, {
-      playerId,
-      game,
-      roundId,
-      now: at,
-      step: { stepId: randomUUID(), gameSessionId: session.id, ...move } as HandStepRequest,
-    });
-  played(await step({ move: 'split', hand: 0 }));
-  played(await step({ move: 'stand', hand: 0 }));
-  const last = played(await step({ move: 'stand', hand: 1 }));
-  if (!('view' in last) || last.view.status !== 'settled') throw new Error('the split hand did not settle');
-  return { roundId, stakeOre: game.betMinOre };
+  if (game.maths.kind !== 'blackjack') throw new Error('blackjack-classic is not blackjack');
+  let state = blackjackHand.deal(game.maths, (n) => n - 1, game.betMinOre);
+  const stakes = [game.betMinOre];
+  const moves: HandMove[] = [{ move: 'deal' }];
+  for (const move of [
+    { move: 'split', hand: 0 },
+    { move: 'stand', hand: 0 },
+    { move: 'stand', hand: 1 },
+  ] as const) {
+    const next = blackjackHand.step(state, { stepId: randomUUID(), gameSessionId: randomUUID(), ...move });
+    if (!next.ok) throw new Error(next.error);
+    if (next.extra) stakes.push(next.extra.stakeOre);
+    moves.push(move);
+    state = next.state;
+  }
+  if (!blackjackHand.isSettled(state)) throw new Error('the split hand did not settle');
+  const wallet = await walletAt(db, { playerId, game, at });
+  const round = randomUUID();
+  const deal = await wallet.bet(round, stakes[0]!);
+  for (const stakeOre of stakes.slice(1)) await wallet.bet(round, stakeOre);
+  await wallet.win(round, blackjackHand.winOre(state), deal.transactionUuid, {
+    outcome: blackjackHand.outcome(state),
+    moves,
+  });
+  return { roundId: roundIdOf(round), stakeOre: game.betMinOre };
 }
 
 /**

@@ -8,7 +8,7 @@ import { rtpPercent } from '../games/maths/catalogue-maths.ts';
 import { tableRtpBasisPoints } from '../games/maths/roulette.ts';
 import type { RouletteWheel, TableBet } from '../games/maths/roulette-layout.ts';
 import { tableRtpOf, type TableGame } from '../games/maths/table-games.ts';
-import { HAND_TIMEOUT_MINUTES } from '../games/hands/hand-timeout.ts';
+import { HAND_TIMEOUT_MINUTES } from '../games/aggregator-sandbox/hands/hand-timeout.ts';
 
 // The guide of each table game: the rules the sandbox really plays, written from the same data the maths
 // reads (the blackjack rules and strategy, the baccarat tableau, the pay tables, the wheels), and each bet's

@@ -56,7 +56,7 @@ describe('the server’s metrics', () => {
   it('time every answer by its route pattern and status, never by the address asked for', async () => {
     const token = randomBytes(6).toString('hex');
     const player = await signedIn(site, 'player');
-    expect((await player.get(`/api/proxy/games/x${token}/hands/open`)).status).toBeLessThan(500);
+    expect((await player.get(`/api/proxy/games/history/x${token}`)).status).toBeLessThan(500);
     expect((await fetch(`${site.url}/api/nothing-${token}/here`)).status).toBe(404);
     expect((await fetch(`${site.url}/api/content/art/${token}.webp`)).status).toBe(404);
     expect((await fetch(`${site.url}/api/health?probe=${token}`)).status).toBe(200);
@@ -66,7 +66,7 @@ describe('the server’s metrics', () => {
       valueOf(text, `casino_http_request_duration_seconds_count{method="GET",route="${route}",status="${status}"}`);
     expect(answered('/api/health', 200)).toBeGreaterThanOrEqual(1);
     expect(answered('/api/*', 404)).toBeGreaterThanOrEqual(1);
-    expect(text).toMatch(/route="\/api\/proxy\/games\/:slug\/hands\/open"/u);
+    expect(text).toMatch(/route="\/api\/proxy\/games\/history\/:id"/u);
     expect(text).toMatch(/route="\/api\/content\/art\/:file[^"]*"/u);
     // No address, query or made-up path segment became a label.
     expect(text).not.toContain(token);

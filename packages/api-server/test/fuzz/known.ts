@@ -262,24 +262,6 @@ export const knownWrites: Record<string, Known> = {
       ),
     }),
   },
-  // Hands: the fuzz's session is a slot's, so deals and steps are refused after the body is read; the
-  // blackjack slug reaches the hand checks themselves.
-  'POST /api/proxy/games/{slug}/hands': {
-    as: 'player',
-    params: (ctx) => ({ slug: ctx.slug }),
-    json: (ctx) => ({ roundId: uuid, gameSessionId: fc.constant(ctx.gameSessionId), stake: fc.constant(ctx.stake) }),
-  },
-  'POST /api/proxy/games/{slug}/hands/{roundId}/steps': {
-    as: 'player',
-    params: () => ({ slug: 'blackjack-classic', roundId: '6f1c2b7e-8a44-4c1e-9f3e-2d7a1b0c9e55' }),
-    json: (ctx) => ({
-      stepId: uuid,
-      gameSessionId: fc.constant(ctx.gameSessionId),
-      move: fc.constantFrom('hit', 'stand', 'double', 'split', 'draw'),
-      hand: fc.integer({ min: -1, max: 2 }),
-      held: fc.array(fc.boolean(), { minLength: 4, maxLength: 6 }),
-    }),
-  },
   // Trustly's servers sign their notifications: signed odd data reaches past the signature check.
   'POST /api/payments/provider/notify': {
     as: 'anonymous',
@@ -446,7 +428,6 @@ export const knownReads: Record<string, Known> = {
     }),
   },
   'GET /api/proxy/games/history/{id}': { as: 'player', params: () => ({ id: '1' }) },
-  'GET /api/proxy/games/{slug}/hands/open': { as: 'player', params: () => ({ slug: 'blackjack-classic' }) },
   'GET /api/auth/mitid/start': {
     as: 'anonymous',
     answered: ['intent', 'callbackUrl'],

@@ -94,10 +94,13 @@ describe('a game opened through the aggregator’s game-URL call (going live: ga
     expect(misSigned.status).toBe(401);
   });
 
-  it('keeps blackjack on the site’s own frame until the aggregator plays hands', async () => {
+  it('opens a table game played as hands (blackjack) on the aggregator’s origin too', async () => {
     const [table] = await site.db.select({ slug: games.slug }).from(games).where(eq(games.title, 'Blackjack Nyhavn'));
     const { session } = await open('spare2', table!.slug);
-    expect(session.launchUrl).toBe(`/sandbox/games/${table!.slug}?gameSessionId=${session.gameSessionId}`);
+    expect(new URL(session.launchUrl).origin).toBe(new URL(aggregatorUrl()).origin);
+    const frame = await fetch(session.launchUrl);
+    expect(frame.status).toBe(200);
+    expect(await frame.text()).toContain('<h1>Blackjack Nyhavn</h1>');
   });
 });
 

@@ -1,71 +1,18 @@
-import type { RoundOutcome, RoundRequest, RoundResult } from '@casino/api-client/play';
-import { formatKroner, kronerToOre, oreToKroner, walletUnitsToOre } from '@casino/locale';
+import { gameErrorCodes, type RoundRequest, type RoundResult } from '@casino/api-client/play';
+import { kronerToOre, oreToKroner, walletUnitsToOre } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
-import { createHash } from 'node:crypto';
 import { jackpotDrawWins } from '../jackpots/jackpot-maths.ts';
 import { isHandGame, playMaths } from '../maths/catalogue-maths.ts';
 import type { RandomInt } from '../maths/random-source.ts';
 import { betProblem } from '../round-bet.ts';
-import { walletStatuses, type WalletAnswer } from '../wallet/protocol.ts';
-import type { SandboxAggregator, SentCall } from '../wallet/sandbox-aggregator.ts';
+import { walletStatuses } from '../wallet/protocol.ts';
+import type { RoundMeta } from '../wallet/round-meta.ts';
+import type { SandboxAggregator } from '../wallet/sandbox-aggregator.ts';
 import type { Launch } from './launches.ts';
+import { betRefused, callUuid, delivered, unavailable, type FrameAnswer } from './wallet-calls.ts';
+import { refusal } from '../refusal.ts';
 
 const errors = gameTexts.errors;
-
-/** How often a call whose answer was lost is sent again (the same transaction_uuid: booked once). */
-const ATTEMPTS = 3;
-
-export type FrameAnswer =
-  { ok: true; result: RoundResult } | { ok: false; status: 400 | 403 | 409 | 502; error: string };
-
-/** What the operator's wallet puts in a round's `meta`: the outcome the player saw, and a jackpot's fall. */
-export interface RoundMeta {
-  outcome: RoundOutcome;
-  jackpot?: boolean;
-}
-
-/** A uuid of the launch's round and call: the same round sends the same transaction_uuid however often. */
-function transactionUuid(launch: Launch, roundId: string, call: 'bet' | 'win' | 'rollback'): string {
-  const h = createHash('sha256').update(`${launch.id}:${roundId}:${call}`).digest('hex').split('');
-  h[12] = '8';
-  h[16] = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
-  const x = h.join('');
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
-}
-
-/** Sends a call until an answer arrives; null when none did (the wallet unreachable, or unsigned answers). */
-async function delivered(send: () => Promise<SentCall>): Promise<WalletAnswer | null> {
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    try {
-      return (await send()).answer;
-    } catch {
-      // asked again with the same body
-    }
-  }
-  return null;
-}
-
-/** A bet the wallet refused, in the player's words. */
-function refusal(launch: Launch, status: string | undefined): FrameAnswer {
-  const amount = (ore: number) => formatKroner(oreToKroner(ore), { decimals: 'auto' });
-  switch (status) {
-    case walletStatuses.notEnoughMoney:
-      return { ok: false, status: 409, error: errors.insufficientFunds };
-    case walletStatuses.userDisabled:
-      return { ok: false, status: 403, error: errors.playRefused };
-    case walletStatuses.tokenExpired:
-    case walletStatuses.invalidToken:
-      return { ok: false, status: 403, error: errors.sessionInvalid };
-    case walletStatuses.limitReached:
-      return {
-        ok: false,
-        status: 400,
-        error: errors.stakeOutOfRange(amount(launch.game.betMinOre), amount(launch.game.betMaxOre)),
-      };
-    default:
-      return { ok: false, status: 502, error: errors.gameUnavailable };
-  }
-}
 
 /**
  * One round of a frame, decided here and booked at the operator's wallet as Hub88's aggregators do: the stake
@@ -79,30 +26,31 @@ export async function playFrameRound(
   request: RoundRequest,
   wallet: SandboxAggregator,
   random: RandomInt,
-): Promise<FrameAnswer> {
+): Promise<FrameAnswer<RoundResult>> {
   const { game, session } = launch;
   const asked = JSON.stringify({ stake: request.stake, bet: request.bet ?? null });
   const played = launch.rounds.get(request.roundId);
   if (played) {
-    if (played.request !== asked) return { ok: false, status: 409, error: errors.roundIdReused };
+    if (played.request !== asked) return refusal(409, errors.roundIdReused, gameErrorCodes.roundIdReused);
     return { ok: true, result: { ...played.result, replayed: true } };
   }
-  if (isHandGame(game.maths)) return { ok: false, status: 400, error: errors.playedAsHands };
-  if (request.freeSpin) return { ok: false, status: 400, error: errors.betNotAllowed };
+  if (isHandGame(game.maths)) return refusal(400, errors.playedAsHands);
+  if (request.freeSpin) return refusal(400, errors.betNotAllowed);
   const problem = betProblem(game, request.bet);
-  if (problem) return { ok: false, status: 400, error: problem };
+  if (problem) return refusal(400, problem);
 
   const stakeOre = kronerToOre(request.stake);
   const { winOre, outcome } = playMaths(game.maths, random, stakeOre, request.bet);
   const jackpot = game.maths.kind === 'slots' && game.maths.jackpot ? game.maths.jackpot : null;
   const jackpotFell = jackpot ? jackpotDrawWins(jackpot, random, stakeOre) : false;
   const round = request.roundId;
-  const betUuid = transactionUuid(launch, round, 'bet');
+  const roundKey = `${launch.id}:${round}`;
+  const betUuid = callUuid(roundKey, 'bet');
   const bet = await delivered(() => wallet.bet(session, { stakeOre, round, transactionUuid: betUuid }));
   if (bet?.status !== walletStatuses.ok) {
     // A bet without an answer may have been booked: it is rolled back, which books it once either way.
     if (!bet) await rollBack(launch, wallet, round, betUuid);
-    return refusal(launch, bet?.status);
+    return betRefused(launch.game, bet?.status);
   }
   const meta: RoundMeta = { outcome, ...(jackpotFell ? { jackpot: true } : {}) };
   const win = await delivered(() =>
@@ -111,14 +59,14 @@ export async function playFrameRound(
       round,
       betUuid,
       closed: true,
-      transactionUuid: transactionUuid(launch, round, 'win'),
+      transactionUuid: callUuid(roundKey, 'win'),
       meta,
     }),
   );
   const balanceOre = walletUnitsToOre(win?.balance ?? -1);
   if (win?.status !== walletStatuses.ok || balanceOre === null) {
     await rollBack(launch, wallet, round, betUuid);
-    return { ok: false, status: 502, error: errors.gameUnavailable };
+    return unavailable;
   }
   const betBalanceOre = walletUnitsToOre(bet.balance ?? -1) ?? balanceOre;
   const jackpotOre = jackpotFell ? Math.max(0, balanceOre - betBalanceOre - winOre) : 0;
@@ -144,7 +92,7 @@ async function rollBack(launch: Launch, wallet: SandboxAggregator, round: string
       round,
       betUuid,
       closed: true,
-      transactionUuid: transactionUuid(launch, round, 'rollback'),
+      transactionUuid: callUuid(`${launch.id}:${round}`, 'rollback'),
     }),
   );
 }

@@ -21,6 +21,7 @@ export function startAggregatorSandbox(options: { operatorPublicKey?: string; po
   return forkSandbox<{ url: string }>(entry, 'game aggregator', {
     AGGREGATOR_SANDBOX_OPERATOR_PUBLIC_KEY: options.operatorPublicKey ?? sandboxWalletKeys.operatorPublicKey,
     PORT: String(options.port ?? 0),
+    ...(process.env.LEFT_HANDS_CHECK_SECONDS ? { LEFT_HANDS_CHECK_SECONDS: process.env.LEFT_HANDS_CHECK_SECONDS } : {}),
   }) satisfies Promise<AggregatorSandbox>;
 }
 

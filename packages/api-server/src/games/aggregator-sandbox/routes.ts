@@ -1,7 +1,7 @@
-import { roundRequestSchema } from '@casino/api-client/play';
+import { dealRequestSchema, handStepSchema, roundIdSchema, roundRequestSchema } from '@casino/api-client/play';
 import { walletUnitsToOre } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { KeyObject } from 'node:crypto';
 import { GAME_URL_PATH, gameUrlRequestSchema, sandboxLaunchMetaSchema } from '../aggregator/game-url.ts';
 import type { RandomInt } from '../maths/random-source.ts';
@@ -10,7 +10,10 @@ import { SIGNATURE_HEADER, WALLET_CURRENCY, walletStatuses } from '../wallet/pro
 import { sandboxAggregator } from '../wallet/sandbox-aggregator.ts';
 import { verifyBody } from '../wallet/signature.ts';
 import { gameOfSheet, launchStore } from './launches.ts';
+import { handStore } from './hands/hand-store.ts';
+import { dealHand, openHand, settleLeftHands, stepHand, type HandTable } from './hands/play-hand.ts';
 import { playFrameRound } from './play-round.ts';
+import type { FrameAnswer } from './wallet-calls.ts';
 
 const texts = gameTexts.sandbox;
 
@@ -24,14 +27,31 @@ export interface AggregatorKeys {
   aggregatorPrivateKey: KeyObject;
 }
 
+/** A frame's call answered: the result as JSON, or the refusal's status with its Danish reason and code. */
+const answered = <T>(c: Context, answer: FrameAnswer<T>) =>
+  answer.ok
+    ? c.json(answer.result as object)
+    : c.json({ error: answer.error, ...(answer.code ? { code: answer.code } : {}) }, answer.status);
+
+/** The first problem of a frame's request body, in Danish. */
+const problemOf = (issues: readonly { message: string }[]) => issues[0]?.message ?? texts.pages.notFound;
+
 /**
- * The sandbox game aggregator's HTTP surface: Hub88's game-URL call for operators, and the games' frames on its
- * own origin. A frame's rounds are decided here and reach the operator only through its seamless wallet.
+ * The sandbox game aggregator: its HTTP surface (Hub88's game-URL call for operators, and the games' frames on
+ * its own origin) and the sweep of hands left open. A frame's rounds and hands are decided here and reach the
+ * operator only through its seamless wallet.
  */
-export function aggregatorSandboxRoutes(options: { keys: AggregatorKeys; baseUrl: () => string; random: RandomInt }) {
+export function aggregatorSandbox(options: {
+  keys: AggregatorKeys;
+  baseUrl: () => string;
+  random: RandomInt;
+  now?: () => Date;
+}) {
   const { keys, random } = options;
-  const launches = launchStore();
+  const now = options.now ?? (() => new Date());
+  const launches = launchStore(() => now().getTime());
   const walletOf = (url: string) => sandboxAggregator(url, keys);
+  const table: HandTable = { hands: handStore(), walletOf, random, now };
   const app = new Hono();
 
   // Hub88 answers a refused game-URL call with an error body; the sandbox names the reason.
@@ -98,10 +118,35 @@ export function aggregatorSandboxRoutes(options: { keys: AggregatorKeys; baseUrl
     const launch = launches.get(c.req.param('launch'));
     if (!launch) return c.json({ error: gameTexts.errors.sessionInvalid }, 403);
     const request = roundRequestSchema.safeParse(await c.req.json().catch(() => null));
-    if (!request.success) return c.json({ error: request.error.issues[0]?.message ?? texts.pages.notFound }, 400);
-    const answer = await playFrameRound(launch, request.data, walletOf(launch.walletUrl), random);
-    return answer.ok ? c.json(answer.result) : c.json({ error: answer.error }, answer.status);
+    if (!request.success) return c.json({ error: problemOf(request.error.issues) }, 400);
+    return answered(c, await playFrameRound(launch, request.data, walletOf(launch.walletUrl), random));
   });
 
-  return app;
+  app.post(`${FRAMES}/:launch/hands`, async (c) => {
+    const launch = launches.get(c.req.param('launch'));
+    if (!launch) return c.json({ error: gameTexts.errors.sessionInvalid }, 403);
+    const request = dealRequestSchema.safeParse(await c.req.json().catch(() => null));
+    if (!request.success) return c.json({ error: problemOf(request.error.issues) }, 400);
+    return answered(c, await dealHand(table, launch, request.data));
+  });
+
+  app.get(`${FRAMES}/:launch/hands/open`, async (c) => {
+    const launch = launches.get(c.req.param('launch'));
+    if (!launch) return c.json({ error: gameTexts.errors.sessionInvalid }, 403);
+    const open = await openHand(table, launch);
+    if (!open) return c.json({ hand: null });
+    return open.ok ? c.json({ hand: open.result }) : answered(c, open);
+  });
+
+  app.post(`${FRAMES}/:launch/hands/:roundId/steps`, async (c) => {
+    const launch = launches.get(c.req.param('launch'));
+    if (!launch) return c.json({ error: gameTexts.errors.sessionInvalid }, 403);
+    const roundId = roundIdSchema.safeParse(c.req.param('roundId'));
+    if (!roundId.success) return c.json({ error: problemOf(roundId.error.issues) }, 400);
+    const step = handStepSchema.safeParse(await c.req.json().catch(() => null));
+    if (!step.success) return c.json({ error: problemOf(step.error.issues) }, 400);
+    return answered(c, await stepHand(table, launch, roundId.data, step.data));
+  });
+
+  return { app, settleLeftHands: () => settleLeftHands(table) };
 }

@@ -8,11 +8,11 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { secureRandomInt } from '../maths/random-source.ts';
 import { sandboxWalletKeys } from '../wallet/sandbox-keys.ts';
-import { aggregatorSandboxRoutes } from './routes.ts';
+import { aggregatorSandbox } from './routes.ts';
 
 const env = process.env;
 let baseUrl = '';
-const app = aggregatorSandboxRoutes({
+const { app, settleLeftHands } = aggregatorSandbox({
   keys: {
     operatorPublicKey: createPublicKey(
       env.AGGREGATOR_SANDBOX_OPERATOR_PUBLIC_KEY || sandboxWalletKeys.operatorPublicKey,
@@ -28,6 +28,13 @@ const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: Number(env
   if (process.send) process.send({ url: baseUrl });
   else process.stdout.write(`Game aggregator sandbox on ${baseUrl}\n`);
 });
+
+// Hands left open past their time are settled by the rules every LEFT_HANDS_CHECK_SECONDS (60 unless set).
+const sweep = setInterval(
+  () => void settleLeftHands().catch((error: unknown) => process.stderr.write(`left hands: ${String(error)}\n`)),
+  Number(env.LEFT_HANDS_CHECK_SECONDS || 60) * 1000,
+);
+sweep.unref();
 
 // A child of the site ends when the site does, however the site ended (its IPC channel closes then).
 process.on('disconnect', () => process.exit(0));

@@ -3,7 +3,7 @@ import { freeSpinTexts } from '@casino/locale/games';
 import { and, eq } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
 import { freeSpinGrants } from '../../db/schema.ts';
-import { refusal, type Refusal } from '../stake-checks.ts';
+import { refusal, type Refusal } from '../refusal.ts';
 import { isLive, liveGrantFor, type FreeSpinGrant } from './live-grant.ts';
 
 const errors = freeSpinTexts.errors;

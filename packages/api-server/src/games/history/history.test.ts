@@ -21,6 +21,7 @@ import { danishDayStart } from '../../payments/time-windows.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';
 import { decodeCursor, encodeCursor, windowStart } from './query.ts';
 import { playerIdOf } from '../../../test/payments-support.ts';
+import { frameOf } from '../../../test/games-support.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -278,7 +279,7 @@ describe('the game history', () => {
     expect(decodeCursor(Buffer.from('2026-11-27T13:05:01.123456Z|-1').toString('base64url'))).toBeNull();
   });
 
-  it("shows a blackjack hand's cards and the moves taken, from the hand the server held", async () => {
+  it("shows a blackjack hand's cards and the moves taken, from the hand the aggregator held", async () => {
     const client = await signedIn(site, 'spare1');
     const [table] = await site.db
       .select({ slug: games.slug })
@@ -288,24 +289,15 @@ describe('the game history', () => {
     const slug = table!.slug;
     const session = await json<GameSession>(await client.post(`/api/proxy/games/${slug}/sessions`, {}));
     const step = { gameSessionId: session.gameSessionId };
-    let hand = await json<HandView>(
-      await client.post(`/api/proxy/games/${slug}/hands`, {
-        ...step,
-        roundId: randomUUID(),
-        stake: session.game.betMin,
-      }),
-    );
+    // The hand is played in the aggregator's frame, on its origin.
+    const { ask } = frameOf(session.launchUrl);
+    const played = async (path: string, body: unknown) => (await ask<HandView>(path, body)).body;
+    let hand = await played('/hands', { ...step, roundId: randomUUID(), stake: session.game.betMin });
     const taken: { move: string; hand: number }[] = [];
     while (hand.status === 'open' && hand.table.kind === 'blackjack') {
       const move = { move: 'stand', hand: hand.table.active };
       taken.push(move);
-      hand = await json<HandView>(
-        await client.post(`/api/proxy/games/${slug}/hands/${hand.roundId}/steps`, {
-          ...step,
-          ...move,
-          stepId: randomUUID(),
-        }),
-      );
+      hand = await played(`/hands/${hand.roundId}/steps`, { ...step, ...move, stepId: randomUUID() });
     }
     const [top] = (await historyOf(client, { game: slug, limit: 1 })).items;
     expect(top).toMatchObject({ stake: hand.stake, win: hand.win, balanceAfter: hand.balance, hasOutcome: true });

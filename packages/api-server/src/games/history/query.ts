@@ -13,11 +13,11 @@ import { addDaysToIsoDate, formatIsoDate, gameTexts } from '@casino/locale/games
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
-import { gameRounds, games, tableHands } from '../../db/schema.ts';
+import { gameRounds, games } from '../../db/schema.ts';
 import { danishDayStart } from '../../payments/time-windows.ts';
 
-// The player's game history read from `game_rounds` (every settled round: its stake, win, the balance after it
-// and what was played) and, for a hand, the moves `table_hands` kept. Only the player's own rounds, and only
+// The player's game history read from `game_rounds` (every settled round: its stake, win, the balance after it,
+// what was played and, for a hand, the moves taken). Only the player's own rounds, and only
 // those of the window: today (Danish time) and the 90 days before it.
 
 const texts = gameTexts.history;
@@ -167,15 +167,6 @@ export async function historyGames(db: DbExecutor, playerId: number, since: Date
     .orderBy(asc(games.title), asc(games.slug));
 }
 
-/** A move as `table_hands.steps` keeps it: '<step id>|<move>|<hand number, or the five holds as 0/1>'. */
-export function moveOf(step: string): HandMove | null {
-  const [, move, detail = ''] = step.split('|');
-  if (move === 'draw' && /^[01]{5}$/.test(detail)) return { move, held: [...detail].map((bit) => bit === '1') };
-  if ((move === 'hit' || move === 'stand' || move === 'double' || move === 'split') && /^\d$/.test(detail))
-    return { move, hand: Number(detail) };
-  return null;
-}
-
 /** One round of the player's history with what was played, or null when it is not theirs or not in the window. */
 export async function historyRound(
   db: DbExecutor,
@@ -183,19 +174,13 @@ export async function historyRound(
 ): Promise<GameHistoryRound | null> {
   const { playerId, id, since } = input;
   const [row] = await db
-    .select({ ...rowColumns, outcome: gameRounds.outcome, roundId: gameRounds.roundId })
+    .select({ ...rowColumns, outcome: gameRounds.outcome, moves: gameRounds.moves })
     .from(gameRounds)
     .innerJoin(games, eq(games.id, gameRounds.gameId))
     .where(and(eq(gameRounds.id, id), eq(gameRounds.playerId, playerId), gte(gameRounds.playedAt, since)));
   if (!row) return null;
   const outcome = row.outcome ?? null;
-  let moves: HandMove[] | null = null;
-  if ((outcome?.kind === 'blackjack' || outcome?.kind === 'videoPoker') && row.roundId) {
-    const [hand] = await db
-      .select({ steps: tableHands.steps })
-      .from(tableHands)
-      .where(and(eq(tableHands.playerId, playerId), eq(tableHands.roundId, row.roundId)));
-    if (hand) moves = [{ move: 'deal' }, ...hand.steps.map(moveOf).filter((move) => move !== null)];
-  }
+  const isHand = outcome?.kind === 'blackjack' || outcome?.kind === 'videoPoker';
+  const moves: HandMove[] | null = isHand ? (row.moves ?? null) : null;
   return { ...rowOf(row), outcome, moves };
 }

@@ -1,10 +1,9 @@
 import { hub88GameProvider, type Hub88GamesSettings } from '../aggregator/hub88-games.ts';
-import { isHandGame } from '../maths/catalogue-maths.ts';
 import type { GameLaunch, GameProvider } from '../provider.ts';
 import { sandboxGameRoutes, SITE_FRAMES_PATH } from './page.ts';
 
-/** The games the sandbox aggregator plays itself: every round game; hands and bonus spins stay on the site. */
-const aggregatorPlays = (launch: GameLaunch) => !isHandGame(launch.game.maths) && !launch.freeSpins;
+/** The games the sandbox aggregator plays itself: every game but a slot's bonus spins, still on the site. */
+const aggregatorPlays = (launch: GameLaunch) => !launch.freeSpins;
 
 /**
  * The sandbox game provider: the production Hub88 adapter pointed at the sandbox aggregator's process, for every

@@ -114,6 +114,7 @@ export async function bookSettlement(
       balanceAfterOre,
       at: now,
       outcome,
+      moves: meta.moves,
       jackpotOre,
     });
   }

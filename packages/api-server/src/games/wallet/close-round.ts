@@ -1,4 +1,4 @@
-import type { RoundOutcome } from '@casino/api-client/play';
+import type { HandMove, RoundOutcome } from '@casino/api-client/play';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
 import { gameRounds, walletTransactions } from '../../db/schema.ts';
@@ -9,7 +9,7 @@ import { recordSettledRound } from '../settled-round.ts';
  * An aggregator's round that its call says is closed (`round_closed`), recorded once like every other game's
  * end (settled-round.ts: game_rounds and the regulator's outbox, in the call's transaction): its stakes net of
  * rollbacks, its wins (with the site's jackpot paid by the closing win), and the time of its first call; the
- * outcome the aggregator reported, where it did, for the player's game history.
+ * outcome the aggregator reported, where it did, and a hand's moves, for the player's game history.
  */
 export async function closeWalletRound(
   tx: DbTransaction,
@@ -21,6 +21,7 @@ export async function closeWalletRound(
     balanceAfterOre: number;
     at: Date;
     outcome?: RoundOutcome | null;
+    moves?: HandMove[] | null;
     jackpotOre?: number;
   },
 ): Promise<void> {
@@ -53,6 +54,7 @@ export async function closeWalletRound(
       gameSessionId: round.gameSessionId,
       balanceAfterOre: round.balanceAfterOre,
       outcome: round.outcome ?? null,
+      moves: round.moves ?? null,
       freeSpinGrantId: null,
     },
     { kind: game.maths.kind, startedAt: money!.startedAt ?? round.at },

@@ -1,4 +1,4 @@
-import { roundOutcomeSchema, type RoundOutcome } from '@casino/api-client/play';
+import { handMoveSchema, roundOutcomeSchema, type HandMove, type RoundOutcome } from '@casino/api-client/play';
 import { z } from 'zod';
 import type { DbTransaction } from '../../db/client.ts';
 import { lockPool, type PoolEntry } from '../jackpots/pool-account.ts';
@@ -6,16 +6,36 @@ import type { PlayableGameRow } from '../playable-game.ts';
 
 /**
  * What an aggregator tells in a win's free `meta` (Hub88 passes it through untouched): the outcome the player
- * saw, kept for their game history, and whether the site's own jackpot fell on the round. Anything else, or
- * an outcome of another shape, is ignored: the money is the call's amount either way.
+ * saw and, for a hand, the moves taken, kept for their game history; and whether the site's own jackpot fell on
+ * the round. Anything else, or an outcome or moves of another shape, is ignored: the money is the call's amount
+ * either way.
  */
-const roundMetaSchema = z.object({ outcome: z.unknown(), jackpot: z.boolean().optional().catch(undefined) });
+export interface RoundMeta {
+  outcome: RoundOutcome;
+  jackpot?: boolean;
+  moves?: HandMove[];
+}
 
-export function roundMetaOf(meta: unknown): { outcome: RoundOutcome | null; jackpot: boolean } {
+const roundMetaSchema = z.object({
+  outcome: z.unknown(),
+  jackpot: z.boolean().optional().catch(undefined),
+  moves: z.unknown().optional(),
+});
+
+export function roundMetaOf(meta: unknown): {
+  outcome: RoundOutcome | null;
+  jackpot: boolean;
+  moves: HandMove[] | null;
+} {
   const read = roundMetaSchema.safeParse(meta);
-  if (!read.success) return { outcome: null, jackpot: false };
+  if (!read.success) return { outcome: null, jackpot: false, moves: null };
   const outcome = roundOutcomeSchema.safeParse(read.data.outcome);
-  return { outcome: outcome.success ? outcome.data : null, jackpot: read.data.jackpot === true };
+  const moves = z.array(handMoveSchema).safeParse(read.data.moves);
+  return {
+    outcome: outcome.success ? outcome.data : null,
+    jackpot: read.data.jackpot === true,
+    moves: moves.success ? moves.data : null,
+  };
 }
 
 /**

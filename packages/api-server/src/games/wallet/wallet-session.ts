@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
 import type { DbExecutor } from '../../db/client.ts';
 import { games, gameSessions } from '../../db/schema.ts';
+import { uuidOf } from '../uuid-of.ts';
 
 /**
  * The player as the aggregator knows them (its `user`): an id of this site's that says nothing about the
@@ -39,10 +39,4 @@ export type WalletSession = NonNullable<Awaited<ReturnType<typeof sessionOfWalle
  * The aggregator's round (any string of its own) as the uuid this site keys a round by (game_rounds.round_id):
  * the same round always maps to the same uuid (a version 8 uuid over SHA-256 of the round).
  */
-export function roundIdOf(round: string): string {
-  const hex = createHash('sha256').update(`wallet-round:${round}`).digest('hex').slice(0, 32).split('');
-  hex[12] = '8';
-  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  const h = hex.join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+export const roundIdOf = (round: string): string => uuidOf(`wallet-round:${round}`);

@@ -1,7 +1,7 @@
 import type { HandStep, HandView, RoundOutcome } from '@casino/api-client/play';
-import type { HandMaths } from '../maths/catalogue-maths.ts';
-import type { RandomInt } from '../maths/random-source.ts';
-import type { Refusal } from '../stake-checks.ts';
+import type { HandMaths } from '../../maths/catalogue-maths.ts';
+import type { RandomInt } from '../../maths/random-source.ts';
+import type { Refusal } from '../../refusal.ts';
 import type { HandState } from './hand-state.ts';
 
 /** A step the rules took: the new state, and any stake it adds (a double or a split) under its own ledger key. */

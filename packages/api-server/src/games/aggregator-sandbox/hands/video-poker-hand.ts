@@ -1,8 +1,8 @@
 import { gameErrorCodes } from '@casino/api-client/play';
 import { gameTexts } from '@casino/locale/games';
-import { videoPokerStep, videoPokerView, type VideoPokerState } from '../maths/video-poker.ts';
-import { payTableById } from '../maths/video-poker-pay-tables.ts';
-import { refusal } from '../stake-checks.ts';
+import { videoPokerStep, videoPokerView, type VideoPokerState } from '../../maths/video-poker.ts';
+import { payTableById } from '../../maths/video-poker-pay-tables.ts';
+import { refusal } from '../../refusal.ts';
 import type { HandRules } from './hand-rules.ts';
 import type { HandState } from './hand-state.ts';
 

@@ -1,5 +1,5 @@
-import type { BlackjackState } from '../maths/blackjack.ts';
-import type { VideoPokerState } from '../maths/video-poker.ts';
+import type { BlackjackState } from '../../maths/blackjack.ts';
+import type { VideoPokerState } from '../../maths/video-poker.ts';
 
 /**
  * What `table_hands.state` holds: the maths' state of the hand, and for blackjack whether it was settled for a

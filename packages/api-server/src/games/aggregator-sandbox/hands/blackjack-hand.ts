@@ -8,10 +8,10 @@ import {
   totalStakeOre,
   type BlackjackRefusal,
   type BlackjackState,
-} from '../maths/blackjack.ts';
-import { handTotal } from '../maths/blackjack-rules.ts';
-import type { Card } from '../maths/cards.ts';
-import { refusal, type Refusal } from '../stake-checks.ts';
+} from '../../maths/blackjack.ts';
+import { handTotal } from '../../maths/blackjack-rules.ts';
+import type { Card } from '../../maths/cards.ts';
+import { refusal, type Refusal } from '../../refusal.ts';
 import type { HandRules } from './hand-rules.ts';
 import type { HandState } from './hand-state.ts';
 
