@@ -41,13 +41,13 @@ function recordPolicyErrors(page: Page): string[] {
 /**
  * The site's own pages refuse every frame; the game aggregator's page is framed by the play page (the site's
  * origin only, named in frame-ancestors: X-Frame-Options cannot name another origin, so it sends none); the
- * site's own sandbox game frames and the API's one HTML answer (the sign-in error page) follow SAMEORIGIN.
+ * API's one HTML answer (the sign-in error page) follows SAMEORIGIN.
  */
 function expectedFraming(url: string): { ancestors: string; xfo: string | undefined } {
   const { origin, pathname } = new URL(url);
   if (origin === new URL(aggregatorSandbox.url).origin)
     return { ancestors: `frame-ancestors ${sites.production.url}`, xfo: undefined };
-  return pathname.startsWith('/sandbox/games/') || pathname.startsWith('/api/')
+  return pathname.startsWith('/api/')
     ? { ancestors: "frame-ancestors 'self'", xfo: 'SAMEORIGIN' }
     : { ancestors: "frame-ancestors 'none'", xfo: 'DENY' };
 }

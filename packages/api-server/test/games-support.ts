@@ -9,6 +9,8 @@ import { games, gameSessions, gameTerms, terms } from '../src/db/schema.ts';
 import { hub88GameProvider } from '../src/games/aggregator/hub88-games.ts';
 import { aggregatorSandbox } from '../src/games/aggregator-sandbox/routes.ts';
 import type { RandomInt } from '../src/games/maths/random-source.ts';
+import { liveGrantFor } from '../src/games/free-spins/live-grant.ts';
+import { rewardAtAggregator } from '../src/games/free-spins/reward.ts';
 import { findPlayableGame, type PlayableGameRow } from '../src/games/playable-game.ts';
 import { startGameSession } from '../src/games/sessions.ts';
 import type { StoredAnswer } from '../src/games/wallet/answers.ts';
@@ -84,7 +86,8 @@ export function frameOf(launchUrl: string) {
 
 /**
  * `who` opens `slug` on the site (a game session and its wallet token), and the game is launched at the
- * aggregator at `aggregatorUrl` by the site's game-URL call, as the site's own adapter makes it.
+ * aggregator at `aggregatorUrl` by the site's game-URL call (and the player's bonus spins made a reward there),
+ * as the site's own adapter makes them.
  */
 export async function openGameAt(site: TestSite, aggregatorUrl: string, who: SeedUserKey, slug: string) {
   const client = await signedIn(site, who);
@@ -94,17 +97,21 @@ export async function openGameAt(site: TestSite, aggregatorUrl: string, who: See
     .from(gameSessions)
     .where(eq(gameSessions.id, session.gameSessionId));
   const game = (await findPlayableGame(site.db, slug, 'development'))!;
-  const launchUrl = await hub88GameProvider({
+  const provider = hub88GameProvider({
     url: aggregatorUrl,
     operatorId: 1,
     operatorPrivateKey: sandboxWalletKeys.operatorPrivateKey,
-  }).launch({
+  });
+  // The player's bonus spins on the game become a reward there, as the site's launch makes them.
+  const grant = await liveGrantFor(site.db, row!.playerId, game.id, new Date());
+  if (grant) await rewardAtAggregator(site.db, provider, grant, { slug, siteOrigin: site.url });
+  const launchUrl = await provider.launch({
     game,
     gameSessionId: session.gameSessionId,
     walletToken: row!.token,
     playerId: row!.playerId,
     siteOrigin: site.url,
-    freeSpins: false,
+    freeSpins: grant !== null,
     platform: 'desktop',
   });
   return { client, session, game, playerId: row!.playerId, launchUrl, frame: frameOf(launchUrl) };

@@ -556,6 +556,8 @@ export const freeSpinGrants = pgTable(
     spinValueOre: money('spin_value_ore').notNull(),
     grantedAt: at('granted_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
+    /** The reward the game aggregator plays the spins as (Hub88 `reward_uuid`), once it was created there. */
+    rewardUuid: uuid('reward_uuid').unique(),
   },
   (t) => [
     check('free_spin_grants_spins_total_check', sql`${t.spinsTotal} > 0`),

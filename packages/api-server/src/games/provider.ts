@@ -1,5 +1,3 @@
-import type { Hono } from 'hono';
-import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import type { PlayableGameRow } from './playable-game.ts';
 
 /** One game session to open: whose, which game, and the wallet token the aggregator's calls will name it by. */
@@ -14,6 +12,18 @@ export interface GameLaunch {
   freeSpins: boolean;
   platform: 'desktop' | 'mobile';
   ip?: string;
+}
+
+/** Bonus spins of a game granted to a player, to be played at the aggregator as its reward. */
+export interface RewardGrant {
+  /** The site's grant: the reward's reference on the operator's side. */
+  grantId: number;
+  playerId: number;
+  gameSlug: string;
+  spinValueOre: number;
+  spinsLeft: number;
+  expiresAt: Date;
+  siteOrigin: string;
 }
 
 /** Why a game could not be opened: the aggregator did not answer, or refused. */
@@ -32,8 +42,11 @@ export interface GameProvider {
   readonly kind: string;
   /** The URL the play page frames; a GameLaunchError when the aggregator cannot open the game. */
   launch(launch: GameLaunch): Promise<string>;
+  /**
+   * Makes the grant's bonus spins a reward at the aggregator (the same grant always the same reward) and answers
+   * its reward uuid, which the wallet's free rounds name; a GameLaunchError when the aggregator refuses.
+   */
+  grantReward?(grant: RewardGrant): Promise<string>;
   /** The aggregator's address: the site's pages may frame its origin. */
   readonly frameUrl?: string;
-  /** The frames the site still serves itself, under /sandbox/games; only the sandbox has them. */
-  sandboxRoutes?: (deps: RouteDeps) => Hono<AppEnv>;
 }

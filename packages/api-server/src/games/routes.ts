@@ -15,6 +15,7 @@ import { historyRoutes } from './history/routes.ts';
 import { startGameSession } from './sessions.ts';
 import { trophiesOf } from './trophies.ts';
 import { liveFreeSpinsWire, liveGrantFor } from './free-spins/live-grant.ts';
+import { rewardAtAggregator } from './free-spins/reward.ts';
 import { oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import { publicOrigin } from '../auth/request-origin.ts';
@@ -64,14 +65,17 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
         return c.json({ error, code }, status);
       }
       const session = await startGameSession(db, playerId, game.id, at);
-      const freeSpins = liveFreeSpinsWire(await liveGrantFor(db, playerId, game.id, at));
+      const grant = await liveGrantFor(db, playerId, game.id, at);
+      const siteOrigin = publicOrigin(c).origin;
+      if (grant) await rewardAtAggregator(db, deps.providers.games, grant, { slug: game.slug, siteOrigin });
+      const freeSpins = liveFreeSpinsWire(grant);
       const launchUrl = await deps.providers.games
         .launch({
           game,
           gameSessionId: session.id,
           walletToken: session.walletToken,
           playerId,
-          siteOrigin: publicOrigin(c).origin,
+          siteOrigin,
           freeSpins: freeSpins !== null,
           platform: /Mobi/u.test(c.req.header('user-agent') ?? '') ? 'mobile' : 'desktop',
         })

@@ -447,13 +447,6 @@ export const knownReads: Record<string, Known> = {
 export const pages: Record<string, Known & { as: Who }> = {
   'GET /stand-ins/tag-manager.js': { as: 'anonymous' },
   'GET /stand-ins/consent.js': { as: 'anonymous' },
-  'GET /sandbox/games/assets/{file}': { as: 'player', params: () => ({ file: 'sandbox-game.js' }) },
-  'GET /sandbox/games/{slug}': {
-    as: 'player',
-    answered: ['gameSessionId'],
-    params: (ctx) => ({ slug: ctx.slug }),
-    query: (ctx) => ({ gameSessionId: fc.constant(ctx.gameSessionId) }),
-  },
   'GET /registry.json': { as: 'anonymous' },
   'GET /metrics': { as: 'anonymous' },
   'GET /': { as: 'anonymous', answered: ['pin'], query: pagePin },

@@ -3,7 +3,9 @@ import { walletUnitsToOre } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import { Hono, type Context } from 'hono';
 import type { KeyObject } from 'node:crypto';
+import type { z } from 'zod';
 import { GAME_URL_PATH, gameUrlRequestSchema, sandboxLaunchMetaSchema } from '../aggregator/game-url.ts';
+import { REWARD_CREATE_PATH, rewardCreateRequestSchema, sandboxRewardMetaSchema } from '../aggregator/rewards.ts';
 import type { RandomInt } from '../maths/random-source.ts';
 import { frameAsset, frameMessage, framePage, type FrameServing } from '../sandbox/frame.ts';
 import { SIGNATURE_HEADER, WALLET_CURRENCY, walletStatuses } from '../wallet/protocol.ts';
@@ -12,7 +14,8 @@ import { verifyBody } from '../wallet/signature.ts';
 import { gameOfSheet, launchStore } from './launches.ts';
 import { handStore } from './hands/hand-store.ts';
 import { dealHand, openHand, settleLeftHands, stepHand, type HandTable } from './hands/play-hand.ts';
-import { playFrameRound } from './play-round.ts';
+import { ownerOfLaunch, playFrameRound } from './play-round.ts';
+import { rewardStore } from './rewards.ts';
 import type { FrameAnswer } from './wallet-calls.ts';
 
 const texts = gameTexts.sandbox;
@@ -37,8 +40,8 @@ const answered = <T>(c: Context, answer: FrameAnswer<T>) =>
 const problemOf = (issues: readonly { message: string }[]) => issues[0]?.message ?? texts.pages.notFound;
 
 /**
- * The sandbox game aggregator: its HTTP surface (Hub88's game-URL call for operators, and the games' frames on
- * its own origin) and the sweep of hands left open. A frame's rounds and hands are decided here and reach the
+ * The sandbox game aggregator: its HTTP surface (Hub88's game-URL and reward calls for operators, and the
+ * games' frames on its own origin) and the sweep of hands left open. A frame's rounds and hands are decided here and reach the
  * operator only through its seamless wallet.
  */
 export function aggregatorSandbox(options: {
@@ -52,37 +55,57 @@ export function aggregatorSandbox(options: {
   const launches = launchStore(() => now().getTime());
   const walletOf = (url: string) => sandboxAggregator(url, keys);
   const table: HandTable = { hands: handStore(), walletOf, random, now };
+  const rewards = rewardStore(now);
   const app = new Hono();
 
-  // Hub88 answers a refused game-URL call with an error body; the sandbox names the reason.
+  // Hub88 answers a refused operator call with an error body; the sandbox names the reason.
   const refused = (c: { json: (body: unknown, status: 400 | 401) => Response }, reason: string, status: 400 | 401) =>
     c.json({ error: reason }, status);
 
-  app.post(GAME_URL_PATH, async (c) => {
+  /** An operator call's body, read by `schema` once its signature is the operator's, in kroner; else why not. */
+  async function operatorCall<S extends z.ZodType<{ currency: string }>>(c: Context, schema: S) {
     const raw = await c.req.text();
     if (!verifyBody(raw, c.req.header(SIGNATURE_HEADER), keys.operatorPublicKey))
-      return refused(c, 'invalid signature', 401);
+      return { refusal: refused(c, 'invalid signature', 401) };
     let body: unknown;
     try {
       body = JSON.parse(raw);
     } catch {
-      return refused(c, 'not JSON', 400);
+      return { refusal: refused(c, 'not JSON', 400) };
     }
-    const request = gameUrlRequestSchema.safeParse(body);
-    if (!request.success) return refused(c, 'invalid body', 400);
-    if (request.data.currency !== WALLET_CURRENCY) return refused(c, 'currency not supported', 400);
-    const meta = sandboxLaunchMetaSchema.safeParse(request.data.meta);
+    const request = schema.safeParse(body);
+    if (!request.success) return { refusal: refused(c, 'invalid body', 400) };
+    if (request.data.currency !== WALLET_CURRENCY) return { refusal: refused(c, 'currency not supported', 400) };
+    return { request: request.data };
+  }
+
+  app.post(GAME_URL_PATH, async (c) => {
+    const call = await operatorCall(c, gameUrlRequestSchema);
+    if (!call.request) return call.refusal;
+    const { request } = call;
+    const meta = sandboxLaunchMetaSchema.safeParse(request.meta);
     if (!meta.success) return refused(c, 'the sandbox needs meta.wallet_url and meta.game', 400);
     const game = gameOfSheet(meta.data.game);
-    if (!game || game.slug !== request.data.game_code) return refused(c, 'unknown game', 400);
+    if (!game || game.slug !== request.game_code) return refused(c, 'unknown game', 400);
     const launch = launches.add({
-      session: { token: request.data.token, user: request.data.user, gameCode: request.data.game_code },
+      session: { token: request.token, user: request.user, gameCode: request.game_code },
       gameSessionId: meta.data.game_session_id,
       walletUrl: meta.data.wallet_url,
-      parentOrigin: new URL(request.data.lobby_url).origin,
+      parentOrigin: new URL(request.lobby_url).origin,
       game,
     });
     return c.json({ url: new URL(`${FRAMES.slice(1)}/${launch.id}`, options.baseUrl()).href });
+  });
+
+  app.post(REWARD_CREATE_PATH, async (c) => {
+    const call = await operatorCall(c, rewardCreateRequestSchema);
+    if (!call.request) return call.refusal;
+    const { request } = call;
+    const meta = sandboxRewardMetaSchema.safeParse(request.meta);
+    if (!meta.success) return refused(c, 'the sandbox needs meta.wallet_url', 400);
+    const betValueOre = walletUnitsToOre(request.bet_value);
+    if (betValueOre === null) return refused(c, 'bet_value is no whole øre', 400);
+    return c.json(rewards.create(meta.data.wallet_url, request, betValueOre));
   });
 
   app.get(`${FRAMES}/assets/:file`, (c) => frameAsset(c.req.param('file')) ?? c.text('', 404));
@@ -110,7 +133,7 @@ export function aggregatorSandbox(options: {
       gameSessionId: launch.gameSessionId,
       api: `${FRAMES}/${launch.id}`,
       balanceOre,
-      freeSpins: null,
+      freeSpins: rewards.liveFor(ownerOfLaunch(launch)),
     });
   });
 
@@ -119,7 +142,10 @@ export function aggregatorSandbox(options: {
     if (!launch) return c.json({ error: gameTexts.errors.sessionInvalid }, 403);
     const request = roundRequestSchema.safeParse(await c.req.json().catch(() => null));
     if (!request.success) return c.json({ error: problemOf(request.error.issues) }, 400);
-    return answered(c, await playFrameRound(launch, request.data, walletOf(launch.walletUrl), random));
+    return answered(
+      c,
+      await playFrameRound(launch, request.data, { wallet: walletOf(launch.walletUrl), random, rewards }),
+    );
   });
 
   app.post(`${FRAMES}/:launch/hands`, async (c) => {

@@ -1,5 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { logger } from '../../logger.ts';
+import { oreToWalletUnits } from '@casino/locale';
+import type { z } from 'zod';
 import { GameLaunchError, type GameLaunch, type GameProvider } from '../provider.ts';
 import { SIGNATURE_HEADER, WALLET_CURRENCY, WALLET_PATH } from '../wallet/protocol.ts';
 import { signBody } from '../wallet/signature.ts';
@@ -11,8 +13,9 @@ import {
   type GameUrlRequest,
   type SandboxLaunchMeta,
 } from './game-url.ts';
+import { REWARD_CREATE_PATH, rewardSchema, type RewardCreateRequest } from './rewards.ts';
 
-/** How long the aggregator may take to name a game's URL before the play page is told it cannot open. */
+/** How long the aggregator may take to answer (a game's URL, a reward) before the play page is told it cannot open. */
 const GAME_URL_TIMEOUT_MS = 10_000;
 
 export interface Hub88GamesSettings {
@@ -48,7 +51,30 @@ function sandboxMeta(launch: GameLaunch): SandboxLaunchMeta {
  */
 export function hub88GameProvider(settings: Hub88GamesSettings, kind = 'hub88'): GameProvider {
   const key = createPrivateKey(settings.operatorPrivateKey);
-  const endpoint = new URL(GAME_URL_PATH.slice(1), settings.url.endsWith('/') ? settings.url : `${settings.url}/`);
+  const base = settings.url.endsWith('/') ? settings.url : `${settings.url}/`;
+
+  /** POSTs `request` signed with the operator's key; the answer read by `schema`, else a GameLaunchError. */
+  async function signedCall<S extends z.ZodType>(path: string, request: object, schema: S, what: string) {
+    const body = JSON.stringify(request);
+    let response: Response;
+    try {
+      response = await fetch(new URL(path.slice(1), base), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(body, key) },
+        body,
+        signal: AbortSignal.timeout(GAME_URL_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new GameLaunchError(`the game aggregator did not answer the ${what} call`, { cause: error });
+    }
+    const answer = schema.safeParse(await response.json().catch(() => null));
+    if (!response.ok || !answer.success) {
+      logger.warn({ status: response.status, path }, `the game aggregator refused a ${what} call`);
+      throw new GameLaunchError(`the game aggregator refused the ${what} call (HTTP ${response.status})`);
+    }
+    return answer.data as z.output<S>;
+  }
+
   return {
     kind,
     frameUrl: settings.url,
@@ -67,24 +93,21 @@ export function hub88GameProvider(settings: Hub88GamesSettings, kind = 'hub88'):
         currency: WALLET_CURRENCY,
         country: 'DK',
       };
-      const body = JSON.stringify(request);
-      let response: Response;
-      try {
-        response = await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(body, key) },
-          body,
-          signal: AbortSignal.timeout(GAME_URL_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new GameLaunchError('the game aggregator did not answer the game-URL call', { cause: error });
-      }
-      const answer = gameUrlAnswerSchema.safeParse(await response.json().catch(() => null));
-      if (!response.ok || !answer.success) {
-        logger.warn({ status: response.status, game: launch.game.slug }, 'the game aggregator refused a game URL');
-        throw new GameLaunchError(`the game aggregator refused the game URL (HTTP ${response.status})`);
-      }
-      return answer.data.url;
+      return (await signedCall(GAME_URL_PATH, request, gameUrlAnswerSchema, 'game-URL')).url;
+    },
+    async grantReward(grant) {
+      const request: RewardCreateRequest = {
+        user: walletUserOf(grant.playerId),
+        operator_id: settings.operatorId,
+        game_code: grant.gameSlug,
+        currency: WALLET_CURRENCY,
+        bet_value: oreToWalletUnits(grant.spinValueOre),
+        bet_count: grant.spinsLeft,
+        end_time: grant.expiresAt.toISOString(),
+        operator_reference: String(grant.grantId),
+        meta: { wallet_url: `${grant.siteOrigin}${WALLET_PATH}` },
+      };
+      return (await signedCall(REWARD_CREATE_PATH, request, rewardSchema, 'reward')).reward_uuid;
     },
   };
 }

@@ -29,6 +29,7 @@ import { findPlayableGame, type PlayableGameRow } from '../playable-game.ts';
 import { playRound, roundReference } from '../play-round.ts';
 import { startGameSession } from '../sessions.ts';
 import { decide, playerIdOf } from '../../../test/payments-support.ts';
+import { grantSpins, promoIdOf, sevens } from '../../../test/free-spins-support.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -54,9 +55,6 @@ async function slotGames(): Promise<[PlayableGameRow, PlayableGameRow]> {
   return [first, second];
 }
 
-const promoIdOf = async (code: string) =>
-  (await site.db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, code)))[0]!.id;
-
 /** A promo whose terms hold bonus-spin wins for 10 x wagering within 90 days (the seeded ones carry none). */
 async function wageredSpinsPromo(game: PlayableGameRow): Promise<number> {
   const [row] = await site.db
@@ -75,26 +73,8 @@ async function wageredSpinsPromo(game: PlayableGameRow): Promise<number> {
   return row!.id;
 }
 
-async function grant(
-  playerId: number,
-  game: PlayableGameRow,
-  values: Partial<typeof freeSpinGrants.$inferInsert> = {},
-): Promise<typeof freeSpinGrants.$inferSelect> {
-  const [row] = await site.db
-    .insert(freeSpinGrants)
-    .values({
-      playerId,
-      gameId: game.id,
-      promoCodeId: await promoIdOf('WEEKENDSPINS'),
-      spinsTotal: 20,
-      spinsLeft: 20,
-      spinValueOre: 100,
-      expiresAt: new Date(Date.now() + 7 * day),
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const grant = (playerId: number, game: PlayableGameRow, values: Partial<typeof freeSpinGrants.$inferInsert> = {}) =>
+  grantSpins(site.db, playerId, game, values);
 
 const spinsLeftOf = async (grantId: number) =>
   (await site.db.select().from(freeSpinGrants).where(eq(freeSpinGrants.id, grantId)))[0]!.spinsLeft;
@@ -110,14 +90,6 @@ const ledgerOfRound = (playerId: number, roundId: string) =>
 
 const spin = (client: Client, slug: string, body: Record<string, unknown>) =>
   client.post(`/api/proxy/games/${slug}/rounds`, { roundId: randomUUID(), stake: 1, ...body });
-
-/** Stops every reel with a seven on the middle row: five sevens on line 1, a win whatever the stake. */
-function sevens(game: PlayableGameRow) {
-  if (game.maths.kind !== 'slots' || game.maths.slots.layout !== 'lines') throw new Error('not a line slot');
-  const stops = game.maths.slots.lines.strips.map((strip) => (strip.indexOf(6) + strip.length - 1) % strip.length);
-  let i = 0;
-  return () => stops[i++ % stops.length]!;
-}
 
 /** A winning bonus spin played straight through the service (the random source is the maths' only input). */
 async function winningFreeSpin(playerId: number, game: PlayableGameRow, grantId: number) {
@@ -359,7 +331,10 @@ describe('a bonus spin’s win', () => {
           .select({ wageredOre: promoCodeUsages.wageredOre })
           .from(promoCodeUsages)
           .where(
-            and(eq(promoCodeUsages.playerId, playerId), eq(promoCodeUsages.promoCodeId, await promoIdOf('BONUS50'))),
+            and(
+              eq(promoCodeUsages.playerId, playerId),
+              eq(promoCodeUsages.promoCodeId, await promoIdOf(site.db, 'BONUS50')),
+            ),
           )
       )[0]!.wageredOre;
     const before = await wagered();

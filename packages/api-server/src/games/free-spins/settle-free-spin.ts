@@ -5,6 +5,16 @@ import { balanceOf, postIn } from '../../ledger/ledger.ts';
 import { holdFreeSpinWin } from './bonus-win.ts';
 import type { FreeSpinGrant } from './live-grant.ts';
 
+/** One spin off the grant, under the player's lock; undefined when it had none left. */
+export async function spendFreeSpin(tx: DbTransaction, grantId: number) {
+  const [spent] = await tx
+    .update(freeSpinGrants)
+    .set({ spinsLeft: sql`${freeSpinGrants.spinsLeft} - 1` })
+    .where(and(eq(freeSpinGrants.id, grantId), gt(freeSpinGrants.spinsLeft, 0)))
+    .returning({ spinsLeft: freeSpinGrants.spinsLeft });
+  return spent;
+}
+
 /**
  * Settles a bonus spin in the round's transaction: one spin off the grant, nothing taken from the balance, and
  * a win credited as bonus money (a 'bonus' entry on the ledger with the round's reference, held for wagering as
@@ -15,11 +25,7 @@ export async function settleFreeSpin(
   input: { playerId: number; grant: FreeSpinGrant; winOre: number; reference: string; now: Date },
 ): Promise<{ balanceAfterOre: number; spinsLeft: number }> {
   const { playerId, grant, winOre, reference, now } = input;
-  const [spent] = await tx
-    .update(freeSpinGrants)
-    .set({ spinsLeft: sql`${freeSpinGrants.spinsLeft} - 1` })
-    .where(and(eq(freeSpinGrants.id, grant.id), gt(freeSpinGrants.spinsLeft, 0)))
-    .returning({ spinsLeft: freeSpinGrants.spinsLeft });
+  const spent = await spendFreeSpin(tx, grant.id);
   if (!spent) throw new Error(`Free spin grant ${grant.id} had no spin left under the player's lock`);
   if (winOre === 0) return { balanceAfterOre: await balanceOf(tx, playerId), spinsLeft: spent.spinsLeft };
 

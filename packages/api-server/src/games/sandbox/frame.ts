@@ -64,23 +64,16 @@ export interface FrameServing {
   assets: string;
   /** The site's origin: the only page that may frame the game, and the only target of its messages. */
   parentOrigin: string;
-  /**
-   * True where the site serves the frame itself (the games still played there): same origin, so framed as
-   * 'self', and its calls carry the player's session and the CSRF token.
-   */
-  onSite?: boolean;
 }
 
 function headers(serving: FrameServing) {
-  const ancestors = serving.onSite ? "'self'" : serving.parentOrigin;
   return {
-    ...(serving.onSite ? { 'x-frame-options': 'SAMEORIGIN' } : {}),
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     // Only the site's play page may frame the game; nothing but this origin loads or is called.
     'content-security-policy':
       "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; " +
-      `base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`,
+      `base-uri 'none'; form-action 'none'; frame-ancestors ${serving.parentOrigin}`,
     'referrer-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
   };
@@ -119,7 +112,6 @@ export function framePage(
     color: game.color,
     gameSessionId: frame.gameSessionId,
     api: frame.api,
-    csrf: serving.onSite === true,
     // postMessage goes to the site's origin only (the play page), never '*'.
     parentOrigin: serving.parentOrigin,
     balance: oreToKroner(balanceOre),

@@ -15,7 +15,7 @@ afterAll(() => site.close());
 
 async function launch(client: Client, slug: string) {
   const session = await json<GameSession>(await client.post(`/api/proxy/games/${slug}/sessions`, {}));
-  return { session, html: await (await client.get(session.launchUrl)).text() };
+  return { session, html: await (await fetch(session.launchUrl)).text() };
 }
 
 const weekendSpinsGame = async () =>

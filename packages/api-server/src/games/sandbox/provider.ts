@@ -1,22 +1,6 @@
 import { hub88GameProvider, type Hub88GamesSettings } from '../aggregator/hub88-games.ts';
-import type { GameLaunch, GameProvider } from '../provider.ts';
-import { sandboxGameRoutes, SITE_FRAMES_PATH } from './page.ts';
+import type { GameProvider } from '../provider.ts';
 
-/** The games the sandbox aggregator plays itself: every game but a slot's bonus spins, still on the site. */
-const aggregatorPlays = (launch: GameLaunch) => !launch.freeSpins;
-
-/**
- * The sandbox game provider: the production Hub88 adapter pointed at the sandbox aggregator's process, for every
- * game that process plays; the others still open on the site's own frame (/sandbox/games).
- */
-export function sandboxGameProvider(settings: Hub88GamesSettings): GameProvider {
-  const aggregator = hub88GameProvider(settings, 'sandbox');
-  return {
-    ...aggregator,
-    launch: async (launch) =>
-      aggregatorPlays(launch)
-        ? aggregator.launch(launch)
-        : `${SITE_FRAMES_PATH}/${encodeURIComponent(launch.game.slug)}?gameSessionId=${encodeURIComponent(launch.gameSessionId)}`,
-    sandboxRoutes: sandboxGameRoutes,
-  };
-}
+/** The sandbox game provider: the production Hub88 adapter pointed at the sandbox aggregator's process. */
+export const sandboxGameProvider = (settings: Hub88GamesSettings): GameProvider =>
+  hub88GameProvider(settings, 'sandbox');

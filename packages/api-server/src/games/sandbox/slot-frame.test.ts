@@ -31,7 +31,7 @@ const plainLines = slots.find(
 
 async function frameOf(client: Client, slug: string) {
   const session = await json<GameSession>(await client.post(`/api/proxy/games/${slug}/sessions`, {}));
-  return (await client.get(session.launchUrl)).text();
+  return (await fetch(session.launchUrl)).text();
 }
 
 describe('the slot frame (the sandbox provider page of a slot)', () => {
@@ -80,10 +80,11 @@ describe('the slot frame (the sandbox provider page of a slot)', () => {
 
   it('serves the reels script, and a style sheet that stops the reel animation for reduced motion', async () => {
     const client = await signedIn(site, 'spare1');
-    const script = await client.get('/sandbox/games/assets/slots.js');
+    const session = await json<GameSession>(await client.post(`/api/proxy/games/${slots[0]!.slug}/sessions`, {}));
+    const script = await fetch(new URL('/games/assets/slots.js', session.launchUrl));
     expect(script.status).toBe(200);
     expect(await script.text()).toContain('reducedMotion()');
-    const css = await (await client.get('/sandbox/games/assets/sandbox-game.css')).text();
+    const css = await (await fetch(new URL('/games/assets/sandbox-game.css', session.launchUrl))).text();
     expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.reel\.spinning \.cell \{\s*animation: none;/);
   });
 });

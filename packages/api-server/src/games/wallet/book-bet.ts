@@ -11,6 +11,9 @@ import { findPlayableGame } from '../playable-game.ts';
 import type { Refusal } from '../refusal.ts';
 import { stakeRefusal } from '../stake-checks.ts';
 import { countTowardsWagering } from '../wagering.ts';
+import { isLive } from '../free-spins/live-grant.ts';
+import { grantOfReward } from '../free-spins/reward-grant.ts';
+import { spendFreeSpin } from '../free-spins/settle-free-spin.ts';
 import { bareAnswer, playerAnswer, type StoredAnswer } from './answers.ts';
 import { recordCall, repeatAnswer, rollbackOf } from './booked-calls.ts';
 import { closeWalletRound } from './close-round.ts';
@@ -32,7 +35,8 @@ const statusOfRefusal: Partial<Record<NonNullable<Refusal['code']>, WalletStatus
  * this player's and live, the game the session's, the currency kroner, and the stake must pass the very checks
  * a round's stake passes (stake-checks.ts: pause, exclusion, closed account, deposit limit set, bet range,
  * balance). Then the stake leaves the balance, feeds the game's jackpot pool and counts towards wagering, in
- * one ledger transaction with the call's booking; `round_closed` records the round's end.
+ * one ledger transaction with the call's booking; `round_closed` records the round's end. A free bet (`is_free`,
+ * amount 0) is a round of a reward the site granted (`reward_uuid`, free-spins/reward.ts): a spin off its grant.
  */
 export async function bookBet(
   tx: DbTransaction,
@@ -56,12 +60,39 @@ export async function bookBet(
   if (session.expiresAt <= now) return refused(walletStatuses.tokenExpired);
   if (request.game_code !== session.gameCode) return refused(walletStatuses.invalidGame);
   if (request.currency !== WALLET_CURRENCY) return refused(walletStatuses.wrongCurrency);
-  // This site grants no rewards through an aggregator, so a free bet has nothing behind it.
-  if (request.is_free) return refused(walletStatuses.unknown);
   const game = await findPlayableGame(tx, session.gameCode, deps.environment);
   if (!game) return refused(walletStatuses.invalidGame);
-  const refusal = await stakeRefusal(tx, { playerId, game, gameSessionId: session.id, stakeOre, inRange: true, now });
+  const free = request.is_free;
+  const refusal = await stakeRefusal(tx, {
+    playerId,
+    game,
+    gameSessionId: session.id,
+    stakeOre,
+    inRange: !free,
+    now,
+  });
   if (refusal) return refused(statusOfRefusal[refusal.code!] ?? walletStatuses.unknown);
+  const record = (ledgerTransactionId: number | null, answer: StoredAnswer) =>
+    recordCall(tx, {
+      ...facts,
+      referenceTransactionUuid: null,
+      transactionUuid: request.transaction_uuid,
+      gameSessionId: session.id,
+      round: request.round,
+      ledgerTransactionId,
+      answer,
+      at: now,
+    });
+
+  if (free) {
+    // A free round of a reward: a spin off the grant it plays, nothing from the balance, no wagering counted.
+    if (stakeOre !== 0) return refused(walletStatuses.wrongTypes);
+    const grant = await grantOfReward(tx, { playerId, gameId: game.id, rewardUuid: request.reward_uuid });
+    if (!grant || !isLive(grant, now) || !(await spendFreeSpin(tx, grant.id))) return refused(walletStatuses.unknown);
+    const answer = playerAnswer(walletStatuses.ok, playerId, await balanceOf(tx, playerId));
+    await record(null, answer);
+    return answer;
+  }
 
   const jackpot = game.maths.kind === 'slots' ? game.maths.jackpot : undefined;
   if (jackpot) await lockPool(tx, game.id, jackpot.seedOre);
@@ -76,16 +107,7 @@ export async function bookBet(
   await countTowardsWagering(tx, playerId, stakeOre, now);
   const balanceAfterOre = posted.balances[playerId]!;
   const answer = playerAnswer(walletStatuses.ok, playerId, balanceAfterOre);
-  await recordCall(tx, {
-    ...facts,
-    referenceTransactionUuid: null,
-    transactionUuid: request.transaction_uuid,
-    gameSessionId: session.id,
-    round: request.round,
-    ledgerTransactionId: posted.transactionId,
-    answer,
-    at: now,
-  });
+  await record(posted.transactionId, answer);
   if (request.round_closed)
     await closeWalletRound(tx, { playerId, game, gameSessionId: session.id, roundId, balanceAfterOre, at: now });
   return answer;

@@ -7,6 +7,8 @@ import { balanceOf, postIn } from '../../ledger/ledger.ts';
 import { lockPlayer } from '../../payments/limits.ts';
 import { walletReference } from '../game-references.ts';
 import { findPlayableGame } from '../playable-game.ts';
+import { holdFreeSpinWin } from '../free-spins/bonus-win.ts';
+import { grantOfReward } from '../free-spins/reward-grant.ts';
 import { bareAnswer, playerAnswer, type StoredAnswer } from './answers.ts';
 import { bookedCall, recordCall, repeatAnswer, rollbackOf, winOn, type CallFacts } from './booked-calls.ts';
 import { closeWalletRound } from './close-round.ts';
@@ -29,6 +31,7 @@ type Settlement = { kind: 'win'; request: WinRequest } | { kind: 'rollback'; req
  * player's lock: a transaction_uuid already booked answers as it did. A win pays its amount for a bet of this
  * player that stands (not rolled back). A rollback gives a standing bet's stake back; a rollback of a bet never
  * booked is booked with nothing moved, so the bet is refused if it comes later and a repeat is answered alike.
+ * A free round's win is credited as bonus money, held for wagering as the terms of its grant's promo say.
  */
 export async function bookSettlement(
   tx: DbTransaction,
@@ -74,11 +77,18 @@ export async function bookSettlement(
   else if (standingBet && (await winOn(tx, playerId, reference))) return refused(walletStatuses.unknown);
   const game = await findPlayableGame(tx, session.gameCode, deps.environment);
   if (!game) return refused(walletStatuses.invalidGame);
+  // A free round's win (`is_free`, on the free bet of a reward the site granted) is bonus money of its grant.
+  const freeWin = settlement.kind === 'win' && settlement.request.is_free;
+  const grant = freeWin
+    ? await grantOfReward(tx, { playerId, gameId: game.id, rewardUuid: settlement.request.reward_uuid })
+    : undefined;
+  if (freeWin && (!grant || standingBet!.amountOre !== 0)) return refused(walletStatuses.unknown);
 
-  const type = settlement.kind === 'win' ? 'win' : 'bet';
+  const type = freeWin ? 'bonus' : settlement.kind === 'win' ? 'win' : 'bet';
   const meta = roundMetaOf(settlement.kind === 'win' ? settlement.request.meta : undefined);
-  // The site's jackpot is paid with the win that closes its round, which records the round with it.
-  const jackpot = meta.jackpot && request.round_closed ? await jackpotPayout(tx, game) : null;
+  // The site's jackpot is paid with the win that closes its round, which records the round with it; a free
+  // round plays for none.
+  const jackpot = meta.jackpot && request.round_closed && !freeWin ? await jackpotPayout(tx, game) : null;
   const paidOre = amountOre + (jackpot?.wonOre ?? 0);
   const posted =
     paidOre > 0
@@ -89,6 +99,8 @@ export async function bookSettlement(
         )
       : null;
   if (jackpot && posted) await postPoolEntries(tx, posted.transactionId, game.id, jackpot.entries);
+  if (grant && paidOre > 0)
+    await holdFreeSpinWin(tx, { playerId, promoCodeId: grant.promoCodeId, winOre: paidOre, now });
   const balanceAfterOre = posted ? posted.balances[playerId]! : await balanceOf(tx, playerId);
   const answer = playerAnswer(walletStatuses.ok, playerId, balanceAfterOre);
   await recordCall(tx, {
@@ -116,6 +128,7 @@ export async function bookSettlement(
       outcome,
       moves: meta.moves,
       jackpotOre,
+      ...(grant ? { freeSpin: { grantId: grant.id, stakeOre: grant.spinValueOre } } : {}),
     });
   }
   return answer;

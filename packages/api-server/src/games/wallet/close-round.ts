@@ -23,6 +23,8 @@ export async function closeWalletRound(
     outcome?: RoundOutcome | null;
     moves?: HandMove[] | null;
     jackpotOre?: number;
+    /** A free round of a reward: its grant, and the grant's stake, which no bet paid. */
+    freeSpin?: { grantId: number; stakeOre: number };
   },
 ): Promise<void> {
   const { playerId, game, roundId } = round;
@@ -47,7 +49,7 @@ export async function closeWalletRound(
     {
       playerId,
       gameId: game.id,
-      stakeOre: Number(money!.bets) - Number(money!.rollbacks),
+      stakeOre: round.freeSpin?.stakeOre ?? Number(money!.bets) - Number(money!.rollbacks),
       winOre: Number(money!.wins) + (round.jackpotOre ?? 0),
       playedAt: round.at,
       roundId,
@@ -55,7 +57,7 @@ export async function closeWalletRound(
       balanceAfterOre: round.balanceAfterOre,
       outcome: round.outcome ?? null,
       moves: round.moves ?? null,
-      freeSpinGrantId: null,
+      freeSpinGrantId: round.freeSpin?.grantId ?? null,
     },
     { kind: game.maths.kind, startedAt: money!.startedAt ?? round.at },
   );

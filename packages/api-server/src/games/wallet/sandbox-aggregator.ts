@@ -72,7 +72,15 @@ export function sandboxAggregator(
       call(walletPaths.balance, { user: session.user, token: session.token, game_code: session.gameCode }),
     bet: (
       session: AggregatorSession,
-      bet: { stakeOre: number; round: string; closed?: boolean; transactionUuid?: string; meta?: unknown },
+      bet: {
+        stakeOre: number;
+        round: string;
+        closed?: boolean;
+        transactionUuid?: string;
+        meta?: unknown;
+        /** A free round of this reward. */
+        rewardUuid?: string;
+      },
     ) =>
       call(walletPaths.bet, {
         ...transaction(session, {
@@ -80,8 +88,8 @@ export function sandboxAggregator(
           closed: bet.closed ?? false,
           transactionUuid: bet.transactionUuid,
         }),
-        reward_uuid: null,
-        is_free: false,
+        reward_uuid: bet.rewardUuid ?? null,
+        is_free: bet.rewardUuid !== undefined,
         is_aggregated: false,
         currency: WALLET_CURRENCY,
         bet: null,
@@ -97,12 +105,14 @@ export function sandboxAggregator(
         closed?: boolean;
         transactionUuid?: string;
         meta?: unknown;
+        /** The win of a free round of this reward. */
+        rewardUuid?: string;
       },
     ) =>
       call(walletPaths.win, {
         ...transaction(session, { round: win.round, closed: win.closed ?? true, transactionUuid: win.transactionUuid }),
-        reward_uuid: null,
-        is_free: false,
+        reward_uuid: win.rewardUuid ?? null,
+        is_free: win.rewardUuid !== undefined,
         is_aggregated: false,
         currency: WALLET_CURRENCY,
         bet: null,

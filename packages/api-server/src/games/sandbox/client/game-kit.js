@@ -33,13 +33,6 @@ export function gameKit(config) {
     window.parent.postMessage(full, config.parentOrigin);
   };
 
-  // Only a frame the site serves itself calls with the player's session, and so with its CSRF token.
-  let csrf;
-  const csrfToken = async () => {
-    csrf ??= (await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json()).csrfToken;
-    return csrf;
-  };
-
   /** POST (or GET without a body) to the game's API; retried on a lost answer with the same body. */
   async function call(path, body) {
     for (let attempt = 1; ; attempt++) {
@@ -48,7 +41,6 @@ export function gameKit(config) {
         if (body !== undefined) {
           init.method = 'POST';
           init.headers = { 'content-type': 'application/json' };
-          if (config.csrf) init.headers['x-csrf-token'] = await csrfToken();
           init.body = JSON.stringify(body);
         }
         const response = await fetch(`${config.api}${path}`, init);
