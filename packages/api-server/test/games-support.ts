@@ -1,23 +1,32 @@
-import type { GameSession } from '@casino/api-client/play';
+import type { GameSession, RoundRequest } from '@casino/api-client/play';
 import { serve, type ServerType } from '@hono/node-server';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { oreToWalletUnits } from '@casino/locale';
 import { createPrivateKey, createPublicKey, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '../src/db/client.ts';
-import { games, gameSessions, gameTerms, terms } from '../src/db/schema.ts';
+import { freeSpinGrants, games, gameSessions, gameTerms, terms } from '../src/db/schema.ts';
 import { hub88GameProvider } from '../src/games/aggregator/hub88-games.ts';
 import { aggregatorSandbox } from '../src/games/aggregator-sandbox/routes.ts';
-import type { RandomInt } from '../src/games/maths/random-source.ts';
+import { secureRandomInt, type RandomInt } from '../src/games/maths/random-source.ts';
+import { handStore } from '../src/games/aggregator-sandbox/hands/hand-store.ts';
+import {
+  dealHand,
+  stepHand,
+  type DealRequest,
+  type HandStepRequest,
+  type HandTable,
+} from '../src/games/aggregator-sandbox/hands/play-hand.ts';
+import type { Launch } from '../src/games/aggregator-sandbox/launches.ts';
+import { playFrameRound } from '../src/games/aggregator-sandbox/play-round.ts';
+import { rewardStore } from '../src/games/aggregator-sandbox/rewards.ts';
+import { walletRoutes } from '../src/games/wallet/routes.ts';
+import { sandboxAggregator } from '../src/games/wallet/sandbox-aggregator.ts';
 import { liveGrantFor } from '../src/games/free-spins/live-grant.ts';
 import { rewardAtAggregator } from '../src/games/free-spins/reward.ts';
 import { findPlayableGame, type PlayableGameRow } from '../src/games/playable-game.ts';
 import { startGameSession } from '../src/games/sessions.ts';
-import type { StoredAnswer } from '../src/games/wallet/answers.ts';
-import { bookBet } from '../src/games/wallet/book-bet.ts';
-import { bookSettlement } from '../src/games/wallet/book-settlement.ts';
-import { WALLET_CURRENCY, walletStatuses } from '../src/games/wallet/protocol.ts';
-import type { RoundMeta } from '../src/games/wallet/round-meta.ts';
+import { WALLET_CURRENCY } from '../src/games/wallet/protocol.ts';
 import { walletUserOf } from '../src/games/wallet/wallet-session.ts';
 import { sandboxWalletKeys } from '../src/games/wallet/sandbox-keys.ts';
 import type { SeedUserKey } from '../src/seed/index.ts';
@@ -118,44 +127,75 @@ export async function openGameAt(site: TestSite, aggregatorUrl: string, who: See
 }
 
 /**
- * The site's wallet booking calls in-process, at a moment of the test's choosing (a day the regulator's report
- * looks back on): a game session of `playerId` for `game` opened at `at`, and its bets and wins booked by the
- * wallet's own functions, as its routes book a signed call.
+ * The sandbox aggregator's own play (its rounds, hands and rewards, games/aggregator-sandbox/) booked at the site's
+ * wallet routes in-process at the moment `at` (a day the regulator's report looks back on): the same signed calls,
+ * answered by the wallet with `at` as its clock. Each round opens a game session of its own at `at`.
  */
-export async function walletAt(db: Database, input: { playerId: number; game: PlayableGameRow; at: Date }) {
-  const { playerId, game, at } = input;
-  const session = await startGameSession(db, playerId, game.id, at);
-  const deps = { environment: 'development' as const };
-  const call = (round: string, closed: boolean) => ({
-    user: walletUserOf(playerId),
-    token: session.walletToken,
-    request_uuid: randomUUID(),
-    transaction_uuid: randomUUID(),
-    round,
-    round_closed: closed,
-    game_code: game.slug,
-    is_free: false,
-    currency: WALLET_CURRENCY,
+export function aggregatorAt(db: Database, at: Date, random: RandomInt = secureRandomInt) {
+  const wallet = walletRoutes({
+    db,
+    environment: 'development',
+    keys: {
+      aggregatorPublicKey: sandboxWalletKeys.aggregatorPublicKey,
+      operatorPrivateKey: sandboxWalletKeys.operatorPrivateKey,
+    },
+    now: () => at,
   });
-  const booked = (answer: StoredAnswer, transactionUuid: string) => {
-    if (answer.status !== walletStatuses.ok) throw new Error(`the wallet refused: ${answer.status}`);
-    return { answer, transactionUuid };
-  };
+  const walletUrl = 'http://wallet.in-process';
+  const client = sandboxAggregator(walletUrl, undefined, async (url, init) =>
+    wallet.request(new URL(url).pathname, init),
+  );
+  const rewards = rewardStore(() => at);
+  const hands: HandTable = { hands: handStore(), walletOf: () => client, random, now: () => at };
+
+  async function launchOf(playerId: number, game: PlayableGameRow): Promise<Launch> {
+    const session = await startGameSession(db, playerId, game.id, at);
+    return {
+      id: randomUUID(),
+      session: { token: session.walletToken, user: walletUserOf(playerId), gameCode: game.slug },
+      gameSessionId: session.id,
+      walletUrl,
+      parentOrigin: 'http://site.in-process',
+      game,
+      rounds: new Map(),
+      expiresAt: at.getTime() + 3_600_000,
+    };
+  }
+
   return {
-    gameSessionId: session.id,
-    async bet(round: string, stakeOre: number) {
-      const request = { ...call(round, false), amount: oreToWalletUnits(stakeOre) };
-      return booked(await db.transaction((tx) => bookBet(tx, deps, request, at)), request.transaction_uuid);
+    launchOf,
+    /** One round in `launch` (its id the wallet's round: `roundIdOf` names it on the site); throws on a refusal. */
+    async playRound(launch: Launch, request: Omit<RoundRequest, 'gameSessionId'>, luck: RandomInt = random) {
+      const answer = await playFrameRound(
+        launch,
+        { ...request, gameSessionId: launch.gameSessionId },
+        { wallet: client, random: luck, rewards },
+      );
+      if (!answer.ok) throw new Error(answer.error);
+      return answer.result;
     },
-    async win(round: string, winOre: number, betUuid: string, meta: RoundMeta) {
-      const request = {
-        ...call(round, true),
-        amount: oreToWalletUnits(winOre),
-        reference_transaction_uuid: betUuid,
-        meta,
-      };
-      const answer = await db.transaction((tx) => bookSettlement(tx, deps, { kind: 'win', request }, at));
-      return booked(answer, request.transaction_uuid);
+    /** The grant made a reward here, as the site's launch makes it (its uuid kept on the grant). */
+    async reward(grant: typeof freeSpinGrants.$inferSelect, game: PlayableGameRow) {
+      const reward = rewards.create(
+        walletUrl,
+        {
+          user: walletUserOf(grant.playerId),
+          operator_id: 1,
+          game_code: game.slug,
+          currency: WALLET_CURRENCY,
+          bet_value: oreToWalletUnits(grant.spinValueOre),
+          bet_count: grant.spinsLeft,
+          end_time: grant.expiresAt.toISOString(),
+          operator_reference: String(grant.id),
+        },
+        grant.spinValueOre,
+      );
+      await db.update(freeSpinGrants).set({ rewardUuid: reward.reward_uuid }).where(eq(freeSpinGrants.id, grant.id));
     },
+    deal: (launch: Launch, request: Omit<DealRequest, 'gameSessionId'>) =>
+      dealHand(hands, launch, { ...request, gameSessionId: launch.gameSessionId }),
+    step: (launch: Launch, roundId: string, step: DistributiveOmit<HandStepRequest, 'gameSessionId'>) =>
+      stepHand(hands, launch, roundId, { ...step, gameSessionId: launch.gameSessionId } as HandStepRequest),
   };
 }
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

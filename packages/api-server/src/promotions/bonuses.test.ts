@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { games, gameTerms, terms } from '../db/schema.ts';
 import { json, signedIn, startTestSite, type Client, type TestSite } from '../../test/harness.ts';
+import { frameOf } from '../../test/games-support.ts';
 import { oreToKroner } from '@casino/locale';
 
 let site: TestSite;
@@ -48,7 +49,8 @@ describe('GET bonuses', () => {
       .limit(1);
     const session = await json<GameSession>(await mette.post(`/api/proxy/games/${game!.slug}/sessions`, {}));
     const stake = oreToKroner(game!.betMinOre);
-    const round = await mette.post(`/api/proxy/games/${game!.slug}/rounds`, {
+    // Played in the game aggregator's frame: the stake reaches the site as a wallet bet.
+    const round = await frameOf(session.launchUrl).ask('/rounds', {
       roundId: randomUUID(),
       gameSessionId: session.gameSessionId,
       stake,

@@ -1,34 +1,27 @@
-import type { HandMove } from '@casino/api-client/play';
 import { addDaysToIsoDate, danishIsoDate } from '@casino/locale/games';
 import { oreToKroner } from '@casino/locale';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { freeSpinGrants, games, promoCodes, regulatorOutbox, safeFiles } from '../db/schema.ts';
-import { blackjackHand } from '../games/aggregator-sandbox/hands/blackjack-hand.ts';
 import { roundIdOf } from '../games/wallet/wallet-session.ts';
-import { walletAt } from '../../test/games-support.ts';
+import { aggregatorAt } from '../../test/games-support.ts';
+import type { Launch } from '../games/aggregator-sandbox/launches.ts';
 import { alwaysJackpot, jackpotGame, neverJackpot } from '../games/jackpots/jackpot-test-support.ts';
 import { findPlayableGame, type PlayableGameRow } from '../games/playable-game.ts';
-import { playRound, type RoundAnswer } from '../games/play-round.ts';
-import { startGameSession } from '../games/sessions.ts';
 import { post } from '../ledger/ledger.ts';
 import { danishDayStart } from '../payments/time-windows.ts';
 import type { SafeStorage } from './safe-storage.ts';
 import { unzip } from './safe-zip.ts';
 
-// What the SAFE tests share: a day of play through the games' own functions, on a clock of the test's choosing.
+// What the SAFE tests share: a day of play at the sandbox aggregator, booked at the site's wallet on a clock of the
+// test's choosing.
 
 /** Noon (Danish time) `daysAgo` days before today, and that day. */
 export function noonDaysAgo(daysAgo: number): { day: string; at: Date } {
   const day = addDaysToIsoDate(danishIsoDate(new Date()), -daysAgo);
   return { day, at: new Date(danishDayStart(day).getTime() + 12 * 3_600_000) };
 }
-
-const played = (answer: RoundAnswer) => {
-  if (!answer.ok) throw new Error(answer.error);
-  return answer;
-};
 
 /** The first catalogue game played as `kind`. */
 async function gameOfKind(db: Database, kind: PlayableGameRow['maths']['kind']): Promise<PlayableGameRow> {
@@ -39,61 +32,61 @@ async function gameOfKind(db: Database, kind: PlayableGameRow['maths']['kind']):
   throw new Error(`no ${kind} game in the catalogue`);
 }
 
-/** One round of `game` for `playerId` at `at` (a bonus spin when `freeSpin` names a grant). */
-export async function playOneRound(
-  db: Database,
-  input: {
-    playerId: number;
-    game: PlayableGameRow;
-    at: Date;
-    random?: (n: number) => number;
-    /** The same round asked for again: its round id and game session. */
-    again?: { roundId: string; gameSessionId: string };
-  },
-  extra: { bet?: { type: 'red' }; freeSpin?: { grantId: string } } = {},
-) {
-  const { playerId, game, at } = input;
-  const { roundId, gameSessionId } = input.again ?? {
-    roundId: randomUUID(),
-    gameSessionId: (await startGameSession(db, playerId, game.id, at)).id,
-  };
-  const request = { roundId, gameSessionId, stake: oreToKroner(game.betMinOre), ...extra };
-  played(await playRound(db, { playerId, game, request, random: input.random ?? neverJackpot, now: at }));
-  return { roundId, gameSessionId };
+/** A round played: the site's round id, its game session, and what asking for it again needs. */
+export interface PlayedRound {
+  roundId: string;
+  gameSessionId: string;
+  launch: Launch;
+  frameRoundId: string;
 }
 
 /**
- * A blackjack hand in deck order (2♣ 2♥ against 2♦), split, each hand standing: played by the aggregator's rules
- * and booked at the wallet as an aggregator books it (a bet per stake, one closing win with the outcome).
+ * One round of `game` for `playerId` at `at`, played by the sandbox aggregator and booked at the site's wallet
+ * (a bonus spin when `freeSpin` names a grant made a reward). `again` asks for a round played before once more,
+ * as an aggregator does whose answer was lost: the same calls, the same transaction uuids.
  */
+export async function playOneRound(
+  db: Database,
+  input: { playerId: number; game: PlayableGameRow; at: Date; random?: (n: number) => number; again?: PlayedRound },
+  extra: { bet?: { type: 'red' }; freeSpin?: { grantId: string } } = {},
+): Promise<PlayedRound> {
+  const { playerId, game, at } = input;
+  const aggregator = aggregatorAt(db, at, input.random ?? neverJackpot);
+  // Asked again: the same launch, without the aggregator's memory of its answer.
+  const launch = input.again ? { ...input.again.launch, rounds: new Map() } : await aggregator.launchOf(playerId, game);
+  const frameRoundId = input.again?.frameRoundId ?? randomUUID();
+  if (extra.freeSpin) {
+    // The grant made a reward at the aggregator, as the site's launch of its game makes it.
+    const [grant] = await db
+      .select()
+      .from(freeSpinGrants)
+      .where(eq(freeSpinGrants.id, Number(extra.freeSpin.grantId)));
+    await aggregator.reward(grant!, game);
+  }
+  await aggregator.playRound(launch, { roundId: frameRoundId, stake: oreToKroner(game.betMinOre), ...extra });
+  return { roundId: roundIdOf(frameRoundId), gameSessionId: launch.gameSessionId, launch, frameRoundId };
+}
+
+/** A blackjack hand in deck order (2♣ 2♥ against 2♦), split, each hand standing, at the aggregator. */
 async function blackjackWithSplit(db: Database, playerId: number, at: Date) {
   const game = (await findPlayableGame(db, 'blackjack-classic', 'development'))!;
-  if (game.maths.kind !== 'blackjack') throw new Error('blackjack-classic is not blackjack');
-  let state = blackjackHand.deal(game.maths, (n) => n - 1, game.betMinOre);
-  const stakes = [game.betMinOre];
-  const moves: HandMove[] = [{ move: 'deal' }];
-  for (const move of [
-    { move: 'split', hand: 0 },
-    { move: 'stand', hand: 0 },
-    { move: 'stand', hand: 1 },
-  ] as const) {
-    const next = blackjackHand.step(state, { stepId: randomUUID(), gameSessionId: randomUUID(), ...move });
-    if (!next.ok) throw new Error(next.error);
-    if (next.extra) stakes.push(next.extra.stakeOre);
-    moves.push(move);
-    state = next.state;
-  }
-  if (!blackjackHand.isSettled(state)) throw new Error('the split hand did not settle');
-  const wallet = await walletAt(db, { playerId, game, at });
-  const round = randomUUID();
-  const deal = await wallet.bet(round, stakes[0]!);
-  for (const stakeOre of stakes.slice(1)) await wallet.bet(round, stakeOre);
-  await wallet.win(round, blackjackHand.winOre(state), deal.transactionUuid, {
-    outcome: blackjackHand.outcome(state),
-    moves,
-  });
-  return { roundId: roundIdOf(round), stakeOre: game.betMinOre };
+  const aggregator = aggregatorAt(db, at, (n) => n - 1);
+  const launch = await aggregator.launchOf(playerId, game);
+  const roundId = randomUUID();
+  played(await aggregator.deal(launch, { roundId, stake: oreToKroner(game.betMinOre) }));
+  const step = (move: { move: 'split' | 'stand'; hand: number }) =>
+    aggregator.step(launch, roundId, { stepId: randomUUID(), ...move });
+  played(await step({ move: 'split', hand: 0 }));
+  played(await step({ move: 'stand', hand: 0 }));
+  const last = played(await step({ move: 'stand', hand: 1 }));
+  if (last.status !== 'settled') throw new Error('the split hand did not settle');
+  return { roundId: roundIdOf(roundId), stakeOre: game.betMinOre };
 }
+
+const played = <T>(answer: { ok: true; result: T } | { ok: false; error: string }): T => {
+  if (!answer.ok) throw new Error(answer.error);
+  return answer.result;
+};
 
 /**
  * A day of play at `at` for `playerId`: a slot round, a jackpot won, a roulette spin, a blackjack hand with a

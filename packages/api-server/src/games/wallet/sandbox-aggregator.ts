@@ -34,10 +34,12 @@ export function sandboxAggregator(
     aggregatorPrivateKey: createPrivateKey(sandboxWalletKeys.aggregatorPrivateKey),
     operatorPublicKey: createPublicKey(sandboxWalletKeys.operatorPublicKey),
   },
+  /** How a call travels: over HTTP, unless a test hands the wallet's routes in at a moment of its choosing. */
+  transport: (url: string, init: RequestInit) => Promise<Response> = fetch,
 ) {
   /** Sends `body` as it is, with `signature` (the aggregator's, unless a test forges one). */
   async function send(path: string, body: string, signature = signBody(body, keys.aggregatorPrivateKey)) {
-    const response = await fetch(`${walletUrl}${path}`, {
+    const response = await transport(`${walletUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
       body,
