@@ -158,6 +158,7 @@ export function aggregatorAt(db: Database, at: Date, random: RandomInt = secureR
       parentOrigin: 'http://site.in-process',
       game,
       rounds: new Map(),
+      playing: new Map(),
       expiresAt: at.getTime() + 3_600_000,
     };
   }

@@ -20,6 +20,8 @@ export interface Launch {
   game: PlayableGameRow;
   /** The frame's rounds by their round id, with what each asked: a retry gets the first answer. */
   rounds: Map<string, { request: string; result: RoundResult }>;
+  /** The rounds being played now, by round id: the same round asked for meanwhile waits for it. */
+  playing: Map<string, Promise<unknown>>;
   expiresAt: number;
 }
 
@@ -35,7 +37,7 @@ export function gameOfSheet(sheet: GameSheet): PlayableGameRow | null {
 export function launchStore(now: () => number = Date.now) {
   const launches = new Map<string, Launch>();
   return {
-    add(launch: Omit<Launch, 'id' | 'rounds' | 'expiresAt'>): Launch {
+    add(launch: Omit<Launch, 'id' | 'rounds' | 'playing' | 'expiresAt'>): Launch {
       const at = now();
       for (const [id, old] of launches) if (old.expiresAt <= at) launches.delete(id);
       // The launch id is the frame's only credential (its URL): 256 random bits.
@@ -43,6 +45,7 @@ export function launchStore(now: () => number = Date.now) {
         ...launch,
         id: randomBytes(32).toString('base64url'),
         rounds: new Map(),
+        playing: new Map(),
         expiresAt: at + LAUNCH_MS,
       };
       launches.set(made.id, made);

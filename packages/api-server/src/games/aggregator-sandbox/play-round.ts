@@ -36,6 +36,23 @@ export async function playFrameRound(
   request: RoundRequest,
   at: { wallet: SandboxAggregator; random: RandomInt; rewards: RewardStore },
 ): Promise<FrameAnswer<RoundResult>> {
+  // The same round asked for twice at once is played once: the second waits and answers what the first did.
+  const before = launch.playing.get(request.roundId);
+  if (before) await before.catch(() => undefined);
+  const playing = playOnce(launch, request, at);
+  launch.playing.set(request.roundId, playing);
+  try {
+    return await playing;
+  } finally {
+    if (launch.playing.get(request.roundId) === playing) launch.playing.delete(request.roundId);
+  }
+}
+
+async function playOnce(
+  launch: Launch,
+  request: RoundRequest,
+  at: { wallet: SandboxAggregator; random: RandomInt; rewards: RewardStore },
+): Promise<FrameAnswer<RoundResult>> {
   const { wallet, random } = at;
   const { game, session } = launch;
   const asked = JSON.stringify({ stake: request.stake, bet: request.bet ?? null, free: request.freeSpin ?? null });

@@ -1,16 +1,20 @@
-// Progressive jackpots (decision record 0041): a share of every stake on a jackpot game funds its pool inside
-// the round's ledger transaction; the server's draw pays the whole pool once and resets it to the house's
-// seed; the pool is an account of the ledger (its entries sum to the amount shown); a replayed round id
-// neither funds nor pays again. Real server, real database.
+// Progressive jackpots (decision record 0041; decision 0059 for the aggregator): a share of every stake on a
+// jackpot game funds its pool inside the stake's ledger transaction (the wallet's bet); the jackpot the
+// aggregator draws is paid whole once with the round's closing win and the pool reset to the house's seed; the
+// pool is an account of the ledger (its entries sum to the amount shown); a round asked for again neither funds
+// nor pays again. Real server, real database, rounds played at the sandbox aggregator.
 import type { GameSession, RoundResult } from '@casino/api-client/play';
 import { kronerToOre, oreToKroner } from '@casino/locale';
 import { randomUUID } from 'node:crypto';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';
 import { playerIdOf } from '../../../test/payments-support.ts';
-import { playRound, roundReference } from '../play-round.ts';
+import { aggregatorAt, frameOf } from '../../../test/games-support.ts';
+import { gameRounds, jackpotEntries, ledgerTransactions } from '../../db/schema.ts';
+import { roundIdOf } from '../wallet/wallet-session.ts';
 import { contributionOf } from './jackpot-maths.ts';
 import { alwaysJackpot, jackpotGame, neverJackpot, poolEntriesOf, shownJackpotOre } from './jackpot-test-support.ts';
+import { asc, eq, like } from 'drizzle-orm';
 import { poolAmountOf, poolOpeningReference } from './pool-account.ts';
 
 let site: TestSite;
@@ -18,6 +22,15 @@ beforeAll(async () => {
   site = await startTestSite();
 });
 afterAll(() => site.close());
+
+/** The pool's entries posted with a round's wallet calls (its bet's contribution, its closing win's payout). */
+const poolEntriesOfRound = (playerId: number, roundId: string) =>
+  site.db
+    .select({ type: jackpotEntries.type, amountOre: jackpotEntries.amountOre })
+    .from(jackpotEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, jackpotEntries.transactionId))
+    .where(like(ledgerTransactions.reference, `wallet:${playerId}:${roundIdOf(roundId)}:%`))
+    .orderBy(asc(jackpotEntries.id));
 
 const jackpotOf = (game: Awaited<ReturnType<typeof jackpotGame>>) => {
   if (game.maths.kind !== 'slots' || !game.maths.jackpot) throw new Error(`${game.slug} has no jackpot`);
@@ -36,24 +49,24 @@ describe('a jackpot game’s pool', () => {
     const stakes = [game.betMinOre, game.betMinOre * 2, game.betMinOre];
     const rounds: RoundResult[] = [];
     for (const stakeOre of stakes) {
-      const response = await client.post(`/api/proxy/games/${game.slug}/rounds`, {
+      const response = await frameOf(session.launchUrl).ask<RoundResult>('/rounds', {
         roundId: randomUUID(),
         gameSessionId: session.gameSessionId,
         stake: oreToKroner(stakeOre),
       });
       expect(response.status).toBe(200);
-      rounds.push(await json<RoundResult>(response));
+      rounds.push(response.body);
     }
     const funded = stakes.reduce((sum, stakeOre) => sum + contributionOf(jackpot, stakeOre), 0);
     expect(contributionOf(jackpot, kronerToOre(100))).toBe(kronerToOre(1));
     expect(await shownJackpotOre(site, game.slug)).toBe(jackpot.seedOre + funded);
-    // The pool's account: the house's seed when it opened, then each round's contribution in that round's
+    // The pool's account: the house's seed when it opened, then each round's contribution in its stake's
     // ledger transaction; their sum is the amount shown.
     expect(await poolEntriesOf(site.db, poolOpeningReference(game.id))).toEqual([
       { type: 'seed', amountOre: jackpot.seedOre },
     ]);
     for (const [i, round] of rounds.entries())
-      expect(await poolEntriesOf(site.db, roundReference(playerId, round.roundId))).toEqual([
+      expect(await poolEntriesOfRound(playerId, round.roundId)).toEqual([
         { type: 'contribution', amountOre: contributionOf(jackpot, stakes[i]!) },
       ]);
     expect(await poolAmountOf(site.db, game.id)).toBe(await shownJackpotOre(site, game.slug));
@@ -71,41 +84,45 @@ describe('a jackpot game’s pool', () => {
     const game = await jackpotGame(site.db, 1);
     const jackpot = jackpotOf(game);
     const playerId = await playerIdOf(site.db, 'spare2');
-    const client = await signedIn(site, 'spare2');
-    const session = await json<GameSession>(await client.post(`/api/proxy/games/${game.slug}/sessions`, {}));
-    const play = (roundId: string, random = neverJackpot) =>
-      playRound(site.db, {
-        playerId,
-        game,
-        random,
-        request: { roundId, gameSessionId: session.gameSessionId, stake: oreToKroner(game.betMinOre) },
-      });
+    const aggregator = aggregatorAt(site.db, new Date());
+    const launch = await aggregator.launchOf(playerId, game);
+    const play = (roundId: string, luck = neverJackpot) =>
+      aggregator.playRound(launch, { roundId, stake: oreToKroner(game.betMinOre) }, luck);
     await play(randomUUID());
     const poolBefore = await poolAmountOf(site.db, game.id);
     const balanceBefore = await balanceOf(site.db, playerId);
 
     const roundId = randomUUID();
     const won = await play(roundId, alwaysJackpot);
-    if (!won.ok) throw new Error(won.error);
     const contribution = contributionOf(jackpot, game.betMinOre);
     const poolWon = poolBefore + contribution;
-    expect(won.result.outcome).toMatchObject({ kind: 'slots', jackpotWin: oreToKroner(poolWon) });
-    expect(kronerToOre(won.result.win)).toBeGreaterThanOrEqual(poolWon);
-    expect(await balanceOf(site.db, playerId)).toBe(balanceBefore - game.betMinOre + kronerToOre(won.result.win));
-    expect(await poolEntriesOf(site.db, roundReference(playerId, roundId))).toEqual([
+    expect(won.outcome).toMatchObject({ kind: 'slots', jackpotWin: oreToKroner(poolWon) });
+    expect(kronerToOre(won.win)).toBeGreaterThanOrEqual(poolWon);
+    expect(await balanceOf(site.db, playerId)).toBe(balanceBefore - game.betMinOre + kronerToOre(won.win));
+    expect(await poolEntriesOfRound(playerId, roundId)).toEqual([
       { type: 'contribution', amountOre: contribution },
       { type: 'payout', amountOre: -poolWon },
       { type: 'seed', amountOre: jackpot.seedOre },
     ]);
     expect(await poolAmountOf(site.db, game.id)).toBe(jackpot.seedOre);
     expect(await shownJackpotOre(site, game.slug)).toBe(jackpot.seedOre);
+    const [round] = await site.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.roundId, roundIdOf(roundId)));
+    expect(round!.outcome).toMatchObject({ jackpotWin: oreToKroner(poolWon) });
 
-    // The same round id again answers the stored round: no second contribution, no second payout.
-    const again = await play(roundId, alwaysJackpot);
-    expect(again).toMatchObject({ ok: true, result: { replayed: true, win: won.result.win } });
-    expect(await poolEntriesOf(site.db, roundReference(playerId, roundId))).toHaveLength(3);
+    // The same round asked for again (its answer lost): the wallet answers the same calls as it did, with no
+    // second contribution and no second payout.
+    const again = await aggregator.playRound(
+      { ...launch, rounds: new Map() },
+      { roundId, stake: oreToKroner(game.betMinOre) },
+      alwaysJackpot,
+    );
+    expect(again.win).toBe(won.win);
+    expect(await poolEntriesOfRound(playerId, roundId)).toHaveLength(3);
     expect(await poolAmountOf(site.db, game.id)).toBe(jackpot.seedOre);
-    expect(await balanceOf(site.db, playerId)).toBe(balanceBefore - game.betMinOre + kronerToOre(won.result.win));
+    expect(await balanceOf(site.db, playerId)).toBe(balanceBefore - game.betMinOre + kronerToOre(won.win));
   });
 
   it('funds the pool once for a round id sent twice at the same moment', async () => {
@@ -115,12 +132,12 @@ describe('a jackpot game’s pool', () => {
     const session = await json<GameSession>(await client.post(`/api/proxy/games/${game.slug}/sessions`, {}));
     const body = { roundId: randomUUID(), gameSessionId: session.gameSessionId, stake: oreToKroner(game.betMinOre) };
     const before = await shownJackpotOre(site, game.slug);
+    const frame = frameOf(session.launchUrl);
     const answers = await Promise.all([
-      client.post(`/api/proxy/games/${game.slug}/rounds`, body),
-      client.post(`/api/proxy/games/${game.slug}/rounds`, body),
+      frame.ask<RoundResult>('/rounds', body),
+      frame.ask<RoundResult>('/rounds', body),
     ]);
-    const results = await Promise.all(answers.map((a) => json<RoundResult>(a)));
-    expect(results.map((r) => r.replayed).sort()).toEqual([false, true]);
+    expect(answers.map((a) => a.body.replayed).sort()).toEqual([false, true]);
     expect(await shownJackpotOre(site, game.slug)).toBe(before + contributionOf(jackpot, game.betMinOre));
   });
 });
