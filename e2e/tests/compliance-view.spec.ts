@@ -39,7 +39,7 @@ function todayText(): string {
   return `${part('day')}.${part('month')}.${part('year')}`;
 }
 
-/** One slot round through the round API, for the player signed in on `page`. */
+/** One slot round in its frame at the game aggregator, for the player signed in on `page`. */
 async function playASlotRound(page: Page): Promise<void> {
   const params = new URLSearchParams({ rest_route: '/casino/v1/games', category: 'slots', per_page: '1' });
   const [slot] = (await (await page.request.get(`/api/content?${params}`)).json()) as { slug: string }[];
@@ -47,10 +47,10 @@ async function playASlotRound(page: Page): Promise<void> {
   const headers = { 'x-csrf-token': csrf };
   const session = (await (
     await page.request.post(`/api/proxy/games/${slot!.slug}/sessions`, { data: {}, headers })
-  ).json()) as { gameSessionId: string; game: { betMin: number } };
-  const round = await page.request.post(`/api/proxy/games/${slot!.slug}/rounds`, {
+  ).json()) as { gameSessionId: string; launchUrl: string; game: { betMin: number } };
+  // What the game's frame asks the aggregator, on the frame's own origin.
+  const round = await page.request.post(`${session.launchUrl}/rounds`, {
     data: { roundId: crypto.randomUUID(), gameSessionId: session.gameSessionId, stake: session.game.betMin },
-    headers,
   });
   expect(round.ok(), 'the round was settled').toBe(true);
 }

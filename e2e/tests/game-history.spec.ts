@@ -139,17 +139,17 @@ test.describe('game history', () => {
 
   test("reached from 'Mit område', its filter worked by keyboard alone", async ({ page }) => {
     await signIn(page, 'production', historyPlayer);
-    // A spin of a slot through the API, so the history has a round whatever ran before.
+    // A spin of a slot in its frame at the aggregator, so the history has a round whatever ran before.
     const params = new URLSearchParams({ rest_route: '/casino/v1/games', category: 'slots', per_page: '1' });
     const [slot] = (await (await page.request.get(`/api/content?${params}`)).json()) as { slug: string }[];
     const csrf = ((await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
     const headers = { 'x-csrf-token': csrf };
     const session = (await (
       await page.request.post(`/api/proxy/games/${slot!.slug}/sessions`, { data: {}, headers })
-    ).json()) as { gameSessionId: string; game: { betMin: number } };
-    const spin = await page.request.post(`/api/proxy/games/${slot!.slug}/rounds`, {
+    ).json()) as { gameSessionId: string; launchUrl: string; game: { betMin: number } };
+    // What the game's frame asks the aggregator, on the frame's own origin.
+    const spin = await page.request.post(`${session.launchUrl}/rounds`, {
       data: { roundId: crypto.randomUUID(), gameSessionId: session.gameSessionId, stake: session.game.betMin },
-      headers,
     });
     expect(spin.ok()).toBe(true);
 

@@ -1,7 +1,7 @@
 // Progressive jackpots (decision record 0041) in a real browser against the real server: rounds played on a
 // jackpot game put 1 % of every stake into its pool, and the lobby's "Jackpots lige nu" shows the grown pool
-// after a reload, as does the game's page. The rounds go through the round API as the signed-in seeded
-// jackpot player (packages/api-server README, "Test logins"), used by no other e2e file.
+// after a reload, as does the game's page. The rounds are played in the game's frame at the aggregator by the
+// signed-in seeded jackpot player (packages/api-server README, "Test logins"), used by no other e2e file.
 import { expect, test, type Page } from '@playwright/test';
 import { failOnPageErrors, kronerText, seededPlayer } from '../support/profile.ts';
 import { signIn } from '../support/site-helpers.ts';
@@ -33,18 +33,22 @@ async function livePool(page: Page, slug: string): Promise<number> {
   return jackpots.find((j) => j.slug === slug)!.amount;
 }
 
-/** Plays rounds on `slug` through the round API until at least `kroner` has been staked. */
+/** Plays rounds on `slug` in its frame at the game aggregator until at least `kroner` has been staked. */
 async function stakeOn(page: Page, slug: string, kroner: number): Promise<void> {
   const csrf = ((await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
   const headers = { 'x-csrf-token': csrf };
   const started = await page.request.post(`/api/proxy/games/${slug}/sessions`, { data: {}, headers });
   expect(started.ok(), 'the game session started').toBe(true);
-  const session = (await started.json()) as { gameSessionId: string; game: { betMin: number; betMax: number } };
+  const session = (await started.json()) as {
+    gameSessionId: string;
+    launchUrl: string;
+    game: { betMin: number; betMax: number };
+  };
   const stake = Math.max(session.game.betMin, Math.min(session.game.betMax, 100));
   for (let staked = 0; staked < kroner; staked += stake) {
-    const round = await page.request.post(`/api/proxy/games/${slug}/rounds`, {
+    // What the game's frame asks the aggregator, on the frame's own origin.
+    const round = await page.request.post(`${session.launchUrl}/rounds`, {
       data: { roundId: crypto.randomUUID(), gameSessionId: session.gameSessionId, stake },
-      headers,
     });
     expect(round.ok(), `a round of ${stake} kr. was settled`).toBe(true);
   }
