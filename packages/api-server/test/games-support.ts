@@ -120,7 +120,6 @@ export async function openGameAt(site: TestSite, aggregatorUrl: string, who: See
     walletToken: row!.token,
     playerId: row!.playerId,
     siteOrigin: site.url,
-    freeSpins: grant !== null,
     platform: 'desktop',
   });
   return { client, session, game, playerId: row!.playerId, launchUrl, frame: frameOf(launchUrl) };

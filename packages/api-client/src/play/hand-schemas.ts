@@ -6,11 +6,11 @@ import { blackjackMoveSchema, blackjackOutcomeSchema, videoPokerOutcomeSchema } 
 import { gameSessionIdSchema, roundIdSchema, stakeSchema } from './schemas.ts';
 
 // Hands: the games a player plays step by step (blackjack: deal, then hit, stand, double, split; video poker:
-// deal, then hold and draw). The server holds the hand; the browser only asks for the next step.
+// deal, then hold and draw). The game aggregator holds the hand; the game's frame only asks it for the next step.
 
 const errors = gameTexts.errors;
 
-/** POST /api/proxy/games/{slug}/hands: deals a new hand for the stake; the round id settles it once. */
+/** POST `<frame>/hands` at the game aggregator: deals a new hand for the stake; the round id settles it once. */
 export const dealRequestSchema = z.strictObject(
   { roundId: roundIdSchema, gameSessionId: gameSessionIdSchema, stake: stakeSchema },
   strictObjectParams,
@@ -22,7 +22,7 @@ export const stepIdSchema = z.uuid({ error: errors.stepIdInvalid });
 
 const step = { stepId: stepIdSchema, gameSessionId: gameSessionIdSchema };
 
-/** POST /api/proxy/games/{slug}/hands/{roundId}/steps: the next move of the hand. */
+/** POST `<frame>/hands/{roundId}/steps` at the game aggregator: the next move of the hand. */
 export const handStepSchema = z.discriminatedUnion(
   'move',
   [

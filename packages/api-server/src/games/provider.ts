@@ -8,8 +8,6 @@ export interface GameLaunch {
   playerId: number;
   /** The site's public origin: where the player returns to and the only page that may frame the game. */
   siteOrigin: string;
-  /** Whether the player has bonus spins on the game now. */
-  freeSpins: boolean;
   platform: 'desktop' | 'mobile';
   ip?: string;
 }

@@ -76,7 +76,6 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
           walletToken: session.walletToken,
           playerId,
           siteOrigin,
-          freeSpins: freeSpins !== null,
           platform: /Mobi/u.test(c.req.header('user-agent') ?? '') ? 'mobile' : 'desktop',
         })
         .catch((error: unknown) => {

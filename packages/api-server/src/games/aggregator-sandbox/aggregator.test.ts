@@ -80,7 +80,6 @@ describe('a game opened through the aggregator’s game-URL call (going live: ga
       walletToken: 'x'.repeat(64),
       playerId: 1,
       siteOrigin: site.url,
-      freeSpins: false,
       platform: 'desktop' as const,
     };
     await expect(forger.launch(launch)).rejects.toBeInstanceOf(GameLaunchError);
