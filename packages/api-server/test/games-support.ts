@@ -22,7 +22,7 @@ import { playFrameRound } from '../src/games/aggregator-sandbox/play-round.ts';
 import { rewardStore } from '../src/games/aggregator-sandbox/rewards.ts';
 import { walletRoutes } from '../src/games/wallet/routes.ts';
 import { sandboxAggregator } from '../src/games/wallet/sandbox-aggregator.ts';
-import { liveGrantFor } from '../src/games/free-spins/live-grant.ts';
+import { liveGrantsFor } from '../src/games/free-spins/live-grant.ts';
 import { rewardAtAggregator } from '../src/games/free-spins/reward.ts';
 import { findPlayableGame, type PlayableGameRow } from '../src/games/playable-game.ts';
 import { startGameSession } from '../src/games/sessions.ts';
@@ -112,8 +112,8 @@ export async function openGameAt(site: TestSite, aggregatorUrl: string, who: See
     operatorPrivateKey: sandboxWalletKeys.operatorPrivateKey,
   });
   // The player's bonus spins on the game become a reward there, as the site's launch makes them.
-  const grant = await liveGrantFor(site.db, row!.playerId, game.id, new Date());
-  if (grant) await rewardAtAggregator(site.db, provider, grant, { slug, siteOrigin: site.url });
+  for (const grant of await liveGrantsFor(site.db, row!.playerId, game.id, new Date()))
+    await rewardAtAggregator(site.db, provider, grant, { slug, siteOrigin: site.url });
   const launchUrl = await provider.launch({
     game,
     gameSessionId: session.gameSessionId,

@@ -14,7 +14,7 @@ import { blockRefusal } from './stake-checks.ts';
 import { historyRoutes } from './history/routes.ts';
 import { startGameSession } from './sessions.ts';
 import { trophiesOf } from './trophies.ts';
-import { liveFreeSpinsWire, liveGrantFor } from './free-spins/live-grant.ts';
+import { liveFreeSpinsWire, liveGrantsFor } from './free-spins/live-grant.ts';
 import { rewardAtAggregator } from './free-spins/reward.ts';
 import { oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
@@ -65,10 +65,12 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
         return c.json({ error, code }, status);
       }
       const session = await startGameSession(db, playerId, game.id, at);
-      const grant = await liveGrantFor(db, playerId, game.id, at);
+      const grants = await liveGrantsFor(db, playerId, game.id, at);
       const siteOrigin = publicOrigin(c).origin;
-      if (grant) await rewardAtAggregator(db, deps.providers.games, grant, { slug: game.slug, siteOrigin });
-      const freeSpins = liveFreeSpinsWire(grant);
+      // Every live grant on the game a reward at the aggregator, which plays the one running out first first.
+      for (const grant of grants)
+        await rewardAtAggregator(db, deps.providers.games, grant, { slug: game.slug, siteOrigin });
+      const freeSpins = liveFreeSpinsWire(grants[0] ?? null);
       const launchUrl = await deps.providers.games
         .launch({
           game,

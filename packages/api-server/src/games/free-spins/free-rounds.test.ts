@@ -115,7 +115,7 @@ describe('bonus spins as a reward at the aggregator', () => {
     expect(row).toMatchObject({ stakeOre: 100, winOre, freeSpinGrantId: granted.id });
   });
 
-  it('without a grant id plays the reward that runs out first, and refuses in Danish a spin the grant no longer has', async () => {
+  it('without a grant id plays the reward that runs out first, then the next, and refuses in Danish a spin the grant no longer has', async () => {
     const playerId = await playerIdOf(site.db, 'spare2');
     const game = await slot();
     const later = await grant(playerId, game, { spinsLeft: 3, expiresAt: new Date(Date.now() + 6 * day) });
@@ -138,11 +138,10 @@ describe('bonus spins as a reward at the aggregator', () => {
     ]);
     const unknown = await play({ grantId: '999999' });
     expect([unknown.status, unknown.body.error]).toEqual([409, errors.none]);
-    // The other grant opens with the next visit: it is the one left.
-    const next = await openAt('spare2', game);
-    expect(next.session.freeSpins).toMatchObject({ grantId: String(later.id), spinsLeft: 3 });
+    // Both grants became rewards when the slot opened: the next one plays in the same visit.
+    expect((await play({})).body.freeSpin).toEqual({ grantId: String(later.id), spinsLeft: 2 });
     expect((await grantRow(sooner.id)).spinsLeft).toBe(0);
-    expect((await grantRow(later.id)).spinsLeft).toBe(3);
+    expect((await grantRow(later.id)).spinsLeft).toBe(2);
   });
 
   it('is refused by the wallet when a free bet names a reward that is not the player’s live grant on the game', async () => {

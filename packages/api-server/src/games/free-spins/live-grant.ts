@@ -9,14 +9,9 @@ export type FreeSpinGrant = typeof freeSpinGrants.$inferSelect;
 /** A grant that can still be played at `now`: spins left and not expired (the promo's terms set `expiresAt`). */
 export const isLive = (grant: FreeSpinGrant, now: Date) => grant.spinsLeft > 0 && grant.expiresAt > now;
 
-/** The player's live grant for a game that runs out first: the one "Brug bonusspin" plays. */
-export async function liveGrantFor(
-  db: Database | DbTransaction,
-  playerId: number,
-  gameId: number,
-  now: Date,
-): Promise<FreeSpinGrant | null> {
-  const [grant] = await db
+/** The player's live grants for a game, the one that runs out first first. */
+export const liveGrantsFor = (db: Database | DbTransaction, playerId: number, gameId: number, now: Date) =>
+  db
     .select()
     .from(freeSpinGrants)
     .where(
@@ -27,8 +22,16 @@ export async function liveGrantFor(
         gt(freeSpinGrants.expiresAt, now),
       ),
     )
-    .orderBy(asc(freeSpinGrants.expiresAt), asc(freeSpinGrants.id))
-    .limit(1);
+    .orderBy(asc(freeSpinGrants.expiresAt), asc(freeSpinGrants.id));
+
+/** The player's live grant for a game that runs out first: the one "Brug bonusspin" plays. */
+export async function liveGrantFor(
+  db: Database | DbTransaction,
+  playerId: number,
+  gameId: number,
+  now: Date,
+): Promise<FreeSpinGrant | null> {
+  const [grant] = await liveGrantsFor(db, playerId, gameId, now).limit(1);
   return grant ?? null;
 }
 
