@@ -35,7 +35,7 @@ const packagesMessage = 'Packages never import an app (ARCHITECTURE rules 2, 3).
  * relative import into another entry's folder would bundle that file a second time, and an entry importing its
  * own name goes round through its index.
  */
-const apiClientEntryNames = ['payments', 'profile', 'chat', 'play', 'content', 'sign-in', 'requests'];
+const apiClientEntryNames = ['payments', 'profile', 'chat', 'play', 'content', 'sign-in', 'requests', 'rules'];
 function apiClientEntry(entry) {
   const folders = ['core', ...apiClientEntryNames];
   const own = entry === 'core' ? '@casino/api-client' : `@casino/api-client/${entry}`;
