@@ -14,7 +14,7 @@ import { ShellRouter, shellPageLoaded } from './routing/router.tsx';
 import { installApp } from './pwa/install.ts';
 import { atFirstInteraction } from './behaviours/first-interaction.ts';
 import { afterPagePaint } from './regions/first-paint.ts';
-import { startTelemetry } from './telemetry/report.ts';
+import { queueTelemetry, routePattern, startTelemetry } from './telemetry/report.ts';
 import { ShellToaster } from './site/ShellToaster.tsx';
 
 /**
@@ -105,7 +105,7 @@ async function start() {
     atFirstInteraction(
       () =>
         void import('./telemetry/sender.ts').then(
-          ({ watchWebVitals }) => watchWebVitals(),
+          ({ watchWebVitals }) => watchWebVitals(queueTelemetry, routePattern()),
           () => {}, // offline by then: the vitals are best effort, and a page error would say nothing
         ),
       vitalsQuietMs,
