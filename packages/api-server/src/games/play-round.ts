@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
 import { gameRounds } from '../db/schema.ts';
-import { lockPlayer } from '../payments/limits.ts';
+import { lockPlayer } from '../ledger/player-lock.ts';
 import { postIn, type LedgerEntryInput } from '../ledger/ledger.ts';
 import { betFits, isHandGame, playMaths } from './maths/catalogue-maths.ts';
 import type { RandomInt } from './maths/random-source.ts';

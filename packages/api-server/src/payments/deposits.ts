@@ -5,7 +5,6 @@
  */
 import type { DepositInfo, ParsedChargeRequest, Receipt } from '@casino/api-client/payments';
 import { paymentErrorCodeSchema, paymentErrorCodes, type PaymentErrorCode } from '@casino/api-client/payments';
-import { referenceIdSchema } from '@casino/api-client/requests';
 import { paymentTexts } from '@casino/locale/payments';
 import { paths } from '@casino/platform/paths';
 import { and, count, desc, eq, lt } from 'drizzle-orm';
@@ -25,8 +24,8 @@ import { logger } from '../logger.ts';
 import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
 import { bonusFor, daysAfter, offerOf, wageringRequiredFor } from '../promotions/offer.ts';
-import { exceedsAllowance, lockPlayer } from './limits.ts';
-import { settlePayout } from './payouts.ts';
+import { lockPlayer } from '../ledger/player-lock.ts';
+import { exceedsAllowance } from './limits.ts';
 import type { PaymentProvider, ProviderPayment } from './provider.ts';
 
 /** A payment not completed within 30 minutes expires and stops counting against the limits. */
@@ -397,31 +396,4 @@ export async function depositInfoOf(db: Database, playerId: number): Promise<Dep
     depositCount,
     lastDeposit: last ? { amount: oreToKroner(last.amountOre), method, createdAt: last.createdAt.toISOString() } : null,
   };
-}
-
-/**
- * The provider's notification, as its servers send it: signed in the provider's way. The merchant side checks
- * the signature, then reads the provider's state itself before crediting.
- */
-export async function handleNotification(db: Database, provider: PaymentProvider, rawBody: string, headers: Headers) {
-  if (!provider.verifyNotification(rawBody, headers))
-    return { status: 401 as const, body: { error: paymentTexts.sandbox.badSignature } };
-  let message: { providerPaymentId?: unknown; providerPayoutId?: unknown } = {};
-  try {
-    const parsed: unknown = JSON.parse(rawBody);
-    if (parsed && typeof parsed === 'object') message = parsed;
-  } catch {
-    message = {};
-  }
-  const payoutId = referenceIdSchema.safeParse(message.providerPayoutId);
-  if (payoutId.success) {
-    const withdrawal = await settlePayout(db, provider, payoutId.data);
-    if (!withdrawal) return { status: 404 as const, body: { error: paymentTexts.payout.errors.notFound } };
-    return { status: 200 as const, body: { ok: true, status: withdrawal.status, credited: false } };
-  }
-  const id = referenceIdSchema.safeParse(message.providerPaymentId);
-  if (!id.success) return { status: 400 as const, body: { error: paymentTexts.sandbox.providerPaymentIdRequired } };
-  const result = await confirmPayment(db, provider, id.data);
-  if (!result.found) return { status: 404 as const, body: { error: paymentTexts.errors.paymentNotFound } };
-  return { status: 200 as const, body: { ok: true, status: result.payment.status, credited: result.credited } };
 }

@@ -14,7 +14,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { activeBonusFilter } from '../promotions/active-bonus.ts';
 import { postIn } from '../ledger/ledger.ts';
 import { balanceOf } from '../ledger/ledger.ts';
-import { lockPlayer } from './limits.ts';
+import { lockPlayer } from '../ledger/player-lock.ts';
 import type { PaymentProvider } from './provider.ts';
 import { forfeitExpiredBonusesIn } from '../promotions/bonus-forfeit.ts';
 

@@ -27,15 +27,7 @@ import { badRequest, validJson, validParam, validQuery } from '../http/validate.
 import { messages } from '../messages.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
 import { balanceOf } from '../ledger/ledger.ts';
-import {
-  createCharge,
-  depositInfoOf,
-  handleNotification,
-  isSameOrigin,
-  paymentOf,
-  receiptOf,
-  withChargeDefaults,
-} from './deposits.ts';
+import { createCharge, depositInfoOf, isSameOrigin, paymentOf, receiptOf, withChargeDefaults } from './deposits.ts';
 import { allowanceOf, limitStatesOf, limitsAnswer, setLimits } from './limits.ts';
 import {
   activeBonusOre,
@@ -49,6 +41,7 @@ import {
 } from './payouts.ts';
 import { transactionsOf } from './transactions.ts';
 import { handleOwnProtocolNotification } from './own-protocol-notification.ts';
+import { handleNotification } from './signed-notification.ts';
 import { returnUrl } from './return-url.ts';
 import { kronerToOre, oreToKroner } from '@casino/locale';
 import { described } from '../http/openapi.ts';

@@ -14,7 +14,8 @@ import { html } from 'hono/html';
 import { publicOrigin } from '../auth/request-origin.ts';
 import { payments } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { handleNotification, paymentOf } from './deposits.ts';
+import { paymentOf } from './deposits.ts';
+import { handleNotification } from './signed-notification.ts';
 import { returnUrl } from './return-url.ts';
 import { providerIdFor, type SandboxProvider } from './sandbox-provider.ts';
 import {

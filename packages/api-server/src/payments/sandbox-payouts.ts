@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { withdrawals } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { testServicePage } from '../http/test-service-page.ts';
-import { handleNotification } from './deposits.ts';
+import { handleNotification } from './signed-notification.ts';
 import { sameOriginPost } from './sandbox-page.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 

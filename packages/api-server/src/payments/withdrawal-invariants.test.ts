@@ -17,7 +17,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../db/client.t
 import { ledgerEntries, ledgerTransactions, players, sandboxProviderPayouts, withdrawals } from '../db/schema.ts';
 import { balanceOf, post } from '../ledger/ledger.ts';
 import { insertCardDeposits } from '../seed/card-deposits.ts';
-import { handleNotification } from './deposits.ts';
+import { handleNotification } from './signed-notification.ts';
 import {
   cancelWithdrawal,
   reconcilePendingPayouts,

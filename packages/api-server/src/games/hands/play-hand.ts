@@ -5,7 +5,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbTransaction } from '../../db/client.ts';
 import { tableHands } from '../../db/schema.ts';
-import { lockPlayer } from '../../payments/limits.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { startRepeatingJob, type RoundObserver } from '../../repeating-job.ts';
 import { isHandGame } from '../maths/catalogue-maths.ts';
 import type { RandomInt } from '../maths/random-source.ts';
