@@ -1,6 +1,5 @@
 import type { RoundOutcome } from '@casino/api-client/play';
 import type { HandState } from '../games/hands/hand-state.ts';
-import { MAX_WAGERING_MULTIPLIER, MIN_WAGERING_DAYS } from '../promotions/offer.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -526,6 +525,10 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_round_idx').on(t.playerId, t.roundId),
   ],
 );
+
+/** Danish rules: wagering at most 10 x (deposit + bonus), over at least 60 days; the table refuses anything else. */
+export const MAX_WAGERING_MULTIPLIER = 10;
+export const MIN_WAGERING_DAYS = 60;
 
 /**
  * An offer and every number of its terms. The text the player reads is composed from these numbers
