@@ -44,9 +44,16 @@ export default {
     {
       name: 'route-not-database',
       severity: 'error',
-      comment: 'A route validates, calls its domain service and maps the answer; the service owns the queries.',
+      comment: 'A route validates, calls its domain service and maps the answer; the service owns queries and ledger.',
       from: { path: routeFile },
-      to: { path: ['(^|/)node_modules/drizzle-orm/', `${server}db/(client|schema)\\.ts$`, `${server}.+/schema\\.ts$`] },
+      to: {
+        path: [
+          '(^|/)node_modules/drizzle-orm/',
+          `${server}db/(client|schema)\\.ts$`,
+          `${server}.+/schema\\.ts$`,
+          `${server}ledger/`,
+        ],
+      },
     },
     {
       name: 'no-test-harness-in-src',

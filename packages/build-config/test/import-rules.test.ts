@@ -61,7 +61,7 @@ describe('the lint keeps the import rules (issue 40)', () => {
   );
 
   it(
-    'fails on a route that imports drizzle, the database client or a domain table, under any route file name',
+    'fails on a route that imports drizzle, the database client, a domain table or the ledger, under any route file name',
     async () => {
       const violations = await cruisePlanted({
         ...cleanDomain,
@@ -69,13 +69,16 @@ describe('the lint keeps the import rules (issue 40)', () => {
         [`${server}/wallet/routes.ts`]: "import { eq } from 'drizzle-orm';\nexport const routes = () => eq;\n",
         [`${server}/wallet/limit-routes.ts`]:
           "import type { Database } from '../db/client.ts';\nexport const limitRoutes = (db: Database) => db;\n",
+        [`${server}/wallet/balance-routes.ts`]:
+          "import { balanceOf } from '../ledger/ledger.ts';\nexport const balanceRoutes = () => balanceOf();\n",
         [`${server}/wallet/status-route.ts`]:
           "import { players } from '../db/schema.ts';\nimport { wallets } from './tables/schema.ts';\nexport const status = () => [players, wallets];\n",
       });
-      expect(violations).toHaveLength(4);
+      expect(violations).toHaveLength(5);
       expect(violations).toEqual(
         expect.arrayContaining([
           `route-not-database: ${server}/wallet/limit-routes.ts -> ${server}/db/client.ts`,
+          `route-not-database: ${server}/wallet/balance-routes.ts -> ${server}/ledger/ledger.ts`,
           expect.stringMatching(
             new RegExp(`^route-not-database: ${server}/wallet/routes.ts -> .*node_modules/drizzle-orm/`),
           ),

@@ -86,6 +86,17 @@ export async function activeBonusOre(db: Database | DbTransaction, playerId: num
   return usages.reduce((sum, usage) => sum + usage.bonusOre, 0);
 }
 
+/** What the payout page shows: the balance, the bonus money in it, where a payout goes, the withdrawals. */
+export async function payoutInfoOf(db: Database, playerId: number, now: Date) {
+  const [balanceOre, bonusOre, destination, withdrawals] = await Promise.all([
+    balanceOf(db, playerId),
+    activeBonusOre(db, playerId, now),
+    payoutDestinationOf(db, playerId),
+    withdrawalsOf(db, playerId),
+  ]);
+  return { balanceOre, bonusOre, destination, withdrawals };
+}
+
 /** Gives up every active bonus: the bonus money leaves the balance (never below zero), the offers end. */
 async function forfeitActiveBonusesIn(tx: DbTransaction, playerId: number, reference: string, now: Date) {
   const usages = await tx
