@@ -10,8 +10,8 @@ import {
   type FirstAnswer,
 } from '@casino/api-client';
 import { firstScreenRequests, firstScreenText } from '@casino/api-client/content';
-import { origin, recordingLogger, server, setupMswServer } from './support/msw.ts';
-import { gameWire, termWire } from './support/wire.ts';
+import { origin, recordingLogger, server, setupMswServer } from '../../test/msw-support.ts';
+import { gameWire, termWire } from '../../test/wire-support.ts';
 
 setupMswServer();
 

@@ -10,7 +10,7 @@ import {
   startGameSession,
 } from '@casino/api-client/play';
 import { freeSpinTexts } from '@casino/locale/games';
-import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
+import { origin, recordingLogger, server, setupMswServer } from '../../test/msw-support.ts';
 
 setupMswServer();
 

@@ -8,7 +8,7 @@ import {
   updateProfile,
 } from '@casino/api-client';
 import { deleteProfile, lockAccount } from '@casino/api-client/profile';
-import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
+import { origin, recordingLogger, server, setupMswServer } from '../../test/msw-support.ts';
 
 setupMswServer();
 

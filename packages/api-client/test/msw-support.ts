@@ -1,5 +1,5 @@
 import { origin, server, setupMswServer } from '@casino/build-config/msw';
-import type { Logger } from '../../src/core/logger.ts';
+import type { Logger } from '../src/core/logger.ts';
 
 export { origin, server, setupMswServer };
 

@@ -3,8 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import type { ReactNode } from 'react';
 import { configureApiClient, createQueryClient, allGamesQuery, profileQuery, useProfile } from '@casino/api-client';
-import { origin, recordingLogger, server, setupMswServer } from './support/msw.ts';
-import { gameWire } from './support/wire.ts';
+import { origin, recordingLogger, server, setupMswServer } from '../../test/msw-support.ts';
+import { gameWire } from '../../test/wire-support.ts';
 
 setupMswServer();
 

@@ -1,7 +1,7 @@
 import { gameManualSchema, gameSchema, htmlToText, paginationFromHeaders, termSchema } from '@casino/api-client';
 import { gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client/requests';
 import { postSchema } from '@casino/api-client/content';
-import { gameWire, postWire, termWire } from '../support/wire.ts';
+import { gameWire, postWire, termWire } from '../../../test/wire-support.ts';
 
 // Spec section 3 "Game" (from the content service).
 describe('game schema', () => {

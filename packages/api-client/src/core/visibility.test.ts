@@ -1,5 +1,5 @@
 import { gameSchema, listedGames, withEnvironmentVisibility } from '@casino/api-client';
-import { gameWire } from './support/wire.ts';
+import { gameWire } from '../../test/wire-support.ts';
 
 const active = gameSchema.parse(gameWire({ id: 1, slug: 'active' }));
 const inactive = gameSchema.parse(gameWire({ id: 2, slug: 'inactive', acf: { is_active: false } }));

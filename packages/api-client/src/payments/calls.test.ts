@@ -9,7 +9,7 @@ import {
   paymentErrorCodes,
   withdraw,
 } from '@casino/api-client/payments';
-import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
+import { origin, recordingLogger, server, setupMswServer } from '../../test/msw-support.ts';
 
 setupMswServer();
 

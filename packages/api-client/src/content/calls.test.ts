@@ -1,8 +1,8 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createHttpClient, getGameBySlug, getGameCards, getGameManual, getTags } from '@casino/api-client';
 import { getPosts } from '@casino/api-client/content';
-import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
-import { gameWire, postWire, termWire } from '../support/wire.ts';
+import { origin, recordingLogger, server, setupMswServer } from '../../test/msw-support.ts';
+import { gameWire, postWire, termWire } from '../../test/wire-support.ts';
 
 setupMswServer();
 

@@ -13,7 +13,7 @@ import {
 } from '@casino/api-client/play';
 import { gameTexts } from '@casino/locale/games';
 import { inputTexts } from '@casino/locale/input';
-import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
+import { origin, recordingLogger, server, setupMswServer } from '../../test/msw-support.ts';
 
 setupMswServer();
 

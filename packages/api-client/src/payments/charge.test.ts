@@ -8,7 +8,7 @@ import {
   paymentFailureOf,
   type ChargeRequest,
 } from '@casino/api-client/payments';
-import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
+import { origin, recordingLogger, server, setupMswServer } from '../../test/msw-support.ts';
 
 setupMswServer();
 

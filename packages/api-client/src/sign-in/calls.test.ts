@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { createApiClient, createHttpClient, getSession, signOut } from '@casino/api-client';
 import { signIn } from '@casino/api-client/sign-in';
-import { origin, recordingLogger, server, setupMswServer } from '../support/msw.ts';
+import { origin, recordingLogger, server, setupMswServer } from '../../test/msw-support.ts';
 
 setupMswServer();
 

@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { ApiError, ApiSchemaError, isApiError } from '../src/core/errors.ts';
-import { createHttpClient } from '../src/core/http.ts';
-import { origin, recordingLogger, server, setupMswServer } from './support/msw.ts';
+import { ApiError, ApiSchemaError, isApiError } from './errors.ts';
+import { createHttpClient } from './http.ts';
+import { origin, recordingLogger, server, setupMswServer } from '../../test/msw-support.ts';
 
 setupMswServer();
 
