@@ -37,3 +37,12 @@ export async function lockAccount(db: Database, playerId: number, period: 'month
   });
   return { lockedUntil, lockPayoutId };
 }
+
+const COOLDOWN_HOURS = 24;
+
+/** The 24-hour pause (lock period "day"): no play and no deposits until it ends. Answers when it ends. */
+export async function startCooldown(db: Database, playerId: number, now = new Date()): Promise<Date> {
+  const until = new Date(now.getTime() + COOLDOWN_HOURS * 3_600_000);
+  await db.update(players).set({ cooldownUntil: until }).where(eq(players.id, playerId));
+  return until;
+}
