@@ -135,3 +135,25 @@ export async function listPosts(
     .offset((q.page - 1) * q.per_page);
   return { total, items: rows.map(postWire) };
 }
+
+/** A post's title, which its generated artwork shows; null for no such post. */
+export async function postTitleOf(db: Database, slug: string): Promise<string | null> {
+  const [post] = await db.select({ title: posts.title }).from(posts).where(eq(posts.slug, slug));
+  return post?.title ?? null;
+}
+
+/** What a game's artwork is drawn from: its title, colour and terms; null for no such game. */
+export async function gameArtOf(db: Database, slug: string) {
+  const [game] = await db
+    .select({ id: games.id, title: games.title, color: games.color })
+    .from(games)
+    .where(eq(games.slug, slug));
+  if (!game) return null;
+  const termRows = await db
+    .select({ slug: terms.slug })
+    .from(gameTerms)
+    .innerJoin(terms, eq(terms.id, gameTerms.termId))
+    .where(eq(gameTerms.gameId, game.id))
+    .orderBy(asc(terms.id));
+  return { slug, title: game.title, color: game.color, terms: termRows.map((t) => t.slug) };
+}
