@@ -1,4 +1,4 @@
-// Issue 40: `npm run lint` cruises the imports. Each case plants one violation in a throwaway folder laid out like
+// `npm run lint` cruises the imports (docs/decisions/0065-import-rules.md). Each case plants one violation in a throwaway folder laid out like
 // the repository (its node_modules borrowed), and the cruise refuses it; the real tree passes.
 import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -27,7 +27,7 @@ afterAll(async () => {
 const cruiseTimeout = 60_000;
 
 const server = 'packages/api-server/src';
-/** A domain written the way issue 40 asks: route -> service -> ledger -> database. */
+/** A domain in the server's shape: route -> service -> ledger -> database. */
 const cleanDomain = {
   [`${server}/db/client.ts`]: 'export type Database = { name: string };\n',
   [`${server}/db/schema.ts`]: "export const players = { table: 'players' };\n",
@@ -39,7 +39,7 @@ const cleanDomain = {
   [`${server}/app.ts`]: "import { routes } from './wallet/routes.ts';\nexport const app = routes;\n",
 };
 
-describe('the lint keeps the import rules (issue 40)', () => {
+describe('the lint keeps the import rules', () => {
   it(
     'passes a domain whose route calls its service, which calls the ledger',
     async () => {
