@@ -1,9 +1,9 @@
 // Shared by the chat tests: sign-ins of the support agent and the chat players, and a reader of the
 // chat's server-sent events as a browser's EventSource would see them.
 import type { ChatEvent } from '@casino/api-client/chat';
-import { SUPPORT_AGENT, type SeedLogin } from '../seed/support.ts';
-import { Client, json, startTestSite, type TestSite } from '../../test/harness.ts';
-import { readChatEvents } from '../../test/chat-event-reader.ts';
+import { SUPPORT_AGENT, type SeedLogin } from '../src/seed/support.ts';
+import { Client, json, startTestSite, type TestSite } from './harness.ts';
+import { readChatEvents } from './chat-event-reader.ts';
 
 export async function signInAs(site: { url: string }, login: Pick<SeedLogin, 'email' | 'password'>): Promise<Client> {
   const client = new Client(site.url);

@@ -1,11 +1,11 @@
 import type { Jackpots } from '@casino/api-client';
 import { kronerToOre } from '@casino/locale';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { gameTerms, games, jackpotEntries, ledgerTransactions, terms } from '../../db/schema.ts';
-import { json } from '../../../test/harness.ts';
-import { findPlayableGame, type PlayableGameRow } from '../playable-game.ts';
-import type { RandomInt } from '../maths/random-source.ts';
+import type { Database } from '../src/db/client.ts';
+import { gameTerms, games, jackpotEntries, ledgerTransactions, terms } from '../src/db/schema.ts';
+import { json } from './harness.ts';
+import { findPlayableGame, type PlayableGameRow } from '../src/games/playable-game.ts';
+import type { RandomInt } from '../src/games/maths/random-source.ts';
 
 /** The `n`-th listed jackpot game (by id), as the sandbox plays it. */
 export async function jackpotGame(db: Database, n = 0): Promise<PlayableGameRow> {

@@ -2,17 +2,17 @@ import { addDaysToIsoDate, danishIsoDate } from '@casino/locale/games';
 import { oreToKroner } from '@casino/locale';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/client.ts';
-import { freeSpinGrants, games, promoCodes, regulatorOutbox, safeFiles } from '../db/schema.ts';
-import { dealHand, stepHand, type HandAnswer, type HandStepRequest } from '../games/hands/play-hand.ts';
-import { alwaysJackpot, jackpotGame, neverJackpot } from '../games/jackpots/jackpot-test-support.ts';
-import { findPlayableGame, type PlayableGameRow } from '../games/playable-game.ts';
-import { playRound, type RoundAnswer } from '../games/play-round.ts';
-import { startGameSession } from '../games/sessions.ts';
-import { post } from '../ledger/ledger.ts';
-import { danishDayStart } from '../payments/time-windows.ts';
-import type { SafeStorage } from './safe-storage.ts';
-import { unzip } from './safe-zip.ts';
+import type { Database } from '../src/db/client.ts';
+import { freeSpinGrants, games, promoCodes, regulatorOutbox, safeFiles } from '../src/db/schema.ts';
+import { dealHand, stepHand, type HandAnswer, type HandStepRequest } from '../src/games/hands/play-hand.ts';
+import { alwaysJackpot, jackpotGame, neverJackpot } from './jackpot-support.ts';
+import { findPlayableGame, type PlayableGameRow } from '../src/games/playable-game.ts';
+import { playRound, type RoundAnswer } from '../src/games/play-round.ts';
+import { startGameSession } from '../src/games/sessions.ts';
+import { post } from '../src/ledger/ledger.ts';
+import { danishDayStart } from '../src/payments/time-windows.ts';
+import type { SafeStorage } from '../src/regulator/safe-storage.ts';
+import { unzip } from '../src/regulator/safe-zip.ts';
 
 // What the SAFE tests share: a day of play through the games' own functions, on a clock of the test's choosing.
 

@@ -1,6 +1,6 @@
 // A test's browser through the sandbox MitID: the redirects a browser follows, the sandbox page's forms.
-import type { Client } from '../../../test/harness.ts';
-import type { TypedPerson } from '../sandbox-mitid/page.ts';
+import type { Client } from './harness.ts';
+import type { TypedPerson } from '../src/auth/sandbox-mitid/page.ts';
 
 /**
  * Follows redirects from `response` until `stop` says the next location is where the test looks itself; a

@@ -10,7 +10,13 @@ import { json, signedIn, startTestSite, type TestSite } from '../../../test/harn
 import { playerIdOf } from '../../../test/payments-support.ts';
 import { playRound, roundReference } from '../play-round.ts';
 import { contributionOf } from './jackpot-maths.ts';
-import { alwaysJackpot, jackpotGame, neverJackpot, poolEntriesOf, shownJackpotOre } from './jackpot-test-support.ts';
+import {
+  alwaysJackpot,
+  jackpotGame,
+  neverJackpot,
+  poolEntriesOf,
+  shownJackpotOre,
+} from '../../../test/jackpot-support.ts';
 import { poolAmountOf, poolOpeningReference } from './pool-account.ts';
 
 let site: TestSite;
