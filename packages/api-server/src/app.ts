@@ -233,9 +233,9 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   // The game aggregator's seamless wallet calls (signed, no session).
   app.route(WALLET_PATH, walletRoutes({ ...deps, keys: config.providers.games.wallet }));
   // The sandboxes' pages, only where a sandbox is the configured provider; each shows the signed-in player's own.
-  const sandboxes = [
-    { path: '/sandbox/games', routes: providers.games.sandboxRoutes?.(deps) },
-  ].filter((sandbox) => sandbox.routes);
+  const sandboxes = [{ path: '/sandbox/games', routes: providers.games.sandboxRoutes?.(deps) }].filter(
+    (sandbox) => sandbox.routes,
+  );
   if (sandboxes.length) app.use('/sandbox/*', requireSession(deps));
   for (const { path, routes } of sandboxes) app.route(path, routes!);
   app.all('/sandbox/*', (c) => c.json({ error: messages.notFound }, 404));
