@@ -61,7 +61,7 @@ const gameFrame = (page: Page, title: string) => frameOf(page, title).contentFra
 /** Plays one round in the frame and waits until the server has settled it. */
 async function playRound(page: Page, button: Locator): Promise<void> {
   const settled = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && /\/api\/proxy\/games\/[^/]+\/rounds$/.test(response.url()),
+    (response) => response.request().method() === 'POST' && /\/games\/[^/]+\/rounds$/.test(response.url()),
   );
   await button.click();
   expect((await settled).ok(), 'the server settled the round').toBe(true);
@@ -141,10 +141,14 @@ test.describe('the games', () => {
     await signIn(page, 'production', depositor);
     const [game] = await contentGames(page, { category: 'slots', per_page: '1' });
     const title = titleOf(game);
+    // The game session the play page starts (its frame is the aggregator's, whose URL does not name it).
+    const started = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/api\/proxy\/games\/[^/]+\/sessions$/.test(r.url()),
+    );
     await page.goto(`/spil/${game!.slug}/spil`);
     const frame = frameOf(page, title);
     await expect(frame).toBeVisible();
-    const sessionId = new URL((await frame.getAttribute('src')) ?? '', page.url()).searchParams.get('gameSessionId');
+    const sessionId = ((await (await started).json()) as { gameSessionId: string }).gameSessionId;
     expect(sessionId).toBeTruthy();
 
     await gameFrame(page, title).getByRole('button', { name: 'Indbetal' }).click();
@@ -168,7 +172,7 @@ test.describe('the games', () => {
     const [game] = await contentGames(page, { category: 'slots', per_page: '1' });
     let releaseScript = () => {};
     const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route('**/sandbox/games/assets/sandbox-game.js', async (route) => {
+    await page.route('**/games/assets/sandbox-game.js', async (route) => {
       await scriptHeld;
       await route.continue();
     });

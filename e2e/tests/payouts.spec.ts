@@ -50,7 +50,9 @@ test.describe('payouts', () => {
   }) => {
     await signIn(page, 'production', payer);
     await page.goto('/profile/payment/payout');
-    await expect(page.getByText('Pengene sendes til det kort, du sidst indbetalte med (•••• 1111).')).toBeVisible();
+    await expect(
+      page.getByText('Pengene sendes til den bankkonto, du sidst indbetalte fra (•••• 1111).'),
+    ).toBeVisible();
 
     // One cancelled while it is still requested: the money is back at once.
     await requestPayout(page, '60');
@@ -75,7 +77,7 @@ test.describe('payouts', () => {
     await expect(entry(page, '80,00')).toContainText('Sendt til betalingsudbyderen', { timeout: 20_000 });
     await decideAtProvider(page, '80,00', 'Lad udbetalingen fejle (test)');
     await expect(entry(page, '80,00')).toContainText('Ikke gennemført – beløbet er tilbage på din saldo');
-    await expect(entry(page, '80,00')).toContainText('Betalingsudbyderen kunne ikke sende pengene til dit kort.');
+    await expect(entry(page, '80,00')).toContainText('Betalingsudbyderen kunne ikke sende pengene til din bankkonto.');
     // 500 − 70 paid: the cancelled and the failed came back.
     await expect(page.getByText(/^430,00\skr\.$/u).first()).toBeVisible();
   });
@@ -98,6 +100,8 @@ test.describe('payouts', () => {
     await page.goto('/profile/lock');
     await confirmWithSecondPress(page.getByRole('region', { name: 'Udelukkelse i 30 dage' }).getByRole('button'));
     await expect(page.getByRole('heading', { name: 'Du er nu udelukket fra spil' })).toBeVisible();
-    await expect(page.getByText(/^Vi udbetaler din saldo på 500,00\skr\. til dit kort \(•••• 1111\)\./u)).toBeVisible();
+    await expect(
+      page.getByText(/^Vi udbetaler din saldo på 500,00\skr\. til din bankkonto \(•••• 1111\)\./u),
+    ).toBeVisible();
   });
 });

@@ -25,7 +25,7 @@ async function playOneRound(page: Page): Promise<number> {
   const frame = page.getByTitle(/^Spillet /).contentFrame();
   const stake = Number(await frame.getByLabel('Indsats').inputValue());
   const settled = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && /\/api\/proxy\/games\/[^/]+\/rounds$/.test(response.url()),
+    (response) => response.request().method() === 'POST' && /\/games\/[^/]+\/rounds$/.test(response.url()),
   );
   await frame.getByRole('button', { name: 'Spin' }).click();
   const round = await settled;

@@ -65,7 +65,7 @@ test.describe('slot features in the game frame', () => {
     let round: SlotRound | undefined;
     for (let attempt = 0; attempt < 15 && !(round && round.win > 0); attempt += 1) {
       const answer = page.waitForResponse(
-        (r) => r.request().method() === 'POST' && /\/api\/proxy\/games\/[^/]+\/rounds$/.test(r.url()),
+        (r) => r.request().method() === 'POST' && /\/games\/[^/]+\/rounds$/.test(r.url()),
       );
       await spin.click();
       round = (await (await answer).json()) as SlotRound;
@@ -109,7 +109,7 @@ test.describe('slot features in the game frame', () => {
     const spinOnce = async (check: () => Promise<void>) => {
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/api\/proxy\/games\/[^/]+\/rounds$/, async (route) => {
+      await page.route(/\/games\/[^/]+\/rounds$/, async (route) => {
         await held;
         await route.continue();
       });

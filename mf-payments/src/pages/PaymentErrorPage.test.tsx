@@ -51,7 +51,7 @@ describe('payment error page', () => {
     );
     expect(
       screen.getByText(
-        'Vi har annulleret betalingen hos betalingsudbyderen, så der bliver ikke trukket penge fra dit kort.',
+        'Vi har annulleret betalingen hos betalingsudbyderen, så der bliver ikke trukket penge fra din konto.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Der skete en fejl under betalingen. Prøv igen.')).not.toBeInTheDocument();

@@ -25,7 +25,9 @@ describe('payout page', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Udbetaling' })).toBeInTheDocument();
     expect(await screen.findByText('1.234,50 kr.')).toBeInTheDocument();
-    expect(screen.getByText('Pengene sendes til det kort, du sidst indbetalte med (•••• 1111).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Pengene sendes til den bankkonto, du sidst indbetalte fra (•••• 1111).'),
+    ).toBeInTheDocument();
   });
 
   it('asks for a payout with an idempotency key, says it can be cancelled, and tracks the payout event', async () => {
@@ -82,7 +84,8 @@ describe('payout page', () => {
             reason: 'player',
             destination: '•••• 1111',
             forfeitedBonus: 0,
-            failureReason: 'Betalingsudbyderen kunne ikke sende pengene til dit kort. Beløbet er tilbage på din saldo.',
+            failureReason:
+              'Betalingsudbyderen kunne ikke sende pengene til din bankkonto. Beløbet er tilbage på din saldo.',
             createdAt: '2026-11-20T10:00:00.000Z',
             settledAt: '2026-11-20T10:05:00.000Z',
           },
@@ -91,12 +94,12 @@ describe('payout page', () => {
     });
     const list = await screen.findByRole('region', { name: 'Dine udbetalinger' });
     expect(list).toHaveTextContent('Ikke gennemført – beløbet er tilbage på din saldo');
-    expect(list).toHaveTextContent('Betalingsudbyderen kunne ikke sende pengene til dit kort.');
+    expect(list).toHaveTextContent('Betalingsudbyderen kunne ikke sende pengene til din bankkonto.');
   });
 
   it('tells a player with no card deposit where payouts go instead of showing a form', async () => {
     renderPage({ payoutInfo: { ...samplePayoutInfo, destination: null } });
-    expect(await screen.findByText(/Du kan udbetale, når du har indbetalt med et kort/u)).toBeInTheDocument();
+    expect(await screen.findByText(/Du kan udbetale, når du har indbetalt fra en bankkonto/u)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Udbetal' })).not.toBeInTheDocument();
   });
 

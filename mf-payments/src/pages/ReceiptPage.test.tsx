@@ -33,6 +33,11 @@ describe('receipt page', () => {
     expect(fake.receiptIds()).toEqual([receipt.paymentId]);
   });
 
+  it('names a deposit paid from a bank account through Trustly in Danish', async () => {
+    renderPage(`?paymentId=${receipt.paymentId}`, { ...receipt, method: 'bank', ftd: 'false' });
+    expect(await screen.findByText('Bankoverførsel via Trustly')).toBeInTheDocument();
+  });
+
   it('has no first-deposit note for a later deposit', async () => {
     renderPage(`?paymentId=${receipt.paymentId}`, { ...receipt, ftd: 'false', amount: 99.5 });
     expect(await screen.findByText('99,50 kr.')).toBeInTheDocument();

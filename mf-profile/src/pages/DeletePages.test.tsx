@@ -65,7 +65,7 @@ describe('confirming the deletion', () => {
     expect(await screen.findByRole('heading', { name: 'Din profil er slettet' })).toBeInTheDocument();
     // DOMAIN.md "Payments": what was on the account goes back to the card, and the page says so.
     expect(
-      screen.getByText(/^Vi udbetaler din saldo på 240,00\skr\. til dit kort \(•••• 1111\)\./u),
+      screen.getByText(/^Vi udbetaler din saldo på 240,00\skr\. til din bankkonto \(•••• 1111\)\./u),
     ).toBeInTheDocument();
     expect(api.posts(deleteProfilePath)).toEqual([{ acceptedNewsletters: false, token: 'abc123' }]);
     await waitFor(() => expect(api.posts('/api/auth/signout')).toHaveLength(1));

@@ -71,7 +71,7 @@ describe('lock page', () => {
     expect(screen.getByText('Du er udelukket til 22. december 2026 og er blevet logget ud.')).toBeInTheDocument();
     // DOMAIN.md "Payments": the balance is paid out, not left on the locked account.
     expect(
-      screen.getByText(/^Vi udbetaler din saldo på 480,00\skr\. til dit kort \(•••• 1111\)\./u),
+      screen.getByText(/^Vi udbetaler din saldo på 480,00\skr\. til din bankkonto \(•••• 1111\)\./u),
     ).toBeInTheDocument();
     expect(api.posts('/api/proxy/profiles/lock')).toEqual([{ period: 'month', acceptedNewsletters: false }]);
     await waitFor(() => expect(api.posts('/api/auth/signout')).toHaveLength(1));

@@ -13,7 +13,8 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import { csrfProtection } from './auth/csrf.ts';
-import { WALLET_PATH, walletRoutes } from './games/wallet/routes.ts';
+import { walletRoutes } from './games/wallet/routes.ts';
+import { WALLET_PATH } from './games/wallet/protocol.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { guestSupportPath, guestSupportRoutes } from './chat/guest-routes.ts';
 import { createChatHub } from './chat/hub.ts';
@@ -184,6 +185,8 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   const site: StaticSiteOptions = {
     ...config,
     scriptUrls,
+    // The play page frames the game aggregator's games.
+    frameUrls: [providers.games.frameUrl],
     releaseState: releases.state,
     localVersion: releases.localVersion,
     cohortKey,
@@ -230,10 +233,9 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   // The game aggregator's seamless wallet calls (signed, no session).
   app.route(WALLET_PATH, walletRoutes({ ...deps, keys: config.providers.games.wallet }));
   // The sandboxes' pages, only where a sandbox is the configured provider; each shows the signed-in player's own.
-  const sandboxes = [
-    { path: '/sandbox', routes: providers.payment.sandboxRoutes?.(deps) },
-    { path: '/sandbox/games', routes: providers.games.sandboxRoutes?.(deps) },
-  ].filter((sandbox) => sandbox.routes);
+  const sandboxes = [{ path: '/sandbox/games', routes: providers.games.sandboxRoutes?.(deps) }].filter(
+    (sandbox) => sandbox.routes,
+  );
   if (sandboxes.length) app.use('/sandbox/*', requireSession(deps));
   for (const { path, routes } of sandboxes) app.route(path, routes!);
   app.all('/sandbox/*', (c) => c.json({ error: messages.notFound }, 404));

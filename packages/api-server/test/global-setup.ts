@@ -16,6 +16,7 @@ import { startSharedTrustlySandbox, type TrustlySandbox } from '../src/payments/
 import { startRofusSandbox, type RofusSandbox } from '../src/players/rofus-sandbox/process.ts';
 import { startMailSandbox, type MailSandbox } from '../src/mail/sandbox/process.ts';
 import { startMitidSandbox, type MitidSandbox } from '../src/auth/sandbox-mitid/process.ts';
+import { startAggregatorSandbox, type AggregatorSandbox } from '../src/games/aggregator-sandbox/process.ts';
 
 declare global {
   // Read by test/global-teardown.ts (jest runs both in its main process).
@@ -26,6 +27,7 @@ declare global {
   var casinoTestRofus: RofusSandbox | undefined;
   var casinoTestMail: MailSandbox | undefined;
   var casinoTestMitid: MitidSandbox | undefined;
+  var casinoTestAggregator: AggregatorSandbox | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
@@ -38,6 +40,7 @@ export default async function globalSetup(): Promise<void> {
     provideMail(),
     provideMitid(),
     provideTrustly(),
+    provideAggregator(),
   ]);
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
@@ -49,6 +52,7 @@ export default async function globalSetup(): Promise<void> {
     await globalThis.casinoTestRofus?.stop();
     await globalThis.casinoTestMail?.stop();
     await globalThis.casinoTestMitid?.stop();
+    await globalThis.casinoTestAggregator?.stop();
     throw failure.reason;
   }
 }
@@ -100,6 +104,12 @@ async function provideMail(): Promise<void> {
 async function provideMitid(): Promise<void> {
   globalThis.casinoTestMitid = await startMitidSandbox();
   process.env.CASINO_TEST_MITID_ISSUER = globalThis.casinoTestMitid.issuer;
+}
+
+/** The sandbox game aggregator the test sites open games at, a process of its own with the sandbox keys. */
+async function provideAggregator(): Promise<void> {
+  globalThis.casinoTestAggregator = await startAggregatorSandbox();
+  process.env.CASINO_TEST_AGGREGATOR_URL = globalThis.casinoTestAggregator.url;
 }
 
 async function providePostgres(): Promise<void> {

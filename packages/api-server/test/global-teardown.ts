@@ -10,4 +10,5 @@ export default async function globalTeardown(): Promise<void> {
   await globalThis.casinoTestRofus?.stop();
   await globalThis.casinoTestMail?.stop();
   await globalThis.casinoTestMitid?.stop();
+  await globalThis.casinoTestAggregator?.stop();
 }

@@ -103,7 +103,7 @@ export const testSandboxIdentity = () => ({ kind: 'sandbox' as const, issuer: pr
  */
 function testProviderSettings(named?: ServerConfig['providers']): ServerConfig['providers'] {
   const settings = named ?? readProviderSettings({}, true).settings!;
-  const { selfExclusion, mail, identity, payment } = settings;
+  const { selfExclusion, mail, identity, payment, games } = settings;
   return {
     ...settings,
     identity: identity.kind === 'sandbox' && !identity.issuer ? testSandboxIdentity() : identity,
@@ -117,6 +117,11 @@ function testProviderSettings(named?: ServerConfig['providers']): ServerConfig['
         : { kind: 'sandbox', url: process.env.CASINO_TEST_ROFUS_URL },
     // Trustly without an address is the sandbox Trustly the global setup started.
     payment: payment.kind !== 'trustly' || payment.apiUrl ? payment : testTrustlySettings(),
+    // So is the sandbox game aggregator.
+    games:
+      games.kind !== 'sandbox' || games.aggregator.url
+        ? games
+        : { ...games, aggregator: { ...games.aggregator, url: process.env.CASINO_TEST_AGGREGATOR_URL } },
   };
 }
 

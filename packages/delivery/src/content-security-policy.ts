@@ -62,6 +62,8 @@ export interface SitePolicyOptions {
    * and anything else inline (an injected or a newly added script) stays blocked until it is named here.
    */
   inlineScripts?: readonly string[];
+  /** Pages the site frames from elsewhere by URL (the game aggregator's games on the play page). */
+  frameUrls?: readonly (string | null | undefined)[];
 }
 
 /**
@@ -71,12 +73,17 @@ export interface SitePolicyOptions {
  * - styles also 'unsafe-inline': sonner (the toaster) and Radix's scroll lock insert <style> elements at run
  *   time (the scroll lock's with measured widths, so no hash can name them) and CMS HTML keeps its style
  *   attributes. Styles run no code; scripts stay strict;
- * - the game provider's frame from this origin (frame-src), the chat's event stream and API calls to it
+ * - the game aggregator's frames from its origin (frame-src), the chat's event stream and API calls to it
  *   (connect-src), no plugins, no <base>, forms post here only;
  * - nobody frames the site's pages: frame-ancestors 'none' (no page of the site frames another of them;
- *   the play page frames the game provider's /sandbox/games page, which allows 'self' itself).
+ *   the play page frames the game aggregator's page, which names the site in its own frame-ancestors).
  */
-export function sitePolicy({ registry, scriptUrls = [], inlineScripts = [] }: SitePolicyOptions = {}): string {
+export function sitePolicy({
+  registry,
+  scriptUrls = [],
+  inlineScripts = [],
+  frameUrls = [],
+}: SitePolicyOptions = {}): string {
   const remotes = registry ? foreignOrigins(registryUrls(registry)) : [];
   const thirdParty = foreignOrigins(scriptUrls);
   return serializePolicy({
@@ -86,7 +93,7 @@ export function sitePolicy({ registry, scriptUrls = [], inlineScripts = [] }: Si
     'img-src': [self, ...remotes, ...thirdParty],
     'font-src': [self, ...remotes],
     'connect-src': [self, ...remotes, ...thirdParty],
-    'frame-src': [self],
+    'frame-src': [self, ...foreignOrigins(frameUrls)],
     'worker-src': [self],
     'object-src': [none],
     'base-uri': [none],

@@ -56,6 +56,8 @@ export interface StaticSiteOptions {
   devRemotes?: boolean;
   /** Scripts the shell loads by URL (tag manager, consent script): the pages' policy allows their origins. */
   scriptUrls?: readonly (string | null | undefined)[];
+  /** Pages the site's pages frame from elsewhere (the game aggregator's), allowed by their policy. */
+  frameUrls?: readonly (string | null | undefined)[];
   /** The pointers and canaries to serve; unset: the deploy root's registry file. */
   releaseState?: ReleaseState;
   /**
@@ -154,7 +156,9 @@ export function staticSite(options: StaticSiteOptions): Hono {
   const fileHeaders = (served: string): Record<string, string> => {
     // The file asked for, not its precompressed twin (`offline.html.br`) that may be sent instead.
     const file = served.replace(/\.(br|gz)$/, '');
-    const page = file.endsWith('.html') ? pageSecurityHeaders({ scriptUrls: options.scriptUrls }) : {};
+    const page = file.endsWith('.html')
+      ? pageSecurityHeaders({ scriptUrls: options.scriptUrls, frameUrls: options.frameUrls })
+      : {};
     return { 'Cache-Control': cacheHeaderFor(file), Vary: 'Accept-Encoding', ...page };
   };
   /**
@@ -290,7 +294,12 @@ export function staticSite(options: StaticSiteOptions): Hono {
     const html = options.banner ? options.banner.html(page) : page;
     // Framed by nobody; scripts from the registry's origins and the written registry by hash.
     const inlineScripts = [inlineRegistryText(current), ...(renderedPage ? [earlyClicksScript] : [])];
-    const headers = pageSecurityHeaders({ registry: current, scriptUrls: options.scriptUrls, inlineScripts });
+    const headers = pageSecurityHeaders({
+      registry: current,
+      scriptUrls: options.scriptUrls,
+      frameUrls: options.frameUrls,
+      inlineScripts,
+    });
     const policy = headers['Content-Security-Policy'];
     if (options.banner && policy) headers['Content-Security-Policy'] = options.banner.policy(policy);
     const bytes = Buffer.byteLength(html);

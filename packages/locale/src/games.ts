@@ -32,6 +32,8 @@ export const gameTexts = {
     notYourMove: 'Det træk hører ikke til dette spil.',
     stepIdReused: 'Trinnet er allerede brugt til et andet træk.',
     network: 'Vi kunne ikke nå serveren. Prøv igen.',
+    gameUnavailable: 'Spillet kan ikke åbnes lige nu. Prøv igen om lidt.',
+    playRefused: 'Du kan ikke spille lige nu. Se din konto for pauser og grænser.',
   },
   /** The sandbox game provider: a test provider served by the api-server, never a real studio. */
   sandbox: {

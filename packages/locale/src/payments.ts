@@ -118,9 +118,9 @@ export const paymentTexts = {
     balance: 'Saldo',
     amountLabel: 'Beløb at udbetale i kr.',
     amountHint: (minimum: string) => `Mindst ${minimum}, eller udbetal alt.`,
-    destination: (card: string) => `Pengene sendes til det kort, du sidst indbetalte med (${card}).`,
+    destination: (account: string) => `Pengene sendes til den bankkonto, du sidst indbetalte fra (${account}).`,
     noDestination:
-      'Du kan udbetale, når du har indbetalt med et kort: pengene sendes tilbage til det kort, du sidst indbetalte med.',
+      'Du kan udbetale, når du har indbetalt fra en bankkonto: pengene sendes tilbage til den bankkonto, du sidst indbetalte fra.',
     bonusWarning: (bonus: string) =>
       `Udbetaler du nu, mister du din aktive bonus på ${bonus}, og bonussen trækkes fra din saldo.`,
     confirmForfeit: (bonus: string) => `Ja, udbetal og mist ${bonus} i bonus`,
@@ -147,7 +147,7 @@ export const paymentTexts = {
     forfeited: (bonus: string) => `Bonus mistet: ${bonus}`,
     /** The site's notification once the provider settled a payout. */
     notices: {
-      paid: (amount: string, card: string) => `Din udbetaling på ${amount} er sendt til dit kort (${card}).`,
+      paid: (amount: string, account: string) => `Din udbetaling på ${amount} er sendt til din bankkonto (${account}).`,
       failed: (amount: string) =>
         `Din udbetaling på ${amount} blev ikke gennemført. Beløbet er tilbage på din saldo, og du kan prøve igen.`,
     },
@@ -160,10 +160,10 @@ export const paymentTexts = {
     /** The mail that tells a player their balance is paid out because of a lock or a deletion. */
     automaticMail: {
       subject: 'Vi udbetaler din saldo',
-      body: (name: string, amount: string, card: string, reason: string, forfeited: string | null) =>
+      body: (name: string, amount: string, account: string, reason: string, forfeited: string | null) =>
         [
           `Hej ${name}`,
-          `${reason} Derfor udbetaler vi hele din saldo, ${amount}, til dit kort (${card}).`,
+          `${reason} Derfor udbetaler vi hele din saldo, ${amount}, til din bankkonto (${account}).`,
           ...(forfeited
             ? [`Din aktive bonus på ${forfeited} er bortfaldet, fordi bonusmidler ikke kan udbetales.`]
             : []),
@@ -176,7 +176,7 @@ export const paymentTexts = {
         deletion: 'Du har slettet din profil.',
       },
     },
-    /** A balance with no card or wallet to go back to: support pays it out to the player's bank account. */
+    /** A balance with no bank account known from its deposits: support pays it out to one the player names. */
     bankTransfer: {
       destination: 'Bankoverførsel',
       caseMail: {
@@ -184,7 +184,7 @@ export const paymentTexts = {
         body: (name: string, amount: string, reason: string) =>
           [
             `Hej ${name}`,
-            `${reason} Du har ${amount} på din konto, men du har ikke indbetalt med et kort eller en wallet, vi kan sende pengene tilbage til. Derfor overfører vi dem til din bankkonto.`,
+            `${reason} Du har ${amount} på din konto, men vi kender ingen bankkonto fra dine indbetalinger, som vi kan sende pengene tilbage til. Derfor overfører vi dem manuelt til din bankkonto.`,
             'Vores kundeservice kontakter dig snarest på e-mail eller telefon og beder om reg.nr. og kontonummer på en konto i dit eget navn. Vi spørger aldrig efter dit MitID eller din adgangskode.',
             'Venlig hilsen\nCasino',
           ].join('\n\n'),
@@ -201,7 +201,7 @@ export const paymentTexts = {
       },
     },
     /** Why the sandbox provider failed a payout, as the player reads it. */
-    providerFailed: 'Betalingsudbyderen kunne ikke sende pengene til dit kort. Beløbet er tilbage på din saldo.',
+    providerFailed: 'Betalingsudbyderen kunne ikke sende pengene til din bankkonto. Beløbet er tilbage på din saldo.',
     fullAmount: 'Udbetal alt',
     submit: 'Udbetal',
     submitting: 'Udbetaler …',
@@ -220,7 +220,7 @@ export const paymentTexts = {
       insufficientFunds: 'Beløbet er større end det, du kan udbetale.',
       bonusLocked: 'Din bonus kan først udbetales, når gennemspilskravet er opfyldt.',
       tooSmall: (minimum: string) => `Du kan udbetale mindst ${minimum} ad gangen, eller hele din saldo.`,
-      noDestination: 'Du har ingen indbetaling med kort, som vi kan sende pengene tilbage til.',
+      noDestination: 'Du har ingen indbetaling fra en bankkonto, som vi kan sende pengene tilbage til.',
       idempotencyKey: 'Udbetalingen mangler en gyldig idempotency-nøgle (16-128 bogstaver, tal, - eller _).',
       idempotencyConflict: 'Samme idempotency-nøgle er brugt til en anden udbetaling.',
       emailNotConfirmed: (email: string, resent: boolean) =>
@@ -247,6 +247,7 @@ export const paymentTexts = {
     paymentId: 'Betalings-id',
     firstDeposit: 'Tak for din første indbetaling – velkommen!',
     methods: {
+      bank: 'Bankoverførsel via Trustly',
       card: 'Betalingskort',
       mobilepay: 'MobilePay',
       applepay: 'Apple Pay',
@@ -282,7 +283,7 @@ export const paymentTexts = {
     noMoney: 'Der er ikke trukket penge fra din konto.',
     loading: 'Henter betalingen …',
     /** A payment refused at confirmation: the card was approved, the payment then cancelled. */
-    voided: 'Vi har annulleret betalingen hos betalingsudbyderen, så der bliver ikke trukket penge fra dit kort.',
+    voided: 'Vi har annulleret betalingen hos betalingsudbyderen, så der bliver ikke trukket penge fra din konto.',
     reference: 'Betalings-id',
     retry: 'Prøv at indbetale igen',
     home: 'Til forsiden',
@@ -334,7 +335,6 @@ export const paymentTexts = {
       pageExpired: 'Siden er udløbet',
     },
     badSignature: 'Ugyldig signatur.',
-    providerPaymentIdRequired: 'providerPaymentId mangler.',
     payouts: {
       title: 'Udbetalinger hos testudbyderen',
       intro: (seconds: number) =>

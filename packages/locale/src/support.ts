@@ -133,13 +133,13 @@ export const supportTexts = {
     replySent: 'Svaret er sendt på e-mail.',
     replies: 'Sendte svar',
     /**
-     * Balances a lock or deletion left with no card or wallet to go back to: support pays them out by bank
+     * Balances a lock or deletion left with no bank account known from the deposits: support pays them out by bank
      * transfer. The steps are what the agent must do (money goes only to an account in the player's own name).
      */
     payoutCases: {
       title: 'Saldi til udbetaling med bankoverførsel',
       intro:
-        'Spillerne her har udelukket sig, lukket eller slettet deres konto med penge på saldoen, men har aldrig indbetalt med et kort eller en wallet, vi kan sende pengene tilbage til. Pengene tilhører spilleren og skal udbetales.',
+        'Spillerne her har udelukket sig, lukket eller slettet deres konto med penge på saldoen, men har ingen indbetaling fra en bankkonto, vi kan sende pengene tilbage til. Pengene tilhører spilleren og skal udbetales.',
       howTo: 'Sådan udbetaler du',
       steps: [
         'Kontakt spilleren på e-mail eller telefon, og bed om reg.nr. og kontonummer på en dansk bankkonto i spillerens eget navn. Skriv kun om udbetalingen: en udelukket spiller må ikke få markedsføring.',

@@ -1,7 +1,10 @@
 import type { players } from '../db/schema.ts';
+import type { RouteDeps } from '../http/app-env.ts';
 import { logger } from '../logger.ts';
 import type { SignInRefusal } from '../messages.ts';
-import { isListed, RofusUnavailableError, type SelfExclusionRegister } from '../players/self-exclusion-register.ts';
+import { closeListedAccount } from '../players/account-locks.ts';
+import type { ExclusionStatus } from '../players/rofus-protocol.ts';
+import { RofusUnavailableError, type SelfExclusionRegister } from '../players/self-exclusion-register.ts';
 import type { CprVault } from './cpr-vault.ts';
 
 /** Why an account that proved who it is (password or MitID) may still not log in, or null. */
@@ -13,13 +16,23 @@ export type LoginCheck = (
  * The checks of every login, password or MitID: ROFUS by the player's CPR number (a person listed after signing
  * up is refused), a closed account, a running self-exclusion. An account with no CPR number is one made before
  * sign-up with MitID (a support agent, an old test account): there is no number to ask ROFUS with. Without an
- * answer from ROFUS nobody is let in (`rofus_unavailable`).
+ * answer from ROFUS nobody is let in (`rofus_unavailable`). A player ROFUS lists until deleted has their account
+ * closed (`closeAccount`), as BEK 1274/2019 § 25, stk. 4 requires: its balance is paid out, marketing stops.
  */
-export function loginCheck(register: SelfExclusionRegister, vault: CprVault): LoginCheck {
+export function loginCheck(
+  register: SelfExclusionRegister,
+  vault: CprVault,
+  closeAccount: (playerId: number) => Promise<void>,
+): LoginCheck {
   return async (player) => {
     if (player.cprSealed) {
-      const listed = await askRofus(register, { cpr: vault.open(player.cprSealed) });
-      if (listed !== false) return listed;
+      const answer = await rofusAnswer(register, { cpr: vault.open(player.cprSealed) });
+      if (answer === 'PersonIsRegisteredIndefinitely' && player.status === 'active') {
+        await closeAccount(player.id);
+        logger.info({ playerId: player.id }, 'account closed: ROFUS lists the player until deleted');
+      }
+      if (answer === 'unavailable') return 'rofus_unavailable';
+      if (answer !== 'PersonIsNotRegistered') return 'rofus';
     }
     if (player.status === 'closed') return 'account_closed';
     if (player.excludedUntil && player.excludedUntil.getTime() > Date.now()) return 'self_excluded';
@@ -27,18 +40,32 @@ export function loginCheck(register: SelfExclusionRegister, vault: CprVault): Lo
   };
 }
 
+/** The login checks of this site's register, vault and database. */
+export const siteLoginCheck = ({ db, providers, cprVault }: Pick<RouteDeps, 'db' | 'providers' | 'cprVault'>) =>
+  loginCheck(providers.selfExclusion, cprVault, (playerId) => closeListedAccount(db, providers.mail, playerId));
+
+/** ROFUS's answer for one person, or `unavailable` when it gave none. */
+async function rofusAnswer(
+  register: SelfExclusionRegister,
+  person: { cpr: string },
+): Promise<ExclusionStatus | 'unavailable'> {
+  try {
+    return await register.exclusionOf(person);
+  } catch (error) {
+    if (error instanceof RofusUnavailableError) {
+      logger.error({ err: error }, 'ROFUS did not answer: the login or sign-up is refused');
+      return 'unavailable';
+    }
+    throw error;
+  }
+}
+
 /** ROFUS's answer for one person: listed (`rofus`), not listed (false), or no answer (`rofus_unavailable`). */
 export async function askRofus(
   register: SelfExclusionRegister,
   person: { cpr: string },
 ): Promise<'rofus' | 'rofus_unavailable' | false> {
-  try {
-    return (await isListed(register, person)) ? 'rofus' : false;
-  } catch (error) {
-    if (error instanceof RofusUnavailableError) {
-      logger.error({ err: error }, 'ROFUS did not answer: the login or sign-up is refused');
-      return 'rofus_unavailable';
-    }
-    throw error;
-  }
+  const answer = await rofusAnswer(register, person);
+  if (answer === 'unavailable') return 'rofus_unavailable';
+  return answer === 'PersonIsNotRegistered' ? false : 'rofus';
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { logger } from '../logger.ts';
 import { identityRefusal } from './identity-check.ts';
-import { loginCheck } from './login-checks.ts';
+import { siteLoginCheck } from './login-checks.ts';
 import { accountByCprKey, takeAddressFromMitid } from './mitid-accounts.ts';
 import { MITID_CALLBACK_PATH, MitidError, type MitidIdentity } from './mitid-broker.ts';
 import { publicOrigin, wantsSecureCookies } from './request-origin.ts';
@@ -91,7 +91,7 @@ export function mitidRoutes(deps: RouteDeps): Hono<AppEnv> {
 
       if (flow.data.intent === 'login') {
         if (!account || account.status === 'deleted') return refused(c, 'no_account');
-        const refusal = await loginCheck(providers.selfExclusion, cprVault)(account);
+        const refusal = await siteLoginCheck(deps)(account);
         if (refusal) return refused(c, refusal);
         // The address is CPR's as MitID gives it now: a move registered since the last login shows at once.
         if (identity.address) await takeAddressFromMitid(db, account.id, identity.address);

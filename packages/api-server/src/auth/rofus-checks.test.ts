@@ -1,11 +1,13 @@
 // ROFUS at sign-up and at every login (the issue "ROFUS through the regulator's service"; DOMAIN.md "Becoming a
 // player"; BEK 1274/2019 § 25, stk. 2 and 3): the site asks ROFUS over its protocol (the sandbox process here, as
 // the authority in production) when MitID answers, again when the account is made, and at every login, password
-// or MitID. A person excluded for a time is refused like one excluded until deleted. When ROFUS gives no answer
+// or MitID. A person excluded for a time is refused like one excluded until deleted, whose account is also
+// closed (§ 25, stk. 4). When ROFUS gives no answer
 // nobody is let in, and the player reads why in Danish.
 import { signUpTexts } from '@casino/locale/sign-up';
 import { eq } from 'drizzle-orm';
-import { players } from '../db/schema.ts';
+import { lockPayouts, players } from '../db/schema.ts';
+import { post } from '../ledger/ledger.ts';
 import { seedCprOf } from '../seed/identities.ts';
 import { SEED_USERS } from '../seed/users.ts';
 import { Client, json, startTestSite, type TestSite } from '../../test/harness.ts';
@@ -109,6 +111,31 @@ describe('ROFUS asked at sign-up and at every login', () => {
     const again = new Client(site.url);
     await again.signIn('pause-rofus@example.test', details('').password);
     expect(await again.session()).toMatchObject({ user: { email: 'pause-rofus@example.test' } });
+  });
+
+  it('closes the account of a player ROFUS lists until deleted at their next login, and pays out what is on it', async () => {
+    const person = await signedUp(3, 'endelig-rofus@example.test');
+    const [player] = await site.db.select().from(players).where(eq(players.email, 'endelig-rofus@example.test'));
+    await post(
+      site.db,
+      [{ playerId: player!.id, type: 'deposit', amountOre: 12_300 }],
+      `test:rofus-close:${player!.id}`,
+    );
+    await rofus.register(person.cpr, indefinitely);
+
+    const refused = await new Client(site.url).signIn('endelig-rofus@example.test', details('').password);
+    expect(await json(refused)).toMatchObject({ code: 'rofus' });
+    const [closed] = await site.db.select().from(players).where(eq(players.id, player!.id));
+    expect(closed).toMatchObject({ status: 'closed', acceptedNewsletters: false, closedAt: expect.any(Date) });
+    // The balance is paid out as at any closure: the payout of the lock is queued in the closure's transaction.
+    const payouts = await site.db.select().from(lockPayouts).where(eq(lockPayouts.playerId, player!.id));
+    expect(payouts).toEqual([expect.objectContaining({ reason: 'closure' })]);
+
+    // Deleted from ROFUS later, the account stays closed: the login says so, and nothing is queued again.
+    await rofus.register(person.cpr, { exclusion: null, declinedMarketing: false });
+    const later = await new Client(site.url).signIn('endelig-rofus@example.test', details('').password);
+    expect(await json(later)).toMatchObject({ code: 'account_closed' });
+    expect(await site.db.select().from(lockPayouts).where(eq(lockPayouts.playerId, player!.id))).toHaveLength(1);
   });
 
   it('keeps the seed’s ROFUS player out: the listing is the sandbox ROFUS’s, not the site database’s', async () => {

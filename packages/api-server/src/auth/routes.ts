@@ -7,7 +7,7 @@ import { validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';
 import { authErrors, messages, signInRefusals } from '../messages.ts';
 import { authConfig } from './auth-config.ts';
-import { loginCheck } from './login-checks.ts';
+import { siteLoginCheck } from './login-checks.ts';
 import { dropBadCallbackUrls } from './callback-url.ts';
 import { errorPage } from './error-page.ts';
 import { isSiteOrigin, publicOrigin, wantsSecureCookies } from './request-origin.ts';
@@ -104,7 +104,7 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
       const request = forAuthJs(c);
       const response = await Auth(
         request,
-        authConfig(deps.db, loginCheck(deps.providers.selfExclusion, deps.cprVault), deps.authSecret, {
+        authConfig(deps.db, siteLoginCheck(deps), deps.authSecret, {
           secureCookies: wantsSecureCookies(c),
         }),
       );

@@ -669,34 +669,6 @@ export const payments = pgTable(
   ],
 );
 
-/** `voided`: approved, then cancelled by the merchant before any money moved (a refused payment). */
-export const sandboxPaymentStatuses = ['created', 'approved', 'declined', 'cancelled', 'voided', 'refunded'] as const;
-
-export const sandboxPaymentMethods = ['card', 'mobilepay', 'applepay', 'googlepay'] as const;
-
-/** The sandbox payment provider's side (a separate service in production; here in the same database). */
-export const sandboxProviderPayments = pgTable(
-  'sandbox_provider_payments',
-  {
-    id: text('id').primaryKey(),
-    merchantReference: text('merchant_reference').notNull().unique(),
-    amountOre: money('amount_ore').notNull(),
-    currency: text('currency').notNull(),
-    status: text('status', { enum: sandboxPaymentStatuses }).notNull().default('created'),
-    /** How the payer paid: a card, or a wallet (MobilePay, Apple Pay, Google Pay); null until decided. */
-    method: text('method', { enum: sandboxPaymentMethods }),
-    /** The last four digits of the card, or of the MobilePay number. */
-    cardLast4: text('card_last4'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    check('sandbox_provider_payments_amount_ore_check', sql`${t.amountOre} > 0`),
-    oneOf('sandbox_provider_payments_status_check', t.status, sandboxPaymentStatuses),
-    oneOf('sandbox_provider_payments_method_check', t.method, sandboxPaymentMethods),
-  ],
-);
-
 export const trustlyOrderKinds = ['deposit', 'payout'] as const;
 
 /**
@@ -743,30 +715,6 @@ export const trustlyNotifications = pgTable(
     receivedAt: at('received_at').notNull().defaultNow(),
   },
   (t) => [index('trustly_notifications_order_idx').on(t.orderId)],
-);
-
-export const sandboxPayoutStatuses = ['pending', 'paid', 'failed'] as const;
-
-/** The sandbox provider's payouts, each to the card of one of its earlier payments. */
-export const sandboxProviderPayouts = pgTable(
-  'sandbox_provider_payouts',
-  {
-    id: text('id').primaryKey(),
-    merchantReference: text('merchant_reference').notNull().unique(),
-    amountOre: money('amount_ore').notNull(),
-    currency: text('currency').notNull(),
-    toPaymentId: text('to_payment_id')
-      .notNull()
-      .references(() => sandboxProviderPayments.id),
-    status: text('status', { enum: sandboxPayoutStatuses }).notNull().default('pending'),
-    failureReason: text('failure_reason'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    check('sandbox_provider_payouts_amount_ore_check', sql`${t.amountOre} > 0`),
-    oneOf('sandbox_provider_payouts_status_check', t.status, sandboxPayoutStatuses),
-  ],
 );
 
 /**

@@ -1,10 +1,4 @@
-import {
-  gameErrorCodes,
-  type roundRequestSchema,
-  type RoundOutcome,
-  type RoundResult,
-  type TableBetChoice,
-} from '@casino/api-client/play';
+import { gameErrorCodes, type roundRequestSchema, type RoundOutcome, type RoundResult } from '@casino/api-client/play';
 import { kronerToOre, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import { isDeepStrictEqual } from 'node:util';
@@ -14,7 +8,8 @@ import type { Database, DbTransaction } from '../db/client.ts';
 import { gameRounds } from '../db/schema.ts';
 import { lockPlayer } from '../ledger/player-lock.ts';
 import { postIn, type LedgerEntryInput } from '../ledger/ledger.ts';
-import { betFits, isHandGame, playMaths } from './maths/catalogue-maths.ts';
+import { isHandGame, playMaths } from './maths/catalogue-maths.ts';
+import { betProblem } from './round-bet.ts';
 import type { RandomInt } from './maths/random-source.ts';
 import type { PlayableGameRow } from './playable-game.ts';
 import { refusal, stakeRefusal, type Refusal } from './stake-checks.ts';
@@ -33,15 +28,6 @@ export type RoundRequest = z.output<typeof roundRequestSchema>;
 export type RoundAnswer = { ok: true; result: RoundResult } | Refusal;
 
 export { roundReference };
-
-/** Roulette and baccarat need to know what the stake is on (a bet of the game's own table); the others take none. */
-function betProblem(game: PlayableGameRow, bet: TableBetChoice | undefined): string | null {
-  const fits = betFits(game.maths, bet);
-  if (fits === 'fits') return null;
-  if (fits === 'required') return errors.betRequired;
-  if (game.maths.kind === 'roulette' && bet?.type === 'straight') return errors.doubleZeroOnlyAmerican;
-  return errors.betNotAllowed;
-}
 
 type RoundRow = typeof gameRounds.$inferSelect;
 

@@ -4,7 +4,7 @@ import { visibleGames } from '../content/visibility.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { gameTerms, games, terms } from '../db/schema.ts';
 import type { RouteDeps } from '../http/app-env.ts';
-import { mathsOf, rtpPercent, type GameMaths } from './maths/catalogue-maths.ts';
+import { mathsOf, rtpPercent, type CatalogueGame, type GameMaths } from './maths/catalogue-maths.ts';
 import { oreToKroner } from '@casino/locale';
 
 /** A catalogue game as the sandbox provider plays it. */
@@ -18,6 +18,8 @@ export interface PlayableGameRow {
   /** The slugs of its tags (a slot's theme and mechanics). */
   tags: string[];
   maths: GameMaths;
+  /** What its maths is made from (the catalogue's numbers and terms): the sheet a game aggregator plays it by. */
+  catalogue: CatalogueGame;
 }
 
 /**
@@ -40,7 +42,16 @@ export async function findPlayableGame(
     .innerJoin(terms, eq(terms.id, gameTerms.termId))
     .where(eq(gameTerms.gameId, game.id));
   const slugsOf = (taxonomy: string) => gameTermRows.filter((t) => t.taxonomy === taxonomy).map((t) => t.slug);
-  const maths = mathsOf({ ...game, categories: slugsOf('category'), tags: slugsOf('tag') });
+  const catalogue: CatalogueGame = {
+    id: game.id,
+    title: game.title,
+    volatility: game.volatility,
+    rtpBasisPoints: game.rtpBasisPoints,
+    jackpotOre: game.jackpotOre,
+    categories: slugsOf('category'),
+    tags: slugsOf('tag'),
+  };
+  const maths = mathsOf(catalogue);
   // A table game the sandbox has no rules for is not played as something it is not.
   if (!maths) return undefined;
   return {
@@ -52,6 +63,7 @@ export async function findPlayableGame(
     betMaxOre: game.betMaxOre,
     tags: slugsOf('tag'),
     maths,
+    catalogue,
   };
 }
 

@@ -101,7 +101,8 @@ describe('a round on the ledger', () => {
     const slug = await slotGame();
     const session = await startSession(client, slug);
     expect(session).toMatchObject({ game: { slug, kind: 'slots' }, balance: 500 });
-    expect(session.launchUrl).toBe(`/sandbox/games/${slug}?gameSessionId=${session.gameSessionId}`);
+    // The game opens where the aggregator's game-URL call says: on its own origin.
+    expect(new URL(session.launchUrl).origin).toBe(new URL(process.env.CASINO_TEST_AGGREGATOR_URL!).origin);
 
     const roundId = randomUUID();
     const response = await client.post(`/api/proxy/games/${slug}/rounds`, {

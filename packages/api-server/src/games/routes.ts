@@ -17,6 +17,9 @@ import { startGameSession } from './sessions.ts';
 import { trophiesOf } from './trophies.ts';
 import { liveFreeSpinsWire, liveGrantFor } from './free-spins/live-grant.ts';
 import { oreToKroner } from '@casino/locale';
+import { gameTexts } from '@casino/locale/games';
+import { publicOrigin } from '../auth/request-origin.ts';
+import { GameLaunchError } from './provider.ts';
 import { described } from '../http/openapi.ts';
 
 export interface GameDeps extends RouteDeps {
@@ -47,7 +50,7 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
   app.post(
     '/:slug/sessions',
     described(
-      "Starts a game session (12 hours): `gameSessionSchema` with the provider's `launchUrl`; 403 `PLAY_BLOCKED` or `DEPOSIT_LIMIT_REQUIRED`, 404 hidden game",
+      'Starts a game session (12 hours): `gameSessionSchema` with the `launchUrl` the game aggregator names; 403 `PLAY_BLOCKED` or `DEPOSIT_LIMIT_REQUIRED`, 404 hidden game, 502 the aggregator cannot open it',
     ),
     validJson(gameSessionRequestSchema),
     validParam('slug', slugInputSchema),
@@ -62,13 +65,29 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
         return c.json({ error, code }, status);
       }
       const session = await startGameSession(db, playerId, game.id, at);
+      const freeSpins = liveFreeSpinsWire(await liveGrantFor(db, playerId, game.id, at));
+      const launchUrl = await deps.providers.games
+        .launch({
+          game,
+          gameSessionId: session.id,
+          walletToken: session.walletToken,
+          playerId,
+          siteOrigin: publicOrigin(c).origin,
+          freeSpins: freeSpins !== null,
+          platform: /Mobi/u.test(c.req.header('user-agent') ?? '') ? 'mobile' : 'desktop',
+        })
+        .catch((error: unknown) => {
+          if (error instanceof GameLaunchError) return null;
+          throw error;
+        });
+      if (!launchUrl) return c.json({ error: gameTexts.errors.gameUnavailable }, 502);
       return c.json({
         gameSessionId: session.id,
-        launchUrl: deps.providers.games.launchUrl(game.slug, session.id),
+        launchUrl,
         expiresAt: session.expiresAt.toISOString(),
         game: playableGameWire(game),
         balance: oreToKroner(await balanceOf(db, playerId)),
-        freeSpins: liveFreeSpinsWire(await liveGrantFor(db, playerId, game.id, at)),
+        freeSpins,
       } satisfies GameSession);
     },
   );

@@ -13,7 +13,7 @@ export type NotificationReply = { status: 200; json: string } | { status: 400 | 
 
 export async function handleOwnProtocolNotification(
   db: Database,
-  provider: PaymentProvider & Required<Pick<PaymentProvider, 'acceptNotification'>>,
+  provider: PaymentProvider,
   rawBody: string,
 ): Promise<NotificationReply> {
   const accepted = await provider.acceptNotification(rawBody);

@@ -11,7 +11,6 @@ import { startRepeatingJob, type RoundObserver } from '../repeating-job.ts';
 export async function runPayoutJobs(db: Database, provider: PaymentProvider, now = new Date()): Promise<void> {
   await forfeitAllExpiredBonuses(db, now);
   await submitDuePayouts(db, provider, now);
-  await provider.runSandboxJobs?.();
   await reconcilePendingPayouts(db, provider, now);
 }
 

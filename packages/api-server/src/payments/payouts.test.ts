@@ -221,7 +221,7 @@ describe('no money left behind (DOMAIN.md "Payments")', () => {
         .select()
         .from(mailOutbox)
         .where(and(eq(mailOutbox.playerId, playerId), eq(mailOutbox.subject, 'Vi udbetaler din saldo')));
-      expect(mail?.bodyText).toContain('til dit kort (•••• 1111)');
+      expect(mail?.bodyText).toContain('til din bankkonto (•••• 1111)');
 
       // The excluded player's payout settles although they can no longer sign in.
       await runPayoutJobs(site.db, provider());
@@ -260,7 +260,7 @@ describe("the site's notifications (spec section 4 'System notifications')", () 
     const notices = await json<{ id: string; message: string }[]>(await client.get('/api/proxy/notifications/system'));
     expect(notices).toContainEqual({
       id: `payout-${id}-paid`,
-      message: expect.stringMatching(/^Din udbetaling på 90,00\skr\. er sendt til dit kort \(•••• 1111\)\.$/u),
+      message: expect.stringMatching(/^Din udbetaling på 90,00\skr\. er sendt til din bankkonto \(•••• 1111\)\.$/u),
     });
   });
 });

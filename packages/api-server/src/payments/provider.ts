@@ -1,6 +1,3 @@
-import type { Hono } from 'hono';
-import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-
 /** A payment's state at the provider: what the merchant reads before any money reaches the ledger. */
 export type ProviderPaymentStatus = 'created' | 'approved' | 'declined' | 'cancelled' | 'voided' | 'refunded';
 
@@ -55,17 +52,11 @@ export interface PaymentProvider {
     toPaymentId: string;
   }): Promise<ProviderPayout>;
   readPayout(id: string): Promise<ProviderPayout | null>;
-  /** The provider's signature over a notification's raw body is valid. */
-  verifyNotification(rawBody: string, headers: Headers): boolean;
   /**
-   * For a provider whose notifications are answered in its own protocol (Trustly's signed JSON-RPC result): checks
-   * and books one notification, tells which payment or payout it concerns, and gives the answer to send back.
+   * Checks and books one notification in the provider's own protocol (Trustly's signed JSON-RPC), tells which
+   * payment or payout it concerns, and gives the answer to send back.
    */
-  acceptNotification?: (rawBody: string) => Promise<AcceptedNotification>;
-  /** The pages a sandbox provider serves on this origin (its hosted payment page), under /sandbox. */
-  sandboxRoutes?: (deps: RouteDeps) => Hono<AppEnv>;
-  /** What a sandbox does by itself on the server's clock (paying out payouts after a delay). */
-  runSandboxJobs?: () => Promise<void>;
+  acceptNotification(rawBody: string): Promise<AcceptedNotification>;
 }
 
 /** What a provider's own notification handling made of one notification (`acceptNotification`). */

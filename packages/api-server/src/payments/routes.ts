@@ -45,7 +45,6 @@ import {
 } from './payouts.ts';
 import { transactionsOf } from './transactions.ts';
 import { handleOwnProtocolNotification } from './own-protocol-notification.ts';
-import { handleNotification } from './signed-notification.ts';
 import { returnUrl } from './return-url.ts';
 import { kronerToOre, oreToKroner } from '@casino/locale';
 import { described } from '../http/openapi.ts';
@@ -278,22 +277,13 @@ export function providerNotifyRoutes({ db, providers }: RouteDeps): Hono<AppEnv>
   app.post(
     '/provider/notify',
     described(
-      "The payment provider's notification (`{ providerPaymentId }`, signed): `{ ok, status, credited }`; the server reads the provider's state itself and credits once; 401 bad signature",
+      "Trustly's signed notification (JSON-RPC `credit`, `debit`, `pending`, `cancel`, `account`, `payoutconfirmation`, `payoutfailed`): booked once per notificationid and answered with the merchant's signed OK; the payment or payout it concerns is settled once; 401 bad signature",
       { security: 'signature' },
     ),
     async (c) => {
-      const provider = providers.payment;
-      if (provider.acceptNotification) {
-        const reply = await handleOwnProtocolNotification(
-          db,
-          { ...provider, acceptNotification: provider.acceptNotification },
-          await c.req.text(),
-        );
-        if (reply.status !== 200) return c.json({ error: reply.error }, reply.status);
-        return c.body(reply.json, 200, { 'content-type': 'application/json; charset=utf-8' });
-      }
-      const result = await handleNotification(db, provider, await c.req.text(), c.req.raw.headers);
-      return c.json(result.body, result.status);
+      const reply = await handleOwnProtocolNotification(db, providers.payment, await c.req.text());
+      if (reply.status !== 200) return c.json({ error: reply.error }, reply.status);
+      return c.body(reply.json, 200, { 'content-type': 'application/json; charset=utf-8' });
     },
   );
   app.get(

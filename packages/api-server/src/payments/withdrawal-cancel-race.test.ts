@@ -1,28 +1,37 @@
 // A withdrawal can be cancelled until the payout job claims it for the provider; both moves are conditional on
 // the state they expect and take the player's lock (docs/decisions/0032). A cancel that lands as the hold ends
 // must come out as one of two stories, never both: cancelled with the money back and never sent to the provider,
-// or pending at the provider with the money not back and the cancel refused. Runs on PGlite and, in the
+// or pending at the provider with the money not back and the cancel refused. The provider is the sandbox
+// Trustly's bank run in this test (test/trustly-bank.ts), reached by the site's production adapter. Runs on PGlite and, in the
 // PostgreSQL project (jest.config.ts), on PostgreSQL, where the cancel and two jobs really run at once.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { sandboxProviderPayouts, withdrawals } from '../db/schema.ts';
+import { withdrawals } from '../db/schema.ts';
+import { readProviderSettings } from '../providers/settings.ts';
 import { balanceOf, post } from '../ledger/ledger.ts';
 import { runPayoutJobs } from './payout-jobs.ts';
 import { submitDuePayouts } from './payouts.ts';
-import { createSandboxProvider, payoutIdFor } from './sandbox-provider.ts';
-import { json, signedIn, startTestSite, TEST_SECRET, type TestSite } from '../../test/harness.ts';
+import { json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { expectLedgerBalanced, playerIdOf } from '../../test/payments-support.ts';
+import { startTestTrustlyBank, type TestTrustlyBank } from '../../test/trustly-bank.ts';
 
 /** Rounds of one request, then its cancel and two payout jobs at once. */
 const ROUNDS = 30;
 
 let site: TestSite;
+let bank: TestTrustlyBank;
 beforeAll(async () => {
-  site = await startTestSite();
+  bank = await startTestTrustlyBank('send');
+  site = await startTestSite({
+    providers: { ...readProviderSettings({}, true).settings!, payment: bank.settings },
+  });
 });
-afterAll(() => site.close());
+afterAll(async () => {
+  await site.close();
+  await bank.stop();
+});
 
-const provider = () => createSandboxProvider(site.db, TEST_SECRET);
+const provider = () => site.providers.payment;
 
 describe('no payout can be both paid and returned: a cancel that meets the payout job as the hold ends', () => {
   it('either cancels a withdrawal the provider never sees, or is refused for one already at the provider', async () => {
@@ -55,14 +64,11 @@ describe('no payout can be both paid and returned: a cancel that meets the payou
       await Promise.all([cancel(), jobs()]);
 
       const [row] = await site.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
-      const atProvider = await site.db
-        .select()
-        .from(sandboxProviderPayouts)
-        .where(eq(sandboxProviderPayouts.merchantReference, withdrawalId));
+      const atProvider = bank.payoutState(withdrawalId);
       if (row!.status === 'cancelled') {
         outcomes.cancelled += 1;
         expect(response.status).toBe(200);
-        expect(atProvider).toEqual([]);
+        expect(atProvider).toBeNull();
         expect(await balanceOf(site.db, playerId)).toBe(before);
       } else {
         outcomes.sent += 1;
@@ -72,13 +78,13 @@ describe('no payout can be both paid and returned: a cancel that meets the payou
           code: 'WITHDRAWAL_NOT_CANCELLABLE',
           error: 'Udbetalingen på 50,00\u00a0kr. er allerede sendt til betalingsudbyderen og kan ikke fortrydes.',
         });
-        expect(atProvider).toEqual([expect.objectContaining({ amountOre: 5_000, status: 'pending' })]);
+        expect(atProvider).toBe('pending');
         expect(await balanceOf(site.db, playerId)).toBe(before - 5_000);
       }
     }
 
     // What went out is paid; nothing cancelled was ever paid out, and the ledger agrees.
-    for (const id of ids) await provider().settlePayout(payoutIdFor(id), 'paid');
+    for (const id of ids) await bank.decidePayout(id, 'paid');
     await runPayoutJobs(site.db, provider());
     const settled = await site.db.select().from(withdrawals).where(inArray(withdrawals.id, ids));
     expect(settled.filter((w) => w.status === 'paid')).toHaveLength(outcomes.sent);

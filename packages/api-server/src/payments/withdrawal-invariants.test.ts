@@ -1,10 +1,12 @@
 // Withdrawals under any order of events, on PostgreSQL (where transactions really run side by side): fast-check
-// draws sequences of requests, cancels, payout jobs (two servers at once, a provider that cannot be reached or
-// whose answer is lost), the provider's decisions and its notifications (duplicated, late, out of order), polls,
+// draws sequences of requests, cancels, payout jobs (two servers at once, a Trustly that cannot be reached or
+// whose answer is lost), Trustly's decisions and its notifications (duplicated, late, out of order), polls,
 // and transactions that die midway (a trigger aborts them after the withdrawal's status moved). After every run
 // the same truths hold: no withdrawal is both paid at the provider and returned to the balance, a cancelled one
 // never reached the provider, each is returned at most once, and every balance is the deposit less what left.
 // Then everything still open is settled, and each withdrawal must end paid, failed (returned) or cancelled.
+// The site pays out through its production Trustly adapter, to the sandbox Trustly's bank run in this test
+// (test/trustly-bank.ts), whose notifications the steps deliver.
 //
 // 200 runs of 10-20 steps (about 3,000 steps, with the settling rounds over 4,000 operations) for three new
 // players each: 26 s on two shared cores, 46 s with a typecheck running beside it. This file makes its own
@@ -14,10 +16,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
-import { ledgerEntries, ledgerTransactions, players, sandboxProviderPayouts, withdrawals } from '../db/schema.ts';
+import { ledgerEntries, ledgerTransactions, players, withdrawals } from '../db/schema.ts';
 import { balanceOf, post } from '../ledger/ledger.ts';
 import { insertCardDeposits } from '../seed/card-deposits.ts';
-import { handleNotification } from './signed-notification.ts';
+import { handleOwnProtocolNotification } from './own-protocol-notification.ts';
 import {
   cancelWithdrawal,
   reconcilePendingPayouts,
@@ -25,9 +27,9 @@ import {
   submitDuePayouts,
   withdrawalReferences,
 } from './payouts.ts';
-import type { PaymentProvider } from './provider.ts';
-import { createSandboxProvider, payoutIdFor } from './sandbox-provider.ts';
-import { describeOnPostgres, TEST_SECRET } from '../../test/harness.ts';
+import { createTrustlyProvider } from './trustly/adapter.ts';
+import { describeOnPostgres } from '../../test/harness.ts';
+import { startTestTrustlyBank, type TestTrustlyBank } from '../../test/trustly-bank.ts';
 import { seededTestDatabase, type SeededTestDatabase } from '../../test/test-database.ts';
 
 const RUNS = 200;
@@ -123,9 +125,8 @@ describeOnPostgres('withdrawals whatever the order of requests, cancels, jobs, n
   let database: SeededTestDatabase;
   let handle: DatabaseHandle;
   let db: Database;
-  let sandbox: ReturnType<typeof createSandboxProvider>;
-  let providerState: 'up' | 'down' | 'answer lost' = 'up';
-  let provider: PaymentProvider;
+  let bank: TestTrustlyBank;
+  let provider: ReturnType<typeof createTrustlyProvider>;
   let runs = 0;
 
   beforeAll(async () => {
@@ -133,18 +134,11 @@ describeOnPostgres('withdrawals whatever the order of requests, cancels, jobs, n
     handle = await openDatabase(database.options);
     db = handle.db;
     await handle.withConnection((run) => run(crashTriggers));
-    sandbox = createSandboxProvider(db, TEST_SECRET);
-    provider = {
-      ...sandbox,
-      async payOut(input) {
-        if (providerState === 'down') throw new Error('the provider cannot be reached');
-        const payout = await sandbox.payOut(input);
-        if (providerState === 'answer lost') throw new Error("the provider's answer was lost");
-        return payout;
-      },
-    };
+    bank = await startTestTrustlyBank('hold');
+    provider = createTrustlyProvider(db, bank.settings, 'http://127.0.0.1:1');
   }, 60_000);
   afterAll(async () => {
+    await bank?.stop();
     await handle?.close();
     await database?.drop();
   });
@@ -198,9 +192,12 @@ describeOnPostgres('withdrawals whatever the order of requests, cancels, jobs, n
 
   const laterThanEveryHold = () => new Date(Date.now() + 2 * HOLD_MS);
 
+  /** Delivers every notification Trustly sent of the withdrawal's payout so far, in its order. */
   async function notify(withdrawalId: string): Promise<void> {
-    const notification = sandbox.signedNotification({ providerPayoutId: payoutIdFor(withdrawalId) });
-    await handleNotification(db, provider, notification.body, notification.headers);
+    for (const notification of bank.notificationsFor(withdrawalId)) {
+      const reply = await handleOwnProtocolNotification(db, provider, notification.body);
+      expect(reply.status).toBe(200);
+    }
   }
 
   async function play(stepToPlay: Step, playerIds: number[], requested: { id: string; playerId: number }[]) {
@@ -225,11 +222,10 @@ describeOnPostgres('withdrawals whatever the order of requests, cancels, jobs, n
         return;
       }
       case 'submit': {
-        providerState = stepToPlay.provider;
+        bank.setNetwork(stepToPlay.provider);
         const now = stepToPlay.late ? laterThanEveryHold() : new Date();
         const servers = Array.from({ length: stepToPlay.servers }, () => submitDuePayouts(db, provider, now));
-        await dyingAt(stepToPlay.crash, () => everyOne(servers));
-        providerState = 'up';
+        await dyingAt(stepToPlay.crash, () => everyOne(servers)).finally(() => bank.setNetwork('up'));
         return;
       }
       case 'cancel during submit': {
@@ -241,7 +237,7 @@ describeOnPostgres('withdrawals whatever the order of requests, cancels, jobs, n
       }
       case 'provider decides': {
         const target = chosen(stepToPlay.pick);
-        if (target) await sandbox.settlePayout(payoutIdFor(target.id), stepToPlay.outcome);
+        if (target) await bank.decidePayout(target.id, stepToPlay.outcome);
         return;
       }
       case 'notification': {
@@ -260,7 +256,7 @@ describeOnPostgres('withdrawals whatever the order of requests, cancels, jobs, n
   async function settleEverything(ids: string[]): Promise<void> {
     await submitDuePayouts(db, provider, laterThanEveryHold());
     for (const id of ids) {
-      await sandbox.settlePayout(payoutIdFor(id), 'paid');
+      await bank.decidePayout(id, 'paid');
       await notify(id);
     }
     await reconcilePendingPayouts(db, provider);
@@ -269,17 +265,6 @@ describeOnPostgres('withdrawals whatever the order of requests, cancels, jobs, n
   /** The truths of every moment; with `settled`, also that nothing is left in flight. */
   async function expectConsistent(playerIds: number[], settled: boolean): Promise<void> {
     const rows = await db.select().from(withdrawals).where(inArray(withdrawals.playerId, playerIds));
-    const ids = rows.map((w) => w.id);
-    const atProvider = new Map(
-      ids.length
-        ? (
-            await db
-              .select({ id: sandboxProviderPayouts.merchantReference, status: sandboxProviderPayouts.status })
-              .from(sandboxProviderPayouts)
-              .where(inArray(sandboxProviderPayouts.merchantReference, ids))
-          ).map((p) => [p.id, p.status])
-        : [],
-    );
     const posted = await db
       .select({
         reference: ledgerTransactions.reference,
@@ -302,7 +287,7 @@ describeOnPostgres('withdrawals whatever the order of requests, cancels, jobs, n
 
     for (const w of rows) {
       const { reserve, back } = withdrawalReferences(w.id);
-      const provider = atProvider.get(w.id) ?? null;
+      const provider = bank.payoutState(w.id);
       const returned = ledger.get(back) ?? null;
       const story = { id: w.id, status: w.status, provider, returned: returned?.ore ?? null };
       expect(ledger.get(reserve)).toEqual({ entries: 1, ore: -w.amountOre });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
 import { players } from '../db/schema.ts';
-import { queueLockPayout } from '../payments/lock-payouts.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { payOutAfterLock, queueLockPayout } from '../payments/lock-payouts.ts';
 
 const day = 86_400_000;
 /** Danish rules: a temporary exclusion lasts at least 30 days; a closed account reopens after a year at the earliest. */
@@ -36,6 +37,12 @@ export async function lockAccount(db: Database, playerId: number, period: 'month
     return queueLockPayout(tx, playerId, period === 'month' ? 'exclusion' : 'closure', at);
   });
   return { lockedUntil, lockPayoutId };
+}
+
+/** Closes the account of a player ROFUS lists until deleted, with the payout of its balance, as a closure does. */
+export async function closeListedAccount(db: Database, mail: Mailer, playerId: number): Promise<void> {
+  const { lockPayoutId } = await lockAccount(db, playerId, 'forever');
+  await payOutAfterLock(db, mail, lockPayoutId);
 }
 
 const COOLDOWN_HOURS = 24;

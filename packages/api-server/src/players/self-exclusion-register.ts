@@ -21,8 +21,3 @@ export class RofusUnavailableError extends Error {
     this.name = 'RofusUnavailableError';
   }
 }
-
-/** Listed, for a time or until deleted: such a person may not sign up, log in or play. */
-export async function isListed(register: SelfExclusionRegister, person: { cpr: string }): Promise<boolean> {
-  return (await register.exclusionOf(person)) !== 'PersonIsNotRegistered';
-}

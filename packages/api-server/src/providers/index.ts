@@ -1,12 +1,11 @@
 import { createIdentityBroker, type IdentityBroker } from '../auth/mitid-broker.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { sandboxGameProvider, type GameProvider } from '../games/provider.ts';
+import type { GameProvider } from '../games/provider.ts';
+import { hub88GameProvider } from '../games/aggregator/hub88-games.ts';
+import { sandboxGameProvider } from '../games/sandbox/provider.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { sandboxPageRoutes } from '../payments/sandbox-page.ts';
-import { payOutDueSandboxPayouts, sandboxPayoutRoutes } from '../payments/sandbox-payouts.ts';
-import { createSandboxProvider } from '../payments/sandbox-provider.ts';
 import { createTrustlyProvider } from '../payments/trustly/adapter.ts';
 import { trustlySeamKind } from '../payments/trustly/settings.ts';
 import { createRofusRegister } from '../players/rofus-client.ts';
@@ -28,9 +27,7 @@ export interface Providers {
 export function providerKinds(config: ServerConfig, chosen: Partial<Providers> = {}): Record<Seam, string> {
   const { providers } = config;
   return {
-    payment:
-      chosen.payment?.kind ??
-      (providers.payment.kind === 'trustly' ? trustlySeamKind(providers.payment) : providers.payment.kind),
+    payment: chosen.payment?.kind ?? trustlySeamKind(providers.payment),
     games: chosen.games?.kind ?? providers.games.kind,
     identity: chosen.identity?.kind ?? providers.identity.kind,
     selfExclusion: chosen.selfExclusion?.kind ?? providers.selfExclusion.kind,
@@ -46,12 +43,8 @@ export async function createProviders(
   chosen: Partial<Providers> = {},
 ): Promise<Providers> {
   return {
-    payment:
-      chosen.payment ??
-      (config.providers.payment.kind === 'trustly'
-        ? createTrustlyProvider(db, config.providers.payment, config.publicOrigin)
-        : sandboxPayments(db, config.authSecret, config.payouts.sandboxDelayMs)),
-    games: chosen.games ?? sandboxGameProvider,
+    payment: chosen.payment ?? createTrustlyProvider(db, config.providers.payment, config.publicOrigin),
+    games: chosen.games ?? gameProvider(config.providers.games),
     identity: chosen.identity ?? createIdentityBroker(config.providers.identity),
     selfExclusion: chosen.selfExclusion ?? rofusRegister(config.providers.selfExclusion),
     mail: chosen.mail ?? createMailer(config.providers.mail, db),
@@ -65,12 +58,10 @@ function rofusRegister(settings: ProviderSettings['selfExclusion']): SelfExclusi
   return createRofusRegister(sandboxRofusEndpoint(settings.url));
 }
 
-function sandboxPayments(db: Database, authSecret: string, payoutDelayMs: number): PaymentProvider {
-  const sandbox = createSandboxProvider(db, authSecret);
-  return {
-    ...sandbox,
-    sandboxRoutes: (deps) =>
-      sandboxPageRoutes(deps, sandbox).route('/payouts', sandboxPayoutRoutes(deps, sandbox, payoutDelayMs)),
-    runSandboxJobs: () => payOutDueSandboxPayouts(db, sandbox, payoutDelayMs),
-  };
+/** Games through Hub88's Operator API, the aggregator's or the sandbox process's (started beside the site). */
+function gameProvider(settings: ProviderSettings['games']): GameProvider {
+  const { url, operatorId } = settings.aggregator;
+  if (!url) throw new Error('the sandbox game aggregator runs beside the site (startServer starts it): no address');
+  const adapter = { url, operatorId, operatorPrivateKey: settings.wallet.operatorPrivateKey };
+  return settings.kind === 'hub88' ? hub88GameProvider(adapter) : sandboxGameProvider(adapter);
 }

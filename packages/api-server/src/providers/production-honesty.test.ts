@@ -233,17 +233,33 @@ const testAcquirer: PaymentProvider = {
   refundPayment: unused,
   payOut: unused,
   readPayout: unused,
-  verifyNotification: () => false,
+  acceptNotification: unused,
 };
 
 /** A key pair as a contract would exchange (the aggregator's public half and the operator's private half). */
 function contractWalletKeys() {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+  const { publicKey, privateKey } = contractKeyPair();
+  return { aggregatorPublicKey: publicKey, operatorPrivateKey: privateKey };
+}
+
+function contractKeyPair() {
+  return generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  return { aggregatorPublicKey: publicKey, operatorPrivateKey: privateKey };
+}
+
+/** Trustly as a merchant agreement names it: its address, the processing account and keys of the contract's own. */
+function contractTrustly() {
+  return {
+    kind: 'trustly' as const,
+    apiUrl: 'https://trustly.example/api/1',
+    username: 'casino-processing-account',
+    password: 'issued-by-trustly',
+    merchantPrivateKey: contractKeyPair().privateKey,
+    trustlyPublicKey: contractKeyPair().publicKey,
+  };
 }
 
 /** Real providers for every seam but SAFE's, which `safe` chooses; nothing is sent to any of them. */
@@ -254,9 +270,14 @@ const productionProviders = (dataDir: string, safe: Record<string, string>) =>
       demo: false,
       dataDir,
       providers: {
-        payment: { kind: 'sandbox' as const },
+        payment: contractTrustly(),
         // Keys of a contract's own: production refuses the sandbox pair.
-        games: { kind: 'sandbox' as const, wallet: contractWalletKeys() },
+        games: {
+          kind: 'hub88' as const,
+          wallet: contractWalletKeys(),
+          // Nothing listens there: no game is opened in this test.
+          aggregator: { url: 'http://127.0.0.1:9/', operatorId: 4711 },
+        },
         identity: {
           kind: 'oidc' as const,
           issuer: 'https://broker.example/',
@@ -276,10 +297,7 @@ const productionProviders = (dataDir: string, safe: Record<string, string>) =>
       },
       safe: { ...readSafeSettings(safe, dataDir, 'production').settings, jobEveryMs: 0 },
     },
-    {
-      payment: testAcquirer,
-      games: { kind: 'test-games', launchUrl: (slug: string) => `https://games.example/${slug}` },
-    },
+    { payment: testAcquirer },
   ] as const;
 
 describe('production without demo', () => {

@@ -7,6 +7,8 @@ import type { ProviderSettings } from './settings.ts';
 export interface SandboxAddresses {
   mailbox?: string;
   mitid?: string;
+  /** The sandbox game aggregator (its games' frames). */
+  games?: string;
 }
 
 /**

@@ -21,6 +21,15 @@ const gameWalletSchema = z.object({
   operatorPrivateKey: rsaKey('private'),
 });
 
+/**
+ * The game aggregator's Operator API (games/aggregator/hub88-games.ts: the game-URL call), reached with this
+ * operator's id at the aggregator; the sandbox aggregator's address is known once its process runs.
+ */
+const gameAggregatorSchema = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  operatorId: z.coerce.number().int().positive(),
+});
+
 /** A sandbox's port where a tester wants it fixed (a bookmark); unset: any free one. */
 const sandboxPort = z.coerce.number().int().min(1).max(65_535).optional();
 
@@ -53,11 +62,20 @@ const selfExclusionSchema = z.discriminatedUnion('kind', [
 /**
  * Which implementation stands behind each outside system. `sandbox` is the test service this server runs
  * itself; it takes no real money, identity or mail, so production refuses it unless demo mode says so.
- * Games have no adapter for a real provider yet: one is added with the provider's contract.
+ * Games go through Hub88's Operator API (game URL) and the seamless wallet it calls; `sandbox` is the sandbox
+ * aggregator's process speaking the same.
  */
 export const providerSettingsSchema = z.object({
-  payment: z.discriminatedUnion('kind', [z.object({ kind: z.literal('sandbox') }), trustlySettingsSchema]),
-  games: z.object({ kind: z.literal('sandbox'), wallet: gameWalletSchema }),
+  payment: trustlySettingsSchema,
+  games: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('sandbox'),
+      wallet: gameWalletSchema,
+      aggregator: gameAggregatorSchema.partial({ url: true }),
+      aggregatorPort: sandboxPort,
+    }),
+    z.object({ kind: z.literal('hub88'), wallet: gameWalletSchema, aggregator: gameAggregatorSchema }),
+  ]),
   identity: z.discriminatedUnion('kind', [
     /** The sandbox broker's issuer, known once its process runs (startServer starts it). */
     z.object({
@@ -97,7 +115,12 @@ export const seamVariables: Record<Seam, { variable: string; real: string }> = {
     variable: 'PAYMENT_PROVIDER',
     real: 'PAYMENT_PROVIDER=trustly with TRUSTLY_API_URL, TRUSTLY_USERNAME, TRUSTLY_PASSWORD, TRUSTLY_MERCHANT_PRIVATE_KEY, TRUSTLY_PUBLIC_KEY',
   },
-  games: { variable: 'GAME_PROVIDER', real: 'an adapter for a licensed game provider (none is built yet)' },
+  games: {
+    variable: 'GAME_PROVIDER',
+    real:
+      'GAME_PROVIDER=hub88 with GAME_AGGREGATOR_URL, GAME_AGGREGATOR_OPERATOR_ID, GAME_WALLET_AGGREGATOR_PUBLIC_KEY, ' +
+      'GAME_WALLET_OPERATOR_PRIVATE_KEY',
+  },
   identity: {
     variable: 'MITID_PROVIDER',
     real: 'MITID_PROVIDER=oidc with MITID_ISSUER, MITID_CLIENT_ID, MITID_CLIENT_SECRET',
@@ -131,6 +154,8 @@ const fieldVariables: Record<string, string> = {
   from: 'MAIL_FROM',
   aggregatorPublicKey: 'GAME_WALLET_AGGREGATOR_PUBLIC_KEY',
   operatorPrivateKey: 'GAME_WALLET_OPERATOR_PRIVATE_KEY',
+  operatorId: 'GAME_AGGREGATOR_OPERATOR_ID',
+  aggregatorPort: 'SANDBOX_AGGREGATOR_PORT',
   checkUrl: 'ROFUS_URL',
   marketingUrl: 'ROFUS_MARKETING_URL',
   username: 'ROFUS_USERNAME',
@@ -215,12 +240,20 @@ export function readProviderSettings(
 ): { settings?: ProviderSettings; kinds: Record<ProviderSeam, string>; problems: string[] } {
   const fallback = sandboxesAllowed ? 'sandbox' : undefined;
   const raw = {
-    // Trustly, the sandbox Trustly's process standing in for it, unless the old in-process sandbox is asked for.
+    // Trustly, or the sandbox Trustly's process standing in for it where a sandbox may run.
     payment:
       (env.PAYMENT_PROVIDER || (sandboxesAllowed ? 'trustly' : undefined)) === 'trustly'
         ? readTrustlySettings(env, sandboxesAllowed)
         : { kind: env.PAYMENT_PROVIDER },
-    games: { kind: env.GAME_PROVIDER || fallback, wallet: gameWalletKeys(env, sandboxesAllowed) },
+    games: {
+      kind: env.GAME_PROVIDER || fallback,
+      wallet: gameWalletKeys(env, sandboxesAllowed),
+      aggregator: {
+        url: env.GAME_AGGREGATOR_URL || undefined,
+        operatorId: env.GAME_AGGREGATOR_OPERATOR_ID || (sandboxesAllowed ? 1 : undefined),
+      },
+      aggregatorPort: env.SANDBOX_AGGREGATOR_PORT || undefined,
+    },
     identity: identityOf(env, env.MITID_PROVIDER || fallback, sandboxesAllowed),
     selfExclusion: selfExclusionOf(env, env.ROFUS_PROVIDER || fallback, sandboxesAllowed),
     mail: env.SMTP_URL
@@ -241,7 +274,13 @@ export function readProviderSettings(
     const seam = issue.path[0] as ProviderSeam;
     const field = String(issue.path.at(-1) ?? 'kind');
     // Trustly's and ROFUS's settings share field names (username, password): the seam tells them apart.
-    const fieldVariable = (seam === 'payment' ? trustlyVariables[field] : undefined) ?? fieldVariables[field] ?? field;
+    const seamVariable =
+      seam === 'payment'
+        ? trustlyVariables[field]
+        : seam === 'games' && field === 'url'
+          ? 'GAME_AGGREGATOR_URL'
+          : undefined;
+    const fieldVariable = seamVariable ?? fieldVariables[field] ?? field;
     if (field !== 'kind') return `${fieldVariable}: not set or invalid`;
     const { variable, real } = seamVariables[seam];
     const kind = (raw[seam] as { kind?: string }).kind;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { paths } from '@casino/platform/paths';
 import type { DbExecutor } from '../db/client.ts';
-import { payments, sandboxProviderPayments, trustlyOrders } from '../db/schema.ts';
+import { payments, trustlyOrders } from '../db/schema.ts';
 import { instrumentLabel } from '../payments/deposits.ts';
-import { providerIdFor, TEST_CARD } from '../payments/sandbox-provider.ts';
+import { BANK_METHOD } from '../payments/trustly/store.ts';
+import { TEST_CARD } from '../payments/trustly-sandbox/page-html.ts';
 import type { PlayerHistory } from './history.ts';
 
 /** The deposit range a payment may have (the payments table's own CHECK). */
@@ -15,9 +16,11 @@ export function uuidOf(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** The Trustly order of a seeded deposit. */
+const orderIdFor = (paymentId: string) => `seed_${paymentId.replace(/-/g, '')}`;
+
 /**
- * A test player's latest deposit as it would have come in: a payment the sandbox provider approved and the
- * merchant confirmed (ledger reference `payment:<id>`), so a payout has a card to go back to. Rewrites the
+ * A test player's latest deposit as it would have come in: a payment Trustly credited and the merchant confirmed (ledger reference `payment:<id>`), so a payout has a card to go back to. Rewrites the
  * history's event in place; the rows are inserted by `insertCardDeposits`.
  */
 export function asCardDeposit(key: string, playerId: number, history: PlayerHistory) {
@@ -41,19 +44,6 @@ export async function insertCardDeposits(
 ): Promise<void> {
   if (!deposits.length) return;
   const last4 = TEST_CARD.replace(/\D/g, '').slice(-4);
-  await tx.insert(sandboxProviderPayments).values(
-    deposits.map((d) => ({
-      id: providerIdFor(d.id),
-      merchantReference: d.id,
-      amountOre: d.amountOre,
-      currency: 'DKK',
-      status: 'approved' as const,
-      method: 'card' as const,
-      cardLast4: last4,
-      createdAt: d.at,
-      updatedAt: d.at,
-    })),
-  );
   await tx.insert(payments).values(
     deposits.map((d) => ({
       id: d.id,
@@ -61,9 +51,9 @@ export async function insertCardDeposits(
       idempotencyKey: `seed-card-deposit-${d.key}`,
       amountOre: d.amountOre,
       status: 'completed' as const,
-      method: 'card',
-      instrument: instrumentLabel('card', last4),
-      providerPaymentId: providerIdFor(d.id),
+      method: BANK_METHOD,
+      instrument: instrumentLabel(BANK_METHOD, last4),
+      providerPaymentId: orderIdFor(d.id),
       redirectUrl: `${origin}${paths.myGames}`,
       cancelUrl: `${origin}${paths.deposit}`,
       termsUrl: `${origin}${paths.terms}`,
@@ -72,11 +62,11 @@ export async function insertCardDeposits(
       settledAt: d.at,
     })),
   );
-  // The same deposit as a Trustly order whose account notification came, so a payout goes back to that account
-  // whichever payment provider the site runs (decision 0063); the order id is the one the payment names.
+  // The deposit's Trustly order, whose account notification came, so a payout goes back to that account (decision
+  // 0063); the order id is the one the payment names.
   await tx.insert(trustlyOrders).values(
     deposits.map((d) => ({
-      orderId: providerIdFor(d.id),
+      orderId: orderIdFor(d.id),
       messageId: d.id,
       kind: 'deposit' as const,
       amountOre: d.amountOre,

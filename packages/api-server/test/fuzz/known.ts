@@ -11,7 +11,7 @@ import { formBodyOf, jsonBodyOf, queryOf, segmentOf, urlText } from './inputs.ts
 import { type FuzzContext, type Known, type Who } from './endpoints.ts';
 import { createPrivateKey } from 'node:crypto';
 import { SIGNATURE_HEADER as WALLET_SIGNATURE_HEADER, walletPaths } from '../../src/games/wallet/protocol.ts';
-import { WALLET_PATH } from '../../src/games/wallet/routes.ts';
+import { WALLET_PATH } from '../../src/games/wallet/protocol.ts';
 import { sandboxWalletKeys } from '../../src/games/wallet/sandbox-keys.ts';
 import { signBody } from '../../src/games/wallet/signature.ts';
 

@@ -7,7 +7,7 @@ export const deleteTexts = {
     intro:
       'Når du sletter din profil, lukkes din konto for altid, og du kan ikke logge ind igen. Oplysninger om dine indbetalinger, udbetalinger og spil gemmer vi i fem år, fordi loven kræver det.',
     payoutFirst:
-      'Har du penge på kontoen, udbetaler vi dem til det kort, du sidst indbetalte med, når profilen slettes. En aktiv bonus bortfalder. Du kan også selv udbetale først.',
+      'Har du penge på kontoen, udbetaler vi dem til den bankkonto, du sidst indbetalte fra, når profilen slettes. En aktiv bonus bortfalder. Du kan også selv udbetale først.',
     payoutLink: 'Gå til udbetaling',
     how: 'Vi sender dig en e-mail med et link, der bekræfter sletningen. Linket virker i en time og kan kun bruges én gang.',
     action: 'Send bekræftelse på e-mail',

@@ -37,8 +37,8 @@ export const lockTexts = {
     text: 'Du er blevet logget ud. Du kan tidligst få kontoen genåbnet om et år ved at kontakte kundeservice.',
   },
   /** The balance an exclusion or closure pays out, so no money is left on a locked account. */
-  payout: (amount: string, card: string) =>
-    `Vi udbetaler din saldo på ${amount} til dit kort (${card}). Du får besked på e-mail, når pengene er sendt.`,
+  payout: (amount: string, account: string) =>
+    `Vi udbetaler din saldo på ${amount} til din bankkonto (${account}). Du får besked på e-mail, når pengene er sendt.`,
   forfeited: (bonus: string) => `Din aktive bonus på ${bonus} er bortfaldet, fordi bonusmidler ikke kan udbetales.`,
   signedOut: {
     title: 'Du er logget ud',

@@ -6,7 +6,13 @@ export interface MitidSandbox extends StartedSandbox {
   issuer: string;
 }
 
-/** Starts the sandbox MitID broker as a process of its own, on a free port unless `port` names one. */
-export function startMitidSandbox(port = 0): Promise<MitidSandbox> {
-  return forkSandbox<{ issuer: string }>(path.join(import.meta.dirname, 'server.ts'), 'MitID', { PORT: String(port) });
+/**
+ * Starts the sandbox MitID broker as a process of its own, on a free port unless `port` names one; with the
+ * published client login unless `client` gives a broker contract's own.
+ */
+export function startMitidSandbox(port = 0, client?: { id: string; secret: string }): Promise<MitidSandbox> {
+  return forkSandbox<{ issuer: string }>(path.join(import.meta.dirname, 'server.ts'), 'MitID', {
+    PORT: String(port),
+    ...(client ? { CLIENT_ID: client.id, CLIENT_SECRET: client.secret } : {}),
+  });
 }

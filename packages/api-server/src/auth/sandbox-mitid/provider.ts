@@ -3,7 +3,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { html } from 'hono/html';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { htmlDocument } from '../../http/html-document.ts';
-import { MITID_CALLBACK_PATH, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_SCOPE } from './client.ts';
+import { MITID_CALLBACK_PATH, MITID_SCOPE, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from './client.ts';
 import type { TestIdentity } from './identities.ts';
 import { SandboxMemoryStore } from './memory-store.ts';
 
@@ -15,10 +15,12 @@ export const accountIdOf = (person: SandboxPerson) => Buffer.from(JSON.stringify
 const personOf = (accountId: string) =>
   JSON.parse(Buffer.from(accountId, 'base64url').toString('utf8')) as SandboxPerson;
 
-/** The claims a MitID broker gives (Criipto's names for the CPR number), all of them in the ID token. */
+/**
+ * The claims a MitID broker gives (Criipto's names for the CPR number), all of them in the ID token; the name and
+ * birth date come with `openid`, as in Criipto's MitID tokens.
+ */
 const claimsConfig = {
-  openid: ['sub'],
-  profile: ['name', 'given_name', 'family_name', 'birthdate'],
+  openid: ['sub', 'name', 'given_name', 'family_name', 'birthdate'],
   address: ['address'],
   ssn: ['cprNumberIdentifier'],
 };
@@ -56,14 +58,18 @@ const isSiteCallback = (value: string) => {
 /**
  * A real OpenID provider (oidc-provider) standing in for a MitID broker: discovery, authorization code with PKCE
  * (S256, required), signed ID tokens with the person's claims. Its login step is the sandbox page
- * (`interactions.url`), not MitID. `issuer`: this process's origin as the browser and the site reach it.
+ * (`interactions.url`), not MitID. `issuer`: this process's origin as the browser and the site reach it; `client`:
+ * the site's login, the published one unless a broker contract's own is given.
  */
-export function createSandboxProvider(issuer: string): Provider {
+export function createSandboxProvider(
+  issuer: string,
+  client: { id: string; secret: string } = { id: SANDBOX_CLIENT_ID, secret: SANDBOX_CLIENT_SECRET },
+): Provider {
   const configuration: Configuration = {
     clients: [
       {
-        client_id: SANDBOX_CLIENT_ID,
-        client_secret: SANDBOX_CLIENT_SECRET,
+        client_id: client.id,
+        client_secret: client.secret,
         redirect_uris: [`http://127.0.0.1${MITID_CALLBACK_PATH}`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
@@ -75,7 +81,7 @@ export function createSandboxProvider(issuer: string): Provider {
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     claims: claimsConfig,
-    scopes: ['openid', 'profile', 'address', 'ssn'],
+    scopes: ['openid', 'address', 'ssn'],
     // A broker puts the person's claims in the ID token; the site reads them there.
     conformIdTokenClaims: false,
     findAccount: (_ctx, id) => ({
@@ -104,7 +110,7 @@ export function createSandboxProvider(issuer: string): Provider {
         clientId: ctx.oidc.client!.clientId,
         accountId: ctx.oidc.session!.accountId!,
       });
-      grant.addOIDCScope(SANDBOX_SCOPE);
+      grant.addOIDCScope(MITID_SCOPE);
       await grant.save();
       return grant;
     },

@@ -18,7 +18,8 @@ let provider: Provider | undefined;
 const app = sandboxMitidRoutes(() => provider!);
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: settings.data.PORT }, (info) => {
   const issuer = settings.data.ISSUER ?? `http://127.0.0.1:${info.port}`;
-  provider = createSandboxProvider(issuer);
+  const { CLIENT_ID: id, CLIENT_SECRET: secret } = settings.data;
+  provider = createSandboxProvider(issuer, id && secret ? { id, secret } : undefined);
   if (process.send) process.send({ issuer });
   else process.stdout.write(`sandbox MitID: issuer ${issuer}\n`);
 });

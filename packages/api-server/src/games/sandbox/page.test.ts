@@ -83,28 +83,35 @@ describe('the sandbox game provider page', () => {
     expect(html.match(/<input type="radio" name="bet"/g)!.length).toBeGreaterThan(pockets);
   });
 
-  it('allows only this origin to frame it, and no inline script, style or event handler', async () => {
+  it('allows only the site to frame it, and no inline script, style or event handler', async () => {
     const client = await signedIn(site, 'spare1');
-    const { response, html } = await launch(client, await slugOf('Skrab & Vind'));
-    const csp = response.headers.get('content-security-policy')!;
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/);
-    expect(html).not.toMatch(/\son[a-z]+=/i);
-    expect(html).not.toMatch(/\sstyle=/);
-    for (const asset of ['sandbox-game.js', 'chips.js', 'roulette.js', 'sandbox-game.css']) {
-      const file = await client.get(`/sandbox/games/assets/${asset}`);
-      expect(file.status).toBe(200);
-      expect(file.headers.get('content-type')).toMatch(asset.endsWith('.js') ? /javascript/ : /css/);
+    // On the aggregator's origin, the site is named; on the site's own (a hand game), 'self'.
+    for (const [title, ancestors, xfo, assets] of [
+      ['Skrab & Vind', site.url, null, '/games/assets'],
+      ['Blackjack Classic', "'self'", 'SAMEORIGIN', '/sandbox/games/assets'],
+    ] as const) {
+      const { session, response, html } = await launch(client, await slugOf(title));
+      const csp = response.headers.get('content-security-policy')!;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain(`frame-ancestors ${ancestors}`);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(response.headers.get('x-frame-options')).toBe(xfo);
+      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/);
+      expect(html).not.toMatch(/\son[a-z]+=/i);
+      expect(html).not.toMatch(/\sstyle=/);
+      for (const asset of ['sandbox-game.js', 'chips.js', 'roulette.js', 'sandbox-game.css']) {
+        const file = await client.get(new URL(`${assets}/${asset}`, new URL(session.launchUrl, site.url)).href);
+        expect(file.status).toBe(200);
+        expect(file.headers.get('content-type')).toMatch(asset.endsWith('.js') ? /javascript/ : /css/);
+      }
     }
   });
 
   it("shows the game only to the session's player, for a live session of that game", async () => {
     const owner = await signedIn(site, 'spare2');
     const other = await signedIn(site, 'spare3');
-    const slug = await slugOf('Skrab & Vind');
+    // A game on the site's own frame: the site knows whose session it is.
+    const slug = await slugOf('Blackjack Classic');
     const { session } = await launch(owner, slug);
     const refused = await other.get(session.launchUrl);
     expect(refused.status).toBe(403);
@@ -115,5 +122,11 @@ describe('the sandbox game provider page', () => {
       (await owner.get(`/sandbox/games/no-such-game`, { query: { gameSessionId: session.gameSessionId } })).status,
     ).toBe(404);
     expect((await new Client(site.url).get(session.launchUrl)).status).toBe(401);
+    // On the aggregator's origin the launch URL is the only credential: a made-up one opens nothing.
+    const { session: scratch } = await launch(owner, await slugOf('Skrab & Vind'));
+    const madeUp = new URL(`/games/${'A'.repeat(43)}`, scratch.launchUrl);
+    const nothing = await fetch(madeUp);
+    expect(nothing.status).toBe(403);
+    expect(await nothing.text()).toContain(gameTexts.errors.sessionInvalid);
   });
 });

@@ -1,4 +1,6 @@
-import { walletUnitsToOre } from '@casino/locale';
+import { oreToKroner, walletUnitsToOre } from '@casino/locale';
+import { postPoolEntries } from '../jackpots/pool-account.ts';
+import { jackpotPayout, roundMetaOf } from './round-meta.ts';
 import type { DbTransaction } from '../../db/client.ts';
 import type { RouteDeps } from '../../http/app-env.ts';
 import { balanceOf, postIn } from '../../ledger/ledger.ts';
@@ -74,10 +76,19 @@ export async function bookSettlement(
   if (!game) return refused(walletStatuses.invalidGame);
 
   const type = settlement.kind === 'win' ? 'win' : 'bet';
+  const meta = roundMetaOf(settlement.kind === 'win' ? settlement.request.meta : undefined);
+  // The site's jackpot is paid with the win that closes its round, which records the round with it.
+  const jackpot = meta.jackpot && request.round_closed ? await jackpotPayout(tx, game) : null;
+  const paidOre = amountOre + (jackpot?.wonOre ?? 0);
   const posted =
-    amountOre > 0
-      ? await postIn(tx, [{ playerId, type, amountOre }], walletReference(playerId, roundId, request.transaction_uuid))
+    paidOre > 0
+      ? await postIn(
+          tx,
+          [{ playerId, type, amountOre: paidOre }],
+          walletReference(playerId, roundId, request.transaction_uuid),
+        )
       : null;
+  if (jackpot && posted) await postPoolEntries(tx, posted.transactionId, game.id, jackpot.entries);
   const balanceAfterOre = posted ? posted.balances[playerId]! : await balanceOf(tx, playerId);
   const answer = playerAnswer(walletStatuses.ok, playerId, balanceAfterOre);
   await recordCall(tx, {
@@ -89,7 +100,22 @@ export async function bookSettlement(
     answer,
     at: now,
   });
-  if (request.round_closed)
-    await closeWalletRound(tx, { playerId, game, gameSessionId: session.id, roundId, balanceAfterOre, at: now });
+  if (request.round_closed) {
+    const jackpotOre = jackpot?.wonOre ?? 0;
+    const outcome =
+      jackpotOre > 0 && meta.outcome?.kind === 'slots'
+        ? { ...meta.outcome, jackpotWin: oreToKroner(jackpotOre) }
+        : meta.outcome;
+    await closeWalletRound(tx, {
+      playerId,
+      game,
+      gameSessionId: session.id,
+      roundId,
+      balanceAfterOre,
+      at: now,
+      outcome,
+      jackpotOre,
+    });
+  }
   return answer;
 }

@@ -1,3 +1,4 @@
+import type { RoundOutcome } from '@casino/api-client/play';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
 import { gameRounds, walletTransactions } from '../../db/schema.ts';
@@ -7,7 +8,8 @@ import { recordSettledRound } from '../settled-round.ts';
 /**
  * An aggregator's round that its call says is closed (`round_closed`), recorded once like every other game's
  * end (settled-round.ts: game_rounds and the regulator's outbox, in the call's transaction): its stakes net of
- * rollbacks, its wins, and the time of its first call. The aggregator decided its outcome, so none is kept.
+ * rollbacks, its wins (with the site's jackpot paid by the closing win), and the time of its first call; the
+ * outcome the aggregator reported, where it did, for the player's game history.
  */
 export async function closeWalletRound(
   tx: DbTransaction,
@@ -18,6 +20,8 @@ export async function closeWalletRound(
     roundId: string;
     balanceAfterOre: number;
     at: Date;
+    outcome?: RoundOutcome | null;
+    jackpotOre?: number;
   },
 ): Promise<void> {
   const { playerId, game, roundId } = round;
@@ -43,12 +47,12 @@ export async function closeWalletRound(
       playerId,
       gameId: game.id,
       stakeOre: Number(money!.bets) - Number(money!.rollbacks),
-      winOre: Number(money!.wins),
+      winOre: Number(money!.wins) + (round.jackpotOre ?? 0),
       playedAt: round.at,
       roundId,
       gameSessionId: round.gameSessionId,
       balanceAfterOre: round.balanceAfterOre,
-      outcome: null,
+      outcome: round.outcome ?? null,
       freeSpinGrantId: null,
     },
     { kind: game.maths.kind, startedAt: money!.startedAt ?? round.at },

@@ -5,6 +5,9 @@ import { z } from 'zod';
 // statuses. The site's endpoints (routes.ts) and the sandbox aggregator's client (sandbox-aggregator.ts) both
 // speak it from here, so the two cannot drift apart.
 
+/** Where the wallet's calls arrive on the site: the base URL a real aggregator is given. */
+export const WALLET_PATH = '/api/wallet/hub88';
+
 /** The header that carries the RSA-SHA256 signature of the raw body, base64, on requests and answers alike. */
 export const SIGNATURE_HEADER = 'X-Hub88-Signature';
 

@@ -25,9 +25,6 @@ import {
 import { rsaKeyOf, signBody, verifyBody } from './signature.ts';
 import { playerIdOfWalletUser, sessionOfWalletToken, walletUserOf } from './wallet-session.ts';
 
-/** Where the wallet's calls arrive: the base URL a real aggregator is given. */
-export const WALLET_PATH = '/api/wallet/hub88';
-
 export interface WalletDeps extends Pick<RouteDeps, 'db' | 'environment'> {
   keys: ProviderSettings['games']['wallet'];
   now?: () => Date;

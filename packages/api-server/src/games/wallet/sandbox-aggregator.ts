@@ -1,12 +1,11 @@
 import { oreToWalletUnits } from '@casino/locale';
 import { createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
-import { WALLET_PATH } from './routes.ts';
 import { sandboxWalletKeys } from './sandbox-keys.ts';
 import { signBody, verifyBody } from './signature.ts';
 import { SIGNATURE_HEADER, WALLET_CURRENCY, walletPaths, type WalletAnswer } from './protocol.ts';
 
-// The sandbox game aggregator's side of the wallet: it calls a site's wallet over HTTP as Hub88 calls an
-// operator, signing each body with the aggregator's private key, and believes an answer only if it carries a
+// The sandbox game aggregator's side of the wallet: it calls a site's wallet (at `walletUrl`, the base URL the
+// operator registers) over HTTP as Hub88 calls an operator, signing each body with the aggregator's private key, and believes an answer only if it carries a
 // valid signature of the operator's key. Tests speak the real protocol through it.
 
 /** What a player's game session gives the aggregator: the token, the user and the game it names. */
@@ -30,7 +29,7 @@ export class UnsignedAnswerError extends Error {
 }
 
 export function sandboxAggregator(
-  siteUrl: string,
+  walletUrl: string,
   keys: { aggregatorPrivateKey: KeyObject; operatorPublicKey: KeyObject } = {
     aggregatorPrivateKey: createPrivateKey(sandboxWalletKeys.aggregatorPrivateKey),
     operatorPublicKey: createPublicKey(sandboxWalletKeys.operatorPublicKey),
@@ -38,7 +37,7 @@ export function sandboxAggregator(
 ) {
   /** Sends `body` as it is, with `signature` (the aggregator's, unless a test forges one). */
   async function send(path: string, body: string, signature = signBody(body, keys.aggregatorPrivateKey)) {
-    const response = await fetch(`${siteUrl}${WALLET_PATH}${path}`, {
+    const response = await fetch(`${walletUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
       body,
@@ -73,7 +72,7 @@ export function sandboxAggregator(
       call(walletPaths.balance, { user: session.user, token: session.token, game_code: session.gameCode }),
     bet: (
       session: AggregatorSession,
-      bet: { stakeOre: number; round: string; closed?: boolean; transactionUuid?: string },
+      bet: { stakeOre: number; round: string; closed?: boolean; transactionUuid?: string; meta?: unknown },
     ) =>
       call(walletPaths.bet, {
         ...transaction(session, {
@@ -87,10 +86,18 @@ export function sandboxAggregator(
         currency: WALLET_CURRENCY,
         bet: null,
         amount: oreToWalletUnits(bet.stakeOre),
+        ...(bet.meta === undefined ? {} : { meta: bet.meta }),
       }),
     win: (
       session: AggregatorSession,
-      win: { winOre: number; round: string; betUuid: string; closed?: boolean; transactionUuid?: string },
+      win: {
+        winOre: number;
+        round: string;
+        betUuid: string;
+        closed?: boolean;
+        transactionUuid?: string;
+        meta?: unknown;
+      },
     ) =>
       call(walletPaths.win, {
         ...transaction(session, { round: win.round, closed: win.closed ?? true, transactionUuid: win.transactionUuid }),
@@ -101,6 +108,7 @@ export function sandboxAggregator(
         bet: null,
         amount: oreToWalletUnits(win.winOre),
         reference_transaction_uuid: win.betUuid,
+        ...(win.meta === undefined ? {} : { meta: win.meta }),
       }),
     rollback: (
       session: AggregatorSession,

@@ -4,27 +4,25 @@
 // in fixtures/.
 import type { GameSession } from '@casino/api-client/play';
 import { oreToWalletUnits } from '@casino/locale';
-import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   gameRounds,
   gameSessions,
-  gameTerms,
-  games,
   jackpotEntries,
   ledgerTransactions,
   players,
   regulatorOutbox,
-  terms,
   walletTransactions,
 } from '../../db/schema.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import type { SeedUserKey } from '../../seed/index.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';
 import { playerIdOf } from '../../../test/payments-support.ts';
+import { gameTaking } from '../../../test/games-support.ts';
 import { casinoSessionKey } from '../../regulator/record-session.ts';
-import { walletPaths, walletStatuses } from './protocol.ts';
+import { WALLET_PATH, walletPaths, walletStatuses } from './protocol.ts';
 import {
   sandboxAggregator,
   UnsignedAnswerError,
@@ -40,7 +38,7 @@ let site: TestSite;
 let aggregator: SandboxAggregator;
 beforeAll(async () => {
   site = await startTestSite();
-  aggregator = sandboxAggregator(site.url);
+  aggregator = sandboxAggregator(`${site.url}${WALLET_PATH}`);
 });
 afterAll(() => site.close());
 
@@ -58,25 +56,7 @@ const recorded = (name: string, session: AggregatorSession) =>
   );
 
 /** An active, published slot whose bet range takes 10 kr.; with a jackpot or without. */
-async function slotFor(jackpot: boolean): Promise<string> {
-  const [row] = await site.db
-    .select({ slug: games.slug })
-    .from(games)
-    .innerJoin(gameTerms, eq(gameTerms.gameId, games.id))
-    .innerJoin(terms, eq(terms.id, gameTerms.termId))
-    .where(
-      and(
-        eq(terms.slug, 'slots'),
-        eq(games.isActive, true),
-        eq(games.isPublished, true),
-        sql`${games.betMinOre} <= 1000 and ${games.betMaxOre} >= 1000`,
-        jackpot ? sql`${games.jackpotOre} is not null` : isNull(games.jackpotOre),
-      ),
-    )
-    .orderBy(asc(games.id))
-    .limit(1);
-  return row!.slug;
-}
+const slotFor = (jackpot: boolean) => gameTaking(site.db, 'slots', 1000, jackpot);
 
 /** The player launches the game on the site; the aggregator gets its token (in production: the game-URL call). */
 async function launch(who: SeedUserKey, jackpot = false) {
@@ -318,7 +298,7 @@ describe('signatures (going live, done means: signatures made and verified; a fo
   it("signs every answer with the operator's key: the aggregator believes no answer signed with another", async () => {
     const { session } = await launch('spare6');
     const stranger = createPublicKey(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
-    const doubting = sandboxAggregator(site.url, {
+    const doubting = sandboxAggregator(`${site.url}${WALLET_PATH}`, {
       aggregatorPrivateKey: sandboxAggregatorKey(),
       operatorPublicKey: stranger,
     });
@@ -333,6 +313,7 @@ describe('wallet keys in the settings (going live: settings for each adapter val
       sandboxWalletKeys.aggregatorPublicKey,
     );
     const named = {
+      GAME_PROVIDER: 'hub88',
       GAME_WALLET_AGGREGATOR_PUBLIC_KEY: sandboxWalletKeys.aggregatorPublicKey,
       GAME_WALLET_OPERATOR_PRIVATE_KEY: 'not a key',
     };
@@ -341,6 +322,9 @@ describe('wallet keys in the settings (going live: settings for each adapter val
       expect.arrayContaining([
         'GAME_WALLET_AGGREGATOR_PUBLIC_KEY: not set or invalid',
         'GAME_WALLET_OPERATOR_PRIVATE_KEY: not set or invalid',
+        // The aggregator's address and this operator's id there come with the contract too.
+        'GAME_AGGREGATOR_URL: not set or invalid',
+        'GAME_AGGREGATOR_OPERATOR_ID: not set or invalid',
       ]),
     );
   });

@@ -1,12 +1,14 @@
 /**
- * The test payment page's look, shared by the sandbox providers: one screen per payment method the deposit dialog
+ * The sandbox Trustly's test payment page's look: one screen per payment method the deposit dialog
  * shows, the test card filled in, Danish texts, and a banner saying no real money moves. Plain server-rendered
  * HTML, framed by nobody, posting only to itself.
  */
 import { paymentTexts } from '@casino/locale/payments';
 import { html } from 'hono/html';
-import { sandboxPaymentMethods } from '../../db/schema.ts';
 import { htmlDocument, type Markup } from '../../http/html-document.ts';
+
+/** The payment methods the deposit dialog offers, each with a screen of its own here. */
+const sandboxPaymentMethods = ['card', 'mobilepay', 'applepay', 'googlepay'] as const;
 
 /** The sandbox's test card: always approved. */
 export const TEST_CARD = '4111 1111 1111 1111';

@@ -7,11 +7,12 @@
  */
 import { oreToDecimalText } from '@casino/locale';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { payments, withdrawals } from '../../db/schema.ts';
 import type { PaymentProvider } from '../provider.ts';
-import { acceptNotification, verifiedNotification } from './notifications.ts';
+import { acceptNotification, type AdoptLostPayout } from './notifications.ts';
 import {
   API_PATH,
   depositResultSchema,
@@ -77,6 +78,26 @@ export function createTrustlyProvider(db: Database, settings: TrustlySettings, p
       throw new TrustlyCallError(`${method}: ${parsed.data.error.message}`, parsed.data.error.code);
     return part.data;
   }
+
+  const adoptLostPayout: AdoptLostPayout = async (messageId, orderId) => {
+    if (!z.uuid().safeParse(messageId).success) return;
+    const [waiting] = await db
+      .select()
+      .from(withdrawals)
+      .where(
+        and(eq(withdrawals.id, messageId), eq(withdrawals.status, 'pending'), isNull(withdrawals.providerPayoutId)),
+      );
+    if (!waiting) return;
+    await store.recordOrder({
+      orderId,
+      messageId,
+      kind: 'payout',
+      amountOre: waiting.amountOre,
+      currency: 'DKK',
+      endUserId: `player-${waiting.playerId}`,
+      toOrderId: waiting.toProviderPaymentId,
+    });
+  };
 
   return {
     kind: trustlySeamKind(settings),
@@ -197,9 +218,6 @@ export function createTrustlyProvider(db: Database, settings: TrustlySettings, p
 
     readPayout: (orderId) => store.payout(orderId),
 
-    /** The old seam's check, for callers that only ask whether a body is signed by Trustly. */
-    verifyNotification: (rawBody) => verifiedNotification(rawBody, trustlyKey) !== null,
-
-    acceptNotification: (rawBody) => acceptNotification(store, rawBody, trustlyKey, merchantKey),
+    acceptNotification: (rawBody) => acceptNotification(store, rawBody, trustlyKey, merchantKey, adoptLostPayout),
   } satisfies PaymentProvider;
 }

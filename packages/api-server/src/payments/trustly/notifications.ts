@@ -25,17 +25,26 @@ export function verifiedNotification(rawBody: string, trustlyKey: KeyObject): No
   return verifyCall(method, params.uuid, params.data, params.signature, trustlyKey) ? parsed.data : null;
 }
 
+/**
+ * Records the payout order a notification names when the site never learnt it: its AccountPayout reached Trustly
+ * but the answer was lost, and the call made again was refused as a duplicate MessageID. Trustly's notifications
+ * carry the MessageID, so the first one ties the order to its withdrawal.
+ */
+export type AdoptLostPayout = (messageId: string, orderId: string) => Promise<void>;
+
 export async function acceptNotification(
   store: TrustlyStore,
   rawBody: string,
   trustlyKey: KeyObject,
   merchantKey: KeyObject,
+  adoptLostPayout: AdoptLostPayout,
 ): Promise<AcceptedNotification> {
   const notification = verifiedNotification(rawBody, trustlyKey);
   if (!notification) return { accepted: false, status: 401, error: paymentTexts.sandbox.badSignature };
   const data = notificationDataSchema.safeParse(notification.params.data);
   if (!data.success) return { accepted: false, status: 400, error: paymentTexts.errors.invalidNotification };
-  const { notificationid, orderid, amount, currency, accountid, attributes } = data.data;
+  const { notificationid, orderid, messageid, amount, currency, accountid, attributes } = data.data;
+  if (!(await store.order(orderid))) await adoptLostPayout(messageid, orderid);
   const lastDigits = attributes?.lastdigits;
   await store.book({
     notificationId: notificationid,

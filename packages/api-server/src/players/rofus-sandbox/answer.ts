@@ -12,18 +12,21 @@ export const ROFUS_SERVICE_PATHS = {
 
 const CPR = /^\d{10}$/u;
 
+export type RofusLogin = { username: string; password: string };
+
 /**
  * The sandbox ROFUS's answer to one SOAP call at `path`: the call's own transaction id back, the status or the
- * "nej tak" list from the sandbox's register, and a fault for what the service would not take.
+ * "nej tak" list from the sandbox's register, and a fault for what the service would not take. It takes the
+ * published login unless it was started with a licence holder's own (`login`).
  */
 export function sandboxAnswer(
   register: SandboxRegister,
   path: string,
   authorization: string | undefined,
   body: string,
-  now = new Date(),
+  { login = SANDBOX_ROFUS_LOGIN, now = new Date() }: { login?: RofusLogin; now?: Date } = {},
 ): { status: number; xml: string } {
-  const basic = `Basic ${Buffer.from(`${SANDBOX_ROFUS_LOGIN.username}:${SANDBOX_ROFUS_LOGIN.password}`).toString('base64')}`;
+  const basic = `Basic ${Buffer.from(`${login.username}:${login.password}`).toString('base64')}`;
   if (authorization !== basic) return { status: 401, xml: faultXml('Client', 'Not authorised') };
   let request: RofusRequest | null;
   try {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RofusEndpoint } from '../rofus-client.ts';
-import { ROFUS_SERVICE_PATHS, SANDBOX_ROFUS_LOGIN } from './answer.ts';
+import { ROFUS_SERVICE_PATHS, SANDBOX_ROFUS_LOGIN, type RofusLogin } from './answer.ts';
 import { REGISTRATION_PATH, type Registration } from './register.ts';
 import { forkSandbox } from '../../providers/sandbox-process.ts';
 
@@ -14,10 +14,15 @@ export interface RofusSandbox {
 
 /**
  * Starts the sandbox ROFUS as a process of its own on a free port, with its fixture register; resolves with its
- * address once it listens. It ends when `stop` is called or this process ends.
+ * address once it listens. It takes its published login, or `login` (a licence holder's own, for a production
+ * site pointed at it). It ends when `stop` is called or this process ends.
  */
-export function startRofusSandbox(): Promise<RofusSandbox> {
-  return forkSandbox(entry, 'ROFUS');
+export function startRofusSandbox(login?: RofusLogin): Promise<RofusSandbox> {
+  return forkSandbox(
+    entry,
+    'ROFUS',
+    login ? { ROFUS_SANDBOX_USERNAME: login.username, ROFUS_SANDBOX_PASSWORD: login.password } : {},
+  );
 }
 
 /** The production adapter's settings for the sandbox at `url`: its paths and its published login. */

@@ -1,6 +1,7 @@
 // The sandbox ROFUS as a process of its own: `node src/players/rofus-sandbox/server.ts`, on PORT (any free port
-// when unset) at 127.0.0.1. It answers ROFUS's two SOAP services at their paths, and stands in for rofus.nu
-// where citizens register themselves (POST /borger/registrering, JSON). Started as a child of the site
+// when unset) at 127.0.0.1. It answers ROFUS's two SOAP services at their paths, with the published login or the
+// one ROFUS_SANDBOX_USERNAME and ROFUS_SANDBOX_PASSWORD name, and stands in for rofus.nu where citizens register
+// themselves (POST /borger/registrering, JSON). Started as a child of the site
 // (process.ts), it tells its parent its address and ends with it.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,8 @@ import { createSandboxRegister, REGISTRATION_PATH, registrationSchema } from './
 const MAX_BODY_BYTES = 64 * MARKETING_CHECK_MAX_PEOPLE;
 
 const register = createSandboxRegister();
+const { ROFUS_SANDBOX_USERNAME: username, ROFUS_SANDBOX_PASSWORD: password } = process.env;
+const login = username && password ? { username, password } : undefined;
 const servicePaths: readonly string[] = Object.values(ROFUS_SERVICE_PATHS);
 
 const server = createServer((request, response) => {
@@ -45,7 +48,7 @@ const server = createServer((request, response) => {
         response.writeHead(204).end();
         return;
       }
-      const { status, xml } = sandboxAnswer(register, path, request.headers.authorization, body);
+      const { status, xml } = sandboxAnswer(register, path, request.headers.authorization, body, { login });
       response.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' }).end(xml);
     },
     () => response.destroy(),

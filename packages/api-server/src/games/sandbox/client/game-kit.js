@@ -1,7 +1,7 @@
 /* global document, window, fetch, crypto */
 // What every sandbox game needs: its texts and elements, kroner as the site writes them, the messages to the
-// play page, and the calls to this server (a lost answer is asked for again with the SAME ids: the server
-// takes a round or a step once). Texts come from the page (`config.texts`, @casino/locale).
+// play page, and the calls to the game's server at `config.api` (a lost answer is asked for again with the SAME
+// ids: the server takes a round or a step once). Texts come from the page (`config.texts`, @casino/locale).
 
 export function gameKit(config) {
   const t = config.texts;
@@ -33,13 +33,12 @@ export function gameKit(config) {
     window.parent.postMessage(full, config.parentOrigin);
   };
 
+  // Only a frame the site serves itself calls with the player's session, and so with its CSRF token.
   let csrf;
   const csrfToken = async () => {
     csrf ??= (await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json()).csrfToken;
     return csrf;
   };
-
-  const gamePath = (path) => `/api/proxy/games/${encodeURIComponent(config.slug)}${path}`;
 
   /** POST (or GET without a body) to the game's API; retried on a lost answer with the same body. */
   async function call(path, body) {
@@ -48,10 +47,11 @@ export function gameKit(config) {
         const init = { credentials: 'same-origin' };
         if (body !== undefined) {
           init.method = 'POST';
-          init.headers = { 'content-type': 'application/json', 'x-csrf-token': await csrfToken() };
+          init.headers = { 'content-type': 'application/json' };
+          if (config.csrf) init.headers['x-csrf-token'] = await csrfToken();
           init.body = JSON.stringify(body);
         }
-        const response = await fetch(gamePath(path), init);
+        const response = await fetch(`${config.api}${path}`, init);
         const data = await response.json();
         return response.ok ? { ok: true, data } : { ok: false, error: data.error, code: data.code };
       } catch {

@@ -1,0 +1,2 @@
+DROP TABLE "sandbox_provider_payments" CASCADE;--> statement-breakpoint
+DROP TABLE "sandbox_provider_payouts" CASCADE;
