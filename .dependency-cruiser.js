@@ -12,15 +12,11 @@ const entryPoint = `${server}(app|server|main|index)\\.ts$|${server}.+/(process|
 const testFile = '\\.test\\.tsx?$';
 
 /**
- * The provider seams still hand the app a Hono app of their sandbox (`sandboxRoutes`, built by the sandbox pages),
- * which closes a circle through the app's dependencies (RouteDeps holds the providers); the circle leaves with the
- * sandbox pages (the seams will return data only), and so does this exemption.
+ * The game provider seam still hands the app a Hono app of its sandbox (`sandboxRoutes`), which closes a circle
+ * through the app's dependencies (RouteDeps holds the providers); the circle leaves with the sandbox game pages
+ * (the seam will return data only, as the payment seam does), and so does this exemption.
  */
-const seamsReturningApps = [
-  `${server}payments/provider\\.ts$`,
-  `${server}payments/sandbox-[^/]+\\.ts$`,
-  `${server}games/provider\\.ts$`,
-];
+const seamsReturningApps = [`${server}games/provider\\.ts$`, `${server}games/sandbox/provider\\.ts$`];
 
 /** Test harnesses: the server's test folder, test-support files, and the test frameworks. */
 const testHarness = [

@@ -3,7 +3,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import { visibleGames } from '../content/visibility.ts';
 import type { Database } from '../db/client.ts';
 import { gameRounds, games, players } from '../db/schema.ts';
-import type { RouteDeps } from '../http/app-env.ts';
+import type { Environment } from '@casino/api-client';
 import { kronerToOre } from '@casino/locale';
 
 const periodMs = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 } as const;
@@ -12,7 +12,7 @@ const periodMs = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000
 export async function bigWins(
   db: Database,
   query: ReturnType<typeof winsQuerySchema.parse>,
-  environment: RouteDeps['environment'],
+  environment: Environment,
   playerId?: number,
 ) {
   const since = new Date(Date.now() - periodMs[query.period]);
