@@ -5,18 +5,13 @@
 // the SMTP server, deposits through Trustly's bank page, plays a round that reaches the site only through the
 // game aggregator's signed wallet calls, and is paid out by Trustly's AccountPayout.
 import { readFileSync } from 'node:fs';
+import type { ProductionSandboxAddresses } from '@casino/api-server/production-sandboxes';
 import { expect, test, type Page } from '@playwright/test';
 import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
 import { liveSandboxesFile, liveSite } from '../support/env.ts';
 import { player, recordPageErrors } from '../support/site-helpers.ts';
 
-const sandboxes = () =>
-  JSON.parse(readFileSync(liveSandboxesFile, 'utf8')) as {
-    mitid: string;
-    mailbox: string;
-    trustly: string;
-    rofus: string;
-  };
+const sandboxes = () => JSON.parse(readFileSync(liveSandboxesFile, 'utf8')) as ProductionSandboxAddresses;
 const on = (base: string) => (url: URL) => url.origin === new URL(base).origin;
 const live = (pathname: string) => new URL(pathname, liveSite.url).href;
 
