@@ -1,4 +1,4 @@
-// The import rules `npm run lint` keeps (docs/decisions/0065-import-rules.md): no circles, routes call services and never the database, no
+// The import rules `npm run lint` keeps (docs/decisions/0066-import-rules.md): no circles, routes call services and never the database, no
 // test harness in shipped code, packages meet only through their entries, and the server's layers point down.
 // packages/build-config/test/import-rules.test.ts plants each violation and shows the cruise fails on it.
 // Violations older than a rule are listed in .dependency-cruiser-known-violations.json until they are fixed; the list

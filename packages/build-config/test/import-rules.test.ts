@@ -1,4 +1,4 @@
-// `npm run lint` cruises the imports (docs/decisions/0065-import-rules.md). Each case plants one violation in a throwaway folder laid out like
+// `npm run lint` cruises the imports (docs/decisions/0066-import-rules.md). Each case plants one violation in a throwaway folder laid out like
 // the repository (its node_modules borrowed), and the cruise refuses it; the real tree passes.
 import { mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';

@@ -13,7 +13,7 @@ export interface RouteEntry {
    * The server renders the page into the HTML and the browser hydrates it. The render knows no visitor: a
    * public page is drawn whole from the first screen's content the page server writes into it, a player's
    * page (`session`, the play page) as its frame, the heading and a skeleton of its content, which the
-   * player's data fills in the browser (docs/decisions/0065). Its render must not read the browser (window,
+   * player's data fills in the browser (docs/decisions/0067). Its render must not read the browser (window,
    * storage) outside effects.
    */
   readonly renderedOnServer?: true;

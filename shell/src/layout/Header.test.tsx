@@ -94,7 +94,7 @@ describe('header and the session', () => {
   });
 });
 
-// Decision 0065: before the session is known the account area is a neutral skeleton, holding the room of what the
+// Decision 0067: before the session is known the account area is a neutral skeleton, holding the room of what the
 // page's visitor most likely is (a player on a player's page), unseen and unread.
 describe('header before the session is known', () => {
   const held = (container: HTMLElement) =>
