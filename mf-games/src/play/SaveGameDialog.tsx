@@ -2,13 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { Game } from '@casino/api-client';
 import { track } from '@casino/platform';
 import { useFavouriteGames, useToggleFavourite } from '../favourites/useFavourites.ts';
+import type { SaveGamePrompt } from './SaveGameDialogView.tsx';
 
-export interface SaveGamePrompt {
-  open: boolean;
-  /** "Luk spillet": asks to save the game first when that makes sense, else leaves at once. */
-  close: () => void;
-  answer: (action: 'save' | 'dismiss' | 'stay') => void;
-}
+export type { SaveGamePrompt };
 
 /**
  * The save-game dialog: leaving a game the player has played but not kept among the favourites offers

@@ -1,12 +1,18 @@
 import { gamePageTexts } from '@casino/locale/games';
 import { Button } from '@casino/ui';
 import { Dialog } from '@casino/ui/dialog';
-import type { SaveGamePrompt } from './SaveGameDialog.tsx';
 import styles from './SaveGameDialog.module.css';
 
 const texts = gamePageTexts.play.save;
 
 /** The save-game dialog itself: save the game among the favourites, leave without, or stay. */
+export interface SaveGamePrompt {
+  open: boolean;
+  /** "Luk spillet": asks to save the game first when that makes sense, else leaves at once. */
+  close: () => void;
+  answer: (action: 'save' | 'dismiss' | 'stay') => void;
+}
+
 export default function SaveGameDialogView({ prompt, title }: { prompt: SaveGamePrompt; title: string }) {
   return (
     <Dialog
