@@ -1,8 +1,10 @@
 // `node bench/bytes.ts [path ...]` (from e2e/, apps built): one cold load of each page of the built
 // site, with every file it downloaded and its bytes as served (brotli). The quick check between
-// two builds; `npm run bench` gives the medians, the floor and the times.
+// two builds; `npm run bench` gives the medians, the floor and the times. BENCH_SIGNED_IN=1 loads them as the
+// seeded player (the play page, the deposit page).
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/browser.ts';
+import { signInAt } from '../support/site-helpers.ts';
 import { bytesOf, describeTransfers, recordTransfers, scriptsOf } from '../support/transfer.ts';
 import { startBenchSite } from './site.ts';
 
@@ -13,6 +15,7 @@ try {
   for (const pagePath of pages) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
+    if (process.env.BENCH_SIGNED_IN) await signInAt(page, site.url);
     const transfers = await recordTransfers(page);
     await page.goto(`${site.url}${pagePath}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();

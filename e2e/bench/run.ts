@@ -81,7 +81,7 @@ await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
 await syncLocalBuilds(deployDir, ['production']);
 const server = await startServer({
-  ...readConfig(benchEnv('3400', dataDir)),
+  ...readConfig(benchEnv(process.env.BENCH_SITE_PORT ?? '3400', dataDir)),
   dataDir,
 });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

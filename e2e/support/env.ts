@@ -46,6 +46,14 @@ export const trustlySandbox = { port: basePort + 4, url: `http://127.0.0.1:${bas
  */
 export const aggregatorSandbox = { port: basePort + 5, url: `http://127.0.0.1:${basePort + 5}/` } as const;
 
+/**
+ * Production as it runs for real: no demo, and every outside system a sandbox process of its own reached as the
+ * real provider would be, with a contract's own keys and logins (@casino/api-server/production-sandboxes).
+ */
+export const liveSite = { port: basePort + 6, url: `http://127.0.0.1:${basePort + 6}` } as const;
+/** Where support/site.ts wrote the addresses of the live site's sandboxes (JSON). */
+export const liveSandboxesFile = path.join(dataDir, 'live-sandboxes.json');
+
 /** Short so the hanging-manifest tests finish quickly (production default: 10 s). */
 export const remoteTimeoutMs = 3000;
 

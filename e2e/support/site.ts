@@ -10,6 +10,8 @@ import { leakyRemoteConfig } from '../fixtures/leaky-remote/rspack.config.ts';
 import {
   dataDir,
   deployDir,
+  liveSandboxesFile,
+  liveSite,
   proxiedSite,
   remoteTimeoutMs,
   sandboxesFile,
@@ -75,7 +77,10 @@ await build(() => brokenRemoteConfigs(remotesDir(deployDir)));
 await build(() => [leakyRemoteConfig(remotesDir(deployDir))]);
 await build(() => [incompatibleRemoteConfig(remotesDir(deployDir))]);
 
-/** A server of `environment`; `as` names its data folder and where browsers reach it (and whom it trusts). */
+/**
+ * A server of `environment`; `as` names its data folder and where browsers reach it (and whom it trusts);
+ * `settings` adds to or overrides its environment.
+ */
 async function start(
   environment: SiteEnv,
   as: { name: string; port: number; publicOrigin: string; trustedProxies?: string } = {
@@ -83,6 +88,7 @@ async function start(
     ...sites[environment],
     publicOrigin: sites[environment].url,
   },
+  settings: Record<string, string> = {},
 ) {
   const env = {
     ...process.env,
@@ -109,6 +115,7 @@ async function start(
     CANARY_MIN_FAILING_COHORTS: '2',
     CANARY_MIN_FAILING_ADDRESSES: '1',
     TELEMETRY_EVENTS_PER_MINUTE_PER_ADDRESS: '100000',
+    ...settings,
   };
   const envDataDir = path.join(dataDir, as.name);
   await mkdir(envDataDir, { recursive: true });
@@ -132,11 +139,26 @@ servers.push(
   }),
 );
 const proxy = await startNginx(path.join(dataDir, 'nginx'), proxiedSite.proxyPort, [proxiedSite.serverPort]);
+// Production without the demo: its outside systems are sandboxes it reaches as real providers.
+const { startProductionSandboxes } = await import('@casino/api-server/production-sandboxes');
+const liveSandboxes = await startProductionSandboxes();
+await writeFile(liveSandboxesFile, JSON.stringify(liveSandboxes.addresses));
+servers.push(
+  await start(
+    'production',
+    { name: 'live', port: liveSite.port, publicOrigin: liveSite.url },
+    {
+      ...liveSandboxes.env,
+      CASINO_DEMO: '0',
+      SAFE_DIR: path.join(dataDir, 'live.safe'),
+    },
+  ),
+);
 servers.push(await start('production'));
 // The sandboxes (MitID, mail) run beside each server, processes of their own: the tests find their pages here.
 await writeFile(
   sandboxesFile,
-  JSON.stringify({ staging: servers[0]!.sandboxes, proxied: servers[1]!.sandboxes, production: servers[2]!.sandboxes }),
+  JSON.stringify({ staging: servers[0]!.sandboxes, proxied: servers[1]!.sandboxes, production: servers[3]!.sandboxes }),
 );
 console.log(
   `e2e site ready in ${Date.now() - started} ms: ${servers.map((s) => s.url).join(', ')}, ${proxiedSite.url}`,
@@ -145,6 +167,8 @@ console.log(
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     setTimeout(() => process.exit(0), 2000).unref();
-    void Promise.all([proxy.stop(), ...servers.map((s) => s.close())]).then(() => process.exit(0));
+    void Promise.all([proxy.stop(), liveSandboxes.stop(), ...servers.map((s) => s.close())]).then(() =>
+      process.exit(0),
+    );
   });
 }

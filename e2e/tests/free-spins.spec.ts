@@ -64,8 +64,7 @@ test.describe('bonus spins', () => {
     const balanceBefore = await serverBalance(page);
 
     const settled = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' && /\/games\/[^/]+\/rounds$/.test(response.url()),
+      (response) => response.request().method() === 'POST' && /\/games\/[^/]+\/rounds$/.test(response.url()),
     );
     await inGame.getByRole('button', { name: spinsCopy.useSpin }).click();
     const round = (await (await settled).json()) as { stake: number; win: number; freeSpin?: { spinsLeft: number } };

@@ -1,9 +1,11 @@
 // CLS under 0.01: the home page, the catalogue and a game's page do not move under the reader while
-// their content arrives. Layout shift is a layout figure, not a time: a faster load only removes
+// their content arrives; nor do a player's pages, drawn as their frame, while the player's data fills it
+// (docs/decisions/0065). Layout shift is a layout figure, not a time: a faster load only removes
 // shifts, so the bound holds on a busy machine too. Viewports of Lighthouse's desktop and mobile runs.
 import { expect, test, type Page } from '@playwright/test';
 import { firstGameSlug } from '../support/catalogue.ts';
 import { sites } from '../support/env.ts';
+import { signIn } from '../support/site-helpers.ts';
 
 const viewports = {
   desktop: { width: 1350, height: 940 },
@@ -60,6 +62,20 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     test("a game's page does not move while its details and picture arrive (CLS under 0.01)", async ({ page }) => {
       expect(await layoutShiftOf(page, `/spil/${await firstGameSlug(sites.production.url)}`)).toBeLessThan(0.01);
+    });
+
+    test("a player's deposit, play and profile pages do not move while the player's data fills their frame (CLS under 0.01)", async ({
+      browser,
+    }) => {
+      const slug = await firstGameSlug(sites.production.url);
+      for (const path of ['/profile/payment/deposit', `/spil/${slug}/spil`, '/profile', '/profile/transactions']) {
+        // A page of its own each: the shifts are summed from the load.
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await signIn(page);
+        expect(await layoutShiftOf(page, path), path).toBeLessThan(0.01);
+        await context.close();
+      }
     });
   });
 }

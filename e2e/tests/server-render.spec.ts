@@ -1,9 +1,12 @@
 // The public pages whose first screen the server knows (the lobby, the catalogue, a game's page: the route
 // table's `renderedOnServer`) arrive drawn: the server renders the route's page with the shell's and the
 // remotes' server builds into the HTML, and the browser hydrates it (docs/decisions/0053). The page is the
-// same for every visitor (spec section 6: a player's data only through the session's own requests).
+// same for every visitor (spec section 6: a player's data only through the session's own requests). A player's
+// pages (the deposit page, the play page, the profile area) arrive drawn as their frame, the heading and the
+// skeleton their data fills in the browser (docs/decisions/0065).
 import { expect, test, type Page } from '@playwright/test';
 import { firstGameSlug } from '../support/catalogue.ts';
+import { kronerText } from '../support/profile.ts';
 import { copy, player, recordConsole, recordPageErrors, signIn } from '../support/site-helpers.ts';
 
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
@@ -147,5 +150,65 @@ test.describe('the public pages arrive drawn and the browser takes them over', (
     await expect(page.getByRole('banner').locator('[data-balance]')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log ind' })).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+});
+
+/** What the signed-in player's own requests answer: the personal data no drawn page may carry. */
+async function personalData(page: Page) {
+  const profile = await page.request.get('/api/proxy/profiles/show');
+  const status = await page.request.get('/api/proxy/payment/depositStatus');
+  expect(profile.ok() && status.ok()).toBe(true);
+  const { name, email, customerNo } = (await profile.json()) as { name: string; email: string; customerNo: string };
+  const { balance } = (await status.json()) as { balance: number };
+  return { name, email, customerNo, balance };
+}
+
+/** A text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
+
+test.describe("a player's pages arrive drawn as their frame", () => {
+  test("a signed-in page's HTML carries its heading and no personal data", async ({ page, baseURL }) => {
+    const slug = await firstGameSlug(baseURL ?? '');
+    const name = await gameName(baseURL ?? '', slug);
+    await signIn(page);
+    const who = await personalData(page);
+    // The exact headings: spec section 2's 'Indbetal', and the play page's 'Spil nu: {game}'.
+    const pages = [
+      { pathname: '/profile/payment/deposit', heading: 'Indbetal' },
+      { pathname: `/spil/${slug}/spil`, heading: `Spil nu: ${name}` },
+    ];
+    for (const { pathname, heading } of pages) {
+      const response = await page.request.get(pathname);
+      expect(response.ok()).toBe(true);
+      const html = await response.text();
+      expect(rootOf(html), pathname).toContain(`>${asHtml(heading)}</h1>`);
+      expect(html, pathname).not.toContain(who.name);
+      expect(html, pathname).not.toContain(who.email);
+      expect(html, pathname).not.toMatch(new RegExp(`(?<![0-9a-z])${who.customerNo}(?![0-9a-z])`, 'i'));
+      expect(html, pathname).not.toMatch(new RegExp(`(?<![\\d.])${kronerText(who.balance).source}`));
+      // The frame is anyone's: the page as a visitor with no cookie gets it, so it is cached per version.
+      expect(rootOf(await (await fetch(`${baseURL}${pathname}`)).text()), pathname).toBe(rootOf(html));
+    }
+  });
+
+  for (const pathname of ['/profile/payment/deposit', '/profile/transactions'])
+    test(`${pathname} is hydrated with its drawn heading, and the player's data fills the frame`, async ({ page }) => {
+      await signIn(page);
+      const errors = recordPageErrors(page);
+      const console = recordConsole(page);
+      await page.addInitScript(keepParsedHeading);
+      await page.goto(pathname);
+      await expect(page.getByRole('banner').locator('[data-balance]')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(headingIsTheParsedOne), 'the heading the HTML carried').toBe(true);
+      expect(errors).toEqual([]);
+      expect(console.filter((line) => /hydrat|Minified React error/i.test(line))).toEqual([]);
+    });
+
+  test('a signed-out visitor of a drawn player page is still sent to sign in', async ({ page }) => {
+    await page.goto('/profile/payment/deposit');
+    await expect(page).toHaveURL(/\/auth\/login\?.*error=SessionRequired/u);
   });
 });

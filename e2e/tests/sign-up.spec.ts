@@ -79,8 +79,7 @@ test.describe('becoming a player', () => {
     await decideOnPaymentPage(page, 'Godkend betalingen', returnedWith('paymentSuccess'));
     await expect(page.getByText('Betalingen blev gennemført. Du kan nu fortsætte dit spil.')).toBeVisible();
     const settled = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' && /\/games\/[^/]+\/rounds$/.test(response.url()),
+      (response) => response.request().method() === 'POST' && /\/games\/[^/]+\/rounds$/.test(response.url()),
     );
     await page.locator('iframe[title^="Spillet "]').contentFrame().getByRole('button', { name: 'Spin' }).click();
     expect((await settled).ok(), 'the server settled the round').toBe(true);

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { renderAt } from '@casino/testing';
-import { fakePaymentsApi } from './deposit/testing/fake-payments-api.ts';
+import { fakePaymentsApi, signIn } from './deposit/testing/fake-payments-api.ts';
 import { routes } from './routes.tsx';
 
 afterEach(() => jest.restoreAllMocks());
@@ -20,7 +20,7 @@ describe('payments routes', () => {
 
   it('shows the deposit form on the deposit page', async () => {
     fakePaymentsApi();
-    renderAt(routes, '/profile/payment/deposit');
+    signIn(renderAt(routes, '/profile/payment/deposit'));
     expect(await screen.findByRole('textbox', { name: 'Beløb i kr.' })).toBeInTheDocument();
   });
 });

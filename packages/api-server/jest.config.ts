@@ -66,5 +66,8 @@ export default {
   // listeners; every test passes and no child process is left). Until that handle is found, the run ends when
   // the tests do, so `npm test` and CI cannot hang on it.
   forceExit: true,
+  // Native ESM under jest keeps every test file's module graph alive (jestjs/jest#14605): run in one process,
+  // the suite's heap reached Node's 4 GB limit. A worker past this much heap between files is replaced.
+  workerIdleMemoryLimit: '1GB',
   projects: [base, ...(process.env.TEST_DATABASE_URL || findPostgresBinaries() ? [onPostgres] : [])],
 } satisfies Config;

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { answersFirst, configureApiClient, createQueryClient } from '@casino/api-client';
 import { environmentAtom, ownerOf, paths, type PageDataContext } from '@casino/platform';
@@ -11,10 +11,11 @@ import { loadRemoteModule, startFederation } from './federation/runtime.ts';
 import { pinResolutionAtom } from './qa/pins-atom.ts';
 import { prefetchWhenIdle } from './routing/prefetch.ts';
 import { ShellRouter, shellPageLoaded } from './routing/router.tsx';
+import { shellSessionQuery } from './session/session-query.ts';
 import { installApp } from './pwa/install.ts';
 import { atFirstInteraction } from './behaviours/first-interaction.ts';
 import { afterPagePaint } from './regions/first-paint.ts';
-import { startTelemetry } from './telemetry/report.ts';
+import { queueTelemetry, routePattern, startTelemetry } from './telemetry/report.ts';
 import { ShellToaster } from './site/ShellToaster.tsx';
 
 /**
@@ -52,6 +53,9 @@ async function start() {
   // The public content the server wrote into the page answers the first screen's requests (once each).
   configureApiClient({ logger: console, fetch: answersFirst((input, init) => fetch(input, init)) });
   const queryClient = createQueryClient({ logger: console });
+  // The session is asked for beside the page's code, not once the page has run (the session sync reads this
+  // query): a player's page drawn as its frame fills in as soon as the code is there.
+  void queryClient.prefetchQuery(shellSessionQuery());
   // The server rendered the page with the registry written into it; pinned or missing versions render anew.
   let asServerRendered: boolean;
   try {
@@ -83,9 +87,13 @@ async function start() {
   );
   // A page the server rendered (public pages, decision 0053) is hydrated: it is on screen before this runs.
   if (root.hasChildNodes() && asServerRendered) {
-    hydrateRoot(root, site, {
-      // A mismatch makes React render the page anew in the browser: said where, for whoever reads the console.
-      onRecoverableError: (error, { componentStack }) => console.error('[shell] hydration', error, componentStack),
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page (the page is on screen already); a press on a part not yet hydrated hydrates it first.
+    startTransition(() => {
+      hydrateRoot(root, site, {
+        // A mismatch makes React render the page anew in the browser: said where, for whoever reads the console.
+        onRecoverableError: (error, { componentStack }) => console.error('[shell] hydration', error, componentStack),
+      });
     });
     // The buttons pressed before this ran (the page server's early-clicks script): React replays a press on
     // a part it has not hydrated yet once it has.
@@ -105,7 +113,7 @@ async function start() {
     atFirstInteraction(
       () =>
         void import('./telemetry/sender.ts').then(
-          ({ watchWebVitals }) => watchWebVitals(),
+          ({ watchWebVitals }) => watchWebVitals(queueTelemetry, routePattern()),
           () => {}, // offline by then: the vitals are best effort, and a page error would say nothing
         ),
       vitalsQuietMs,

@@ -101,12 +101,16 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 export const renderFirstScreen = (request: FirstScreenRenderRequest): Promise<string> =>
   oneAtATime(() => render(request));
 
-/** Loads the code (never the data) of the pages at `pathnames`, as a hover's prefetch does in the browser. */
-export const warmFirstScreens = (serverEntries: Record<string, string>, pathnames: readonly string[]) =>
-  oneAtATime(async () => {
-    registerServerEntries(serverEntries);
-    for (const pathname of pathnames) {
+/**
+ * Loads the code (never the data) of the pages at `pathnames`, as a hover's prefetch does in the browser: one
+ * page at a time, each queued after the renders asked for meanwhile, so a visitor's page never waits for the
+ * code of all the others.
+ */
+export async function warmFirstScreens(serverEntries: Record<string, string>, pathnames: readonly string[]) {
+  for (const pathname of pathnames)
+    await oneAtATime(async () => {
+      registerServerEntries(serverEntries);
       const owner = ownerOf(pathname);
       if (owner) await (await loadRemoteModule(`${owner}/routes`)).preload?.(pathname);
-    }
-  });
+    });
+}

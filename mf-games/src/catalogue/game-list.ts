@@ -1,12 +1,7 @@
-import type { Game } from '@casino/api-client';
 import type { CatalogueFilter, SortOrder } from './catalogue-filter.ts';
-import { comparators } from './game-order.ts';
+import { comparators, type ListedGame } from './game-order.ts';
 
-/** What filtering and sorting read of a game. */
-export type ListedGame = Pick<
-  Game,
-  'slug' | 'title' | 'categories' | 'tags' | 'jackpot' | 'popularity' | 'publishedAt'
->;
+export type { ListedGame };
 
 /**
  * The form titles and searches are compared in: composed (an å typed as a and a combining ring is the

@@ -1,7 +1,13 @@
+import type { Game } from '@casino/api-client';
 import type { SortOrder } from './catalogue-filter.ts';
-import type { ListedGame } from './game-list.ts';
 
 // The catalogue's orders, apart from its filtering: the lobby sorts its rows with them and needs no more.
+
+/** What filtering and sorting read of a game. */
+export type ListedGame = Pick<
+  Game,
+  'slug' | 'title' | 'categories' | 'tags' | 'jackpot' | 'popularity' | 'publishedAt'
+>;
 
 /**
  * Danish alphabetical order: Æ, Ø and Å come after Z ("A–Å"). Made on first use: building a collator loads

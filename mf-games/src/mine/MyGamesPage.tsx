@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { recentPlayedQuery } from '@casino/api-client';
 import { texts } from '@casino/locale';
 import { formatRelativeTime, gamePageTexts } from '@casino/locale/games';
-import { AppLink, paths } from '@casino/platform';
+import { AppLink, paths, sessionAtom } from '@casino/platform';
 import { Button, Page } from '@casino/ui';
 import grid from '../components/CardGrid.module.css';
 import { GameCard } from '../components/GameCard.tsx';
@@ -25,7 +26,9 @@ export default function MyGamesPage() {
 }
 
 function RecentGames() {
-  const recent = useQuery(recentPlayedQuery({ isAuthenticated: true }));
+  // Asked for once the session is known: the page's frame is drawn before (on the server too).
+  const isAuthenticated = useAtomValue(sessionAtom).status === 'authenticated';
+  const recent = useQuery(recentPlayedQuery({ isAuthenticated }));
   return (
     <Section heading={myGames.recent} more={<AppLink to={paths.gameHistory}>{myGames.history}</AppLink>}>
       {(headingId) => (

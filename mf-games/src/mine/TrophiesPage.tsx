@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { trophiesQuery } from '@casino/api-client/play';
 import { formatDate, texts } from '@casino/locale';
 import { gamePageTexts, gameTexts } from '@casino/locale/games';
+import { sessionAtom } from '@casino/platform';
 import { Page } from '@casino/ui';
 import grid from '../components/CardGrid.module.css';
 import { Loaded } from '../components/Loaded.tsx';
@@ -11,7 +13,9 @@ const trophyTexts = gamePageTexts.trophies;
 
 /** /mine/trofaeer: trophies the server computed from the player's real rounds, with progress. */
 export default function TrophiesPage() {
-  const trophies = useQuery(trophiesQuery({ isAuthenticated: true }));
+  // Asked for once the session is known: the page's frame is drawn before (on the server too).
+  const isAuthenticated = useAtomValue(sessionAtom).status === 'authenticated';
+  const trophies = useQuery(trophiesQuery({ isAuthenticated }));
   return (
     <Page title={texts.pages.myTrophies}>
       <Loaded query={trophies} failed={trophyTexts.loadFailed}>

@@ -8,11 +8,13 @@ import { AppLink, depositDialogOpenAtom, paths } from '@casino/platform';
 import { Button } from '@casino/ui';
 import styles from './GameFrame.module.css';
 import { FreeSpinsNotice, type FreeSpinsOnPage } from './FreeSpinsNotice.tsx';
-import { SaveGameDialog, useSaveGamePrompt } from './SaveGameDialog.tsx';
+import { loadSaveGameDialog, SaveGameDialog, useSaveGamePrompt } from './SaveGameDialog.tsx';
 import { useGameMessages, type RoundSettledMessage } from './useGameMessages.ts';
 import { useOrientationTracking } from './useOrientationTracking.ts';
 
 const texts = gamePageTexts.play;
+
+const warmDialog = () => void loadSaveGameDialog().catch(() => {}); // a failure shows when it opens
 
 /** The sandbox provider's game in a frame, with the page's own tools beside it. */
 export function GameFrame({ game, session }: { game: Game; session: GameSession }) {
@@ -43,7 +45,8 @@ export function GameFrame({ game, session }: { game: Game; session: GameSession 
       <div role="group" aria-label={texts.tools} className={styles.tools}>
         <Button onClick={() => openDeposit(true)}>{texts.deposit}</Button>
         <AppLink to={paths.game(game.slug)}>{texts.aboutGame(game.title)}</AppLink>
-        <Button variant="secondary" onClick={prompt.close}>
+        {/* Its dialog's code on intent, so a close that asks shows the dialog at once. */}
+        <Button variant="secondary" onClick={prompt.close} onPointerEnter={warmDialog} onFocus={warmDialog}>
           {texts.close}
         </Button>
       </div>

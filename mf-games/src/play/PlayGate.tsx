@@ -5,6 +5,7 @@ import { texts } from '@casino/locale';
 import { gamePageTexts } from '@casino/locale/games';
 import { AppLink, paths, signInUrlFor } from '@casino/platform';
 import { RegionFallback, RegionLoading } from '@casino/ui';
+import frame from './GameFrame.module.css';
 import styles from './PlayGate.module.css';
 import { usePlaySession } from './usePlaySession.ts';
 
@@ -19,7 +20,14 @@ export function PlayGate({ slug, children }: { slug: string; children: (session:
   const location = useLocation();
   switch (play.state) {
     case 'checking':
-      return <RegionLoading label={playTexts.starting} />;
+      // The game's frame and its tools' row, empty: the page is drawn so on the server, and the game takes
+      // their place without moving the page.
+      return (
+        <div className={frame.play}>
+          <RegionLoading label={playTexts.starting} className={frame.frameSkeleton} />
+          <div className={frame.toolsSkeleton} />
+        </div>
+      );
     case 'signedOut':
       return <Navigate to={signInUrlFor(location)} replace />;
     case 'limitsRequired':

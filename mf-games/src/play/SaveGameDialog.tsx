@@ -1,20 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Game } from '@casino/api-client';
-import { gamePageTexts } from '@casino/locale/games';
 import { track } from '@casino/platform';
-import { Button } from '@casino/ui';
-import { Dialog } from '@casino/ui/dialog';
 import { useFavouriteGames, useToggleFavourite } from '../favourites/useFavourites.ts';
-import styles from './SaveGameDialog.module.css';
+import type { SaveGamePrompt } from './SaveGameDialogView.tsx';
 
-const texts = gamePageTexts.play.save;
-
-export interface SaveGamePrompt {
-  open: boolean;
-  /** "Luk spillet": asks to save the game first when that makes sense, else leaves at once. */
-  close: () => void;
-  answer: (action: 'save' | 'dismiss' | 'stay') => void;
-}
+export type { SaveGamePrompt };
 
 /**
  * The save-game dialog: leaving a game the player has played but not kept among the favourites offers
@@ -42,21 +32,20 @@ export function useSaveGamePrompt(game: Pick<Game, 'slug' | 'title'>, rounds: nu
   } satisfies SaveGamePrompt;
 }
 
+/** The dialog's code: a dialog library of its own (Radix), which the play page does not need until a close asks. */
+export const loadSaveGameDialog = () => import(/* webpackChunkName: "save-game-dialog" */ './SaveGameDialogView.tsx');
+const SaveGameDialogView = lazy(loadSaveGameDialog);
+
+/**
+ * The save-game dialog, loaded with its first opening and mounted from then on, so it closes (and gives the
+ * focus back) as a dialog does.
+ */
 export function SaveGameDialog({ prompt, title }: { prompt: SaveGamePrompt; title: string }) {
-  return (
-    <Dialog
-      open={prompt.open}
-      onOpenChange={(open) => !open && prompt.answer('stay')}
-      title={texts.title}
-      description={texts.body(title)}
-      closeLabel={texts.close}
-    >
-      <div className={styles.answers}>
-        <Button onClick={() => prompt.answer('save')}>{texts.yes}</Button>
-        <Button variant="secondary" onClick={() => prompt.answer('dismiss')}>
-          {texts.no}
-        </Button>
-      </div>
-    </Dialog>
-  );
+  const [wanted, setWanted] = useState(false);
+  if (prompt.open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SaveGameDialogView prompt={prompt} title={title} />
+    </Suspense>
+  ) : null;
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@casino/testing';
 import DepositDialog from './DepositDialog.tsx';
-import { fakePaymentsApi } from './testing/fake-payments-api.ts';
+import { fakePaymentsApi, signIn } from './testing/fake-payments-api.ts';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -11,6 +11,7 @@ function openDialog() {
   fakePaymentsApi();
   const onClose = jest.fn<() => void>();
   const view = renderWithProviders(<DepositDialog open onClose={onClose} />, '/spil');
+  signIn(view);
   return { ...view, onClose, user: userEvent.setup() };
 }
 

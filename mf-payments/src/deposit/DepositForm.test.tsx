@@ -359,7 +359,7 @@ describe('deposit form without deposit limits', () => {
 
   it('disables the form and links to the limits page', async () => {
     fakePaymentsApi({ status: { balance: 0, limitReached: false, maxAllowedCreditLimit: 0, limitsSet: false } });
-    renderWithProviders(<DepositForm />);
+    signIn(renderWithProviders(<DepositForm />));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Du skal sætte en daglig, ugentlig eller månedlig indbetalingsgrænse');
     expect(within(notice).getByRole('link', { name: 'Sæt din grænse' })).toHaveAttribute('href', '/profile/limits');

@@ -43,17 +43,24 @@ export function preloadDepositForm({ queryClient, signedIn }: DepositDialogPrelo
  * for the release test.
  */
 export function DepositForm(props: DepositFormProps) {
-  const signedOut = useAtomValue(sessionAtom).status === 'unauthenticated';
-  const status = useDepositStatus({ isAuthenticated: !signedOut });
+  const session = useAtomValue(sessionAtom).status;
+  const signedOut = session === 'unauthenticated';
+  // The player's own: asked for once the session is known (spec section 6); until then the form's skeleton.
+  const isAuthenticated = session === 'authenticated';
+  const status = useDepositStatus({ isAuthenticated });
   // A promo that fails to load only means no banner.
-  const promo = useNextPromoCode({ isAuthenticated: !signedOut });
+  const promo = useNextPromoCode({ isAuthenticated });
+  // Waited for until its first answer only: a promo still retrying after a failure does not hold the form.
+  const promoFirstAnswer = promo.isPending && promo.failureCount === 0;
   const { form } = paymentTexts;
 
   let content;
   if (signedOut) {
     content = <SignInPrompt onLeave={props.onLeave}>{form.loginRequired}</SignInPrompt>;
-  } else if (status.isPending || (status.isSuccess && !status.data)) {
-    content = <RegionLoading label={form.loading} />;
+  } else if (status.isPending || promoFirstAnswer || (status.isSuccess && !status.data)) {
+    // The form shows with its promo at once (a banner arriving later would push the button down), and its
+    // skeleton is the form's height, so nothing moves when it arrives.
+    content = <RegionLoading label={form.loading} className={styles.skeleton} />;
   } else if (status.isError) {
     content = (
       <div role="alert" className={styles.loadFailed}>

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@casino/testing';
-import { fakePaymentsApi, recordPaymentPageVisits } from '../deposit/testing/fake-payments-api.ts';
+import { fakePaymentsApi, recordPaymentPageVisits, signIn } from '../deposit/testing/fake-payments-api.ts';
 import DepositPage from './DepositPage.tsx';
 
 afterEach(() => jest.restoreAllMocks());
@@ -10,7 +10,9 @@ afterEach(() => jest.restoreAllMocks());
 function renderPage(search: string) {
   const fake = fakePaymentsApi();
   const goToPaymentPage = recordPaymentPageVisits();
-  renderAt([{ path: '/profile/payment/deposit', element: <DepositPage /> }], `/profile/payment/deposit${search}`);
+  signIn(
+    renderAt([{ path: '/profile/payment/deposit', element: <DepositPage /> }], `/profile/payment/deposit${search}`),
+  );
   return { fake, goToPaymentPage, user: userEvent.setup() };
 }
 
@@ -26,6 +28,17 @@ describe('deposit page', () => {
     renderPage('');
     expect(screen.getByRole('heading', { level: 1, name: 'Indbetal' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Beløb i kr.' })).toBeInTheDocument();
+  });
+
+  it("draws its frame while the session is not known: the heading and the form's skeleton, nothing of the player asked for", async () => {
+    const fake = fakePaymentsApi();
+    const view = renderAt([{ path: '/profile/payment/deposit', element: <DepositPage /> }], '/profile/payment/deposit');
+    expect(screen.getByRole('heading', { level: 1, name: 'Indbetal' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Indlæser…');
+    expect(fake.statusCalls()).toBe(0);
+    signIn(view);
+    expect(await screen.findByRole('textbox', { name: 'Beløb i kr.' })).toBeInTheDocument();
+    expect(fake.statusCalls()).toBe(1);
   });
 
   it('charges with the game session, return URLs and currency from the query string', async () => {

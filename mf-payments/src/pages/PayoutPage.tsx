@@ -27,8 +27,10 @@ const newKey = () => crypto.randomUUID();
  * bonus a payout would forfeit (two-step confirm), and the player's withdrawals with their state.
  */
 export default function PayoutPage() {
-  const signedOut = useAtomValue(sessionAtom).status === 'unauthenticated';
-  const info = usePayoutInfo({ isAuthenticated: !signedOut });
+  const session = useAtomValue(sessionAtom).status;
+  const signedOut = session === 'unauthenticated';
+  // The player's own: asked for once the session is known (spec section 6); until then the page's skeleton.
+  const info = usePayoutInfo({ isAuthenticated: session === 'authenticated' });
   let content;
   if (signedOut) content = <SignInPrompt>{payoutTexts.loginRequired}</SignInPrompt>;
   else if (info.isPending) content = <RegionLoading label={payoutTexts.loading} />;

@@ -7,6 +7,7 @@ import { QueryContent } from '../common/QueryContent.tsx';
 import { useSignedIn } from '../common/useSignedIn.ts';
 import { ProfileAreas } from '../overview/ProfileAreas.tsx';
 import { ProfileCard } from '../overview/ProfileCard.tsx';
+import overview from '../overview/Overview.module.css';
 
 const t = profileTexts.overview;
 
@@ -18,7 +19,13 @@ export default function OverviewPage() {
   return (
     <Page title={texts.pages.profile}>
       <div data-remote="profile">
-        <QueryContent query={profile} loading={t.loading} failed={t.loadFailed} retry={t.retry}>
+        <QueryContent
+          query={profile}
+          loading={t.loading}
+          failed={t.loadFailed}
+          retry={t.retry}
+          skeleton={overview.cardSkeleton}
+        >
           {(data) => <ProfileCard profile={data} balance={status.data?.balance ?? null} />}
         </QueryContent>
         <ProfileAreas />

@@ -5,7 +5,7 @@
 // '@casino/api-client/payments', '/profile', '/chat', '/play', '/content', '/sign-in' and '/requests'.
 export * from './core/registry.ts';
 export * from './core/schemas/primitives.ts';
-export * from './core/schemas/input-limits.ts';
+export * from '@casino/api-client/rules';
 export * from './core/schemas/html-text.ts';
 export * from './core/schemas/wordpress.ts';
 export * from './core/schemas/catalogue.ts';

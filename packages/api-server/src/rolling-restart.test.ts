@@ -21,7 +21,7 @@ import {
   type Conversation,
 } from '../test/site-traffic.ts';
 import { seededTestDatabase, type SeededTestDatabase } from '../test/test-database.ts';
-import { onlineAgent, signInAs } from './chat/chat-test-support.ts';
+import { onlineAgent, signInAs } from '../test/chat-support.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { chatMessages } from './db/schema.ts';
 import { CHAT_PLAYERS } from './seed/support.ts';

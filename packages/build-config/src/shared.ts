@@ -30,6 +30,7 @@ export const sharedSingletons = [
   '@casino/api-client/sign-in',
   '@casino/api-client/sign-up',
   '@casino/api-client/requests',
+  '@casino/api-client/rules',
   // The design system's entries, each shared once: a page pays only for what it renders.
   '@casino/ui',
   '@casino/ui/forms',

@@ -1,7 +1,7 @@
 import type { Environment } from '@casino/api-client';
 import { deploymentOf, type DeployTarget } from './deployment.ts';
 import type { RemoteName } from './layout.ts';
-import { assertReleasable } from './publish.ts';
+import { assertReleasable } from './releasable.ts';
 import { pointTo, withEntry, type CanaryEnd, type StoredRegistry } from './registry-store.ts';
 
 const now = () => new Date().toISOString();

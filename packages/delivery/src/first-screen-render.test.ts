@@ -112,12 +112,32 @@ describe("a public page's first screen, rendered on the server", () => {
     ]);
   });
 
-  it("is not rendered for a page that is not the same for everyone or carries no first screen (the route table's rule)", async () => {
+  it('is not rendered for a page the route table does not draw (the help pages, an address of no page)', async () => {
     await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
     await shellServerBuild(`return '<h1>drawn</h1>';`);
-    for (const pathname of ['/profile', '/spil/hot-stars/spil', '/help', '/casino-royale'])
-      expect(rootOf(await pageAt(pathname))).toBe('');
+    for (const pathname of ['/help', '/casino-royale']) expect(rootOf(await pageAt(pathname))).toBe('');
     expect(renderRequests).toEqual([]);
+  });
+
+  it("draws a player's pages (the profile, the deposit page, the play page) as anyone's, from nothing of the visitor", async () => {
+    const games = await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await shellServerBuild(`return '<h1>drawn</h1>';`);
+    const served = site();
+    const pathnames = ['/profile', '/profile/payment/deposit', '/spil/hot-stars/spil'];
+    for (const pathname of pathnames) {
+      const response = await served.request(pathname, { headers: { Cookie: 'authjs.session-token=a-players' } });
+      expect(rootOf(await response.text())).toBe('<h1>drawn</h1>');
+    }
+    // The render is asked with the address and the page's public answers only: no cookie, no header.
+    const entry = path.join(root, 'remotes', 'games', games, serverBuildFolder, serverEntryFile);
+    expect(renderRequests).toEqual(
+      pathnames.map((url) => ({
+        url,
+        serverEntries: { games: pathToFileURL(entry).href },
+        answers,
+        environment: 'production',
+      })),
+    );
   });
 
   it('is left to the browser when the render fails, writes a script, or outlasts its time budget', async () => {
@@ -138,7 +158,14 @@ describe("a public page's first screen, rendered on the server", () => {
     await pageAt('/help');
     await pageAt('/');
     expect(warmed).toEqual([
-      ['/', '/app', '/spil', '/spil/kategori/x', '/spil/tag/x', '/spil/x', '/spil/x/spillevejledning', '/spil/x'],
+      [
+        ...['/', '/app', '/spil', '/spil/kategori/x', '/spil/tag/x', '/spil/x', '/spil/x/spil'],
+        ...['/spil/x/spillevejledning', '/spil/x', '/mine', '/mine/spil', '/mine/trofaeer', '/mine/spilhistorik'],
+        ...['/profile', '/profile/settings', '/profile/limits', '/profile/transactions', '/profile/address-lock'],
+        ...['/profile/bonus-progress', '/profile/confirm-delete', '/profile/delete', '/profile/lock'],
+        ...['/profile/password', '/mine/bonusser', '/promocode', '/opret-konto/graenser', '/profile/payment/deposit'],
+        ...['/profile/payment/error', '/profile/payment/payout', '/profile/payment/receipt'],
+      ],
     ]);
   });
 

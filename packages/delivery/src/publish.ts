@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { Environment } from '@casino/api-client';
 import { assertRunnable } from './compatibility.ts';
-import { assertPublished, deploymentOf, type DeployTarget } from './deployment.ts';
+import { deploymentOf, type DeployTarget } from './deployment.ts';
 import { versionPattern, type App, type RemoteName } from './layout.ts';
-import { localVersionDir, placeVersion } from './local-versions.ts';
+import { placeVersion } from './local-versions.ts';
 import { endCanary, promoteVersion } from './canary.ts';
+import { assertReleasable } from './releasable.ts';
 import { pointTo, rollBack } from './registry-store.ts';
 import { shellToRunIn } from './shell-folders.ts';
 import { defaultVersion, exists } from './version-folder.ts';
@@ -42,20 +43,6 @@ export async function publish({ root, remote, distDir, env, version, shellDir }:
 /** Published versions of a remote or the shell, oldest first. */
 export const publishedVersions = (root: DeployTarget, app: App): Promise<string[]> =>
   deploymentOf(root).registry.published(app);
-
-/** Refuses a remote version that is not published or that the environment's live shell cannot run. */
-export async function assertReleasable(
-  root: DeployTarget,
-  env: Environment,
-  remote: RemoteName,
-  version: string,
-  shellDir?: string,
-): Promise<void> {
-  const deployment = deploymentOf(root);
-  await assertPublished(deployment, remote, version);
-  const folder = await localVersionDir(deployment, remote, version);
-  await assertRunnable(remote, version, folder, await shellToRunIn(deployment, env, shellDir));
-}
 
 /**
  * Points an environment at an already published version (a hand-picked rollback or a promotion).

@@ -10,9 +10,11 @@ export interface RouteEntry {
   /** Only a signed-in player may open it: the shell sends anyone else to sign in and back. */
   readonly session?: true;
   /**
-   * The page is the same for every visitor and the page server writes its first screen's content into
-   * it, so the server renders the page into the HTML and the browser hydrates it. Its render must not read
-   * the browser (window, storage) outside effects.
+   * The server renders the page into the HTML and the browser hydrates it. The render knows no visitor: a
+   * public page is drawn whole from the first screen's content the page server writes into it, a player's
+   * page (`session`, the play page) as its frame, the heading and a skeleton of its content, which the
+   * player's data fills in the browser (docs/decisions/0067). Its render must not read the browser (window,
+   * storage) outside effects.
    */
   readonly renderedOnServer?: true;
 }
@@ -35,41 +37,41 @@ export const routeTable = {
   category: { path: '/spil/kategori/:slug', owner: 'games', renderedOnServer: true },
   tag: { path: '/spil/tag/:slug', owner: 'games', renderedOnServer: true },
   game: { path: '/spil/:slug', owner: 'games', renderedOnServer: true },
-  play: { path: '/spil/:slug/spil', owner: 'games' },
+  play: { path: '/spil/:slug/spil', owner: 'games', renderedOnServer: true },
   gameGuide: { path: '/spil/:slug/spillevejledning', owner: 'games', renderedOnServer: true },
   catalogueFilter: { path: '/spil/*', owner: 'games', renderedOnServer: true }, // a filter written as a path, /spil/slots/nye
   scratcher: { path: '/scratcher/:slug', owner: 'games' },
-  mine: { path: '/mine', owner: 'games', session: true },
-  myGames: { path: '/mine/spil', owner: 'games', session: true },
-  myTrophies: { path: '/mine/trofaeer', owner: 'games', session: true },
-  gameHistory: { path: '/mine/spilhistorik', owner: 'games', session: true },
+  mine: { path: '/mine', owner: 'games', session: true, renderedOnServer: true },
+  myGames: { path: '/mine/spil', owner: 'games', session: true, renderedOnServer: true },
+  myTrophies: { path: '/mine/trofaeer', owner: 'games', session: true, renderedOnServer: true },
+  gameHistory: { path: '/mine/spilhistorik', owner: 'games', session: true, renderedOnServer: true },
   wins: { path: '/wins', owner: 'games' },
 
-  profile: { path: '/profile', owner: 'profile', session: true },
-  settings: { path: '/profile/settings', owner: 'profile', session: true },
-  limits: { path: '/profile/limits', owner: 'profile', session: true },
-  transactions: { path: '/profile/transactions', owner: 'profile', session: true },
-  addressLock: { path: '/profile/address-lock', owner: 'profile', session: true },
-  bonusProgress: { path: '/profile/bonus-progress', owner: 'profile', session: true },
-  confirmDelete: { path: '/profile/confirm-delete', owner: 'profile', session: true },
-  deleteProfile: { path: '/profile/delete', owner: 'profile', session: true },
-  lock: { path: '/profile/lock', owner: 'profile', session: true },
-  password: { path: '/profile/password', owner: 'profile', session: true },
-  myPromoCodes: { path: '/mine/bonusser', owner: 'profile', session: true },
-  promoCode: { path: '/promocode', owner: 'profile', session: true },
+  profile: { path: '/profile', owner: 'profile', session: true, renderedOnServer: true },
+  settings: { path: '/profile/settings', owner: 'profile', session: true, renderedOnServer: true },
+  limits: { path: '/profile/limits', owner: 'profile', session: true, renderedOnServer: true },
+  transactions: { path: '/profile/transactions', owner: 'profile', session: true, renderedOnServer: true },
+  addressLock: { path: '/profile/address-lock', owner: 'profile', session: true, renderedOnServer: true },
+  bonusProgress: { path: '/profile/bonus-progress', owner: 'profile', session: true, renderedOnServer: true },
+  confirmDelete: { path: '/profile/confirm-delete', owner: 'profile', session: true, renderedOnServer: true },
+  deleteProfile: { path: '/profile/delete', owner: 'profile', session: true, renderedOnServer: true },
+  lock: { path: '/profile/lock', owner: 'profile', session: true, renderedOnServer: true },
+  password: { path: '/profile/password', owner: 'profile', session: true, renderedOnServer: true },
+  myPromoCodes: { path: '/mine/bonusser', owner: 'profile', session: true, renderedOnServer: true },
+  promoCode: { path: '/promocode', owner: 'profile', session: true, renderedOnServer: true },
   // Becoming a player (MitID, then the account, then the deposit limits), the mailed links' pages.
   signUp: { path: '/opret-konto', owner: 'profile' },
   signUpDetails: { path: '/opret-konto/oplysninger', owner: 'profile' }, // after MitID, before the account exists
-  signUpLimits: { path: '/opret-konto/graenser', owner: 'profile', session: true },
+  signUpLimits: { path: '/opret-konto/graenser', owner: 'profile', session: true, renderedOnServer: true },
   signUpRefused: { path: '/opret-konto/afvist', owner: 'profile' },
   verifyEmail: { path: '/konto/bekraeft-email', owner: 'profile' },
   forgotPassword: { path: '/konto/glemt-adgangskode', owner: 'profile' },
   resetPassword: { path: '/konto/ny-adgangskode', owner: 'profile' },
 
-  deposit: { path: '/profile/payment/deposit', owner: 'payments', session: true },
-  paymentError: { path: '/profile/payment/error', owner: 'payments', session: true },
-  payout: { path: '/profile/payment/payout', owner: 'payments', session: true },
-  receipt: { path: '/profile/payment/receipt', owner: 'payments', session: true },
+  deposit: { path: '/profile/payment/deposit', owner: 'payments', session: true, renderedOnServer: true },
+  paymentError: { path: '/profile/payment/error', owner: 'payments', session: true, renderedOnServer: true },
+  payout: { path: '/profile/payment/payout', owner: 'payments', session: true, renderedOnServer: true },
+  receipt: { path: '/profile/payment/receipt', owner: 'payments', session: true, renderedOnServer: true },
 
   help: { path: '/help', owner: 'support' },
   blog: { path: '/blog', owner: 'support' },

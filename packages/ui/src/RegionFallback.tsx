@@ -23,11 +23,22 @@ export function RegionFallback({ message, retryLabel, onRetry, compact }: Region
 /**
  * Placeholder with the region's footprint while it loads, so the page does not jump. `page`: the
  * page's main content is loading, so it holds a screen's height and the footer waits below the
- * fold instead of being pushed down in view when the content arrives (a layout shift).
+ * fold instead of being pushed down in view when the content arrives (a layout shift). `className`: the
+ * content's own size, where the region knows it (a game's frame, a form), in a rule that outranks the
+ * placeholder's own height (`div.skeleton`), so no order of the style sheets decides between them.
  */
-export function RegionLoading({ label, page = false }: { label: string; page?: boolean }) {
+export function RegionLoading({
+  label,
+  page = false,
+  className,
+}: {
+  label: string;
+  page?: boolean;
+  className?: string;
+}) {
+  const classes = [styles.loading, page && styles.loadingPage, className].filter(Boolean).join(' ');
   return (
-    <div className={page ? `${styles.loading} ${styles.loadingPage}` : styles.loading} role="status" aria-live="polite">
+    <div className={classes} role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
     </div>
   );

@@ -93,3 +93,21 @@ describe('header and the session', () => {
     expect(screen.getByText('Log ud')).not.toBeVisible();
   });
 });
+
+// Decision 0067: before the session is known the account area is a neutral skeleton, holding the room of what the
+// page's visitor most likely is (a player on a player's page), unseen and unread.
+describe('header before the session is known', () => {
+  const held = (container: HTMLElement) =>
+    [...container.querySelectorAll('[aria-hidden="true"]')].map((element) => element.textContent);
+
+  it("holds a player's clock, balance and menu on a player's page, and a visitor's links elsewhere", () => {
+    const onPlayersPage = renderWithProviders(<Header />, '/profile/payment/deposit');
+    expect(held(onPlayersPage.container)).toEqual(['Spilletid 00:00:00', 'Saldo 1.000,00\u00a0kr.', 'Min profil']);
+    onPlayersPage.unmount();
+    const onPublicPage = renderWithProviders(<Header />, '/spil');
+    expect(held(onPublicPage.container)).toEqual(['Opret konto', 'Log ind']);
+    // Neither shows anything of anyone: no link to sign in, no balance, no clock.
+    expect(screen.queryByRole('link', { name: 'Log ind' })).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+});

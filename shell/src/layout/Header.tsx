@@ -14,8 +14,10 @@ import {
 import { Button } from '@casino/ui';
 import styles from './Header.module.css';
 import { RemoteRegion } from '../regions/RemoteRegion.tsx';
+import { isPlayersPage } from '../routing/players-page.ts';
 import { usePrefetch, usePrefetchDeposit } from '../routing/prefetch.ts';
 import { SessionClock } from './SessionClock.tsx';
+import clockStyles from './SessionClock.module.css';
 import { useDrawnSession } from '../session/useDrawnSession.ts';
 
 const navItems = [
@@ -25,15 +27,51 @@ const navItems = [
   { to: paths.help, label: texts.nav.help },
 ];
 
+/** A balance's room while it is asked for: a typical amount's width, unseen. */
+const reservedBalanceRoom = (
+  <span className={`${styles.balance} ${styles.reserved}`} aria-hidden="true">
+    <span className={styles.balanceLabel}>{texts.shell.balance}</span> {formatKroner(1000)}
+  </span>
+);
+
 function Balance() {
   const { data } = useDepositStatus({ isAuthenticated: true });
-  if (!data) return null;
+  // Until the balance is known it holds its room, so the header keeps its width and height when it arrives.
+  if (!data) return reservedBalanceRoom;
   return (
     <span className={styles.balance} data-balance="">
       <span className={styles.balanceLabel}>{texts.shell.balance}</span> {formatKroner(data.balance)}
     </span>
   );
 }
+
+/**
+ * A player's session clock, balance and menu hold their room unseen while the session is asked for on a
+ * player's page: the header is drawn so on the server (it knows no visitor) and keeps its size when the
+ * player's own replace them (on a narrow screen they take a second row).
+ */
+const reservedClock = (
+  <span className={`${clockStyles.clock} ${styles.reserved}`} aria-hidden="true">
+    <span>{texts.shell.sessionClock.label}</span> 00:00:00
+  </span>
+);
+const reservedMenu = (
+  <span className={`${styles.menu} ${styles.reserved}`} aria-hidden="true">
+    <span className={styles.menuReserved}>{texts.nav.profile}</span>
+  </span>
+);
+// While the session is asked for elsewhere, 'Opret konto' and 'Log ind' hold their room unseen, so the actions
+// do not grow and move under the reader when a visitor's answer arrives (a layout shift).
+const reservedVisitorLinks = (
+  <>
+    <span className={`${styles.login} ${styles.reserved}`} aria-hidden="true">
+      {texts.nav.signUp}
+    </span>
+    <span className={`${styles.login} ${styles.reserved}`} aria-hidden="true">
+      {texts.nav.login}
+    </span>
+  </>
+);
 
 /** 'Opret konto' and 'Log ind', each coming back to the page the visitor is on once they are through. */
 function VisitorLinks() {
@@ -89,6 +127,9 @@ function ProfileMenu({ name }: { name: string }) {
 export function Header() {
   const [depositOpen, openDeposit] = useAtom(depositDialogOpenAtom);
   const session = useDrawnSession();
+  const { pathname } = useLocation();
+  const signedIn = session.status === 'authenticated';
+  const playerRoom = session.status === 'loading' && isPlayersPage(pathname);
   const prefetch = usePrefetch();
   const prefetchDeposit = usePrefetchDeposit();
   return (
@@ -109,12 +150,9 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          {session.status === 'authenticated' && (
-            <>
-              <SessionClock />
-              <Balance />
-            </>
-          )}
+          {/* One child per place, so the button keeps its element (and focus) when the session is known. */}
+          {signedIn ? <SessionClock /> : playerRoom && reservedClock}
+          {signedIn ? <Balance /> : playerRoom && reservedBalanceRoom}
           <Button
             onClick={() => openDeposit(true)}
             onMouseEnter={prefetchDeposit}
@@ -126,20 +164,11 @@ export function Header() {
           {session.status === 'authenticated' ? (
             <ProfileMenu name={session.user.name} />
           ) : session.status === 'unauthenticated' ? (
-            <>
-              <VisitorLinks />
-            </>
+            <VisitorLinks />
+          ) : playerRoom ? (
+            reservedMenu
           ) : (
-            // While the session is asked for, 'Opret konto' and 'Log ind' hold their room unseen, so the actions do
-            // not grow and move under the reader when a visitor's answer arrives (a layout shift).
-            <>
-              <span className={`${styles.login} ${styles.reserved}`} aria-hidden="true">
-                {texts.nav.signUp}
-              </span>
-              <span className={`${styles.login} ${styles.reserved}`} aria-hidden="true">
-                {texts.nav.login}
-              </span>
-            </>
+            reservedVisitorLinks
           )}
         </div>
       </header>

@@ -8,6 +8,7 @@ import { isStandaloneMode } from '../behaviours/standalone-mode.ts';
 import { pinResolutionAtom } from '../qa/pins-atom.ts';
 import { markPagePainted } from '../regions/first-paint.ts';
 import { RemoteRegion } from '../regions/RemoteRegion.tsx';
+import { isPlayersPage } from '../routing/players-page.ts';
 import { ChatLauncher } from './ChatLauncher.tsx';
 import { Footer } from './Footer.tsx';
 import { layoutHiddenAtom, paymentReturnAtom } from '../site/atoms.ts';
@@ -53,7 +54,9 @@ export function Layout() {
       )}
       <Header />
       {/* tabIndex -1: the skip link can focus it, so the next Tab starts inside the content. */}
-      <main id="main" tabIndex={-1} className={styles.main}>
+      {/* A player's page holds a screen's height: its footer waits below the fold while the player's data fills
+          the frame, instead of being pushed down in view when it arrives (a layout shift). */}
+      <main id="main" tabIndex={-1} className={isPlayersPage(pathname) ? `${styles.main} ${styles.tall}` : styles.main}>
         <Outlet />
       </main>
       <Footer />

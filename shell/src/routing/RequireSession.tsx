@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { texts } from '@casino/locale';
-import { isFarewellState, needsSession, sessionAtom, signInUrlFor } from '@casino/platform';
+import { isFarewellState, needsSession, signInUrlFor } from '@casino/platform';
+import { useDrawnSession } from '../session/useDrawnSession.ts';
 
 /** The sign-in address for a page that needs a session: the platform's, shared with the games' play pages. */
 export { signInUrlFor };
@@ -15,12 +14,13 @@ export const isProtectedPath = needsSession;
 
 /**
  * Renders its children for a logged-in player; sends anyone else to sign in and back. A page that has just
- * signed the player out on purpose (a lock, a deletion: farewellState) stays, to say goodbye.
+ * signed the player out on purpose (a lock, a deletion: farewellState) stays, to say goodbye. While the
+ * session is not known yet (and always on the server, which knows no visitor) the page shows its frame: its
+ * heading and the skeleton of what the player's data fills in, which it asks for only once signed in.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const session = useAtomValue(sessionAtom);
+  const session = useDrawnSession();
   const location = useLocation();
-  if (session.status === 'loading') return <p role="status">{texts.region.loading}</p>;
   if (session.status === 'unauthenticated' && !isFarewellState(location.state))
     return <Navigate to={signInUrlFor(location)} replace />;
   return <>{children}</>;

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { ownerOf, sessionAtom, type RemoteModuleId } from '@casino/platform';
 import { prefetchRemoteModule } from '../federation/runtime.ts';
 import { afterPagePaint } from '../regions/first-paint.ts';
+import { atFirstInteraction } from '../behaviours/first-interaction.ts';
 
 /**
  * Warms what the player shows the intent to open (a link under the pointer or the focus): for a path, its
@@ -20,10 +21,14 @@ export function usePrefetch(): typeof prefetch {
   return prefetch;
 }
 
+/** How long a page is on screen untouched before the idle prefetch starts without an interaction. */
+const prefetchQuietMs = 3000;
+
 /**
- * Once the first page is on screen and the browser is idle, warm the remotes the player most likely opens
- * next (their routes, not their pages' code: that waits for intent). Never before that paint: the page's
- * own files come first.
+ * Once the first page is on screen, at the player's first interaction or after a quiet moment, and then when
+ * the browser is idle, warm the remotes the player most likely opens next (their routes, not their pages'
+ * code: that waits for intent). Never during the page's boot: its own files and work come first (a remote's
+ * entry is some 9 KB of script to run).
  */
 export function prefetchWhenIdle(paths: string[]): void {
   const run = () => {
@@ -32,10 +37,12 @@ export function prefetchWhenIdle(paths: string[]): void {
       if (owner) prefetchRemoteModule(`${owner}/routes`);
     }
   };
-  afterPagePaint(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-    else setTimeout(run, 2000);
-  });
+  afterPagePaint(() =>
+    atFirstInteraction(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+      else setTimeout(run, 2000);
+    }, prefetchQuietMs),
+  );
 }
 
 /**

@@ -18,7 +18,8 @@ import { queryKeys } from './query-keys.ts';
 import type { Environment } from './registry.ts';
 import type { Game, GameCard } from './schemas/catalogue.ts';
 import type { TermsQuery } from './schemas/catalogue-params.ts';
-import { recentPlayedLimit, type FavouriteGamesQuery, type WinsQuery } from './schemas/player-games.ts';
+import { recentPlayedLimit } from '@casino/api-client/rules';
+import type { FavouriteGamesQuery, WinsQuery } from './schemas/player-games.ts';
 import type { DepositStatus } from './schemas/balance.ts';
 import { listedGames, withEnvironmentVisibility } from './visibility.ts';
 

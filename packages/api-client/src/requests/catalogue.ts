@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defaultGamesPageSize, inputLimits } from '@casino/api-client';
+import { defaultGamesPageSize, inputLimits } from '@casino/api-client/rules';
 import { queryIntIn, searchTermSchema, slugInputSchema, strictObjectParams } from './input.ts';
 
 const perPage = (fallback: number) => z._default(queryIntIn(1, 100), fallback);

@@ -1,6 +1,6 @@
 import { inputTexts } from '@casino/locale/input';
 import { z } from 'zod/mini';
-import { inputLimits, slugText } from '@casino/api-client';
+import { inputLimits, slugText } from '@casino/api-client/rules';
 
 // The building blocks of every request schema: each text has a length bound and a character rule,
 // each number a finite range, so bad input is a 400 with a Danish message before it reaches the database.

@@ -1,7 +1,7 @@
 import { inputTexts } from '@casino/locale/input';
 import { profileTexts } from '@casino/locale/profile';
 import { z } from 'zod/mini';
-import { inputLimits } from '@casino/api-client';
+import { inputLimits } from '@casino/api-client/rules';
 import { isCleanLine } from './input.ts';
 
 const passwordRules = profileTexts.password.validation;

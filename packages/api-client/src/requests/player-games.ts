@@ -1,6 +1,6 @@
 import { inputTexts } from '@casino/locale/input';
 import { z } from 'zod/mini';
-import { recentPlayedLimit, winsDefaults } from '@casino/api-client';
+import { recentPlayedLimit, winsDefaults } from '@casino/api-client/rules';
 import { queryDateTimeSchema, queryIntIn, queryKronerSchema, slugInputSchema, strictObjectParams } from './input.ts';
 
 /** GET /api/proxy/profiles/getFavoriteGames: newest first; from/to filter on when it was added. */

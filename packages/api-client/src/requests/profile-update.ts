@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { profileTexts } from '@casino/locale/profile';
-import { inputLimits, spendingLevelIdSchema } from '@casino/api-client';
+import { inputLimits, spendingLevelIdSchema } from '@casino/api-client/rules';
 import { emailInputSchema, personName, phoneNumberInputSchema, secretText, strictObjectParams } from './input.ts';
 
 /** SMS consent needs a number to send to (spec section 4: SMS consent sends the player to add one). */

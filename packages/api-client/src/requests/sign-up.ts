@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { signUpTexts } from '@casino/locale/sign-up';
 import { emailInputSchema, lineText, phoneNumberInputSchema, strictObjectParams } from './input.ts';
-import { inputLimits } from '@casino/api-client';
+import { inputLimits } from '@casino/api-client/rules';
 import { newPasswordSchema } from './new-password.ts';
 
 /**

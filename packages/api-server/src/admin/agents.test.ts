@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { isSupportAgent } from '../auth/require-agent.ts';
+import { isSupportAgent } from './agents.ts';
 import { players } from '../db/schema.ts';
 import { Client, copyOfSeededDatabase, startTestSite } from '../../test/harness.ts';
 

@@ -62,3 +62,15 @@ export async function createAgent(
   });
   return { email: agent.email, password };
 }
+
+/**
+ * The support-agent role: an account signs in through Auth.js like every other, and is an agent when
+ * `support_agents` has a row for it. Checked on every request, so taking the row away ends the access at once.
+ */
+export async function isSupportAgent(db: DbExecutor, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: supportAgents.playerId })
+    .from(supportAgents)
+    .where(eq(supportAgents.playerId, accountId));
+  return row !== undefined;
+}

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { accountTokens, mailOutbox, players } from '../db/schema.ts';
 import { SEED_USERS } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
-import { throughSandboxMitid } from './testing/sandbox-mitid-browser.ts';
+import { throughSandboxMitid } from '../../test/sandbox-mitid-support.ts';
 
 let site: TestSite;
 beforeAll(async () => {

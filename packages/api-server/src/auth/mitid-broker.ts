@@ -2,12 +2,7 @@ import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { ProviderSettings } from '../providers/settings.ts';
 import { parseCpr, type Cpr } from './cpr.ts';
-import {
-  MITID_CALLBACK_PATH,
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
-  SANDBOX_SCOPE,
-} from './sandbox-mitid/client.ts';
+import { MITID_CALLBACK_PATH, MITID_SCOPE, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from './sandbox-mitid/client.ts';
 
 export { MITID_CALLBACK_PATH };
 
@@ -78,6 +73,11 @@ interface BrokerOptions {
   fetch?: oidc.CustomFetch;
 }
 
+const onThisMachine = (issuer: string) => {
+  const url = new URL(issuer);
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+};
+
 export function createIdentityBroker(
   settings: ProviderSettings['identity'],
   options: BrokerOptions = {},
@@ -97,8 +97,8 @@ export function createIdentityBroker(
           // The ID token's signature is checked against the broker's published keys too, not only trusted
           // because it came over the token endpoint's connection.
           oidc.enableNonRepudiationChecks,
-          // The sandbox runs beside the site, on plain http outside production; a real broker is https only.
-          ...(sandbox && issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : []),
+          // Plain http only to this machine itself (a sandbox broker beside the site); a real broker is https.
+          ...(onThisMachine(issuer) ? [oidc.allowInsecureRequests] : []),
         ],
         ...(options.fetch ? { [oidc.customFetch]: options.fetch } : {}),
       });
@@ -106,7 +106,6 @@ export function createIdentityBroker(
     }
     return discovered;
   };
-  const scope = sandbox ? SANDBOX_SCOPE : 'openid ssn address';
 
   return {
     kind: settings.kind,
@@ -119,7 +118,7 @@ export function createIdentityBroker(
       };
       const url = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: `${origin}${MITID_CALLBACK_PATH}`,
-        scope,
+        scope: MITID_SCOPE,
         code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
         code_challenge_method: 'S256',
         state: checks.state,

@@ -6,7 +6,7 @@ import type { CustomFetch } from 'openid-client';
 import { Client, startTestSite, testSandboxIdentity, type TestSite } from '../../test/harness.ts';
 import { createIdentityBroker } from './mitid-broker.ts';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from './sandbox-mitid/client.ts';
-import { follow, isCallback, openSandboxPage, submitSandboxPage } from './testing/sandbox-mitid-browser.ts';
+import { follow, isCallback, openSandboxPage, submitSandboxPage } from '../../test/sandbox-mitid-support.ts';
 
 const adult = { person: 0 };
 const failed = '/opret-konto/afvist?grund=mitid_failed';

@@ -1,14 +1,13 @@
 import type { SignUpRefusalCode } from '@casino/locale/sign-up';
 import { paths } from '@casino/platform/paths';
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { players } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { logger } from '../logger.ts';
 import { identityRefusal } from './identity-check.ts';
 import { siteLoginCheck } from './login-checks.ts';
+import { accountByCprKey, takeAddressFromMitid } from './mitid-accounts.ts';
 import { MITID_CALLBACK_PATH, MitidError, type MitidIdentity } from './mitid-broker.ts';
 import { publicOrigin, wantsSecureCookies } from './request-origin.ts';
 import { returnPathOf, withFlag } from './return-path.ts';
@@ -88,23 +87,14 @@ export function mitidRoutes(deps: RouteDeps): Hono<AppEnv> {
         return refused(c, error.cancelled ? 'mitid_cancelled' : 'mitid_failed');
       }
       const cprKey = cprVault.keyOf(identity.cpr.digits);
-      const [account] = await db.select().from(players).where(eq(players.cprKey, cprKey));
+      const account = await accountByCprKey(db, cprKey);
 
       if (flow.data.intent === 'login') {
         if (!account || account.status === 'deleted') return refused(c, 'no_account');
         const refusal = await siteLoginCheck(deps)(account);
         if (refusal) return refused(c, refusal);
         // The address is CPR's as MitID gives it now: a move registered since the last login shows at once.
-        if (identity.address)
-          await db
-            .update(players)
-            .set({
-              addressStreet: identity.address.street,
-              addressPostalCode: identity.address.postalCode,
-              addressCity: identity.address.city,
-              addressFromMitidAt: new Date(),
-            })
-            .where(eq(players.id, account.id));
+        if (identity.address) await takeAddressFromMitid(db, account.id, identity.address);
         await setSessionCookie(c, authSecret, await openLogin(db, account, c.req.raw, clientIp(c)));
         return c.redirect(withFlag(flow.data.returnTo, 'justLoggedIn'), 303);
       }

@@ -2,7 +2,7 @@
 // player"), and support agents, their own role, neither deposit nor play.
 import { SUPPORT_AGENT } from '../seed/index.ts';
 import { Client, json, startTestSite, type TestSite } from '../../test/harness.ts';
-import { throughSandboxMitid } from './testing/sandbox-mitid-browser.ts';
+import { throughSandboxMitid } from '../../test/sandbox-mitid-support.ts';
 
 let site: TestSite;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { Client, json, startTestSite, type TestSite } from '../../test/harness.t
 import { indefinitely, startOwnRofus, type OwnRofus } from '../../test/rofus-support.ts';
 import { parseCpr } from './cpr.ts';
 import { sandboxIdentities } from './sandbox-mitid/identities.ts';
-import { throughSandboxMitid } from './testing/sandbox-mitid-browser.ts';
+import { throughSandboxMitid } from '../../test/sandbox-mitid-support.ts';
 
 const unavailable = signUpTexts.refused.text.rofus_unavailable;
 

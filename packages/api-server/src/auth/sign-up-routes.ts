@@ -2,15 +2,13 @@ import { signUpRequestSchema } from '@casino/api-client/requests';
 import type { SignUpPerson } from '@casino/api-client/sign-up';
 import { signUpTexts } from '@casino/locale/sign-up';
 import { paths } from '@casino/platform/paths';
-import { eq, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { players } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';
 import { messages, signInRefusals } from '../messages.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { sendVerificationMail } from './email-verification.ts';
+import { accountTakenBy, createAccount } from './mitid-accounts.ts';
 import { hashPassword } from './password.ts';
 import { publicOrigin } from './request-origin.ts';
 import { setSessionCookie } from './session-cookie.ts';
@@ -18,9 +16,6 @@ import { askRofus } from './login-checks.ts';
 import { openLogin } from './sign-in.ts';
 import { forgetSignUpPerson, signUpPersonOf } from './signup-cookie.ts';
 import { described } from '../http/openapi.ts';
-
-/** Customer numbers of accounts made by sign-up follow the seeded ones' (100001...). */
-const CUSTOMER_NO_BASE = 500_000;
 
 /**
  * The account after MitID (/api/account/signup): GET shows who MitID said the person is, POST makes the account
@@ -63,10 +58,7 @@ export function signUpRoutes(deps: RouteDeps): Hono<AppEnv> {
       if (listed === 'rofus') return c.json({ error: signInRefusals.rofus, code: 'ROFUS' }, 403);
       if (listed === 'rofus_unavailable')
         return c.json({ error: signInRefusals.rofus_unavailable, code: 'ROFUS_UNAVAILABLE' }, 503);
-      const [taken] = await db
-        .select({ email: players.email, cprKey: players.cprKey })
-        .from(players)
-        .where(or(eq(players.email, request.email), eq(players.cprKey, person.cprKey)));
+      const taken = await accountTakenBy(db, request.email, person.cprKey);
       if (taken?.cprKey === person.cprKey)
         return c.json({ error: signUpTexts.refused.text.account_exists, code: 'ACCOUNT_EXISTS' }, 409);
       if (taken)
@@ -76,36 +68,7 @@ export function signUpRoutes(deps: RouteDeps): Hono<AppEnv> {
         );
       const passwordHash = await hashPassword(request.password);
       const origin = publicOrigin(c).origin;
-      const player = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(players)
-          .values({
-            customerNo: `pending-${person.cprKey}`,
-            email: request.email,
-            passwordHash,
-            firstName: person.givenName,
-            lastName: person.familyName,
-            phoneNumber: request.phoneNumber,
-            acceptedNewsletters: request.acceptedNewsletters,
-            hasAcceptedSms: request.hasAcceptedSms,
-            cprKey: person.cprKey,
-            cprSealed: person.cprSealed,
-            birthDate: person.birthDate,
-            addressStreet: person.address?.street ?? null,
-            addressPostalCode: person.address?.postalCode ?? null,
-            addressCity: person.address?.city ?? null,
-            addressFromMitidAt: person.address ? new Date() : null,
-            termsAcceptedAt: new Date(),
-          })
-          .returning();
-        const [numbered] = await tx
-          .update(players)
-          .set({ customerNo: String(CUSTOMER_NO_BASE + row!.id) })
-          .where(eq(players.id, row!.id))
-          .returning();
-        await sendVerificationMail(tx, numbered!, origin);
-        return numbered!;
-      });
+      const player = await createAccount(db, person, { ...request, passwordHash }, origin);
       await providers.mail.deliverPending();
       forgetSignUpPerson(c);
       await setSessionCookie(c, authSecret, await openLogin(db, player, c.req.raw, clientIp(c)));

@@ -6,7 +6,7 @@ import { mailOutbox, players } from '../db/schema.ts';
 import { Client, json, startTestSite, type TestSite } from '../../test/harness.ts';
 import { indefinitely, startOwnRofus, type OwnRofus } from '../../test/rofus-support.ts';
 import { sandboxIdentities } from './sandbox-mitid/identities.ts';
-import { openSandboxPage, submitSandboxPage, throughSandboxMitid } from './testing/sandbox-mitid-browser.ts';
+import { openSandboxPage, submitSandboxPage, throughSandboxMitid } from '../../test/sandbox-mitid-support.ts';
 
 let site: TestSite;
 // ROFUS of this file's own: its tests register people who sign up later in it.

@@ -5,7 +5,7 @@
 import type { ChatConversation } from '@casino/api-client/chat';
 import { prepareDatabase } from '../db/prepare.ts';
 import { CHAT_PLAYERS, SUPPORT_AGENT } from '../seed/support.ts';
-import { isMessage, onlineAgent, openChatStream, signInAs, type ChatStream } from './chat-test-support.ts';
+import { isMessage, onlineAgent, openChatStream, signInAs, type ChatStream } from '../../test/chat-support.ts';
 import { chatInactivityMs } from '@casino/api-client';
 import { endIdleConversations } from './idle-end.ts';
 import { Client, describeOnPostgres, json, startTestSite, type TestSite } from '../../test/harness.ts';

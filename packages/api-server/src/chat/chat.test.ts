@@ -3,7 +3,7 @@
 import { jest } from '@jest/globals';
 import type { AgentConversation, ChatConversation, ChatMessage, ContactMessage } from '@casino/api-client/chat';
 import { CHAT_PLAYERS, SUPPORT_AGENT } from '../seed/support.ts';
-import { chatTestSite, isMessage, onlineAgent, signInAs } from './chat-test-support.ts';
+import { chatTestSite, isMessage, onlineAgent, signInAs } from '../../test/chat-support.ts';
 import { Client, json, signedIn } from '../../test/harness.ts';
 
 // A live event missed its 5 s wait on PostgreSQL in 2 of ~10 runs on loaded cores (once in the full suite): retried,

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { Client, startTestSite, type TestSite } from '../../test/harness.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { CHAT_PLAYERS } from '../seed/support.ts';
-import { isMessage, onlineAgent, openChatStream, signInAs } from './chat-test-support.ts';
+import { isMessage, onlineAgent, openChatStream, signInAs } from '../../test/chat-support.ts';
 import { postMessage } from './conversations.ts';
 import { createChatHub } from './hub.ts';
 import { chatEventStream } from './stream.ts';

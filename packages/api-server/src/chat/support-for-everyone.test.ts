@@ -9,7 +9,7 @@ import { endIdleConversations } from './idle-end.ts';
 import { defaultGuestLimits } from './support-throttle.ts';
 import { agentAccountViews, chatConversations, mailOutbox, supportGuests } from '../db/schema.ts';
 import { CHAT_PLAYERS, SECOND_AGENT, SUPPORT_AGENT } from '../seed/support.ts';
-import { chatTestSite, isMessage, onlineAgent, signInAs } from './chat-test-support.ts';
+import { chatTestSite, isMessage, onlineAgent, signInAs } from '../../test/chat-support.ts';
 import { Client, json } from '../../test/harness.ts';
 
 const { perEmail: GUEST_REQUESTS_PER_EMAIL, perIp: GUEST_REQUESTS_PER_IP } = defaultGuestLimits;

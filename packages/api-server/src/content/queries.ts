@@ -3,7 +3,7 @@ import type { gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casi
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { gameManuals, gameRounds, gameTerms, games, posts, terms } from '../db/schema.ts';
-import type { RouteDeps } from '../http/app-env.ts';
+import type { Environment } from '@casino/api-client';
 import { visibleGames } from './visibility.ts';
 import { gameWire, manualWire, postWire, termWire } from './wordpress.ts';
 import { liveJackpotsOre } from '../games/jackpots/live-jackpots.ts';
@@ -42,7 +42,7 @@ async function popularityOf(db: Database, gameIds: number[]): Promise<Map<number
 export async function listGames(
   db: Database,
   q: z.output<typeof gamesQuerySchema>,
-  environment: RouteDeps['environment'],
+  environment: Environment,
 ): Promise<Page<ReturnType<typeof gameWire>>> {
   const where = and(
     visibleGames(environment),
@@ -100,7 +100,7 @@ export async function listTerms(
   db: Database,
   taxonomy: 'category' | 'tag',
   q: z.output<typeof termsQuerySchema>,
-  environment: RouteDeps['environment'],
+  environment: Environment,
 ): Promise<Page<ReturnType<typeof termWire>>> {
   const where = and(eq(terms.taxonomy, taxonomy), q.slug ? eq(terms.slug, q.slug) : undefined);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(terms).where(where);
@@ -134,4 +134,26 @@ export async function listPosts(
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
   return { total, items: rows.map(postWire) };
+}
+
+/** A post's title, which its generated artwork shows; null for no such post. */
+export async function postTitleOf(db: Database, slug: string): Promise<string | null> {
+  const [post] = await db.select({ title: posts.title }).from(posts).where(eq(posts.slug, slug));
+  return post?.title ?? null;
+}
+
+/** What a game's artwork is drawn from: its title, colour and terms; null for no such game. */
+export async function gameArtOf(db: Database, slug: string) {
+  const [game] = await db
+    .select({ id: games.id, title: games.title, color: games.color })
+    .from(games)
+    .where(eq(games.slug, slug));
+  if (!game) return null;
+  const termRows = await db
+    .select({ slug: terms.slug })
+    .from(gameTerms)
+    .innerJoin(terms, eq(terms.id, gameTerms.termId))
+    .where(eq(gameTerms.gameId, game.id))
+    .orderBy(asc(terms.id));
+  return { slug, title: game.title, color: game.color, terms: termRows.map((t) => t.slug) };
 }

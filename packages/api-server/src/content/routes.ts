@@ -1,6 +1,5 @@
 import { gameManualIdSchema, gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client/requests';
 import { pagesQuerySchema } from '@casino/api-client/content';
-import { asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
@@ -9,9 +8,8 @@ import { createArtRaster } from './art-raster.ts';
 import { gameArtVersion, renderGameArt } from './game-art.ts';
 import { listLegalPages } from './legal-pages.ts';
 import { answerFromCache, createResponseCache } from './response-cache.ts';
-import { findManual, listGames, listPosts, listTerms, type Page } from './queries.ts';
+import { findManual, gameArtOf, listGames, listPosts, listTerms, postTitleOf, type Page } from './queries.ts';
 import { gameCardWire, wpError } from './wordpress.ts';
-import { gameTerms, games, posts, terms } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { issueSummaries, parseWith } from '../http/validate.ts';
 import { messages } from '../messages.ts';
@@ -123,9 +121,9 @@ export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
     described('Generated post artwork (1200×630 SVG)', { media: 'image/svg+xml' }),
     async (c) => {
       const slug = c.req.param('file').replace(/\.svg$/, '');
-      const [post] = await db.select({ title: posts.title }).from(posts).where(eq(posts.slug, slug));
-      if (!post) return c.json({ error: messages.notFound }, 404);
-      return svg(c, renderArt(post.title, colorFromText(slug), 'post'));
+      const title = await postTitleOf(db, slug);
+      if (title === null) return c.json({ error: messages.notFound }, 404);
+      return svg(c, renderArt(title, colorFromText(slug), 'post'));
     },
   );
 
@@ -137,18 +135,8 @@ export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
     ),
     async (c) => {
       const slug = c.req.param('file').replace(/\.webp$/, '');
-      const [game] = await db
-        .select({ id: games.id, title: games.title, color: games.color })
-        .from(games)
-        .where(eq(games.slug, slug));
-      if (!game) return c.json({ error: messages.notFound }, 404);
-      const termRows = await db
-        .select({ slug: terms.slug })
-        .from(gameTerms)
-        .innerJoin(terms, eq(terms.id, gameTerms.termId))
-        .where(eq(gameTerms.gameId, game.id))
-        .orderBy(asc(terms.id));
-      const art = { slug, title: game.title, color: game.color, terms: termRows.map((t) => t.slug) };
+      const art = await gameArtOf(db, slug);
+      if (!art) return c.json({ error: messages.notFound }, 404);
       const format = c.req.query('format') === 'banner' ? 'banner' : 'thumbnail';
       // The catalogue's URL names the drawing's version: that one never changes, so browsers keep it a year.
       const version = gameArtVersion(art);

@@ -1,5 +1,4 @@
 import type { HandMove, RoundOutcome } from '@casino/api-client/play';
-import { MAX_WAGERING_MULTIPLIER, MIN_WAGERING_DAYS } from '../promotions/offer.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -480,6 +479,10 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_round_idx').on(t.playerId, t.roundId),
   ],
 );
+
+/** Danish rules: wagering at most 10 x (deposit + bonus), over at least 60 days; the table refuses anything else. */
+export const MAX_WAGERING_MULTIPLIER = 10;
+export const MIN_WAGERING_DAYS = 60;
 
 /**
  * An offer and every number of its terms. The text the player reads is composed from these numbers

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
 import { gameRounds } from '../db/schema.ts';
-import { lockPlayer } from '../payments/limits.ts';
+import { lockPlayer } from '../ledger/player-lock.ts';
 import { postIn, type LedgerEntryInput } from '../ledger/ledger.ts';
 import { isHandGame, playMaths } from './maths/catalogue-maths.ts';
 import { betProblem } from './round-bet.ts';

@@ -7,7 +7,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readMigrations } from '../db/migrate.ts';
 import { releaseChannel } from '../releases/announce.ts';
-import { eventually } from '../releases/test-support.ts';
+import { eventually } from '../../test/release-support.ts';
 import { startTestSite, testDatabaseKind, type TestSite } from '../../test/harness.ts';
 import { createReadiness } from './readiness.ts';
 

@@ -1,3 +1,4 @@
+import type { Environment } from '@casino/api-client';
 import type { CprVault } from '../auth/cpr-vault.ts';
 import type { Database } from '../db/client.ts';
 import type { GuestLimits } from '../chat/support-throttle.ts';
@@ -19,7 +20,7 @@ export interface AppEnv {
 export interface RouteDeps {
   db: Database;
   authSecret: string;
-  environment: 'production' | 'staging' | 'development';
+  environment: Environment;
   /** The outside systems: payment and game providers, MitID, ROFUS, mail. */
   providers: Providers;
   /** Keeps CPR numbers as keys and sealed copies, never in clear. */

@@ -19,12 +19,13 @@ import {
   promoCodeUsages,
   promoCodes,
 } from '../db/schema.ts';
-import { postIn } from '../ledger/ledger.ts';
+import { balanceOf, postIn } from '../ledger/ledger.ts';
 import { logger } from '../logger.ts';
 import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
 import { bonusFor, daysAfter, offerOf, wageringRequiredFor } from '../promotions/offer.ts';
-import { exceedsAllowance, lockPlayer } from './limits.ts';
+import { lockPlayer } from '../ledger/player-lock.ts';
+import { allowanceOf, exceedsAllowance, limitStatesOf } from './limits.ts';
 import type { PaymentProvider, ProviderPayment } from './provider.ts';
 
 /** A payment not completed within 30 minutes expires and stops counting against the limits. */
@@ -395,4 +396,18 @@ export async function depositInfoOf(db: Database, playerId: number): Promise<Dep
     depositCount,
     lastDeposit: last ? { amount: oreToKroner(last.amountOre), method, createdAt: last.createdAt.toISOString() } : null,
   };
+}
+
+/** What the deposit dialog opens with: the balance, and what the deposit limits still allow. */
+export async function depositStatusOf(db: Database, playerId: number, now: Date) {
+  const [balanceOre, states] = await Promise.all([balanceOf(db, playerId), limitStatesOf(db, playerId, now)]);
+  return { balanceOre, allowance: allowanceOf(states) };
+}
+
+/** Cancels at the provider the payments the site refused (a lowered limit left no room for them). */
+export async function voidAtProvider(db: Database, provider: PaymentProvider, paymentIds: readonly string[]) {
+  for (const paymentId of paymentIds) {
+    const payment = await paymentOf(db, paymentId);
+    if (payment?.providerPaymentId) await provider.voidPayment(payment.providerPaymentId);
+  }
 }

@@ -7,8 +7,9 @@ import {
 } from '@casino/api-client/payments';
 import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
-import { depositLimits, ledgerEntries, payments, players } from '../db/schema.ts';
+import { depositLimits, ledgerEntries, payments } from '../db/schema.ts';
 import { depositRules, kronerToOre, oreToKroner } from '@casino/locale';
+import { lockPlayer } from '../ledger/player-lock.ts';
 import { periodStart } from './time-windows.ts';
 
 /** A raised limit applies only after 24 hours (DOMAIN.md "Limits and exclusion"). */
@@ -157,11 +158,6 @@ export function limitsAnswer(states: Record<LimitPeriod, LimitState | null>): De
       },
     };
   return { daily: one(states.daily), weekly: one(states.weekly), monthly: one(states.monthly) };
-}
-
-/** Locks the player's row for the rest of the transaction: one money decision per player at a time. */
-export async function lockPlayer(tx: DbTransaction, playerId: number): Promise<void> {
-  await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
 }
 
 /**

@@ -5,7 +5,8 @@ import { lockPayouts } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { startRepeatingJob, type RoundObserver } from '../repeating-job.ts';
-import { payOutEverything, type LockPayout } from './pay-out-everything.ts';
+import { payOutEverything } from './pay-out-everything.ts';
+import type { LockPayout } from './payout-cases.ts';
 
 /** How long one server may hold a lock payout it is running before another may take it over. */
 const CLAIM_MS = 60_000;

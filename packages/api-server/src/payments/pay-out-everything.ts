@@ -7,14 +7,12 @@ import type { Database, DbTransaction } from '../db/client.ts';
 import { lockPayouts, players } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { lockPlayer } from './limits.ts';
-import { openPayoutCaseIn } from './payout-cases.ts';
+import { lockPlayer } from '../ledger/player-lock.ts';
+import { openPayoutCaseIn, type LockPayout, type Payee } from './payout-cases.ts';
 import { requestWithdrawal, type WithdrawalRow } from './payouts.ts';
 
 const texts = paymentTexts.payout.automaticMail;
 
-export type LockPayout = typeof lockPayouts.$inferSelect;
-export type Payee = { id: number; email: string; firstName: string };
 type Outcome = NonNullable<LockPayout['outcome']>;
 
 /**

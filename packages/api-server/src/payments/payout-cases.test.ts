@@ -12,7 +12,7 @@ import { NO_CARD_PLAYER, SEED_PASSWORD } from '../seed/index.ts';
 import { SUPPORT_AGENT } from '../seed/support.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { expectLedgerBalanced } from '../../test/payments-support.ts';
-import { signInAs } from '../chat/chat-test-support.ts';
+import { signInAs } from '../../test/chat-support.ts';
 
 let site: TestSite;
 beforeAll(async () => {

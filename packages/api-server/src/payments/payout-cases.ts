@@ -6,12 +6,14 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { refuse } from '../chat/refusals.ts';
 import { notify } from '../chat/signals.ts';
 import type { Database, DbTransaction } from '../db/client.ts';
-import { payoutCases, players, supportAgents, withdrawals } from '../db/schema.ts';
+import { payoutCases, players, supportAgents, withdrawals, type lockPayouts } from '../db/schema.ts';
 import { balanceOf, InsufficientFundsError, postIn } from '../ledger/ledger.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { lockPlayer } from './limits.ts';
-import type { LockPayout, Payee } from './pay-out-everything.ts';
+import { lockPlayer } from '../ledger/player-lock.ts';
 import { activeBonusOre, withdrawalReferences } from './payouts.ts';
+
+export type LockPayout = typeof lockPayouts.$inferSelect;
+export type Payee = { id: number; email: string; firstName: string };
 
 const texts = paymentTexts.payout.bankTransfer;
 const errors = supportTexts.errors;

@@ -14,7 +14,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { activeBonusFilter } from '../promotions/active-bonus.ts';
 import { postIn } from '../ledger/ledger.ts';
 import { balanceOf } from '../ledger/ledger.ts';
-import { lockPlayer } from './limits.ts';
+import { lockPlayer } from '../ledger/player-lock.ts';
 import type { PaymentProvider } from './provider.ts';
 import { forfeitExpiredBonusesIn } from '../promotions/bonus-forfeit.ts';
 
@@ -84,6 +84,17 @@ export async function activeBonusOre(db: Database | DbTransaction, playerId: num
     .from(promoCodeUsages)
     .where(activeBonusFilter(playerId, now));
   return usages.reduce((sum, usage) => sum + usage.bonusOre, 0);
+}
+
+/** What the payout page shows: the balance, the bonus money in it, where a payout goes, the withdrawals. */
+export async function payoutInfoOf(db: Database, playerId: number, now: Date) {
+  const [balanceOre, bonusOre, destination, withdrawals] = await Promise.all([
+    balanceOf(db, playerId),
+    activeBonusOre(db, playerId, now),
+    payoutDestinationOf(db, playerId),
+    withdrawalsOf(db, playerId),
+  ]);
+  return { balanceOre, bonusOre, destination, withdrawals };
 }
 
 /** Gives up every active bonus: the bonus money leaves the balance (never below zero), the offers end. */

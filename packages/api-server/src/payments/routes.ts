@@ -18,25 +18,29 @@ import { paymentTexts } from '@casino/locale/payments';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { publicOrigin } from '../auth/request-origin.ts';
-import { sendVerificationMail } from '../auth/email-verification.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { spendMailBudget } from '../mail/mail-budget.ts';
-import { unconfirmedFirstWithdrawer } from './confirmed-email.ts';
+import { remailConfirmation, unconfirmedFirstWithdrawer } from './confirmed-email.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { badRequest, validJson, validParam, validQuery } from '../http/validate.ts';
 import { messages } from '../messages.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
-import { balanceOf } from '../ledger/ledger.ts';
-import { createCharge, depositInfoOf, isSameOrigin, paymentOf, receiptOf, withChargeDefaults } from './deposits.ts';
-import { allowanceOf, limitStatesOf, limitsAnswer, setLimits } from './limits.ts';
 import {
-  activeBonusOre,
+  createCharge,
+  depositInfoOf,
+  depositStatusOf,
+  isSameOrigin,
+  paymentOf,
+  receiptOf,
+  voidAtProvider,
+  withChargeDefaults,
+} from './deposits.ts';
+import { limitStatesOf, limitsAnswer, setLimits } from './limits.ts';
+import {
   cancelWithdrawal,
   PAYOUT_MINIMUM_ORE,
-  payoutDestinationOf,
+  payoutInfoOf,
   requestWithdrawal,
   withdrawalOf,
-  withdrawalsOf,
   withdrawalWire,
 } from './payouts.ts';
 import { transactionsOf } from './transactions.ts';
@@ -72,10 +76,6 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
   const provider = deps.providers.payment;
   const app = new Hono<AppEnv>();
-  const voidAtProvider = async (paymentId: string) => {
-    const payment = await paymentOf(db, paymentId);
-    if (payment?.providerPaymentId) await provider.voidPayment(payment.providerPaymentId);
-  };
 
   app.get(
     '/payment/depositStatus',
@@ -83,10 +83,9 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
       '`depositStatusSchema` `{ balance, limitReached, maxAllowedCreditLimit, limitsSet }`: the allowance is the least of (limit − used) over the limits, capped at 10.000 kr.; 0 without limits',
     ),
     async (c) => {
-      const playerId = c.var.player.id;
-      const allowance = allowanceOf(await limitStatesOf(db, playerId, now()));
+      const { balanceOre, allowance } = await depositStatusOf(db, c.var.player.id, now());
       return c.json({
-        balance: oreToKroner(await balanceOf(db, playerId)),
+        balance: oreToKroner(balanceOre),
         limitReached: allowance.limitsSet && allowance.limitRemainingOre <= 0,
         maxAllowedCreditLimit: oreToKroner(allowance.maxDepositOre),
         limitsSet: allowance.limitsSet,
@@ -116,7 +115,7 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
       const at = now();
       const { refusedPaymentIds } = await setLimits(db, c.var.player.id, update, at);
       // Open payments the lower limit leaves no room for are cancelled at the provider too.
-      for (const id of refusedPaymentIds) await voidAtProvider(id);
+      await voidAtProvider(db, provider, refusedPaymentIds);
       return c.json(limitsAnswer(await limitStatesOf(db, c.var.player.id, at)));
     },
   );
@@ -181,20 +180,13 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
       'What can be paid out (`payoutInfoSchema`): balance, active bonus, minimum, destination and the withdrawals',
     ),
     async (c) => {
-      const playerId = c.var.player.id;
-      const at = now();
-      const [balanceOre, bonusOre, destination, rows] = await Promise.all([
-        balanceOf(db, playerId),
-        activeBonusOre(db, playerId, at),
-        payoutDestinationOf(db, playerId),
-        withdrawalsOf(db, playerId),
-      ]);
+      const { balanceOre, bonusOre, destination, withdrawals } = await payoutInfoOf(db, c.var.player.id, now());
       return c.json({
         balance: oreToKroner(balanceOre),
         activeBonus: oreToKroner(Math.min(bonusOre, balanceOre)),
         minimum: oreToKroner(PAYOUT_MINIMUM_ORE),
         destination: destination?.label ?? null,
-        withdrawals: rows.map(withdrawalWire),
+        withdrawals: withdrawals.map(withdrawalWire),
       } satisfies PayoutInfo);
     },
   );
@@ -209,14 +201,12 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
       const request = c.req.valid('json');
       const unconfirmed = await unconfirmedFirstWithdrawer(db, c.var.player.id);
       if (unconfirmed) {
-        // The link again, within the hour's mail budget (a refused press must not flood the inbox).
-        const resent = await db.transaction(async (tx) => {
-          if (!(await spendMailBudget(tx, { to: unconfirmed.email, ip: clientIp(c), secret: deps.authSecret })))
-            return false;
-          await sendVerificationMail(tx, unconfirmed, publicOrigin(c).origin);
-          return true;
+        const resent = await remailConfirmation(db, unconfirmed, {
+          ip: clientIp(c),
+          secret: deps.authSecret,
+          origin: publicOrigin(c).origin,
+          mailer: deps.providers.mail,
         });
-        if (resent) await deps.providers.mail.deliverPending();
         const error = paymentTexts.payout.errors.emailNotConfirmed(unconfirmed.email, resent);
         return c.json({ error, code: paymentErrorCodes.EMAIL_NOT_CONFIRMED }, 403);
       }

@@ -5,32 +5,18 @@ import {
   type DeleteRequestResult,
   type LockResult,
 } from '@casino/api-client/profile';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { createHash, randomBytes } from 'node:crypto';
-import { formatDateTime } from '@casino/locale';
-import { profileTexts } from '@casino/locale/profile';
 import { paths } from '@casino/platform/paths';
 import { publicOrigin } from '../auth/request-origin.ts';
-import { revokeAllSessions } from '../auth/sessions.ts';
-import { deletionTokens, players } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { badRequest, validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';
 import { messages } from '../messages.ts';
-import { queueMail } from '../mail/outbox.ts';
-import { payOutAfterLock, queueLockPayout } from '../payments/lock-payouts.ts';
-import { lockAccount } from './account-locks.ts';
-import { loadPlayer } from './profile-routes.ts';
+import { payOutAfterLock } from '../payments/lock-payouts.ts';
+import { lockAccount, startCooldown } from './account-locks.ts';
+import { deleteProfile, newDeletionToken, requestDeletion } from './deletion.ts';
+import { loadPlayer } from './profiles.ts';
 import { described } from '../http/openapi.ts';
-
-const deleteTexts = profileTexts.delete;
-
-const hour = 3_600_000;
-export const COOLDOWN_HOURS = 24;
-const DELETION_TOKEN_TTL = hour;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** POST cooldown, lock, delete and deleteProfile: the player's own pause, exclusion and deletion. */
 export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
@@ -42,8 +28,7 @@ export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
     described("The 24-hour pause: `{ period: 'day', lockedUntil }`, no play or deposits; the player stays signed in"),
     validJson(cooldownRequestSchema),
     async (c) => {
-      const until = new Date(Date.now() + COOLDOWN_HOURS * hour);
-      await db.update(players).set({ cooldownUntil: until }).where(eq(players.id, c.var.player.id));
+      const until = await startCooldown(db, c.var.player.id);
       logger.info({ playerId: c.var.player.id, until }, 'cooldown started');
       return c.json({ period: 'day', lockedUntil: until.toISOString(), payout: null } satisfies LockResult);
     },
@@ -77,20 +62,10 @@ export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
     validJson(cooldownRequestSchema),
     async (c) => {
       const player = await loadPlayer(db, c.var.player.id);
-      const token = randomBytes(24).toString('base64url');
-      const expiresAt = new Date(Date.now() + DELETION_TOKEN_TTL);
+      const { token, expiresAt } = newDeletionToken();
       const link = new URL(paths.confirmDelete, publicOrigin(c));
       link.searchParams.set('token', token);
-      await db.transaction(async (tx) => {
-        await tx.insert(deletionTokens).values({ playerId: player.id, tokenHash: sha256(token), expiresAt });
-        await queueMail(tx, {
-          playerId: player.id,
-          to: player.email,
-          subject: deleteTexts.mail.subject,
-          text: deleteTexts.mail.body(player.firstName, link.href, formatDateTime(expiresAt)),
-          actionUrl: link.href,
-        });
-      });
+      await requestDeletion(db, player, { token, expiresAt, link: link.href });
       await providers.mail.deliverPending();
       logger.info({ playerId: player.id }, 'profile deletion requested');
       return c.json({
@@ -111,30 +86,11 @@ export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
     async (c) => {
       const { token } = c.req.valid('json');
       const playerId = c.var.player.id;
-      const lockPayoutId = await db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(deletionTokens)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(deletionTokens.tokenHash, sha256(token)),
-              eq(deletionTokens.playerId, playerId),
-              isNull(deletionTokens.usedAt),
-              gt(deletionTokens.expiresAt, new Date()),
-            ),
-          )
-          .returning({ id: deletionTokens.id });
-        if (!used)
-          throw badRequest(messages.deletionTokenInvalid, [
-            { path: ['token'], message: messages.deletionTokenInvalid, code: 'custom' },
-          ]);
-        await tx
-          .update(players)
-          .set({ status: 'deleted', deletedAt: new Date(), acceptedNewsletters: false, hasAcceptedSms: false })
-          .where(eq(players.id, playerId));
-        await revokeAllSessions(tx, playerId, 'deleted');
-        return queueLockPayout(tx, playerId, 'deletion');
-      });
+      const lockPayoutId = await deleteProfile(db, playerId, token);
+      if (lockPayoutId === null)
+        throw badRequest(messages.deletionTokenInvalid, [
+          { path: ['token'], message: messages.deletionTokenInvalid, code: 'custom' },
+        ]);
       logger.info({ playerId }, 'profile deleted');
       const payout = await payOutAfterLock(db, providers.mail, lockPayoutId);
       return c.json({ ok: true as const, payout });

@@ -44,3 +44,12 @@ export async function closeListedAccount(db: Database, mail: Mailer, playerId: n
   const { lockPayoutId } = await lockAccount(db, playerId, 'forever');
   await payOutAfterLock(db, mail, lockPayoutId);
 }
+
+const COOLDOWN_HOURS = 24;
+
+/** The 24-hour pause (lock period "day"): no play and no deposits until it ends. Answers when it ends. */
+export async function startCooldown(db: Database, playerId: number, now = new Date()): Promise<Date> {
+  const until = new Date(now.getTime() + COOLDOWN_HOURS * 3_600_000);
+  await db.update(players).set({ cooldownUntil: until }).where(eq(players.id, playerId));
+  return until;
+}

@@ -1,13 +1,9 @@
 import { passwordChangeRequestSchema, type PasswordChangeResult } from '@casino/api-client/profile';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { hashPassword } from '../auth/password.ts';
-import { revokeOtherSessions } from '../auth/sessions.ts';
-import { players } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';
-import { loadPlayer } from './profile-routes.ts';
+import { changePassword, loadPlayer } from './profiles.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { described } from '../http/openapi.ts';
 
@@ -28,11 +24,7 @@ export function passwordRoutes({ db }: RouteDeps): Hono<AppEnv> {
       const { id: playerId, sessionId } = c.var.player;
       const player = await loadPlayer(db, playerId);
       await confirmPassword(db, c, player, currentPassword);
-      const passwordHash = await hashPassword(newPassword);
-      const otherSessionsEnded = await db.transaction(async (tx) => {
-        await tx.update(players).set({ passwordHash }).where(eq(players.id, playerId));
-        return revokeOtherSessions(tx, playerId, sessionId, 'password-changed');
-      });
+      const otherSessionsEnded = await changePassword(db, playerId, sessionId, newPassword);
       logger.info({ playerId, otherSessionsEnded }, 'password changed');
       return c.json({ ok: true as const, otherSessionsEnded } satisfies PasswordChangeResult);
     },

@@ -1,7 +1,7 @@
 import { paymentTexts } from '@casino/locale/payments';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { isSupportAgent } from '../auth/require-agent.ts';
+import { isSupportAgent } from '../admin/agents.ts';
 import { depositLimits, players } from '../db/schema.ts';
 
 export type PlayBlock =

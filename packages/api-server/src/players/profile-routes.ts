@@ -1,24 +1,18 @@
 import { type Profile } from '@casino/api-client';
 import { profileUpdateSchema } from '@casino/api-client/requests';
-import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Database } from '../db/client.ts';
-import { players } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { profileTexts } from '@casino/locale/profile';
-import { sendVerificationMail } from '../auth/email-verification.ts';
 import { publicOrigin } from '../auth/request-origin.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { badRequest, validJson } from '../http/validate.ts';
-import { spendMailBudget } from '../mail/mail-budget.ts';
 import { messages } from '../messages.ts';
 import { confirmPassword } from './confirm-password.ts';
+import { isEmailTaken, loadPlayer, saveProfile, type PlayerRow } from './profiles.ts';
 import { described } from '../http/openapi.ts';
 
 const { settings } = profileTexts;
 const passwordIssue = [{ path: ['currentPassword'], message: settings.passwordRequired, code: 'custom' }];
-
-type PlayerRow = typeof players.$inferSelect;
 
 /** Spec section 3 "Profile". lastLogin is the login before this one (the welcome-back toast shows it). */
 export function toProfile(p: PlayerRow): Profile {
@@ -34,12 +28,6 @@ export function toProfile(p: PlayerRow): Profile {
     hasAcceptedSms: p.hasAcceptedSms,
     spendingLevel: p.spendingLevelId ? { id: p.spendingLevelId as NonNullable<Profile['spendingLevel']>['id'] } : null,
   };
-}
-
-export async function loadPlayer(db: Database, id: number): Promise<PlayerRow> {
-  const [row] = await db.select().from(players).where(eq(players.id, id));
-  if (!row) throw new Error(`Player ${id} of a live session is missing`);
-  return row;
 }
 
 /**
@@ -86,35 +74,24 @@ export function showUpdateRoutes({ db, authSecret }: RouteDeps): Hono<AppEnv> {
         await confirmPassword(db, c, player, update.currentPassword);
       }
       if (newEmail) {
-        const [taken] = await db
-          .select({ id: players.id })
-          .from(players)
-          .where(and(eq(players.email, newEmail), ne(players.id, player.id)));
-        if (taken)
+        if (await isEmailTaken(db, newEmail, player.id))
           return c.json(
             { error: messages.emailTaken, issues: [{ path: ['email'], message: messages.emailTaken, code: 'custom' }] },
             409,
           );
       }
-      const updated = await db.transaction(async (tx) => {
-        if (newEmail && !(await spendMailBudget(tx, { to: newEmail, ip: clientIp(c), secret: authSecret })))
-          return null;
-        const [row] = await tx
-          .update(players)
-          .set({
-            email: update.email,
-            phoneNumber,
-            acceptedNewsletters: update.acceptedNewsletters,
-            hasAcceptedSms: phoneNumber ? update.hasAcceptedSms : false,
-            spendingLevelId: update.spendingLevel?.id,
-            // A new address counts once the link sent to it is opened.
-            ...(newEmail ? { emailVerifiedAt: null } : {}),
-          })
-          .where(eq(players.id, player.id))
-          .returning();
-        if (newEmail) await sendVerificationMail(tx, row!, publicOrigin(c).origin);
-        return row!;
-      });
+      const updated = await saveProfile(
+        db,
+        player,
+        {
+          email: update.email,
+          phoneNumber,
+          acceptedNewsletters: update.acceptedNewsletters,
+          hasAcceptedSms: update.hasAcceptedSms,
+          spendingLevelId: update.spendingLevel?.id,
+        },
+        { ip: clientIp(c), secret: authSecret, origin: publicOrigin(c).origin },
+      );
       if (!updated) return c.json({ error: messages.tooManyMails, code: 'TOO_MANY_MAILS' }, 429);
       return c.json(toProfile(updated));
     },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
 import { promoCodeUsages } from '../db/schema.ts';
 import { balanceOf, postIn } from '../ledger/ledger.ts';
-import { lockPlayer } from '../payments/limits.ts';
+import { lockPlayer } from '../ledger/player-lock.ts';
 import { activeBonusFilter } from './active-bonus.ts';
 
 /**

@@ -1,9 +1,7 @@
-import type { promoCodes } from '../db/schema.ts';
+import { MAX_WAGERING_MULTIPLIER, MIN_WAGERING_DAYS, type promoCodes } from '../db/schema.ts';
 
-/** Danish rules: a bonus is at most 1.000 kr.; wagering at most 10 x (deposit + bonus), over at least 60 days. */
+/** Danish rules: a bonus is at most 1.000 kr. (wagering: MAX_WAGERING_MULTIPLIER and MIN_WAGERING_DAYS). */
 export const MAX_BONUS_ORE = 100_000;
-export const MAX_WAGERING_MULTIPLIER = 10;
-export const MIN_WAGERING_DAYS = 60;
 
 const dayMs = 86_400_000;
 

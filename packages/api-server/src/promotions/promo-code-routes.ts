@@ -5,12 +5,11 @@ import {
   type PromoCodeRedeemResult,
 } from '@casino/api-client/profile';
 import { profileTexts } from '@casino/locale/profile';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { promoCodeClaims, promoCodeUsages, promoCodes } from '../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validJson } from '../http/validate.ts';
-import { freeSpinsOf, hasDeposited, hasIncompleteUsage, nextPromoCodeFor, runningAt } from './next-promo-code.ts';
+import { freeSpinsOf, hasIncompleteUsage, nextPromoCodeFor } from './next-promo-code.ts';
+import { claimPromoCode } from './promo-code-claims.ts';
 import { described } from '../http/openapi.ts';
 
 const refusals = profileTexts.bonuses.redeem.validation;
@@ -32,8 +31,6 @@ export function promoCodeRoutes({ db }: RouteDeps): Hono<AppEnv> {
     c.json({ hasIncomplete: await hasIncompleteUsage(db, c.var.player.id) } satisfies IncompletePromoCodeUsages),
   );
 
-  // A code entered on /promocode becomes the offer of the player's next qualifying deposit, once per player:
-  // a code already entered or used is refused, and the claim's primary key holds that under concurrency too.
   app.post(
     '/promocodes/redeem',
     described(
@@ -43,29 +40,12 @@ export function promoCodeRoutes({ db }: RouteDeps): Hono<AppEnv> {
     async (c) => {
       const { code } = c.req.valid('json');
       const playerId = c.var.player.id;
-      const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
-      if (!promo) return c.json(refusal(refusals.unknown), 404);
-      const [running] = await db
-        .select({ id: promoCodes.id })
-        .from(promoCodes)
-        .where(and(eq(promoCodes.id, promo.id), runningAt(new Date())));
-      if (!running) return c.json(refusal(refusals.expired), 400);
-      if (promo.firstDepositOnly && (await hasDeposited(db, playerId)))
-        return c.json(refusal(refusals.firstDepositOnly), 400);
-      const [used] = await db
-        .select({ id: promoCodeUsages.id })
-        .from(promoCodeUsages)
-        .where(and(eq(promoCodeUsages.playerId, playerId), eq(promoCodeUsages.promoCodeId, promo.id)));
-      const claimed = used
-        ? []
-        : await db
-            .insert(promoCodeClaims)
-            .values({ playerId, promoCodeId: promo.id })
-            .onConflictDoNothing()
-            .returning({ at: promoCodeClaims.claimedAt });
-      if (claimed.length === 0) return c.json(refusal(refusals.used), 409);
+      const claim = await claimPromoCode(db, playerId, code, new Date());
+      if (claim.refused === 'unknown') return c.json(refusal(refusals.unknown), 404);
+      if (claim.refused === 'used') return c.json(refusal(refusals.used), 409);
+      if (claim.refused) return c.json(refusal(refusals[claim.refused]), 400);
       return c.json({
-        code: promo.code,
+        code: claim.code,
         nextPromoCode: await nextPromoCodeFor(db, playerId),
       } satisfies PromoCodeRedeemResult);
     },

@@ -65,4 +65,3 @@ function gameProvider(settings: ProviderSettings['games']): GameProvider {
   const adapter = { url, operatorId, operatorPrivateKey: settings.wallet.operatorPrivateKey };
   return settings.kind === 'hub88' ? hub88GameProvider(adapter) : sandboxGameProvider(adapter);
 }
-

@@ -12,10 +12,10 @@ import { players, regulatorOutbox, safeFiles } from '../db/schema.ts';
 import { COMPLIANCE_OFFICER, SUPPORT_AGENT } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { playerIdOf } from '../../test/payments-support.ts';
-import { jackpotGame } from '../games/jackpots/jackpot-test-support.ts';
+import { jackpotGame } from '../../test/jackpot-support.ts';
 import { reportToSafe, safeDepsOf } from './job.ts';
 import { retainedUntil } from './retention.ts';
-import { noonDaysAgo, playADay, playOneRound } from './safe-test-support.ts';
+import { noonDaysAgo, playADay, playOneRound } from '../../test/safe-support.ts';
 import { danishIsoDate } from '@casino/locale/games';
 
 describe('the compliance view of what was reported to SAFE', () => {

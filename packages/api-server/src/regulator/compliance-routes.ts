@@ -2,8 +2,7 @@ import { customerNoSchema, reportDaySchema } from '@casino/api-client/compliance
 import { complianceTexts } from '@casino/locale/compliance';
 import { Hono } from 'hono';
 import { requireCompliance } from '../auth/require-compliance.ts';
-import type { Database } from '../db/client.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { described, securedBy } from '../http/openapi.ts';
 import { validParam } from '../http/validate.ts';
 import { safeDayReport, safeDays } from './compliance-report.ts';
@@ -15,7 +14,7 @@ import type { SafeStorage } from './safe-storage.ts';
  * one day's files verified against SAFE now, with its End Of Day against the ledger, and a player's latest games
  * beside what was reported for each. Compliance role only.
  */
-export function complianceRoutes(deps: { db: Database; storage: SafeStorage }): Hono<AppEnv> {
+export function complianceRoutes(deps: { db: RouteDeps['db']; storage: SafeStorage }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', securedBy('compliance'), requireCompliance(deps));
   app.get('/safe/days', described("The days reported to SAFE, newest first, each with its files' count"), async (c) =>

@@ -14,7 +14,7 @@ import { playerIdOf } from '../../test/payments-support.ts';
 import { reportToSafe, safeDepsOf } from './job.ts';
 import { retainedUntil } from './retention.ts';
 import { s3ClientOf } from './s3-safe-storage.ts';
-import { noonDaysAgo, playADay } from './safe-test-support.ts';
+import { noonDaysAgo, playADay } from '../../test/safe-support.ts';
 import { verifyDay } from './verify.ts';
 
 describe('SAFE in an S3-compatible object store', () => {

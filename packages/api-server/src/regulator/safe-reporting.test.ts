@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import { regulatorOutbox, safeFiles } from '../db/schema.ts';
 import { seededTestDatabase, startTestSite, type TestSite } from '../../test/harness.ts';
 import { playerIdOf } from '../../test/payments-support.ts';
-import { jackpotGame } from '../games/jackpots/jackpot-test-support.ts';
+import { jackpotGame } from '../../test/jackpot-support.ts';
 import { reportToSafe, safeDepsOf } from './job.ts';
 import type { SafeStorage } from './safe-storage.ts';
-import { noonDaysAgo, playADay, playOneRound, recordOf, reportedTransactionIds } from './safe-test-support.ts';
+import { noonDaysAgo, playADay, playOneRound, recordOf, reportedTransactionIds } from '../../test/safe-support.ts';
 import { casinoSessionsXml, schemaProblemsOf } from './standard-records.ts';
 import { verifyDay } from './verify.ts';
 

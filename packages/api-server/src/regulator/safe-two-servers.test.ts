@@ -5,14 +5,14 @@ import { asc, isNull } from 'drizzle-orm';
 import { prepareDatabase } from '../db/prepare.ts';
 import { regulatorOutbox, safeFiles } from '../db/schema.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { jackpotGame } from '../games/jackpots/jackpot-test-support.ts';
+import { jackpotGame } from '../../test/jackpot-support.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describeOnPostgres, testSafeSettings, testTempRoot } from '../../test/harness.ts';
 import { playerIdOf } from '../../test/payments-support.ts';
 import { createTestDatabase } from '../../test/postgres-cluster.ts';
 import { reportToSafe, safeDepsOf } from './job.ts';
-import { playOneRound, reportedTransactionIds } from './safe-test-support.ts';
+import { playOneRound, reportedTransactionIds } from '../../test/safe-support.ts';
 import { verifyDay } from './verify.ts';
 import { danishIsoDate } from '@casino/locale/games';
 

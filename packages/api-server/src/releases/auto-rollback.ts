@@ -1,6 +1,7 @@
 import type { Environment } from '@casino/api-client';
 import { endCanary, isRemote, type Canary, type Deployment, type RemoteName } from '@casino/delivery';
 import type { Database } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
 import { releaseRollbacks } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import { canaryCounts, type VersionCounts } from './counts.ts';
@@ -90,4 +91,13 @@ async function decideOnce(
     return endCanary(registry, remote, 'rolled back automatically', reason);
   });
   logger.warn({ environment: env, remote, version: canary.version, reason }, 'canary rolled back automatically');
+}
+
+/** The canaries the servers rolled back by themselves in `environment`, oldest first. */
+export function automaticRollbacksIn(db: Database, environment: Environment) {
+  return db
+    .select()
+    .from(releaseRollbacks)
+    .where(eq(releaseRollbacks.environment, environment))
+    .orderBy(releaseRollbacks.decidedAt);
 }

@@ -6,7 +6,7 @@ import { startTestSite, testDatabaseKind, type TestSite } from '../../test/harne
 import { beaconLinesOf } from '../../test/beacon-metrics.ts';
 import { releaseCounts, releaseRollbacks } from '../db/schema.ts';
 import { defaultReleaseSettings } from './settings.ts';
-import { Browser, eventually, paymentsCanary, renderError, withShellHead } from './test-support.ts';
+import { Browser, eventually, paymentsCanary, renderError, withShellHead } from '../../test/release-support.ts';
 
 let site: TestSite;
 // The default minimums of distinct reporting browsers (5) and addresses (3); browsers of their own address come

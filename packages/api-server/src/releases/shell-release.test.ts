@@ -4,7 +4,7 @@ import { publishShell, rollbackShell } from '@casino/delivery';
 import { writeShellBuild } from '@casino/delivery/shell-build-test-support';
 import path from 'node:path';
 import { startTestSite, type TestSite } from '../../test/harness.ts';
-import { eventually, withShellHead } from './test-support.ts';
+import { eventually, withShellHead } from '../../test/release-support.ts';
 
 let site: TestSite;
 beforeEach(async () => {

@@ -1,9 +1,8 @@
 import type { Environment } from '@casino/api-client';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Database } from '../db/client.ts';
-import { releaseRollbacks } from '../db/schema.ts';
+import type { RouteDeps } from '../http/app-env.ts';
 import { monitoringAccess } from '../telemetry/monitoring-access.ts';
+import { automaticRollbacksIn } from './auto-rollback.ts';
 import { allCounts } from './counts.ts';
 import type { Releases } from './index.ts';
 import { described } from '../http/openapi.ts';
@@ -15,7 +14,7 @@ import { described } from '../http/openapi.ts';
  */
 export function releaseStatusRoute(
   environment: Environment,
-  db: Database,
+  db: RouteDeps['db'],
   releases: Releases,
   token: string | undefined,
 ) {
@@ -32,11 +31,7 @@ export function releaseStatusRoute(
         environment,
         registry: await releases.registry.read(environment),
         counts: await allCounts(db, environment),
-        automaticRollbacks: await db
-          .select()
-          .from(releaseRollbacks)
-          .where(eq(releaseRollbacks.environment, environment))
-          .orderBy(releaseRollbacks.decidedAt),
+        automaticRollbacks: await automaticRollbacksIn(db, environment),
       });
     },
   );

@@ -19,7 +19,7 @@ import { seededTestDatabase, type SeededTestDatabase } from '../../test/test-dat
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { releaseRegistries, releaseRollbacks } from '../db/schema.ts';
 import { releaseDeployment } from './deployment.ts';
-import { Browser, eventually, paymentsBuild, renderError, withShellHead } from './test-support.ts';
+import { Browser, eventually, paymentsBuild, renderError, withShellHead } from '../../test/release-support.ts';
 
 const run = promisify(execFile);
 const releaseCli = path.join(import.meta.dirname, 'release-cli.ts');

@@ -6,7 +6,7 @@ import { startServerProcess } from '../../test/server-process.ts';
 import { seededTestDatabase, type SeededTestDatabase } from '../../test/test-database.ts';
 import { releaseRollbacks } from '../db/schema.ts';
 import { defaultReleaseSettings } from './settings.ts';
-import { Browser, eventually, paymentsCanary, renderError, withShellHead } from './test-support.ts';
+import { Browser, eventually, paymentsCanary, renderError, withShellHead } from '../../test/release-support.ts';
 
 describeOnPostgres('a canary served by two api-server processes', () => {
   let database: SeededTestDatabase;

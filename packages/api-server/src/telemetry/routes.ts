@@ -5,7 +5,7 @@ import { cohortCookie, verifiedBrowserId, type StoredRegistry } from '@casino/de
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createHmac } from 'node:crypto';
-import type { Database } from '../db/client.ts';
+import type { RouteDeps } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { badRequest, validJson } from '../http/validate.ts';
 import { messages } from '../messages.ts';
@@ -37,7 +37,7 @@ const servedVersion = (registry: StoredRegistry, remote: string, version: string
 };
 
 export interface TelemetryDeps {
-  db: Database;
+  db: RouteDeps['db'];
   environment: Environment;
   releases: Releases;
   metrics: Metrics;

@@ -7,7 +7,7 @@ import { startTestSite, type TestSite } from '../../test/harness.ts';
 import { beaconLinesOf } from '../../test/beacon-metrics.ts';
 import { releaseCounts } from '../db/schema.ts';
 import { defaultReleaseSettings } from '../releases/settings.ts';
-import { Browser, eventually, publishPayments, renderError, withShellHead } from '../releases/test-support.ts';
+import { Browser, eventually, publishPayments, renderError, withShellHead } from '../../test/release-support.ts';
 
 let site: TestSite;
 afterEach(() => site.close());

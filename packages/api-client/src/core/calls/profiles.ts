@@ -2,12 +2,8 @@
 // The profile pages' own calls are in '@casino/api-client/profile' ('profile/calls.ts').
 import { okResultSchema } from '../schemas/primitives.ts';
 import { profileSchema, type ProfileUpdate } from '../schemas/profile.ts';
-import {
-  favouriteGamesSchema,
-  recentPlayedGamesSchema,
-  recentPlayedLimit,
-  type FavouriteGamesQuery,
-} from '../schemas/player-games.ts';
+import { recentPlayedLimit } from '@casino/api-client/rules';
+import { favouriteGamesSchema, recentPlayedGamesSchema, type FavouriteGamesQuery } from '../schemas/player-games.ts';
 import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
 
 const profiles = '/api/proxy/profiles';

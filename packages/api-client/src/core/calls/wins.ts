@@ -1,5 +1,6 @@
 import { mergeParams } from '../params.ts';
-import { winsDefaults, winsSchema, type WinsQuery } from '../schemas/player-games.ts';
+import { winsDefaults } from '@casino/api-client/rules';
+import { winsSchema, type WinsQuery } from '../schemas/player-games.ts';
 import { clientOf, requestOptions, type CallOptions } from './call-options.ts';
 
 /** The spec's defaults (amountMin 250, period day) are always sent, so both sides agree on them. */

@@ -16,9 +16,6 @@ export const contentRoutes = {
   pages: '/wp/v2/pages',
 } as const;
 
-/** Games page size default 100 (spec section 9); WordPress caps per_page at 100. */
-export const defaultGamesPageSize = 100;
-
 /** Spec section 3 "Pagination": total and pages come from the response headers. */
 export const paginationSchema = z.object({
   total: z.number().check(z.int(), z.nonnegative()),

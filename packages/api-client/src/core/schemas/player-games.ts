@@ -21,16 +21,10 @@ export const favouriteGameSchema = z.extend(gameRefSchema, { addedAt: isoDateTim
 export type FavouriteGame = z.output<typeof favouriteGameSchema>;
 export const favouriteGamesSchema = z.array(favouriteGameSchema);
 
-/** Recent played limit 12 (spec section 9). */
-export const recentPlayedLimit = 12;
-
 /** Newest first, one entry per game. */
 export const recentPlayedGameSchema = z.extend(gameRefSchema, { playedAt: isoDateTimeSchema });
 export type RecentPlayedGame = z.output<typeof recentPlayedGameSchema>;
 export const recentPlayedGamesSchema = z.array(recentPlayedGameSchema);
-
-/** Wins minimum 250 kr, period day (spec section 9). */
-export const winsDefaults = { amountMin: 250, period: 'day', limit: 20 } as const;
 
 /** One win, biggest first. */
 export const winSchema = z.object({

@@ -1,17 +1,8 @@
 // The profile every page reads (the player's name, consents); its update is a request
 // ('@casino/api-client/requests') and the profile pages' forms are '@casino/api-client/profile'.
 import { z } from 'zod/mini';
-import { inputLimits } from './input-limits.ts';
+import { inputLimits, spendingLevelIdSchema } from '@casino/api-client/rules';
 import { isoDateTimeSchema } from './primitives.ts';
-
-/**
- * Self-declared expected gambling spend per month, in kroner (anti-money-laundering "know your
- * customer"). The platform owns the list; the profile update sends only its id (spec section 3).
- */
-export const spendingLevelIdSchema = z.enum(['under-1000', '1000-5000', '5000-20000', 'over-20000'], {
-  error: 'Vælg et gyldigt forventet forbrug',
-});
-export type SpendingLevelId = z.output<typeof spendingLevelIdSchema>;
 
 /** GET /api/proxy/profiles/show (spec section 3 "Profile"). */
 export const profileSchema = z.object({

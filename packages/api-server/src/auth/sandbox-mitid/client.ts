@@ -6,8 +6,11 @@
 export const SANDBOX_CLIENT_ID = 'casino-sandbox';
 export const SANDBOX_CLIENT_SECRET = 'sandbox-mitid-client-secret-published-in-the-repository';
 
-/** The scopes the sandbox grants: a broker's CPR number (`ssn`), name and address. */
-export const SANDBOX_SCOPE = 'openid profile address ssn';
+/**
+ * The scopes the site asks a MitID broker for, the sandbox's or a real one's: the CPR number (`ssn`) and the
+ * address; the name comes with `openid`, as Criipto's MitID tokens carry it.
+ */
+export const MITID_SCOPE = 'openid ssn address';
 
 /** Where the broker sends the browser back on the site. */
 export const MITID_CALLBACK_PATH = '/api/auth/mitid/callback';

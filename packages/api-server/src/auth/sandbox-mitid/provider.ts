@@ -3,7 +3,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { html } from 'hono/html';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { htmlDocument } from '../../http/html-document.ts';
-import { MITID_CALLBACK_PATH, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_SCOPE } from './client.ts';
+import { MITID_CALLBACK_PATH, MITID_SCOPE, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from './client.ts';
 import type { TestIdentity } from './identities.ts';
 import { SandboxMemoryStore } from './memory-store.ts';
 
@@ -15,10 +15,12 @@ export const accountIdOf = (person: SandboxPerson) => Buffer.from(JSON.stringify
 const personOf = (accountId: string) =>
   JSON.parse(Buffer.from(accountId, 'base64url').toString('utf8')) as SandboxPerson;
 
-/** The claims a MitID broker gives (Criipto's names for the CPR number), all of them in the ID token. */
+/**
+ * The claims a MitID broker gives (Criipto's names for the CPR number), all of them in the ID token; the name and
+ * birth date come with `openid`, as in Criipto's MitID tokens.
+ */
 const claimsConfig = {
-  openid: ['sub'],
-  profile: ['name', 'given_name', 'family_name', 'birthdate'],
+  openid: ['sub', 'name', 'given_name', 'family_name', 'birthdate'],
   address: ['address'],
   ssn: ['cprNumberIdentifier'],
 };
@@ -79,7 +81,7 @@ export function createSandboxProvider(
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     claims: claimsConfig,
-    scopes: ['openid', 'profile', 'address', 'ssn'],
+    scopes: ['openid', 'address', 'ssn'],
     // A broker puts the person's claims in the ID token; the site reads them there.
     conformIdTokenClaims: false,
     findAccount: (_ctx, id) => ({
@@ -108,7 +110,7 @@ export function createSandboxProvider(
         clientId: ctx.oidc.client!.clientId,
         accountId: ctx.oidc.session!.accountId!,
       });
-      grant.addOIDCScope(SANDBOX_SCOPE);
+      grant.addOIDCScope(MITID_SCOPE);
       await grant.save();
       return grant;
     },

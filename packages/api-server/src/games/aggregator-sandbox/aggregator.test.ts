@@ -1,4 +1,4 @@
-// Going live (issue 37, "Games through the seamless wallet API game aggregators call"): a game opens where the
+// Going live ("Games through the seamless wallet API game aggregators call"): a game opens where the
 // aggregator's game-URL call says, on the sandbox aggregator's own origin and process; a round played in its
 // frame is decided there and reaches the site only as signed wallet calls, booked once like every other round.
 import type { GameSession, RoundResult } from '@casino/api-client/play';

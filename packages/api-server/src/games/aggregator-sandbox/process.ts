@@ -14,12 +14,15 @@ export interface AggregatorSandbox {
 
 /**
  * Starts the sandbox game aggregator as a process of its own (any free port unless `port` says); it trusts the
- * operator whose public key is given. Resolves with its address once it listens; it ends when `stop` is called
- * or this process ends.
+ * operator whose public key is given and signs with the published aggregator key unless given a contract's own.
+ * Resolves with its address once it listens; it ends when `stop` is called or this process ends.
  */
-export function startAggregatorSandbox(options: { operatorPublicKey?: string; port?: number } = {}) {
+export function startAggregatorSandbox(
+  options: { operatorPublicKey?: string; aggregatorPrivateKey?: string; port?: number } = {},
+) {
   return forkSandbox<{ url: string }>(entry, 'game aggregator', {
     AGGREGATOR_SANDBOX_OPERATOR_PUBLIC_KEY: options.operatorPublicKey ?? sandboxWalletKeys.operatorPublicKey,
+    ...(options.aggregatorPrivateKey ? { AGGREGATOR_SANDBOX_PRIVATE_KEY: options.aggregatorPrivateKey } : {}),
     PORT: String(options.port ?? 0),
     ...(process.env.LEFT_HANDS_CHECK_SECONDS ? { LEFT_HANDS_CHECK_SECONDS: process.env.LEFT_HANDS_CHECK_SECONDS } : {}),
   }) satisfies Promise<AggregatorSandbox>;

@@ -1,7 +1,7 @@
 // The sandbox game aggregator as a process of its own: `node src/games/aggregator-sandbox/server.ts`, on PORT
 // (any free port when unset) at 127.0.0.1. It checks operators' game-URL calls and its wallet's answers with
 // AGGREGATOR_SANDBOX_OPERATOR_PUBLIC_KEY (else the published sandbox operator key) and signs its wallet calls
-// with its own key pair's private half. Started as a child of the site (process.ts), it tells its parent its
+// with its own key pair's private half (AGGREGATOR_SANDBOX_PRIVATE_KEY, else the published one). Started as a child of the site (process.ts), it tells its parent its
 // address and ends with it.
 import { serve } from '@hono/node-server';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
@@ -17,7 +17,9 @@ const { app, settleLeftHands } = aggregatorSandbox({
     operatorPublicKey: createPublicKey(
       env.AGGREGATOR_SANDBOX_OPERATOR_PUBLIC_KEY || sandboxWalletKeys.operatorPublicKey,
     ),
-    aggregatorPrivateKey: createPrivateKey(sandboxWalletKeys.aggregatorPrivateKey),
+    aggregatorPrivateKey: createPrivateKey(
+      env.AGGREGATOR_SANDBOX_PRIVATE_KEY || sandboxWalletKeys.aggregatorPrivateKey,
+    ),
   },
   baseUrl: () => baseUrl,
   random: secureRandomInt,

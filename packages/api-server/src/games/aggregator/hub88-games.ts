@@ -1,3 +1,4 @@
+import { paths } from '@casino/platform/paths';
 import { createPrivateKey } from 'node:crypto';
 import { logger } from '../../logger.ts';
 import { oreToWalletUnits } from '@casino/locale';
@@ -85,8 +86,8 @@ export function hub88GameProvider(settings: Hub88GamesSettings, kind = 'hub88'):
         platform: platforms[launch.platform],
         operator_id: settings.operatorId,
         meta: sandboxMeta(launch),
-        lobby_url: `${launch.siteOrigin}/spil/${encodeURIComponent(launch.game.slug)}`,
-        deposit_url: `${launch.siteOrigin}/profile/payment/deposit`,
+        lobby_url: `${launch.siteOrigin}${paths.game(launch.game.slug)}`,
+        deposit_url: `${launch.siteOrigin}${paths.deposit}`,
         lang: 'da',
         ...(launch.ip ? { ip: launch.ip } : {}),
         game_code: launch.game.slug,

@@ -16,7 +16,7 @@ import type { SeedUserKey } from '../../seed/index.ts';
 import type { RandomInt } from '../maths/random-source.ts';
 import type { PlayableGameRow } from '../playable-game.ts';
 import { contributionOf } from './jackpot-maths.ts';
-import { alwaysJackpot, jackpotGame, neverJackpot, shownJackpotOre } from './jackpot-test-support.ts';
+import { alwaysJackpot, jackpotGame, neverJackpot, shownJackpotOre } from '../../../test/jackpot-support.ts';
 import { poolAmountOf } from './pool-account.ts';
 
 describeOnPostgres('one jackpot played on two servers at once', () => {

@@ -13,7 +13,13 @@ import { aggregatorAt, frameOf } from '../../../test/games-support.ts';
 import { gameRounds, jackpotEntries, ledgerTransactions } from '../../db/schema.ts';
 import { roundIdOf } from '../wallet/wallet-session.ts';
 import { contributionOf } from './jackpot-maths.ts';
-import { alwaysJackpot, jackpotGame, neverJackpot, poolEntriesOf, shownJackpotOre } from './jackpot-test-support.ts';
+import {
+  alwaysJackpot,
+  jackpotGame,
+  neverJackpot,
+  poolEntriesOf,
+  shownJackpotOre,
+} from '../../../test/jackpot-support.ts';
 import { asc, eq, like } from 'drizzle-orm';
 import { poolAmountOf, poolOpeningReference } from './pool-account.ts';
 

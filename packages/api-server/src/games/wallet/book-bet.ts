@@ -3,7 +3,7 @@ import { walletUnitsToOre } from '@casino/locale';
 import type { DbTransaction } from '../../db/client.ts';
 import type { RouteDeps } from '../../http/app-env.ts';
 import { balanceOf, postIn } from '../../ledger/ledger.ts';
-import { lockPlayer } from '../../payments/limits.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { walletReference } from '../game-references.ts';
 import { contributionOf } from '../jackpots/jackpot-maths.ts';
 import { lockPool, postPoolEntries } from '../jackpots/pool-account.ts';

@@ -4,7 +4,7 @@ import { jackpotPayout, roundMetaOf } from './round-meta.ts';
 import type { DbTransaction } from '../../db/client.ts';
 import type { RouteDeps } from '../../http/app-env.ts';
 import { balanceOf, postIn } from '../../ledger/ledger.ts';
-import { lockPlayer } from '../../payments/limits.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { walletReference } from '../game-references.ts';
 import { findPlayableGame } from '../playable-game.ts';
 import { holdFreeSpinWin } from '../free-spins/bonus-win.ts';

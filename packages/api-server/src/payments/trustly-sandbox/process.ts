@@ -18,6 +18,8 @@ export interface TrustlySandboxOptions {
   password: string;
   /** After how long it pays a payout out by itself; 0: only by the tester's buttons. */
   payoutDelayMs: number;
+  /** The key it signs with, where it stands in for Trustly under a contract's own keys; else the published one. */
+  trustlyPrivateKey?: string;
   /** Where it listens; any free port when not given. */
   port?: number;
 }
@@ -33,6 +35,7 @@ export function startTrustlySandbox(options: TrustlySandboxOptions): Promise<Tru
     TRUSTLY_SANDBOX_USERNAME: options.username,
     TRUSTLY_SANDBOX_PASSWORD: options.password,
     TRUSTLY_SANDBOX_PAYOUT_DELAY_MS: String(options.payoutDelayMs),
+    ...(options.trustlyPrivateKey ? { TRUSTLY_SANDBOX_PRIVATE_KEY: options.trustlyPrivateKey } : {}),
     PORT: String(options.port ?? 0),
   });
 }

@@ -1,6 +1,7 @@
 // The sandbox Trustly as a process of its own: `node src/payments/trustly-sandbox/server.ts`, on PORT (any free
 // port when unset) at 127.0.0.1. It checks calls with TRUSTLY_SANDBOX_MERCHANT_PUBLIC_KEY and the credentials
-// TRUSTLY_SANDBOX_USERNAME / TRUSTLY_SANDBOX_PASSWORD (else the published sandbox ones), signs with its own key,
+// TRUSTLY_SANDBOX_USERNAME / TRUSTLY_SANDBOX_PASSWORD (else the published sandbox ones), signs with its own key
+// (TRUSTLY_SANDBOX_PRIVATE_KEY, else the published one),
 // and pays payouts out by itself after TRUSTLY_SANDBOX_PAYOUT_DELAY_MS (0: only by the tester's buttons).
 // Started as a child of the site (process.ts), it tells its parent its address and ends with it.
 import { serve } from '@hono/node-server';
@@ -20,7 +21,7 @@ const defaults = readTrustlySettings({}, true);
 const merchantPublicKey = createPublicKey(
   env.TRUSTLY_SANDBOX_MERCHANT_PUBLIC_KEY || sandboxTrustlyKeys.merchantPublicKey,
 );
-const trustlyPrivateKey = createPrivateKey(sandboxTrustlyKeys.trustlyPrivateKey);
+const trustlyPrivateKey = createPrivateKey(env.TRUSTLY_SANDBOX_PRIVATE_KEY || sandboxTrustlyKeys.trustlyPrivateKey);
 const payoutDelayMs = Number(env.TRUSTLY_SANDBOX_PAYOUT_DELAY_MS ?? 0);
 
 let baseUrl = '';

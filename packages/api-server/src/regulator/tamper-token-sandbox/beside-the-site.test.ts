@@ -4,10 +4,10 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { testConfig, type TestSite } from '../../../test/harness.ts';
 import { playerIdOf } from '../../../test/payments-support.ts';
-import { jackpotGame } from '../../games/jackpots/jackpot-test-support.ts';
+import { jackpotGame } from '../../../test/jackpot-support.ts';
 import { startServer } from '../../server.ts';
 import { openDatabase } from '../../db/client.ts';
-import { playOneRound } from '../safe-test-support.ts';
+import { playOneRound } from '../../../test/safe-support.ts';
 import { SANDBOX_TAMPER_TOKEN_KEY } from '../tamper-token.ts';
 
 /** Every file under `dir`, as paths relative to it ('' when there is no such folder yet). */

@@ -1,0 +1,109 @@
+// Going live (DOMAIN.md "Outside systems"; the issue "Going live"): production without the demo flag, every
+// outside system a sandbox process of its own reached only over its provider's protocol with a contract's own
+// keys and logins (support/site.ts, @casino/api-server/production-sandboxes). The site serves no sandbox page
+// and has no seeded player; a visitor signs up through MitID (OpenID Connect), confirms the e-mail that reached
+// the SMTP server, deposits through Trustly's bank page, plays a round that reaches the site only through the
+// game aggregator's signed wallet calls, and is paid out by Trustly's AccountPayout.
+import { readFileSync } from 'node:fs';
+import type { ProductionSandboxAddresses } from '@casino/api-server/production-sandboxes';
+import { expect, test, type Page } from '@playwright/test';
+import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
+import { liveSandboxesFile, liveSite } from '../support/env.ts';
+import { player, recordPageErrors } from '../support/site-helpers.ts';
+
+const sandboxes = () => JSON.parse(readFileSync(liveSandboxesFile, 'utf8')) as ProductionSandboxAddresses;
+const on = (base: string) => (url: URL) => url.origin === new URL(base).origin;
+const live = (pathname: string) => new URL(pathname, liveSite.url).href;
+
+async function signUpWithMitid(page: Page, email: string) {
+  await page.goto(live('/'));
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Demoversion' })).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: 'Opret konto' }).click();
+  await page.getByRole('link', { name: 'Fortsæt med MitID' }).click();
+  // The broker's own login page, on its own origin: the site reached it by OpenID Connect discovery.
+  await page.waitForURL(on(sandboxes().mitid));
+  await page.getByRole('button', { name: 'Log ind som Anne Sørensen' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Dine oplysninger' })).toBeVisible();
+  expect(page.url().startsWith(liveSite.url)).toBe(true);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Telefonnummer', { exact: true }).fill('31 23 45 67');
+  await page.getByLabel('Adgangskode', { exact: true }).fill('Velkommen2026');
+  await page.getByLabel('Jeg accepterer vilkår og betingelser').check();
+  await page.getByRole('button', { name: 'Opret konto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sæt dine indbetalingsgrænser' })).toBeVisible();
+  await page.getByLabel('Daglig grænse i kr.').fill('500');
+  await page.getByLabel('Ugentlig grænse i kr.').fill('1500');
+  await page.getByLabel('Månedlig grænse i kr.').fill('4000');
+  await page.getByRole('button', { name: 'Gem grænser' }).click();
+  await expect(page.getByText('Velkommen til, Anne Sørensen! Din konto er oprettet.')).toBeVisible();
+
+  // The confirmation mail went by SMTP to the mail service, whose mailbox shows it.
+  const mailbox = new URL(sandboxes().mailbox);
+  mailbox.searchParams.set('to', email);
+  await page.goto(mailbox.href);
+  await page.getByRole('link', { name: 'Åbn linket i e-mailen' }).click();
+  await page.getByRole('button', { name: 'Bekræft e-mail' }).click();
+  await expect(page.getByText('Tak! Din e-mailadresse er bekræftet.')).toBeVisible();
+}
+
+test.describe('production without the demo, on the providers’ protocols', () => {
+  test('serves no sandbox page and lets no seeded player in', async ({ request }) => {
+    for (const pathname of ['/sandbox/pay/00000000-0000-0000-0000-000000000000', '/sandbox/games/any', '/sandbox'])
+      expect({ pathname, status: (await request.get(live(pathname))).status() }).toEqual({ pathname, status: 404 });
+    // The seed's published test login: production seeds the catalogue only.
+    const { csrfToken } = (await (await request.get(live('/api/auth/csrf'))).json()) as { csrfToken: string };
+    await request.post(live('/api/auth/callback/credentials'), {
+      headers: { origin: liveSite.url, 'x-auth-return-redirect': '1' },
+      form: { csrfToken, email: player.email, password: player.password, callbackUrl: '/' },
+    });
+    expect(await (await request.get(live('/api/auth/session'))).json()).toBeNull();
+  });
+
+  test('a visitor signs up through MitID, deposits through Trustly, plays a round through the wallet and is paid out', async ({
+    page,
+  }) => {
+    const errors = recordPageErrors(page);
+    await signUpWithMitid(page, 'anne.live@example.test');
+
+    // Deposit: the deposit page sends the browser to Trustly's bank page, on Trustly's origin.
+    await page.goto(live('/profile/payment/deposit'));
+    const deposit = page.getByRole('region', { name: 'Indbetal' });
+    await deposit.getByRole('group', { name: 'Vælg et beløb' }).getByRole('button', { name: '250 kr.' }).click();
+    await deposit.getByRole('button', { name: 'Indbetal', exact: true }).click();
+    await page.waitForURL(on(sandboxes().trustly));
+    await decideOnPaymentPage(page, 'Godkend betalingen', returnedWith('paymentSuccess'));
+
+    // A round in the aggregator's frame, on the aggregator's origin: it reaches the site only as signed wallet
+    // calls (a bet, then the closing win), and the account shows its stake.
+    const [game] = (await (
+      await page.request.get(live('/api/content?rest_route=/casino/v1/games&category=slots&per_page=1'))
+    ).json()) as { slug: string }[];
+    await page.goto(live(`/spil/${game!.slug}/spil`));
+    const frame = page.locator('iframe[title^="Spillet "]');
+    await expect(frame).toHaveAttribute('src', new RegExp(`^${new URL(sandboxes().aggregator).origin}/`, 'u'));
+    const settled = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && on(sandboxes().aggregator)(new URL(response.url())),
+    );
+    await frame.contentFrame().getByRole('button', { name: 'Spin' }).click();
+    expect((await settled).ok(), 'the aggregator settled the round at the wallet').toBe(true);
+    await page.goto(live('/profile/transactions'));
+    await expect(page.getByRole('row').filter({ hasText: 'Indsats' })).toHaveCount(1);
+
+    // Payout: requested, sent by AccountPayout once the hold is over, paid on Trustly's word.
+    await page.goto(live('/profile/payment/payout'));
+    await page.getByLabel('Beløb at udbetale i kr.').fill('60');
+    await page.getByRole('button', { name: 'Udbetal', exact: true }).click();
+    // The first deposit's welcome offer gave a bonus, which a payout gives up.
+    await page.getByRole('button', { name: /^Ja, udbetal og mist .* i bonus$/u }).click();
+    const entry = page.getByRole('region', { name: 'Dine udbetalinger' }).getByRole('listitem', { name: /^60,00/u });
+    await expect(entry).toContainText('Sendt til betalingsudbyderen', { timeout: 20_000 });
+    await page.goto(new URL('/payouts', sandboxes().trustly).href);
+    const payout = page.getByRole('article').filter({ hasText: '60,00' });
+    await payout.getByRole('button', { name: 'Gennemfør udbetalingen nu' }).click();
+    await page.goto(live('/profile/payment/payout'));
+    await expect(entry).toContainText('Udbetalt');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { SystemNotification } from '@casino/api-client';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { systemNotifications, withdrawals } from '../db/schema.ts';
+import { payoutNotice } from '../payments/payouts.ts';
+
+/** How long a settled payout stays among the player's notifications. */
+const PAYOUT_NOTICE_DAYS = 14;
+
+/** The player's payouts the provider settled lately, as notifications: paid, or failed and returned. */
+async function payoutNotices(db: Database, playerId: number, now: Date): Promise<SystemNotification[]> {
+  const since = new Date(now.getTime() - PAYOUT_NOTICE_DAYS * 86_400_000);
+  const settled = await db
+    .select()
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.playerId, playerId),
+        inArray(withdrawals.status, ['paid', 'failed']),
+        gt(withdrawals.settledAt, since),
+      ),
+    )
+    .orderBy(asc(withdrawals.settledAt));
+  return settled.map((w) => ({ id: `payout-${w.id}-${w.status}`, message: payoutNotice(w) }));
+}
+
+/** The notifications running at `now` and the player's settled payouts, oldest first. */
+export async function notificationsFor(db: Database, playerId: number, now: Date): Promise<SystemNotification[]> {
+  const rows = await db
+    .select()
+    .from(systemNotifications)
+    .where(
+      and(
+        or(isNull(systemNotifications.activeFrom), lte(systemNotifications.activeFrom, now)),
+        or(isNull(systemNotifications.activeTo), gt(systemNotifications.activeTo, now)),
+      ),
+    )
+    .orderBy(asc(systemNotifications.id));
+  const system = rows.map((n): SystemNotification => ({ id: String(n.id), message: n.message }));
+  return [...system, ...(await payoutNotices(db, playerId, now))];
+}

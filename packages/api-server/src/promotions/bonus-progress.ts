@@ -1,0 +1,35 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { payments, promoCodeUsages, promoCodes } from '../db/schema.ts';
+import { activeBonusFilter } from './active-bonus.ts';
+
+/**
+ * Each bonus the player is still wagering at `now`, soonest to expire first, with the deposit its requirement
+ * counts. The games' rounds count towards it as they settle (games/wagering.ts); this only reads.
+ */
+export async function bonusProgressOf(db: Database, playerId: number, now: Date) {
+  const rows = await db
+    .select({
+      usage: promoCodeUsages,
+      code: promoCodes.code,
+      multiplier: promoCodes.wageringMultiplier,
+      depositOre: payments.amountOre,
+    })
+    .from(promoCodeUsages)
+    .innerJoin(promoCodes, eq(promoCodes.id, promoCodeUsages.promoCodeId))
+    .leftJoin(payments, eq(payments.id, promoCodeUsages.paymentId))
+    .where(activeBonusFilter(playerId, now))
+    .orderBy(asc(promoCodeUsages.expiresAt));
+  return rows.map(({ usage, code, multiplier, depositOre }) => {
+    const times = Math.max(1, multiplier);
+    // The requirement is times x (deposit + bonus). Without its payment (a bonus granted by hand), or when
+    // bonus-spin wins joined the bonus after the payment (games/free-spins/bonus-win.ts), the deposit the
+    // requirement counts follows from the requirement itself.
+    const fromRequirement = usage.wageringRequiredOre / times - usage.bonusAmountOre;
+    const deposit =
+      depositOre !== null && times * (depositOre + usage.bonusAmountOre) === usage.wageringRequiredOre
+        ? depositOre
+        : fromRequirement;
+    return { usage, code, multiplier: times, depositOre: Math.max(0, deposit) };
+  });
+}
