@@ -14,6 +14,7 @@ import {
   freeSpinGrants,
   gameRounds,
   gameSessions,
+  games,
   ledgerEntries,
   ledgerTransactions,
   promoCodeUsages,
@@ -23,9 +24,9 @@ import {
 import { balanceOf } from '../../ledger/ledger.ts';
 import { activeBonusOre } from '../../payments/payouts.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';
-import { frameOf, gameTaking, openGameAt, startAggregatorAt } from '../../../test/games-support.ts';
-import { playerIdOf } from '../../../test/payments-support.ts';
-import { grantSpins, sevens } from '../../../test/free-spins-support.ts';
+import { aggregatorAt, frameOf, gameTaking, openGameAt, startAggregatorAt } from '../../../test/games-support.ts';
+import { decide, playerIdOf } from '../../../test/payments-support.ts';
+import { grantSpins, promoIdOf, sevens } from '../../../test/free-spins-support.ts';
 import type { SeedUserKey } from '../../seed/index.ts';
 import { findPlayableGame, type PlayableGameRow } from '../playable-game.ts';
 import { sandboxAggregator } from '../wallet/sandbox-aggregator.ts';
@@ -228,4 +229,161 @@ describe('a bonus spin’s win at the aggregator', () => {
       await aggregator.close();
     }
   });
+});
+
+describe('a bonus spin that cannot be played (DOMAIN.md "Bonuses")', () => {
+  it('two bonus spins at once on the last spin of a grant: one is played, the other refused', async () => {
+    const playerId = await playerIdOf(site.db, 'spare4');
+    const game = await slot();
+    const granted = await grant(playerId, game, { spinsLeft: 1 });
+    const { session, frame } = await openAt('spare4', game);
+    const spin = () =>
+      frame.ask('/rounds', {
+        roundId: randomUUID(),
+        gameSessionId: session.gameSessionId,
+        stake: 1,
+        freeSpin: { grantId: String(granted.id) },
+      });
+    const answers = await Promise.all([spin(), spin()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await grantRow(granted.id)).spinsLeft).toBe(0);
+    expect(await site.db.select().from(gameRounds).where(eq(gameRounds.playerId, playerId))).toHaveLength(1);
+  });
+
+  it('is refused in Danish when the grant has expired, is another player’s or is for another game, and changes nothing', async () => {
+    const playerId = await playerIdOf(site.db, 'spare5');
+    const game = await slot();
+    const other = (await findPlayableGame(site.db, await gameTaking(site.db, 'slots', 100, true), 'development'))!;
+    const expired = await grant(playerId, game, { expiresAt: new Date(Date.now() - 60_000) });
+    const elsewhere = await grant(playerId, other);
+    const someoneElses = await grant(await playerIdOf(site.db, 'spare1'), game);
+    const { session, frame } = await openAt('spare5', game);
+    expect(session.freeSpins).toBeNull();
+    const before = await balanceOf(site.db, playerId);
+    for (const grantId of [expired.id, elsewhere.id, someoneElses.id]) {
+      const refused = await frame.ask('/rounds', {
+        roundId: randomUUID(),
+        gameSessionId: session.gameSessionId,
+        stake: 1,
+        freeSpin: { grantId: String(grantId) },
+      });
+      expect(refused).toEqual({ status: 409, body: { error: errors.none, code: gameErrorCodes.noFreeSpins } });
+    }
+    const unreadable = await frame.ask('/rounds', {
+      roundId: randomUUID(),
+      gameSessionId: session.gameSessionId,
+      stake: 1,
+      freeSpin: { grantId: '-1' },
+    });
+    expect([unreadable.status, JSON.stringify(unreadable.body).includes(errors.grantInvalid)]).toEqual([400, true]);
+    expect(await site.db.select().from(gameRounds).where(eq(gameRounds.playerId, playerId))).toEqual([]);
+    expect(await balanceOf(site.db, playerId)).toBe(before);
+    for (const { id } of [expired, elsewhere, someoneElses]) expect((await grantRow(id)).spinsLeft).toBe(20);
+  });
+});
+
+describe('a bonus spin’s win under the seeded promos', () => {
+  /** One winning bonus spin on the grant, in the frame of an aggregator whose reels stop on five sevens. */
+  async function winningFreeSpin(who: SeedUserKey, game: PlayableGameRow, grantId: number) {
+    const aggregator = await startAggregatorAt({ random: sevens(game) });
+    try {
+      const { session, frame } = await openGameAt(site, aggregator.url, who, game.slug);
+      const round = await frame.ask<RoundResult>('/rounds', {
+        roundId: randomUUID(),
+        gameSessionId: session.gameSessionId,
+        stake: 1,
+        freeSpin: { grantId: String(grantId) },
+      });
+      expect(round.status).toBe(200);
+      return round.body;
+    } finally {
+      await aggregator.close();
+    }
+  }
+
+  it('leaves a bonus being wagered where it was: a bonus spin stakes no money', async () => {
+    // The everyday player wagers BONUS50 and holds 12 WEEKENDSPINS spins (docs/api-server/test-logins.md).
+    const playerId = await playerIdOf(site.db, 'player');
+    const [seeded] = await site.db.select().from(freeSpinGrants).where(eq(freeSpinGrants.playerId, playerId));
+    const [gameRow] = await site.db.select({ slug: games.slug }).from(games).where(eq(games.id, seeded!.gameId));
+    const game = (await findPlayableGame(site.db, gameRow!.slug, 'development'))!;
+    const wagered = async () =>
+      (
+        await site.db
+          .select({ wageredOre: promoCodeUsages.wageredOre })
+          .from(promoCodeUsages)
+          .where(
+            and(
+              eq(promoCodeUsages.playerId, playerId),
+              eq(promoCodeUsages.promoCodeId, await promoIdOf(site.db, 'BONUS50')),
+            ),
+          )
+      )[0]!.wageredOre;
+    const before = await wagered();
+    await winningFreeSpin('player', game, seeded!.id);
+    expect(await wagered()).toBe(before);
+    expect((await grantRow(seeded!.id)).spinsLeft).toBe(11);
+  });
+
+  it('under WEEKENDSPINS, whose terms pay bonus-spin wins without wagering, is bonus money the player may withdraw', async () => {
+    const playerId = await playerIdOf(site.db, 'profileLimits');
+    const game = await slot();
+    const granted = await grant(playerId, game);
+    const before = await balanceOf(site.db, playerId);
+    const round = await winningFreeSpin('profileLimits', game, granted.id);
+    const winOre = kronerToOre(round.win);
+    expect(winOre).toBeGreaterThan(0);
+    expect(await ledgerOfRound(playerId, round.roundId)).toEqual([{ type: 'bonus', amountOre: winOre }]);
+    expect(await balanceOf(site.db, playerId)).toBe(before + winOre);
+    expect(await activeBonusOre(site.db, playerId, new Date())).toBe(0);
+    expect(await site.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.playerId, playerId))).toEqual([]);
+  });
+});
+
+describe('bonus spins granted by a confirmed deposit', () => {
+  /** The player enters the code and deposits for it on the sandbox bank's page; the grant it made. */
+  async function depositFor(who: SeedUserKey, code: string) {
+    const client = await signedIn(site, who);
+    expect((await client.post('/api/proxy/profiles/promocodes/redeem', { code })).status).toBe(200);
+    const charge = await client.post('/api/proxy/payments', { amount: 200, idempotencyKey: randomUUID() });
+    await decide(client, (await json<{ hostedPaymentPageUrl: string }>(charge)).hostedPaymentPageUrl, 'approve');
+    const [promo] = await site.db.select().from(promoCodes).where(eq(promoCodes.code, code));
+    const playerId = await playerIdOf(site.db, who);
+    const [granted] = await site.db
+      .select()
+      .from(freeSpinGrants)
+      .where(and(eq(freeSpinGrants.playerId, playerId), eq(freeSpinGrants.promoCodeId, promo!.id)));
+    return { promo: promo!, playerId, granted: granted! };
+  }
+
+  /** A bonus spin on the grant played at the moment `now`, the aggregator's and the wallet's clock alike. */
+  async function freeSpinAt(playerId: number, granted: typeof freeSpinGrants.$inferSelect, now: Date) {
+    const [row] = await site.db.select({ slug: games.slug }).from(games).where(eq(games.id, granted.gameId));
+    const game = (await findPlayableGame(site.db, row!.slug, 'development'))!;
+    const aggregator = aggregatorAt(site.db, now, () => 0);
+    const launch = await aggregator.launchOf(playerId, game);
+    await aggregator.reward(await grantRow(granted.id), game);
+    return aggregator.playRound(launch, { roundId: randomUUID(), stake: 1, freeSpin: { grantId: String(granted.id) } });
+  }
+
+  it.each<[string, SeedUserKey, Partial<typeof promoCodes.$inferInsert>]>([
+    ['WEEKENDSPINS as seeded (1 kr., 7 days)', 'freeSpins', {}],
+    ['WEEKENDSPINS given 2,50 kr. and 3 days', 'spare6', { freeSpinValueOre: 250, freeSpinDays: 3 }],
+  ])(
+    'from %s expire after exactly the code’s days, play at the code’s value, and are refused in Danish from then on',
+    async (_name, who, numbers) => {
+      if (Object.keys(numbers).length > 0)
+        await site.db.update(promoCodes).set(numbers).where(eq(promoCodes.code, 'WEEKENDSPINS'));
+      const { promo, playerId, granted } = await depositFor(who, 'WEEKENDSPINS');
+      expect(granted).toMatchObject({ spinsTotal: promo.freeSpins, spinValueOre: promo.freeSpinValueOre });
+      expect(granted.expiresAt.getTime() - granted.grantedAt.getTime()).toBe(promo.freeSpinDays * day);
+
+      const played = await freeSpinAt(playerId, granted, new Date(granted.expiresAt.getTime() - 1));
+      expect(played.stake).toBe(oreToKroner(promo.freeSpinValueOre));
+      expect((await grantRow(granted.id)).spinsLeft).toBe(promo.freeSpins - 1);
+
+      await expect(freeSpinAt(playerId, granted, granted.expiresAt)).rejects.toThrow(errors.expired);
+      expect((await grantRow(granted.id)).spinsLeft).toBe(promo.freeSpins - 1);
+    },
+  );
 });
