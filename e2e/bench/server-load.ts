@@ -206,7 +206,8 @@ export async function benchServerLoad({ deployDir }: ServerLoadOptions): Promise
     const slug = await firstGameSlug(server.url);
     const pageHeaders = { 'accept-encoding': browserHeaders['accept-encoding'] };
     const pages = ['/', '/spil', `/spil/${slug}`, '/help'];
-    // A game's rounds as its frame plays them: one player, a round at a time per connection, each its own id.
+    // A game's rounds as its frame plays them at the game aggregator, which books each at the site's wallet (a bet,
+    // then the closing win): one player, a round at a time per connection, each its own id.
     const bearer = { ...browserHeaders, authorization: `Bearer ${sessionTokenOf(cookie)}` };
     const gameSession = (await (
       await fetch(`${server.url}/api/proxy/games/${slug}/sessions`, {
@@ -214,14 +215,20 @@ export async function benchServerLoad({ deployDir }: ServerLoadOptions): Promise
         headers: { ...bearer, 'content-type': 'application/json' },
         body: '{}',
       })
-    ).json()) as { gameSessionId: string; game: { betMin: number } };
-    const { gameSessionId, game } = gameSession;
+    ).json()) as { gameSessionId: string; launchUrl: string; game: { betMin: number } };
+    const { gameSessionId, launchUrl, game } = gameSession;
     const round = () => JSON.stringify({ roundId: randomUUID(), gameSessionId, stake: game.betMin });
-    const targets: { name: string; path: string; headers: Record<string, string>; postBody?: () => string }[] = [
-      { name: 'games list', path: '/api/content?rest_route=/casino/v1/games', headers: browserHeaders },
-      { name: 'profiles/show', path: '/api/proxy/profiles/show', headers: { ...browserHeaders, cookie } },
-      { name: 'game round (POST)', path: `/api/proxy/games/${slug}/rounds`, headers: bearer, postBody: round },
-      ...pages.map((page) => ({ name: `GET ${page}`, path: page, headers: pageHeaders })),
+    const site = (target: string) => `${server!.url}${target}`;
+    const targets: { name: string; url: string; headers: Record<string, string>; postBody?: () => string }[] = [
+      { name: 'games list', url: site('/api/content?rest_route=/casino/v1/games'), headers: browserHeaders },
+      { name: 'profiles/show', url: site('/api/proxy/profiles/show'), headers: { ...browserHeaders, cookie } },
+      {
+        name: 'game round at the aggregator (POST)',
+        url: `${launchUrl}/rounds`,
+        headers: {},
+        postBody: round,
+      },
+      ...pages.map((page) => ({ name: `GET ${page}`, url: site(page), headers: pageHeaders })),
     ];
     const database = postgres?.label ?? 'the embedded database';
     console.log(
@@ -230,7 +237,7 @@ export async function benchServerLoad({ deployDir }: ServerLoadOptions): Promise
     console.log(headerWithCpu);
     for (const target of targets) {
       const load = {
-        url: `${server.url}${target.path}`,
+        url: target.url,
         headers: target.headers,
         connections,
         postBody: target.postBody,

@@ -27,7 +27,7 @@ import { describeOnPostgres, json, signedIn, startTestSite, type Client, type Te
 import { openPayPage, playerIdOf, postPayPage, sumOre } from '../test/payments-support.ts';
 import { startServerProcess } from '../test/server-process.ts';
 import { seededTestDatabase, type SeededTestDatabase } from '../test/test-database.ts';
-import { oreToDecimalText, oreToKroner } from '@casino/locale';
+import { oreToDecimalText } from '@casino/locale';
 
 describeOnPostgres('two api-server processes on one PostgreSQL', () => {
   let database: SeededTestDatabase;

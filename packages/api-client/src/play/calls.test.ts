@@ -1,14 +1,7 @@
 // The calls of the play page and the provider's messages (origin-checked).
 import { http, HttpResponse } from 'msw';
-import { ApiError, createHttpClient } from '@casino/api-client';
-import {
-  gameErrorCodes,
-  getTrophies,
-  playRound,
-  readGameMessage,
-  roundRequestSchema,
-  startGameSession,
-} from '@casino/api-client/play';
+import { createHttpClient } from '@casino/api-client';
+import { getTrophies, readGameMessage, roundRequestSchema, startGameSession } from '@casino/api-client/play';
 import { freeSpinTexts } from '@casino/locale/games';
 import { origin, recordingLogger, server, setupMswServer } from '../../test/msw-support.ts';
 
@@ -45,67 +38,6 @@ describe('playing a game', () => {
     const result = await startGameSession('odins-hammer', { client: client() });
     expect(seen).toEqual([{}]);
     expect(result.data).toEqual(session);
-  });
-
-  it('asks for a round and reads the settled result', async () => {
-    const seen: unknown[] = [];
-    const settled = {
-      ...ids,
-      game: 'europaeisk-roulette',
-      stake: 10,
-      win: 20,
-      balance: 260,
-      outcome: { kind: 'roulette', pocket: 3, colour: 'red', bet: { type: 'red' } },
-      playedAt: '2026-11-23T12:00:00.000Z',
-      replayed: false,
-    };
-    server.use(
-      http.post(`${origin}/api/proxy/games/europaeisk-roulette/rounds`, async ({ request }) => {
-        seen.push(await request.json());
-        return HttpResponse.json(settled);
-      }),
-    );
-    const request = { ...ids, stake: 10, bet: { type: 'red' as const } };
-    const result = await playRound('europaeisk-roulette', request, { client: client() });
-    expect(seen).toEqual([request]);
-    expect(result.data).toEqual(settled);
-  });
-
-  it("rejects a refused round with the server's Danish reason and code", async () => {
-    const refusal = { error: 'Din saldo er for lav til denne indsats.', code: gameErrorCodes.insufficientFunds };
-    server.use(http.post(`${origin}/api/proxy/games/x/rounds`, () => HttpResponse.json(refusal, { status: 409 })));
-    const failure = playRound('x', { ...ids, stake: 1000 }, { client: client() });
-    await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ message: refusal.error, status: 409, code: refusal.code });
-  });
-
-  it('asks for a bonus spin with its grant and reads the spins the grant has left', async () => {
-    const seen: unknown[] = [];
-    const settled = {
-      ...ids,
-      game: 'odins-hammer',
-      stake: 1,
-      win: 0,
-      balance: 250,
-      outcome: {
-        kind: 'slots',
-        reels: Array.from({ length: 5 }, () => ['cherry', 'lemon', 'plum']),
-        lineWins: [],
-      },
-      playedAt: '2026-11-23T12:00:00.000Z',
-      replayed: false,
-      freeSpin: { grantId: '7', spinsLeft: 11 },
-    };
-    server.use(
-      http.post(`${origin}/api/proxy/games/odins-hammer/rounds`, async ({ request }) => {
-        seen.push(await request.json());
-        return HttpResponse.json(settled);
-      }),
-    );
-    const request = { ...ids, stake: 1, freeSpin: { grantId: '7' } };
-    const result = await playRound('odins-hammer', request, { client: client() });
-    expect(seen).toEqual([request]);
-    expect(result.data?.freeSpin).toEqual({ grantId: '7', spinsLeft: 11 });
   });
 
   it('refuses to send a bonus spin whose grant id is no id, with the Danish reason', () => {

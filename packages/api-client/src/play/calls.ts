@@ -1,37 +1,16 @@
-import {
-  gameMessageSchema,
-  gameSessionSchema,
-  roundResultSchema,
-  trophiesSchema,
-  type GameMessage,
-  type RoundRequest,
-} from './schemas.ts';
+import { gameMessageSchema, gameSessionSchema, trophiesSchema, type GameMessage } from './schemas.ts';
 import { clientOf, requestOptions, type CallOptions } from '@casino/api-client';
 
 const games = '/api/proxy/games';
 const game = (slug: string) => `${games}/${encodeURIComponent(slug)}`;
 
-/** A fresh id per round; send the same id again to retry that round (the server settles it once). */
-export function newRoundId(): string {
-  return crypto.randomUUID();
-}
-
 /**
  * POST /api/proxy/games/{slug}/sessions: starts the game for the signed-in player. Answers the session id
- * (for rounds and for a deposit made from the game), the provider's `launchUrl` for the iframe, the game's
+ * (for a deposit made from the game), the provider's `launchUrl` for the iframe, the game's
  * kind, RTP and bet range, and the balance. 403 `PLAY_BLOCKED`/`DEPOSIT_LIMIT_REQUIRED`, 404 hidden game.
  */
 export function startGameSession(slug: string, options?: CallOptions) {
   return clientOf(options).post(`${game(slug)}/sessions`, {}, gameSessionSchema, requestOptions(options));
-}
-
-/**
- * POST /api/proxy/games/{slug}/rounds: asks for one round; the server decides and settles it. Errors (Danish
- * `error`, `code` of `gameErrorCodes`): 400 stake or bet, 403 play blocked or session over, 409 balance too low
- * or round id reused.
- */
-export function playRound(slug: string, request: RoundRequest, options?: CallOptions) {
-  return clientOf(options).post(`${game(slug)}/rounds`, request, roundResultSchema, requestOptions(options));
 }
 
 /** GET /api/proxy/games/trophies: the player's trophies, earned or not, computed from real rounds. */

@@ -103,7 +103,7 @@ export const gameSessionSchema = z.object({
 });
 export type GameSession = z.output<typeof gameSessionSchema>;
 
-/** POST /api/proxy/games/{slug}/rounds: the browser only asks for a round with a stake; the server decides. */
+/** A frame's round at the game aggregator: the browser only asks for a round with a stake; the aggregator decides. */
 export const roundRequestSchema = z.strictObject(
   {
     roundId: roundIdSchema,

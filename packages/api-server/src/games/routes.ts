@@ -1,5 +1,5 @@
 import { slugInputSchema } from '@casino/api-client/requests';
-import { gameSessionRequestSchema, roundRequestSchema, type GameSession } from '@casino/api-client/play';
+import { gameSessionRequestSchema, type GameSession } from '@casino/api-client/play';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
@@ -7,9 +7,7 @@ import { validJson, validParam } from '../http/validate.ts';
 import { messages } from '../messages.ts';
 import { playBlockOf } from '../players/play-block.ts';
 import { balanceOf } from '../ledger/ledger.ts';
-import { secureRandomInt, type RandomInt } from './maths/random-source.ts';
 import { findPlayableGame, playableGameWire } from './playable-game.ts';
-import { playRound } from './play-round.ts';
 import { blockRefusal } from './stake-checks.ts';
 import { historyRoutes } from './history/routes.ts';
 import { startGameSession } from './sessions.ts';
@@ -23,18 +21,15 @@ import { GameLaunchError } from './provider.ts';
 import { described } from '../http/openapi.ts';
 
 export interface GameDeps extends RouteDeps {
-  /** The luck of every round: the secure generator unless a test hands in a seeded one. */
-  randomInt?: RandomInt;
   now?: () => Date;
 }
 
 /**
- * /api/proxy/games (behind requireSession and the CSRF check): start a game session, play rounds the server
- * decides and settles, the player's trophies and game history.
+ * /api/proxy/games (behind requireSession and the CSRF check): start a game session at the game aggregator, the
+ * player's trophies and game history. Rounds reach the site only through the aggregator's wallet calls.
  */
 export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
   const { db, environment } = deps;
-  const random = deps.randomInt ?? secureRandomInt;
   const now = deps.now ?? (() => new Date());
   const app = new Hono<AppEnv>();
 
@@ -96,24 +91,5 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
     },
   );
 
-  // The sandbox provider's frame asks this server for rounds; a real provider settles through its own calls.
-  if (deps.providers.games.kind !== 'sandbox') return app;
-  app.post(
-    '/:slug/rounds',
-    described(
-      "A round the server decides and settles (the sandbox provider's frame): `roundResultSchema`; the same round id answers the same round (`replayed`)",
-    ),
-    validJson(roundRequestSchema),
-    validParam('slug', slugInputSchema),
-    async (c) => {
-      const request = c.req.valid('json');
-      const game = await gameOf(c.req.valid('param').slug);
-      if (!game) return unknownGame(c);
-      const answer = await playRound(db, { playerId: c.var.player.id, game, request, random, now: now() });
-      if (!answer.ok)
-        return c.json({ error: answer.error, ...(answer.code ? { code: answer.code } : {}) }, answer.status);
-      return c.json(answer.result);
-    },
-  );
   return app;
 }

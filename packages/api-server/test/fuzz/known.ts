@@ -246,22 +246,6 @@ export const knownWrites: Record<string, Known> = {
     json: () => ({ token: fc.stringMatching(/^[\w-]{43}$/), newPassword: fc.constantFrom('NytKodeord2027', 'kort') }),
   },
   'POST /api/proxy/games/{slug}/sessions': { as: 'player', params: (ctx) => ({ slug: ctx.slug }), json: () => ({}) },
-  'POST /api/proxy/games/{slug}/rounds': {
-    as: 'player',
-    params: (ctx) => ({ slug: ctx.slug }),
-    json: (ctx) => ({
-      roundId: uuid,
-      gameSessionId: fc.constant(ctx.gameSessionId),
-      stake: fc.constantFrom(ctx.stake, ctx.stake * 2),
-      // Slot games take no bet: mostly left out (JSON.stringify drops undefined).
-      bet: fc.oneof(
-        fc.constant(undefined),
-        fc.record({ type: fc.constant('straight'), number: fc.integer({ min: 0, max: 36 }) }),
-        fc.record({ type: fc.constantFrom('red', 'black', 'even', 'odd', 'low', 'high', 'player', 'banker', 'tie') }),
-        fc.record({ type: fc.constant('dozen'), dozen: fc.integer({ min: 0, max: 4 }) }),
-      ),
-    }),
-  },
   // Trustly's servers sign their notifications: signed odd data reaches past the signature check.
   'POST /api/payments/provider/notify': {
     as: 'anonymous',

@@ -24,17 +24,6 @@ export const liveGrantsFor = (db: Database | DbTransaction, playerId: number, ga
     )
     .orderBy(asc(freeSpinGrants.expiresAt), asc(freeSpinGrants.id));
 
-/** The player's live grant for a game that runs out first: the one "Brug bonusspin" plays. */
-export async function liveGrantFor(
-  db: Database | DbTransaction,
-  playerId: number,
-  gameId: number,
-  now: Date,
-): Promise<FreeSpinGrant | null> {
-  const [grant] = await liveGrantsFor(db, playerId, gameId, now).limit(1);
-  return grant ?? null;
-}
-
 export const liveFreeSpinsWire = (grant: FreeSpinGrant | null): LiveFreeSpins | null =>
   grant && {
     grantId: String(grant.id),

@@ -1,8 +1,8 @@
 // The player's game history (DOMAIN.md "Account history": stakes, wins and losses to the minute, at least 90
 // days): the signed-in player's own rounds of the window, newest first, paged by a cursor that neither skips
 // nor repeats a round while new ones are played, filtered by game and by Danish calendar days, and bad filters
-// refused in Danish. A round's detail shows what was played, a hand's moves from table_hands. Real server, real
-// database.
+// refused in Danish. A round's detail shows what was played, a hand's moves as the aggregator reported
+// them. Real server, real database.
 import {
   historyWindow,
   type GameHistoryPage,

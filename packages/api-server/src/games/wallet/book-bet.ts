@@ -13,7 +13,7 @@ import { stakeRefusal } from '../stake-checks.ts';
 import { countTowardsWagering } from '../wagering.ts';
 import { isLive } from '../free-spins/live-grant.ts';
 import { grantOfReward } from '../free-spins/reward-grant.ts';
-import { spendFreeSpin } from '../free-spins/settle-free-spin.ts';
+import { spendFreeSpin } from '../free-spins/spend-free-spin.ts';
 import { bareAnswer, playerAnswer, type StoredAnswer } from './answers.ts';
 import { recordCall, repeatAnswer, rollbackOf } from './booked-calls.ts';
 import { closeWalletRound } from './close-round.ts';
