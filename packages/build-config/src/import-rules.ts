@@ -1,9 +1,7 @@
 // The import rules of `.dependency-cruiser.js` at the repository root, run as `npm run lint` runs them, on the
 // repository or on a folder laid out like it (the test's planted fixtures).
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
@@ -21,17 +19,9 @@ export const cruisedFolders = [
   'e2e',
 ];
 
-/** The violations older than their rule, which `npm run lint` passes over (`--ignore-known`) until fixed. */
-export const knownViolationsFile = path.join(repoRoot, '.dependency-cruiser-known-violations.json');
-
 /** Every broken rule as `rule: from -> to`, with `root` read as the repository root. */
 export async function importViolations(root = repoRoot, folders = cruisedFolders): Promise<string[]> {
   const options = await extractDepcruiseOptions(path.join(repoRoot, '.dependency-cruiser.js'));
-  const knownFile = path.join(root, path.basename(knownViolationsFile));
-  if (existsSync(knownFile)) {
-    const known = JSON.parse(await readFile(knownFile, 'utf8')) as IViolation[];
-    options.knownViolations = known;
-  }
   const tsConfigFile = path.join(repoRoot, 'tsconfig.base.json');
   const tsConfig = extractTSConfig(tsConfigFile);
   const { output } = await cruise(

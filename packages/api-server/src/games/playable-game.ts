@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { visibleGames } from '../content/visibility.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { gameTerms, games, terms } from '../db/schema.ts';
-import type { RouteDeps } from '../http/app-env.ts';
+import type { Environment } from '@casino/api-client';
 import { mathsOf, rtpPercent, type CatalogueGame, type GameMaths } from './maths/catalogue-maths.ts';
 import { oreToKroner } from '@casino/locale';
 
@@ -29,7 +29,7 @@ export interface PlayableGameRow {
 export async function findPlayableGame(
   db: DbExecutor,
   slug: string,
-  environment: RouteDeps['environment'],
+  environment: Environment,
 ): Promise<PlayableGameRow | undefined> {
   const [game] = await db
     .select()

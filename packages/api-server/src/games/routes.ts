@@ -1,23 +1,16 @@
 import { slugInputSchema } from '@casino/api-client/requests';
-import { gameSessionRequestSchema, type GameSession } from '@casino/api-client/play';
+import { gameSessionRequestSchema } from '@casino/api-client/play';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validJson, validParam } from '../http/validate.ts';
 import { messages } from '../messages.ts';
-import { playBlockOf } from '../players/play-block.ts';
-import { balanceOf } from '../ledger/ledger.ts';
-import { findPlayableGame, playableGameWire } from './playable-game.ts';
-import { blockRefusal } from './stake-checks.ts';
+import { findPlayableGame } from './playable-game.ts';
+import { openGame } from './open-game.ts';
 import { historyRoutes } from './history/routes.ts';
-import { startGameSession } from './sessions.ts';
 import { trophiesOf } from './trophies.ts';
-import { liveFreeSpinsWire, liveGrantsFor } from './free-spins/live-grant.ts';
-import { rewardAtAggregator } from './free-spins/reward.ts';
-import { oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import { publicOrigin } from '../auth/request-origin.ts';
-import { GameLaunchError } from './provider.ts';
 import { described } from '../http/openapi.ts';
 
 export interface GameDeps extends RouteDeps {
@@ -41,7 +34,7 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
   );
   app.route('/history', historyRoutes({ db, now }));
 
-  // The play page starts one session per visit; refused like a round would be, so no game opens for nothing.
+  // The play page starts one session per visit.
   app.post(
     '/:slug/sessions',
     described(
@@ -52,42 +45,19 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
     async (c) => {
       const game = await gameOf(c.req.valid('param').slug);
       if (!game) return unknownGame(c);
-      const playerId = c.var.player.id;
-      const at = now();
-      const block = await playBlockOf(db, playerId, at);
-      if (block) {
-        const { status, error, code } = blockRefusal(block);
+      const answer = await openGame(db, deps.providers.games, {
+        game,
+        playerId: c.var.player.id,
+        siteOrigin: publicOrigin(c).origin,
+        platform: /Mobi/u.test(c.req.header('user-agent') ?? '') ? 'mobile' : 'desktop',
+        at: now(),
+      });
+      if ('refused' in answer) {
+        const { status, error, code } = answer.refused;
         return c.json({ error, code }, status);
       }
-      const session = await startGameSession(db, playerId, game.id, at);
-      const grants = await liveGrantsFor(db, playerId, game.id, at);
-      const siteOrigin = publicOrigin(c).origin;
-      // Every live grant on the game a reward at the aggregator, which plays the one running out first first.
-      for (const grant of grants)
-        await rewardAtAggregator(db, deps.providers.games, grant, { slug: game.slug, siteOrigin });
-      const freeSpins = liveFreeSpinsWire(grants[0] ?? null);
-      const launchUrl = await deps.providers.games
-        .launch({
-          game,
-          gameSessionId: session.id,
-          walletToken: session.walletToken,
-          playerId,
-          siteOrigin,
-          platform: /Mobi/u.test(c.req.header('user-agent') ?? '') ? 'mobile' : 'desktop',
-        })
-        .catch((error: unknown) => {
-          if (error instanceof GameLaunchError) return null;
-          throw error;
-        });
-      if (!launchUrl) return c.json({ error: gameTexts.errors.gameUnavailable }, 502);
-      return c.json({
-        gameSessionId: session.id,
-        launchUrl,
-        expiresAt: session.expiresAt.toISOString(),
-        game: playableGameWire(game),
-        balance: oreToKroner(await balanceOf(db, playerId)),
-        freeSpins,
-      } satisfies GameSession);
+      if ('unavailable' in answer) return c.json({ error: gameTexts.errors.gameUnavailable }, 502);
+      return c.json(answer.opened);
     },
   );
 

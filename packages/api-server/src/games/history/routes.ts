@@ -1,8 +1,7 @@
 import { gameHistoryQuerySchema, historyRoundIdSchema } from '@casino/api-client/play';
 import { gameTexts } from '@casino/locale/games';
 import { Hono } from 'hono';
-import type { Database } from '../../db/client.ts';
-import type { AppEnv } from '../../http/app-env.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { badRequest, validParam, validQuery } from '../../http/validate.ts';
 import { decodeCursor, gameIdOf, historyGames, historyPage, historyRound, periodOf, windowStart } from './query.ts';
 import { described } from '../../http/openapi.ts';
@@ -14,7 +13,7 @@ const texts = gameTexts.history;
  * newest first, a page at a time; the games they played, for the filter; one round with what was played.
  * A filter the server cannot answer is a 400 with the Danish reason, in the shape of every refused input.
  */
-export function historyRoutes(deps: { db: Database; now: () => Date }): Hono<AppEnv> {
+export function historyRoutes(deps: Pick<RouteDeps, 'db'> & { now: () => Date }): Hono<AppEnv> {
   const { db, now } = deps;
   const app = new Hono<AppEnv>();
   const refuse = (error: string, path: string) => {

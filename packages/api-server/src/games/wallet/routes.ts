@@ -1,16 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { KeyObject } from 'node:crypto';
 import type { z } from 'zod';
-import { players } from '../../db/schema.ts';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
 import { described } from '../../http/openapi.ts';
 import { logger } from '../../logger.ts';
 import type { ProviderSettings } from '../../providers/settings.ts';
-import { eq } from 'drizzle-orm';
-import { bareAnswer, playerAnswer, type StoredAnswer } from './answers.ts';
-import { bookBet } from './book-bet.ts';
-import { bookSettlement } from './book-settlement.ts';
+import { bareAnswer, type StoredAnswer } from './answers.ts';
 import {
   balanceRequestSchema,
   betRequestSchema,
@@ -23,7 +18,7 @@ import {
   type WalletAnswer,
 } from './protocol.ts';
 import { rsaKeyOf, signBody, verifyBody } from './signature.ts';
-import { playerIdOfWalletUser, sessionOfWalletToken, walletUserOf } from './wallet-session.ts';
+import { walletService } from './wallet-service.ts';
 
 export interface WalletDeps extends Pick<RouteDeps, 'db' | 'environment'> {
   keys: ProviderSettings['games']['wallet'];
@@ -52,7 +47,6 @@ export function walletRoutes(deps: WalletDeps): Hono<AppEnv> {
   const aggregatorKey = keyOf(deps.keys.aggregatorPublicKey, 'public');
   const operatorKey = keyOf(deps.keys.operatorPrivateKey, 'private');
   const now = deps.now ?? (() => new Date());
-  const { db } = deps;
   const app = new Hono<AppEnv>();
 
   const signed = (c: Context<AppEnv>, answer: StoredAnswer, requestUuid: string) => {
@@ -89,25 +83,11 @@ export function walletRoutes(deps: WalletDeps): Hono<AppEnv> {
     });
   }
 
-  call(walletPaths.info, userInfoRequestSchema, async (request) => {
-    const playerId = playerIdOfWalletUser(request.user);
-    const [player] = playerId ? await db.select({ id: players.id }).from(players).where(eq(players.id, playerId)) : [];
-    if (!player) return bareAnswer(walletStatuses.unknown);
-    return { status: walletStatuses.ok, user: walletUserOf(player.id), country: 'DK' };
-  });
-
-  call(walletPaths.balance, balanceRequestSchema, async (request) => {
-    const session = await sessionOfWalletToken(db, request.token);
-    if (!session || walletUserOf(session.playerId) !== request.user) return bareAnswer(walletStatuses.invalidToken);
-    return playerAnswer(walletStatuses.ok, session.playerId, await balanceOf(db, session.playerId));
-  });
-
-  call(walletPaths.bet, betRequestSchema, (request) => db.transaction((tx) => bookBet(tx, deps, request, now())));
-  call(walletPaths.win, winRequestSchema, (request) =>
-    db.transaction((tx) => bookSettlement(tx, deps, { kind: 'win', request }, now())),
-  );
-  call(walletPaths.rollback, rollbackRequestSchema, (request) =>
-    db.transaction((tx) => bookSettlement(tx, deps, { kind: 'rollback', request }, now())),
-  );
+  const service = walletService({ db: deps.db, environment: deps.environment, now });
+  call(walletPaths.info, userInfoRequestSchema, service.info);
+  call(walletPaths.balance, balanceRequestSchema, service.balance);
+  call(walletPaths.bet, betRequestSchema, service.bet);
+  call(walletPaths.win, winRequestSchema, service.win);
+  call(walletPaths.rollback, rollbackRequestSchema, service.rollback);
   return app;
 }
