@@ -17,6 +17,7 @@ import { atFirstInteraction } from './behaviours/first-interaction.ts';
 import { afterPagePaint } from './regions/first-paint.ts';
 import { queueTelemetry, routePattern, startTelemetry } from './telemetry/report.ts';
 import { ShellToaster } from './site/ShellToaster.tsx';
+import { holdToastsUntil } from '@casino/ui/toast';
 
 /**
  * How long the first render waits for the page's own remote. Its files were preloaded with the page
@@ -27,6 +28,8 @@ import { ShellToaster } from './site/ShellToaster.tsx';
 const firstPageWaitMs = 1000;
 /** How long a page is on screen untouched before its web vitals start to be watched. */
 const vitalsQuietMs = 5000;
+/** How long a page is on screen untouched before the toasts of its boot show (and sonner loads). */
+const toastsQuietMs = 3000;
 
 /**
  * Starts loading the current page's remote (or the shell page's code) and its first screen's data, and
@@ -48,6 +51,12 @@ function earlyClicks(): HTMLElement[] {
 }
 
 async function start() {
+  // Toasts of the page's boot (a signed-in player's system notifications, a payment's outcome, the welcome)
+  // show at the player's first interaction or once the page has been on screen a moment: the page's own
+  // files and work come first, and no page's boot pays for the toaster's library.
+  holdToastsUntil(
+    new Promise((resolve) => afterPagePaint(() => atFirstInteraction(() => resolve(undefined), toastsQuietMs))),
+  );
   // The one store, query client and router every remote uses (ARCHITECTURE rule 1).
   const store = createStore();
   // The public content the server wrote into the page answers the first screen's requests (once each).

@@ -1,4 +1,4 @@
-import { signUpRequestSchema } from '@casino/api-client/requests';
+import { signUpRequestSchema } from '@casino/api-client/requests/sign-up';
 import type { SignUpPerson } from '@casino/api-client/sign-up';
 import { signUpTexts } from '@casino/locale/sign-up';
 import { paths } from '@casino/platform/paths';

@@ -1,5 +1,5 @@
 import { type Profile } from '@casino/api-client';
-import { profileUpdateSchema } from '@casino/api-client/requests';
+import { profileUpdateSchema } from '@casino/api-client/requests/profile';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { profileTexts } from '@casino/locale/profile';

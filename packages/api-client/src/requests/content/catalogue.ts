@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defaultGamesPageSize, inputLimits } from '@casino/api-client/rules';
-import { queryIntIn, searchTermSchema, slugInputSchema, strictObjectParams } from './input.ts';
+import { queryIntIn, searchTermSchema, slugInputSchema, strictObjectParams } from '@casino/api-client/requests';
 
 const perPage = (fallback: number) => z._default(queryIntIn(1, 100), fallback);
 const page = z._default(queryIntIn(1, inputLimits.page), 1);

@@ -2,7 +2,7 @@ import { inputTexts } from '@casino/locale/input';
 import { profileTexts } from '@casino/locale/profile';
 import { z } from 'zod/mini';
 import { inputLimits } from '@casino/api-client/rules';
-import { isCleanLine } from './input.ts';
+import { isCleanLine } from '@casino/api-client/requests';
 
 const passwordRules = profileTexts.password.validation;
 

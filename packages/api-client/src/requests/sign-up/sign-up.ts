@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { signUpTexts } from '@casino/locale/sign-up';
-import { emailInputSchema, lineText, phoneNumberInputSchema, strictObjectParams } from './input.ts';
+import { emailInputSchema, lineText, phoneNumberInputSchema, strictObjectParams } from '@casino/api-client/requests';
 import { inputLimits } from '@casino/api-client/rules';
-import { newPasswordSchema } from './new-password.ts';
+import { newPasswordSchema } from '@casino/api-client/requests/profile';
 
 /**
  * POST /api/account/signup: what the player adds to who MitID said they are. The terms must be accepted; the

@@ -1,7 +1,13 @@
 import { z } from 'zod/mini';
 import { profileTexts } from '@casino/locale/profile';
 import { inputLimits, spendingLevelIdSchema } from '@casino/api-client/rules';
-import { emailInputSchema, personName, phoneNumberInputSchema, secretText, strictObjectParams } from './input.ts';
+import {
+  emailInputSchema,
+  personName,
+  phoneNumberInputSchema,
+  secretText,
+  strictObjectParams,
+} from '@casino/api-client/requests';
 
 /** SMS consent needs a number to send to (spec section 4: SMS consent sends the player to add one). */
 export const smsNeedsPhone = {
