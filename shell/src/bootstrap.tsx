@@ -18,6 +18,7 @@ import { afterPagePaint } from './regions/first-paint.ts';
 import { queueTelemetry, routePattern, startTelemetry } from './telemetry/report.ts';
 import { ShellToaster } from './site/ShellToaster.tsx';
 import { holdToastsUntil } from '@casino/ui/toast';
+import { holdsBootToasts } from './behaviours/query-flags.ts';
 
 /**
  * How long the first render waits for the page's own remote. Its files were preloaded with the page
@@ -51,12 +52,13 @@ function earlyClicks(): HTMLElement[] {
 }
 
 async function start() {
-  // Toasts of the page's boot (a signed-in player's system notifications, a payment's outcome, the welcome)
-  // show at the player's first interaction or once the page has been on screen a moment: the page's own
-  // files and work come first, and no page's boot pays for the toaster's library.
-  holdToastsUntil(
-    new Promise((resolve) => afterPagePaint(() => atFirstInteraction(() => resolve(undefined), toastsQuietMs))),
-  );
+  // Toasts of the page's boot (a signed-in player's system notifications, the welcome) show at the player's
+  // first interaction or once the page has been on screen a moment: the page's own files and work come first,
+  // and no page's boot pays for the toaster's library. A payment's outcome is not held.
+  if (holdsBootToasts(location.search))
+    holdToastsUntil(
+      new Promise((resolve) => afterPagePaint(() => atFirstInteraction(() => resolve(undefined), toastsQuietMs))),
+    );
   // The one store, query client and router every remote uses (ARCHITECTURE rule 1).
   const store = createStore();
   // The public content the server wrote into the page answers the first screen's requests (once each).
