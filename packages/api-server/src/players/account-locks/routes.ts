@@ -7,16 +7,16 @@ import {
 } from '@casino/api-client/profile';
 import { Hono } from 'hono';
 import { paths } from '@casino/platform/paths';
-import { publicOrigin } from '../auth/request-origin.ts';
-import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { badRequest, validJson } from '../http/validate.ts';
-import { logger } from '../logger.ts';
-import { messages } from '../messages.ts';
-import { payOutAfterLock } from '../payments/lock-payouts.ts';
-import { lockAccount, startCooldown } from './account-locks.ts';
-import { deleteProfile, newDeletionToken, requestDeletion } from './deletion.ts';
-import { loadPlayer } from './profiles.ts';
-import { described } from '../http/openapi.ts';
+import { publicOrigin } from '../../auth/request-origin.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { badRequest, validJson } from '../../http/validate.ts';
+import { logger } from '../../logger.ts';
+import { messages } from '../../messages.ts';
+import { payOutAfterLock } from '../../payments/lock-payouts.ts';
+import { lockAccount, startCooldown } from '../account-locks.ts';
+import { deleteProfile, newDeletionToken, requestDeletion } from '../deletion.ts';
+import { loadPlayer } from '../profiles.ts';
+import { described } from '../../http/openapi.ts';
 
 /** POST cooldown, lock, delete and deleteProfile: the player's own pause, exclusion and deletion. */
 export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {

@@ -1,11 +1,11 @@
 import { passwordChangeRequestSchema, type PasswordChangeResult } from '@casino/api-client/profile';
 import { Hono } from 'hono';
-import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { validJson } from '../http/validate.ts';
-import { logger } from '../logger.ts';
-import { changePassword, loadPlayer } from './profiles.ts';
-import { confirmPassword } from './confirm-password.ts';
-import { described } from '../http/openapi.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { validJson } from '../../http/validate.ts';
+import { logger } from '../../logger.ts';
+import { changePassword, loadPlayer } from '../profiles.ts';
+import { confirmPassword } from '../confirm-password.ts';
+import { described } from '../../http/openapi.ts';
 
 /**
  * POST password: the current password (confirmPassword), then the new one. On success every other session of

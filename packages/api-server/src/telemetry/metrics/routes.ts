@@ -1,7 +1,7 @@
 import type { Environment } from '@casino/api-client';
 import { Hono } from 'hono';
-import type { Metrics } from './metrics.ts';
-import { monitoringAccess } from './monitoring-access.ts';
+import type { Metrics } from '../metrics.ts';
+import { monitoringAccess } from '../monitoring-access.ts';
 
 /** GET /metrics in Prometheus's text format. */
 export function metricsRoute(environment: Environment, metrics: Metrics, token: string | undefined) {

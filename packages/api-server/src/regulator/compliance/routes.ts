@@ -1,13 +1,13 @@
 import { customerNoSchema, reportDaySchema } from '@casino/api-client/compliance';
 import { complianceTexts } from '@casino/locale/compliance';
 import { Hono } from 'hono';
-import { requireCompliance } from '../auth/require-compliance.ts';
-import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { described, securedBy } from '../http/openapi.ts';
-import { validParam } from '../http/validate.ts';
-import { safeDayReport, safeDays } from './compliance-report.ts';
-import { playerReport } from './player-report.ts';
-import type { SafeStorage } from './safe-storage.ts';
+import { requireCompliance } from '../../auth/require-compliance.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { described, securedBy } from '../../http/openapi.ts';
+import { validParam } from '../../http/validate.ts';
+import { safeDayReport, safeDays } from '../compliance-report.ts';
+import { playerReport } from '../player-report.ts';
+import type { SafeStorage } from '../safe-storage.ts';
 
 /**
  * The compliance view's reads (mounted under /api/proxy/compliance, behind a session): the days reported to SAFE,

@@ -6,11 +6,11 @@ import {
 } from '@casino/api-client/profile';
 import { profileTexts } from '@casino/locale/profile';
 import { Hono } from 'hono';
-import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { validJson } from '../http/validate.ts';
-import { freeSpinsOf, hasIncompleteUsage, nextPromoCodeFor } from './next-promo-code.ts';
-import { claimPromoCode } from './promo-code-claims.ts';
-import { described } from '../http/openapi.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { validJson } from '../../http/validate.ts';
+import { freeSpinsOf, hasIncompleteUsage, nextPromoCodeFor } from '../next-promo-code.ts';
+import { claimPromoCode } from '../promo-code-claims.ts';
+import { described } from '../../http/openapi.ts';
 
 const refusals = profileTexts.bonuses.redeem.validation;
 const refusal = (message: string) => ({ error: message, issues: [{ path: ['code'], message, code: 'custom' }] });

@@ -3,19 +3,19 @@ import { paths } from '@casino/platform/paths';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { logger } from '../logger.ts';
-import { identityRefusal } from './identity-check.ts';
-import { siteLoginCheck } from './login-checks.ts';
-import { accountByCprKey, takeAddressFromMitid } from './mitid-accounts.ts';
-import { MITID_CALLBACK_PATH, MitidError, type MitidIdentity } from './mitid-broker.ts';
-import { publicOrigin, wantsSecureCookies } from './request-origin.ts';
-import { returnPathOf, withFlag } from './return-path.ts';
-import { setSessionCookie } from './session-cookie.ts';
-import { clientIp } from '../http/client-ip.ts';
-import { openLogin } from './sign-in.ts';
-import { keepSignUpPerson } from './signup-cookie.ts';
-import { described } from '../http/openapi.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { logger } from '../../logger.ts';
+import { identityRefusal } from '../identity-check.ts';
+import { siteLoginCheck } from '../login-checks.ts';
+import { accountByCprKey, takeAddressFromMitid } from '../mitid-accounts.ts';
+import { MITID_CALLBACK_PATH, MitidError, type MitidIdentity } from '../mitid-broker.ts';
+import { publicOrigin, wantsSecureCookies } from '../request-origin.ts';
+import { returnPathOf, withFlag } from '../return-path.ts';
+import { setSessionCookie } from '../session-cookie.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { openLogin } from '../sign-in.ts';
+import { keepSignUpPerson } from '../signup-cookie.ts';
+import { described } from '../../http/openapi.ts';
 
 /** What the browser's round trip through MitID started with: the checks, and what it was for. */
 const flowSchema = z.object({

@@ -1,11 +1,11 @@
 import type { Environment } from '@casino/api-client';
 import { Hono } from 'hono';
-import type { RouteDeps } from '../http/app-env.ts';
-import { monitoringAccess } from '../telemetry/monitoring-access.ts';
-import { automaticRollbacksIn } from './auto-rollback.ts';
-import { allCounts } from './counts.ts';
-import type { Releases } from './index.ts';
-import { described } from '../http/openapi.ts';
+import type { RouteDeps } from '../../http/app-env.ts';
+import { monitoringAccess } from '../../telemetry/monitoring-access.ts';
+import { automaticRollbacksIn } from '../auto-rollback.ts';
+import { allCounts } from '../counts.ts';
+import type { Releases } from '../index.ts';
+import { described } from '../../http/openapi.ts';
 
 /**
  * GET /api/releases/status: what this environment serves (pointers, canaries, how the last ended),

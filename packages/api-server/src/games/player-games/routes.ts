@@ -4,11 +4,11 @@ import {
   recentPlayedQuerySchema,
 } from '@casino/api-client/requests';
 import { Hono } from 'hono';
-import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { validJson, validQuery } from '../http/validate.ts';
-import { messages } from '../messages.ts';
-import { described } from '../http/openapi.ts';
-import { favouritesOf, recentlyPlayed, setFavourite } from './player-games.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { validJson, validQuery } from '../../http/validate.ts';
+import { messages } from '../../messages.ts';
+import { described } from '../../http/openapi.ts';
+import { favouritesOf, recentlyPlayed, setFavourite } from '../player-games.ts';
 
 /** GET getRecentPlayed, GET getFavoriteGames, POST favoriteGames/add and favoriteGames/remove. */
 export function playerGamesRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {

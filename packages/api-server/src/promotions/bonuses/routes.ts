@@ -1,9 +1,9 @@
 import type { ActiveBonus } from '@casino/api-client/profile';
 import { Hono } from 'hono';
-import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { bonusProgressOf } from './bonus-progress.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { bonusProgressOf } from '../bonus-progress.ts';
 import { oreToKroner } from '@casino/locale';
-import { described } from '../http/openapi.ts';
+import { described } from '../../http/openapi.ts';
 
 /** GET bonuses (/profile/bonus-progress): each bonus still being wagered, soonest to expire first. */
 export function bonusRoutes({ db }: RouteDeps): Hono<AppEnv> {

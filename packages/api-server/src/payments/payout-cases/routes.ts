@@ -2,10 +2,10 @@ import { inputLimits, type OkResult } from '@casino/api-client';
 import { payoutCasePaidRequestSchema } from '@casino/api-client/chat';
 import { queryIntIn } from '@casino/api-client/requests';
 import { Hono } from 'hono';
-import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { validJson, validParam } from '../http/validate.ts';
-import { listPayoutCases, recordPayoutCasePaid } from './payout-cases.ts';
-import { described } from '../http/openapi.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { validJson, validParam } from '../../http/validate.ts';
+import { listPayoutCases, recordPayoutCasePaid } from '../payout-cases.ts';
+import { described } from '../../http/openapi.ts';
 
 const caseId = validParam('id', queryIntIn(1, inputLimits.rowId));
 

@@ -1,9 +1,9 @@
 import type { RegisteredAddress } from '@casino/api-client/profile';
 import { Hono } from 'hono';
-import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { loadPlayer } from './profiles.ts';
-import { messages } from '../messages.ts';
-import { described } from '../http/openapi.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { loadPlayer } from '../profiles.ts';
+import { messages } from '../../messages.ts';
+import { described } from '../../http/openapi.ts';
 
 /**
  * GET address: read-only, the CPR address MitID gave at sign-up or at the latest login with MitID; a change is made

@@ -3,19 +3,19 @@ import type { SignUpPerson } from '@casino/api-client/sign-up';
 import { signUpTexts } from '@casino/locale/sign-up';
 import { paths } from '@casino/platform/paths';
 import { Hono } from 'hono';
-import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { validJson } from '../http/validate.ts';
-import { logger } from '../logger.ts';
-import { messages, signInRefusals } from '../messages.ts';
-import { clientIp } from '../http/client-ip.ts';
-import { accountTakenBy, createAccount } from './mitid-accounts.ts';
-import { hashPassword } from './password.ts';
-import { publicOrigin } from './request-origin.ts';
-import { setSessionCookie } from './session-cookie.ts';
-import { askRofus } from './login-checks.ts';
-import { openLogin } from './sign-in.ts';
-import { forgetSignUpPerson, signUpPersonOf } from './signup-cookie.ts';
-import { described } from '../http/openapi.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { validJson } from '../../http/validate.ts';
+import { logger } from '../../logger.ts';
+import { messages, signInRefusals } from '../../messages.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { accountTakenBy, createAccount } from '../mitid-accounts.ts';
+import { hashPassword } from '../password.ts';
+import { publicOrigin } from '../request-origin.ts';
+import { setSessionCookie } from '../session-cookie.ts';
+import { askRofus } from '../login-checks.ts';
+import { openLogin } from '../sign-in.ts';
+import { forgetSignUpPerson, signUpPersonOf } from '../signup-cookie.ts';
+import { described } from '../../http/openapi.ts';
 
 /**
  * The account after MitID (/api/account/signup): GET shows who MitID said the person is, POST makes the account

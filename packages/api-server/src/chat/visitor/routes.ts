@@ -2,9 +2,9 @@ import { sendChatMessageRequestSchema, endChatRequestSchema, startChatRequestSch
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { isSupportAgent } from '../admin/agents.ts';
-import type { AppEnv, RouteDeps } from '../http/app-env.ts';
-import { validJson, validParam } from '../http/validate.ts';
+import { isSupportAgent } from '../../admin/agents.ts';
+import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import { validJson, validParam } from '../../http/validate.ts';
 import {
   currentConversationOf,
   endConversation,
@@ -12,13 +12,13 @@ import {
   postMessage,
   startConversation,
   type ChatAuthor,
-} from './conversations.ts';
-import type { ChatHub } from './hub.ts';
-import { chatStatusOf } from './presence.ts';
-import { conversationNotFound } from './refusals.ts';
-import { chatEventStream } from './stream.ts';
-import { visitorKey, type ChatVisitor } from './visitor.ts';
-import { described } from '../http/openapi.ts';
+} from '../conversations.ts';
+import type { ChatHub } from '../hub.ts';
+import { chatStatusOf } from '../presence.ts';
+import { conversationNotFound } from '../refusals.ts';
+import { chatEventStream } from '../stream.ts';
+import { visitorKey, type ChatVisitor } from '../visitor.ts';
+import { described } from '../../http/openapi.ts';
 
 const conversationIdSchema = z.uuid();
 
