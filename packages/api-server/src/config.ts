@@ -3,7 +3,7 @@ import { environmentSchema, type Environment } from '@casino/api-client';
 import {
   artifactStoreFromSettings,
   deployDir,
-  firstScreenRenderBudgetMs,
+  serverRenderBudgetMs,
   liveShellDir,
   repoRoot,
   type ArtifactStore,
@@ -36,7 +36,7 @@ export interface ServerConfig {
   shellDir: string;
   remoteTimeoutMs: number;
   /** How long a public page waits for its server render (then the browser renders it). */
-  firstScreenRenderBudgetMs: number;
+  serverRenderBudgetMs: number;
   /** Where the embedded database (PGlite) keeps its files; ignored when databaseUrl is set. */
   dataDir: string;
   /** A PostgreSQL connection string; when set it replaces the embedded database. */
@@ -153,7 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     artifacts,
     shellDir: liveShellDir(env),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 10_000),
-    firstScreenRenderBudgetMs: Number(env.FIRST_SCREEN_RENDER_BUDGET_MS ?? firstScreenRenderBudgetMs),
+    serverRenderBudgetMs: Number(env.SERVER_RENDER_BUDGET_MS ?? serverRenderBudgetMs),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     authSecret: authSecret!,

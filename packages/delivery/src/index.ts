@@ -5,7 +5,7 @@ export * from './cohort.ts';
 export * from './compatibility.ts';
 export * from './content-security-policy.ts';
 export * from './deployment.ts';
-export { firstScreenRenderBudgetMs } from './first-screen-render.ts';
+export { serverRenderBudgetMs } from './server-render.ts';
 export * from './layout.ts';
 export * from './local-versions.ts';
 export * from './page-compression.ts';

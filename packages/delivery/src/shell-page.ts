@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  firstScreenElementId,
+  serverRenderElementId,
   inlineRegistryElementId,
   type FirstAnswer,
   type RegistryResponse,
 } from '@casino/api-client';
-import { firstScreenText } from '@casino/api-client/content';
+import { serverRenderText } from '@casino/api-client/content';
 import { routePagesFile, type RoutePages } from '@casino/build-config/route-pages-file';
 import { matchRoute } from '@casino/platform/route-match';
 import { ownerOf, routeTable } from '@casino/platform/route-table';
@@ -125,7 +125,7 @@ export const rootElementId = 'root';
 /**
  * The style sheets of the modules the shell shares with the remotes (the design system's entries), from its
  * federation manifest. A page the server drew links them: its remote's page uses them (a form's fields) and
- * would otherwise be drawn without them until the scripts ran.
+ * would otherwise be painted without them until the scripts ran.
  */
 export const shellSharedStyles = (shell: LiveShell) =>
   fromShellFile(
@@ -159,7 +159,7 @@ export const inlineRegistryText = (registry: RegistryResponse) => JSON.stringify
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The shell's page with the registry and the first screen's public content written into it, preload
+ * The shell's page with the registry and the server-render public content written into it, preload
  * hints for the current route, and the route's page as the server rendered it, if it did. A
  * manifest is fetched by the runtime with CORS semantics, so its hint says `crossorigin`; scripts and
  * styles are loaded by plain elements, so theirs do not (a mismatch would fetch them twice). The page
@@ -170,18 +170,24 @@ export interface ShellPageContent {
   registry: RegistryResponse;
   preloads: Preload[];
   shellVersion?: string;
-  firstScreen?: readonly FirstAnswer[];
+  serverRenderContent?: readonly FirstAnswer[];
   /** The route's page as the server rendered it (with React's hints before it); empty when it did not. */
   renderedPage?: string;
 }
 
 export function renderShellPage(
   template: string,
-  { registry, preloads, shellVersion = unpublishedShellVersion, firstScreen = [], renderedPage = '' }: ShellPageContent,
+  {
+    registry,
+    preloads,
+    shellVersion = unpublishedShellVersion,
+    serverRenderContent = [],
+    renderedPage = '',
+  }: ShellPageContent,
 ): string {
-  // A picture is hinted only when it is the first screen's largest: it goes first.
+  // A picture is hinted only when it is the largest thing above the fold: it goes first.
   const extra = { fetch: ' crossorigin', image: ' fetchpriority="high"', script: '', style: '' } as const;
-  // A page drawn by the server shows before its scripts run: its style sheets apply at once (the scripts
+  // A page rendered on the server shows before its scripts run: its style sheets apply at once (the scripts
   // find them there and add none); otherwise they are only fetched, for the scripts to apply.
   const links = preloads.map(({ href, as }) =>
     renderedPage && as === 'style'
@@ -190,8 +196,8 @@ export function renderShellPage(
   );
   const version = `<meta name="${shellVersionMetaName}" content="${attribute(shellVersion)}">`;
   const data = `<script type="application/json" id="${inlineRegistryElementId}">${inlineRegistryText(registry)}</script>`;
-  const content = firstScreen.length
-    ? `<script type="application/json" id="${firstScreenElementId}">${firstScreenText(firstScreen)}</script>`
+  const content = serverRenderContent.length
+    ? `<script type="application/json" id="${serverRenderElementId}">${serverRenderText(serverRenderContent)}</script>`
     : '';
   // React writes the rendered page's resource hints (its first pictures) before the page: they go into the
   // head, and `#root` holds only what the browser hydrates.
