@@ -11,7 +11,7 @@ import { copy, player, recordConsole, recordPageErrors, signIn } from '../suppor
 
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 
-/** What the server drew into the page's root for `pathname`, as the server sends it. */
+/** What the server rendered into the page's root for `pathname`, as the server sends it. */
 async function serverRenderedRoot(page: Page, pathname: string): Promise<string> {
   const response = await page.request.get(pathname);
   expect(response.ok()).toBe(true);

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { html, raw } from 'hono/html';
+import { parseFragment } from 'parse5';
 import {
   serverRenderElementId,
   inlineRegistryElementId,
@@ -12,6 +14,7 @@ import { matchRoute } from '@casino/platform/route-match';
 import { ownerOf, routeTable } from '@casino/platform/route-table';
 import { publishedFolderOf } from './layout.ts';
 import { shellFolderUrl, unpublishedShellVersion, type LiveShell } from './shell-folders.ts';
+import { readShellTemplate, rootElementId } from './shell-template.ts';
 
 /** A file the page should start fetching at once, beside the shell's own script. */
 export interface Preload {
@@ -119,12 +122,9 @@ export const shellPreloads = (shell: LiveShell) =>
     ...css.map((name): Preload => ({ href: `${folder}${name}`, as: 'style' })),
   ]);
 
-/** The element the shell renders the site into (the shell's `index.html`). */
-export const rootElementId = 'root';
-
 /**
  * The style sheets of the modules the shell shares with the remotes (the design system's entries), from its
- * federation manifest. A page the server drew links them: its remote's page uses them (a form's fields) and
+ * federation manifest. A page the server rendered links them: its remote's page uses them (a form's fields) and
  * would otherwise be painted without them until the scripts ran.
  */
 export const shellSharedStyles = (shell: LiveShell) =>
@@ -139,7 +139,7 @@ export const shellSharedStyles = (shell: LiveShell) =>
   );
 
 /**
- * On a page the server drew, a button is on screen before the scripts that make it work: this keeps the
+ * On a page the server rendered, a button is on screen before the scripts that make it work: this keeps the
  * buttons pressed meanwhile (and only buttons: a link works without scripts), and the shell presses them
  * again once it has taken the page over (`casinoEarlyClicks.take()`, shell/src/bootstrap.tsx). The page's
  * policy allows it by its hash.
@@ -156,7 +156,13 @@ export const shellVersionMetaName = 'casino-shell-version';
 /** The registry as the text of the page's JSON script element, `<` escaped so no value can close it. */
 export const inlineRegistryText = (registry: RegistryResponse) => JSON.stringify(registry).replace(/</g, '\\u003c');
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** React's resource hints (its first pictures) lead the rendered page: they belong in the head. */
+function splitHints(renderedPage: string): { hints: string; page: string } {
+  const nodes = parseFragment(renderedPage, { sourceCodeLocationInfo: true }).childNodes;
+  const first = nodes.find((node) => !('tagName' in node) || node.tagName !== 'link');
+  const at = first ? (first.sourceCodeLocation?.startOffset ?? 0) : renderedPage.length;
+  return { hints: renderedPage.slice(0, at), page: renderedPage.slice(at) };
+}
 
 /**
  * The shell's page with the registry and the server-render public content written into it, preload
@@ -175,6 +181,13 @@ export interface ShellPageContent {
   renderedPage?: string;
 }
 
+// A picture is hinted only when it is the largest thing above the fold: it goes first.
+const extra = { fetch: raw(' crossorigin'), image: raw(' fetchpriority="high"'), script: '', style: '' } as const;
+
+/**
+ * The page, every value escaped by `html` but the parts that are HTML already (the build's, React's) and
+ * the JSON blocks, whose text escapes `<` so no value can close its element.
+ */
 export function renderShellPage(
   template: string,
   {
@@ -185,29 +198,33 @@ export function renderShellPage(
     renderedPage = '',
   }: ShellPageContent,
 ): string {
-  // A picture is hinted only when it is the largest thing above the fold: it goes first.
-  const extra = { fetch: ' crossorigin', image: ' fetchpriority="high"', script: '', style: '' } as const;
+  const shell = readShellTemplate(template, shellVersion);
+  const { hints, page } = renderedPage ? splitHints(renderedPage) : { hints: '', page: '' };
   // A page rendered on the server shows before its scripts run: its style sheets apply at once (the scripts
   // find them there and add none); otherwise they are only fetched, for the scripts to apply.
   const links = preloads.map(({ href, as }) =>
     renderedPage && as === 'style'
-      ? `<link rel="stylesheet" href="${attribute(href)}">`
-      : `<link rel="preload" href="${attribute(href)}" as="${as}"${extra[as]}>`,
+      ? html`<link rel="stylesheet" href="${href}" />`
+      : html`<link rel="preload" href="${href}" as="${as}" ${extra[as]} />`,
   );
-  const version = `<meta name="${shellVersionMetaName}" content="${attribute(shellVersion)}">`;
-  const data = `<script type="application/json" id="${inlineRegistryElementId}">${inlineRegistryText(registry)}</script>`;
   const content = serverRenderContent.length
-    ? `<script type="application/json" id="${serverRenderElementId}">${serverRenderText(serverRenderContent)}</script>`
+    ? html`<script type="application/json" id="${serverRenderElementId}">
+        ${raw(serverRenderText(serverRenderContent))}
+      </script>`
     : '';
-  // React writes the rendered page's resource hints (its first pictures) before the page: they go into the
-  // head, and `#root` holds only what the browser hydrates.
-  const [, hints = '', page = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(renderedPage) ?? [];
-  const early = renderedPage ? `<script>${earlyClicksScript}</script>` : '';
-  return (
-    template
-      .replaceAll(`"${shellFolderUrl(unpublishedShellVersion)}`, `"${shellFolderUrl(shellVersion)}`)
-      // A function, so no `$&` or `$'` in the written content is read as a replacement pattern.
-      .replace('</head>', () => `${version}${links.join('')}${hints}${data}${content}${early}</head>`)
-      .replace(`<div id="${rootElementId}"></div>`, () => `<div id="${rootElementId}">${page}</div>`)
+  const early = renderedPage
+    ? html`<script>
+        ${raw(earlyClicksScript)};
+      </script>`
+    : '';
+  const root = shell.hasRoot ? html`<div id="${rootElementId}">${raw(page)}</div>` : '';
+  return text(
+    html`<!doctype html><html${shell.lang === undefined ? '' : html` lang="${shell.lang}"`}><head>${raw(shell.head)}<meta name="${shellVersionMetaName}" content="${shellVersion}">${links}${raw(hints)}<script type="application/json" id="${inlineRegistryElementId}">${raw(inlineRegistryText(registry))}</script>${content}${early}</head><body>${raw(shell.beforeRoot)}${root}${raw(shell.afterRoot)}</body></html>`,
   );
+}
+
+/** `html`'s result, which is a promise only when a value is one (none here). */
+function text(result: ReturnType<typeof html>): string {
+  if (result instanceof Promise) throw new Error('a shell page part was a promise');
+  return result.toString();
 }

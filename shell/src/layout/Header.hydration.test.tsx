@@ -1,4 +1,4 @@
-// A page the server drew (decision 0053) is hydrated by the browser: the header it drew knows no visitor. When
+// A page the server rendered (decision 0053) is hydrated by the browser: the header it rendered knows no visitor. When
 // the signed-in player's session arrives before React reaches the header, the header still hydrates as server-rendered
 // (no mismatch, which would throw the server-rendered page away under a click in flight), then shows the player's.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ const serverRenderedHeader = (store: ReturnType<typeof createStore>) => (
 );
 
 describe('the server-rendered header, hydrated', () => {
-  it('hydrates as the server drew it when the session already says signed in, then shows the player', async () => {
+  it('hydrates as the server rendered it when the session already says signed in, then shows the player', async () => {
     const api = fakeApi({
       'GET /api/proxy/payment/depositStatus': () =>
         json({ balance: 1250, limitReached: false, maxAllowedCreditLimit: 2000, limitsSet: true }),

@@ -7,7 +7,7 @@ const unchanging = () => () => {};
 const serverRenderedSession: SessionSnapshot = sessionAtom.init;
 
 /**
- * The session, except while React hydrates a page the server drew: then the server's "not known yet", so the
+ * The session, except while React hydrates a page the server rendered: then the server's "not known yet", so the
  * first render matches the server-rendered HTML even when the session's answer arrived first; React renders again with
  * the real session right after (the store's server snapshot is read only while hydrating).
  */
