@@ -43,8 +43,7 @@ function firstPageLoaded(data: PageDataContext): Promise<unknown> {
 
 /** The buttons of a server-rendered page pressed before the shell ran, once (none on a page the browser renders). */
 function earlyClicks(): HTMLElement[] {
-  const kept = (window as { casinoEarlyClicks?: { take(): HTMLElement[] } }).casinoEarlyClicks;
-  return kept?.take() ?? [];
+  return window.casinoEarlyClicks?.take() ?? [];
 }
 
 async function start() {
@@ -95,7 +94,7 @@ async function start() {
         onRecoverableError: (error, { componentStack }) => console.error('[shell] hydration', error, componentStack),
       });
     });
-    // The buttons pressed before this ran (the page server's early-clicks script): React replays a press on
+    // The buttons pressed before this ran (`early-clicks.ts`, which the page server writes in): React replays a press on
     // a part it has not hydrated yet once it has.
     for (const button of earlyClicks()) if (button.isConnected) button.click();
   } else {

@@ -9,3 +9,9 @@ export const serverEntryFile = 'remoteEntry.cjs';
 
 /** The shell's server build in that folder: it renders a route's page on the server (`ShellServerBuild`). */
 export const shellServerFile = 'server.cjs';
+
+/** Where the shell's inline scripts sit in its build: the page server writes them into its pages. */
+export const inlineScriptsFolder = 'inline';
+
+/** The early-clicks script in that folder (`shell/src/early-clicks.ts`), allowed by its hash. */
+export const earlyClicksFile = 'early-clicks.js';

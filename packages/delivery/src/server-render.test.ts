@@ -3,9 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FirstAnswer } from '@casino/api-client';
-import { serverBuildFolder, serverEntryFile, shellServerFile } from '@casino/build-config/server-files';
+import {
+  earlyClicksFile,
+  inlineScriptsFolder,
+  serverBuildFolder,
+  serverEntryFile,
+  shellServerFile,
+} from '@casino/build-config/server-files';
 import { publish } from './publish.ts';
 import { canary } from './canary.ts';
+import { scriptHash } from './content-security-policy.ts';
 import { cohortCookie } from './cohort.ts';
 import { serverRenderedPagesLoaded, staticSite, type StaticSiteOptions } from './static-site.ts';
 import { testCohortOptions, writeBuildContract } from './test-deploy.ts';
@@ -110,6 +117,19 @@ describe('a public page, rendered on the server', () => {
     expect(renderRequests).toEqual([
       { url: '/?sort=newest', serverEntries: { games: pathToFileURL(entry).href }, answers, environment: 'production' },
     ]);
+  });
+
+  it("carries the shell's early-clicks script as its build wrote it, allowed by the hash of that text", async () => {
+    await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await shellServerBuild(`return '<h1>Velkommen</h1>';`);
+    const script = '(()=>{window.casinoEarlyClicks={take:()=>[]}})();';
+    await mkdir(path.join(shellDir, inlineScriptsFolder), { recursive: true });
+    await writeFile(path.join(shellDir, inlineScriptsFolder, earlyClicksFile), script);
+
+    const response = await site().request('/');
+    expect(headOf(await response.text())).toContain(`<script>${script}</script>`);
+    expect(response.headers.get('Content-Security-Policy')).toContain(scriptHash(script));
+    expect(headOf(await pageAt('/help'))).not.toContain(script);
   });
 
   it('is not rendered for a page the route table does not render (the help pages, an address of no page)', async () => {

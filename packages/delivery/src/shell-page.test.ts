@@ -1,6 +1,6 @@
-// Issue 40 (the page assembled with a template): whatever a game's title, an address or a version says, it
-// stays the value it is in the shell's page; nothing written into the page can close its element and add a
-// script of its own, which the page's policy would otherwise have to stop.
+// ARCHITECTURE "Loading" (the shell's page, assembled from named parts by a template): whatever a game's
+// title, an address or a version says, it stays the value it is in the shell's page; nothing written into
+// the page can close its element and add a script of its own, which the page's policy would have to stop.
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { renderShellPage } from './shell-page.ts';
 
@@ -34,6 +34,7 @@ describe("the shell's page", () => {
       shellVersion: `1.0.0"><script>alert(3)</script>`,
       serverRenderContent: [{ url: '/api/content', status: 200, headers: {}, body: [game] }],
       renderedPage: `<h1>${hostile.replace(/</g, '&lt;')}</h1>`,
+      earlyClicks: 'window.kept = [];',
     });
 
     const all = elements(parse(page).childNodes);

@@ -10,6 +10,7 @@ import {
 } from '@casino/api-client';
 import { serverRenderText } from '@casino/api-client/content';
 import { routePagesFile, type RoutePages } from '@casino/build-config/route-pages-file';
+import { earlyClicksFile, inlineScriptsFolder } from '@casino/build-config/server-files';
 import { matchRoute } from '@casino/platform/route-match';
 import { ownerOf, routeTable } from '@casino/platform/route-table';
 import { publishedFolderOf } from './layout.ts';
@@ -138,17 +139,25 @@ export const shellSharedStyles = (shell: LiveShell) =>
       })),
   );
 
+// A shell version's early-clicks script never changes under a running server, so it is read once.
+const earlyClicksScripts = new Map<string, Promise<string | undefined>>();
+
 /**
- * On a page the server rendered, a button is on screen before the scripts that make it work: this keeps the
- * buttons pressed meanwhile (and only buttons: a link works without scripts), and the shell presses them
- * again once it has taken the page over (`casinoEarlyClicks.take()`, shell/src/bootstrap.tsx). The page's
- * policy allows it by its hash.
+ * The shell's early-clicks script as its build wrote it (`shell/src/early-clicks.ts`), for a page the server
+ * rendered and for the page's policy, which allows it by the hash of this text; none when the build has none.
  */
-export const earlyClicksScript =
-  '(function(){var q=[];function keep(e){var b=e.target instanceof Element&&e.target.closest("#root button");' +
-  'if(b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b);}}' +
-  'document.addEventListener("click",keep,true);' +
-  'window.casinoEarlyClicks={take:function(){document.removeEventListener("click",keep,true);return q.splice(0);}};})();';
+export function earlyClicksScriptOf({ dir }: LiveShell): Promise<string | undefined> {
+  const file = path.join(dir, inlineScriptsFolder, earlyClicksFile);
+  let script = earlyClicksScripts.get(file);
+  if (!script) {
+    script = readFile(file, 'utf8').then(
+      (text) => text,
+      () => undefined,
+    );
+    earlyClicksScripts.set(file, script);
+  }
+  return script;
+}
 
 /** The name of the page's meta element that says which shell version the page runs. */
 export const shellVersionMetaName = 'casino-shell-version';
@@ -179,14 +188,17 @@ export interface ShellPageContent {
   serverRenderContent?: readonly FirstAnswer[];
   /** The route's page as the server rendered it (with React's hints before it); empty when it did not. */
   renderedPage?: string;
+  /** The shell's early-clicks script (`earlyClicksScriptOf`), written into a server-rendered page. */
+  earlyClicks?: string;
 }
 
 // A picture is hinted only when it is the largest thing above the fold: it goes first.
 const extra = { fetch: raw(' crossorigin'), image: raw(' fetchpriority="high"'), script: '', style: '' } as const;
 
 /**
- * The page, every value escaped by `html` but the parts that are HTML already (the build's, React's) and
- * the JSON blocks, whose text escapes `<` so no value can close its element.
+ * The page, every value escaped by `html` but the parts that are HTML already (the build's, React's), the
+ * shell's own script and the JSON blocks, whose text escapes `<` so no value can close its element. Written
+ * as it is sent (no formatter's spaces): an inline script is allowed by the hash of its exact text.
  */
 export function renderShellPage(
   template: string,
@@ -196,30 +208,31 @@ export function renderShellPage(
     shellVersion = unpublishedShellVersion,
     serverRenderContent = [],
     renderedPage = '',
+    earlyClicks,
   }: ShellPageContent,
 ): string {
   const shell = readShellTemplate(template, shellVersion);
   const { hints, page } = renderedPage ? splitHints(renderedPage) : { hints: '', page: '' };
   // A page rendered on the server shows before its scripts run: its style sheets apply at once (the scripts
   // find them there and add none); otherwise they are only fetched, for the scripts to apply.
+  // prettier-ignore
   const links = preloads.map(({ href, as }) =>
     renderedPage && as === 'style'
-      ? html`<link rel="stylesheet" href="${href}" />`
-      : html`<link rel="preload" href="${href}" as="${as}" ${extra[as]} />`,
+      ? html`<link rel="stylesheet" href="${href}">`
+      : html`<link rel="preload" href="${href}" as="${as}"${extra[as]}>`,
   );
+  // prettier-ignore
   const content = serverRenderContent.length
-    ? html`<script type="application/json" id="${serverRenderElementId}">
-        ${raw(serverRenderText(serverRenderContent))}
-      </script>`
+    ? html`<script type="application/json" id="${serverRenderElementId}">${raw(serverRenderText(serverRenderContent))}</script>`
     : '';
-  const early = renderedPage
-    ? html`<script>
-        ${raw(earlyClicksScript)};
-      </script>`
-    : '';
+  // prettier-ignore
+  const early = renderedPage && earlyClicks ? html`<script>${raw(earlyClicks)}</script>` : '';
+  // prettier-ignore
   const root = shell.hasRoot ? html`<div id="${rootElementId}">${raw(page)}</div>` : '';
+  const lang = shell.lang === undefined ? '' : html` lang="${shell.lang}"`;
+  // prettier-ignore
   return text(
-    html`<!doctype html><html${shell.lang === undefined ? '' : html` lang="${shell.lang}"`}><head>${raw(shell.head)}<meta name="${shellVersionMetaName}" content="${shellVersion}">${links}${raw(hints)}<script type="application/json" id="${inlineRegistryElementId}">${raw(inlineRegistryText(registry))}</script>${content}${early}</head><body>${raw(shell.beforeRoot)}${root}${raw(shell.afterRoot)}</body></html>`,
+    html`<!doctype html><html${lang}><head>${raw(shell.head)}<meta name="${shellVersionMetaName}" content="${shellVersion}">${links}${raw(hints)}<script type="application/json" id="${inlineRegistryElementId}">${raw(inlineRegistryText(registry))}</script>${content}${early}</head><body>${raw(shell.beforeRoot)}${root}${raw(shell.afterRoot)}</body></html>`,
   );
 }
 

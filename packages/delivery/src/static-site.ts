@@ -27,7 +27,7 @@ import type { StoredRegistry } from './registry-store.ts';
 import { registryResponse } from './registry-response.ts';
 import { liveShell, shellFolderUrl, unpublishedShellVersion } from './shell-folders.ts';
 import {
-  earlyClicksScript,
+  earlyClicksScriptOf,
   inlineRegistryText,
   renderShellPage,
   routePreloads,
@@ -284,16 +284,18 @@ export function staticSite(options: StaticSiteOptions): Hono {
       ? (await shellSharedStyles(shell)).filter((file) => !shellHrefs.has(file.href))
       : [];
     const preloads = [...shellFiles, ...sharedFiles, ...routeFiles, ...contentFiles];
+    const earlyClicks = renderedPage ? await earlyClicksScriptOf(shell) : undefined;
     const page = renderShellPage(template, {
       registry: current,
       preloads,
       shellVersion: shell.version,
       serverRenderContent,
       renderedPage,
+      earlyClicks,
     });
     const html = options.banner ? options.banner.html(page) : page;
     // Framed by nobody; scripts from the registry's origins and the written registry by hash.
-    const inlineScripts = [inlineRegistryText(current), ...(renderedPage ? [earlyClicksScript] : [])];
+    const inlineScripts = [inlineRegistryText(current), ...(earlyClicks ? [earlyClicks] : [])];
     const headers = pageSecurityHeaders({
       registry: current,
       scriptUrls: options.scriptUrls,
