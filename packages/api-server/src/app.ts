@@ -1,12 +1,12 @@
+import { type Deployment } from '@casino/delivery';
 import {
   answerHeaders,
   apiPolicy,
   serverRenderedPagesLoaded,
   staticSite,
   strictTransportSecurity,
-  type Deployment,
   type StaticSiteOptions,
-} from '@casino/delivery';
+} from '@casino/page-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';

@@ -1,13 +1,7 @@
 import path from 'node:path';
 import { environmentSchema, type Environment } from '@casino/api-client';
-import {
-  artifactStoreFromSettings,
-  deployDir,
-  serverRenderBudgetMs,
-  liveShellDir,
-  repoRoot,
-  type ArtifactStore,
-} from '@casino/delivery';
+import { artifactStoreFromSettings, deployDir, liveShellDir, repoRoot, type ArtifactStore } from '@casino/delivery';
+import { serverRenderBudgetMs } from '@casino/page-server';
 import {
   readProviderSettings,
   sandboxesAllowedIn,

@@ -1,6 +1,6 @@
 import { gameSchema, type FirstAnswer } from '@casino/api-client';
 import { firstAnswerHeaders, serverRenderRequests } from '@casino/api-client/content';
-import type { Preload } from '@casino/delivery';
+import type { Preload } from '@casino/page-server';
 import { matchRoute } from '@casino/platform/route-match';
 
 /** The requests of the server render of the page at `pathname` (serverRenderRequests), none for most pages. */

@@ -1,4 +1,4 @@
-import type { PageServerObserver } from '@casino/delivery';
+import type { PageServerObserver } from '@casino/page-server';
 import { collectDefaultMetrics, Counter, Histogram, type Registry } from 'prom-client';
 import { logger } from '../logger.ts';
 import type { RoundObserver } from '../repeating-job.ts';

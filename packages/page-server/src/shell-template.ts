@@ -1,5 +1,5 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { shellFolderUrl, unpublishedShellVersion } from './shell-folders.ts';
+import { shellFolderUrl, unpublishedShellVersion } from '@casino/delivery';
 
 type Node = DefaultTreeAdapterMap['childNode'];
 type Element = DefaultTreeAdapterMap['element'];

@@ -13,8 +13,7 @@ import { routePagesFile, type RoutePages } from '@casino/build-config/route-page
 import { earlyClicksFile, inlineScriptsFolder } from '@casino/build-config/server-files';
 import { matchRoute } from '@casino/platform/route-match';
 import { ownerOf, routeTable } from '@casino/platform/route-table';
-import { publishedFolderOf } from './layout.ts';
-import { shellFolderUrl, unpublishedShellVersion, type LiveShell } from './shell-folders.ts';
+import { publishedFolderOf, shellFolderUrl, unpublishedShellVersion, type LiveShell } from '@casino/delivery';
 import { readShellTemplate, rootElementId } from './shell-template.ts';
 
 /** A file the page should start fetching at once, beside the shell's own script. */

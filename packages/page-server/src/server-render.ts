@@ -7,7 +7,7 @@ import { serverBuildFolder, serverEntryFile, shellServerFile } from '@casino/bui
 import type { ShellServerBuild } from '@casino/platform/server-render';
 import { matchRoute } from '@casino/platform/route-match';
 import { routeTable } from '@casino/platform/route-table';
-import { publishedFolderOf } from './layout.ts';
+import { publishedFolderOf } from '@casino/delivery';
 import type { RenderGate } from './render-gate.ts';
 
 const requireBuild = createRequire(import.meta.url);

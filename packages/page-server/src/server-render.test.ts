@@ -10,12 +10,10 @@ import {
   serverEntryFile,
   shellServerFile,
 } from '@casino/build-config/server-files';
-import { publish } from './publish.ts';
-import { canary } from './canary.ts';
+import { publish, canary, cohortCookie } from '@casino/delivery';
 import { scriptHash } from './content-security-policy.ts';
-import { cohortCookie } from './cohort.ts';
 import { serverRenderedPagesLoaded, staticSite, type StaticSiteOptions } from './static-site.ts';
-import { testCohortOptions, writeBuildContract } from './test-deploy.ts';
+import { testCohortOptions, writeBuildContract } from '@casino/delivery/test-deploy';
 
 // The public pages rendered on the server (docs/decisions/0053): the page server runs the
 // shell's server build with the remotes' published server entries; whatever goes wrong, the page still goes

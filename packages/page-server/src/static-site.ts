@@ -19,13 +19,29 @@ import { createPageCache, type ComposedPage, type PageCacheOptions } from './pag
 import type { PageServerObserver } from './page-server-observer.ts';
 import { createRenderGate } from './render-gate.ts';
 import { pageBrotliOptions } from './page-compression.ts';
-import { canaryArms, cohortCookie, hasCanary, newBrowserId, signedBrowserId, verifiedBrowserId } from './cohort.ts';
-import { cacheHeaderFor, noCache } from './cache-headers.ts';
-import { isRemote, remotesDir, versionDir, versionPattern, type App } from './layout.ts';
-import { fileReleaseState, type ReleaseState } from './release-state.ts';
-import type { StoredRegistry } from './registry-store.ts';
-import { registryResponse } from './registry-response.ts';
-import { liveShell, shellFolderUrl, unpublishedShellVersion } from './shell-folders.ts';
+import {
+  canaryArms,
+  cohortCookie,
+  hasCanary,
+  newBrowserId,
+  signedBrowserId,
+  verifiedBrowserId,
+  cacheHeaderFor,
+  noCache,
+  isRemote,
+  remotesDir,
+  versionDir,
+  versionPattern,
+  type App,
+  fileReleaseState,
+  type ReleaseState,
+  type StoredRegistry,
+  registryResponse,
+  liveShell,
+  shellFolderUrl,
+  unpublishedShellVersion,
+  exists,
+} from '@casino/delivery';
 import {
   earlyClicksScriptOf,
   inlineRegistryText,
@@ -35,7 +51,6 @@ import {
   shellSharedStyles,
   type Preload,
 } from './shell-page.ts';
-import { exists } from './version-folder.ts';
 
 const gz = promisify(gzip);
 const brotli = promisify(brotliCompress);
