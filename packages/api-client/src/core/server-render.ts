@@ -1,10 +1,10 @@
 /**
- * The id of the page's JSON script element with the public content its first screen shows, written by
+ * The id of the page's JSON script element with the public content its server render shows, written by
  * the server, so the page's queries start from it instead of from a round trip after the page's code.
  */
-export const firstScreenElementId = 'casino-first-screen';
+export const serverRenderElementId = 'casino-server-render';
 
-/** A public content answer as the server wrote it into the page (`@casino/api-client/first-screen` writes it). */
+/** A public content answer as the server wrote it into the page (`@casino/api-client/server-render` writes it). */
 export interface FirstAnswer {
   /** The request as the client's call sends it: path and query. */
   url: string;
@@ -23,7 +23,7 @@ function requestKey(url: string): string {
 /** The answers the server wrote into `doc` (none when nothing, or nothing readable, was written). */
 export function writtenAnswers(doc: Document = document): FirstAnswer[] {
   try {
-    return JSON.parse(doc.getElementById(firstScreenElementId)?.textContent || '[]') as FirstAnswer[];
+    return JSON.parse(doc.getElementById(serverRenderElementId)?.textContent || '[]') as FirstAnswer[];
   } catch {
     return [];
   }
@@ -32,7 +32,7 @@ export function writtenAnswers(doc: Document = document): FirstAnswer[] {
 /**
  * A fetch that answers the first GET of each request `answers` holds (by default those the page carries
  * in its JSON script element) from them, and everything else (a later revalidation too) from `network`.
- * The calls then parse it as any answer. The server's render of a first screen passes its own.
+ * The calls then parse it as any answer. The server's render of a page passes its own.
  */
 export function answersFirst(network: typeof fetch, answers: readonly FirstAnswer[] = writtenAnswers()): typeof fetch {
   const waiting = new Map<string, FirstAnswer>();

@@ -1,8 +1,8 @@
 import { allGamesQuery, categoriesQuery, gameQuery, tagsQuery } from '@casino/api-client';
 import type { PageData, PageDataContext } from '@casino/platform';
 
-// What each page's first screen shows, fetched before the shell's first render: the server wrote this
-// public content into the page (the content entry's firstScreenRequests), so on a first visit these resolve
+// What each page's server render shows, fetched before the shell's first render: the server wrote this
+// public content into the page (the content entry's serverRenderRequests), so on a first visit these resolve
 // without a round trip and the page renders with its data in one paint.
 
 type Query = Parameters<PageDataContext['queryClient']['prefetchQuery']>[0];

@@ -5,11 +5,11 @@ import {
   categoriesQuery,
   configureApiClient,
   createQueryClient,
-  firstScreenElementId,
+  serverRenderElementId,
   tagsQuery,
   type FirstAnswer,
 } from '@casino/api-client';
-import { firstScreenRequests, firstScreenText } from '@casino/api-client/content';
+import { serverRenderRequests, serverRenderText } from '@casino/api-client/content';
 import { origin, recordingLogger, server, setupMswServer } from '../../test/msw-support.ts';
 import { gameWire, termWire } from '../../test/wire-support.ts';
 
@@ -21,9 +21,9 @@ const pagination = (total: number) => ({
   'x-wp-totalpages': '1',
 });
 
-/** The catalogue's first screen as the server writes it into the page. */
+/** The catalogue's server render as the server writes it into the page. */
 function catalogueAnswers(): FirstAnswer[] {
-  const [cards = '', categories = '', tags = ''] = firstScreenRequests.catalogue();
+  const [cards = '', categories = '', tags = ''] = serverRenderRequests.catalogue();
   const card = ({ content: _description, ...game }: ReturnType<typeof gameWire>) => game;
   return [
     {
@@ -43,16 +43,16 @@ function catalogueAnswers(): FirstAnswer[] {
 }
 
 function pageCarrying(answers: FirstAnswer[]) {
-  document.head.innerHTML = `<script type="application/json" id="${firstScreenElementId}">${firstScreenText(answers)}</script>`;
+  document.head.innerHTML = `<script type="application/json" id="${serverRenderElementId}">${serverRenderText(answers)}</script>`;
 }
 
 afterEach(() => {
   document.head.innerHTML = '';
 });
 
-// Spec section 7 (content service): the page carries its first screen's public content; the catalogue's
+// Spec section 7 (content service): the page carries its server-render public content; the catalogue's
 // queries start from it, without a request, and revalidate from the content service as usual.
-describe("the first screen's content in the page", () => {
+describe('the server-render content in the page', () => {
   it('fills the catalogue, its categories and tags without asking the network, which a refetch then asks', async () => {
     const asked: string[] = [];
     server.use(
@@ -95,7 +95,7 @@ describe("the first screen's content in the page", () => {
   it('keeps a written value from closing its script element, and answers with it as it was', async () => {
     const url = '/api/content?rest_route=x';
     const answers = [{ url, status: 200, headers: {}, body: ['</script><script>alert(1)'] }];
-    expect(firstScreenText(answers)).not.toContain('<');
+    expect(serverRenderText(answers)).not.toContain('<');
     pageCarrying(answers);
     const answered = answersFirst(() => Promise.reject(new Error('offline')));
     await expect((await answered(`${origin}${url}`, { method: 'GET' })).json()).resolves.toEqual(answers[0]?.body);
@@ -104,7 +104,7 @@ describe("the first screen's content in the page", () => {
   it('sends everything to the network from a page without it or with something unreadable in it', async () => {
     const network = (() => Promise.reject(new Error('offline'))) as typeof fetch;
     await expect(answersFirst(network)('/api/content?rest_route=x')).rejects.toThrow('offline');
-    document.head.innerHTML = `<script type="application/json" id="${firstScreenElementId}">{not json</script>`;
+    document.head.innerHTML = `<script type="application/json" id="${serverRenderElementId}">{not json</script>`;
     await expect(answersFirst(network)('/api/content?rest_route=x')).rejects.toThrow('offline');
   });
 });

@@ -4,17 +4,21 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { folderArtifactStore, type ArtifactStore } from './artifact-store.ts';
-import { fileRegistryStore, type Deployment } from './deployment.ts';
-import { versionDir } from './layout.ts';
-import { localVersions } from './local-versions.ts';
-import { publish } from './publish.ts';
-import { s3ArtifactStore } from './s3-artifact-store.ts';
-import { startS3TestServer, type S3TestServer } from './s3-test-server.ts';
-import { publishShell } from './shell-release.ts';
-import { writeShellBuild } from './shell-build-test-support.ts';
+import {
+  folderArtifactStore,
+  type ArtifactStore,
+  fileRegistryStore,
+  type Deployment,
+  versionDir,
+  localVersions,
+  publish,
+  s3ArtifactStore,
+  publishShell,
+} from '@casino/delivery';
+import { startS3TestServer, type S3TestServer } from '@casino/delivery/s3-test-server';
+import { writeShellBuild } from '@casino/delivery/shell-build-test-support';
 import { staticSite } from './static-site.ts';
-import { tempDeployFolders, testCohortOptions } from './test-deploy.ts';
+import { tempDeployFolders, testCohortOptions } from '@casino/delivery/test-deploy';
 
 const deploy = tempDeployFolders();
 let s3: S3TestServer;

@@ -8,12 +8,12 @@ export interface ComposedPage {
   gzip: Uint8Array<ArrayBuffer>;
   /** Its security headers: the policy names the page's inline scripts by hash. */
   headers: Record<string, string>;
-  /** Its route is drawn on the server but this page is not (the render failed or found the queue full). */
+  /** Its route is rendered on the server but this page is not (the render failed or found the queue full). */
   tryAgain: boolean;
 }
 
 export interface PageCacheOptions {
-  /** How long a visitor waits for a page nobody has made yet, before it goes out for the browser to draw. */
+  /** How long a visitor waits for a page nobody has made yet, before it goes out for the browser to render. */
   budgetMs: number;
   /** The bytes the pages may take, every encoding counted. */
   maxBytes?: number;
@@ -22,7 +22,7 @@ export interface PageCacheOptions {
    * again behind them (once, however many ask). Content changes reach the page within this plus a render.
    */
   freshMs?: number;
-  /** How soon a page left undrawn is made again. */
+  /** How soon a page left unrendered is made again. */
   retryMs?: number;
   /** Told of every page asked for: whether the cache had it (fresh or stale) or it was yet to be made. */
   onLookup?: (found: boolean) => void;
@@ -40,13 +40,13 @@ const sizeOf = (page: ComposedPage) => 1024 + 2 * page.html.length + page.br.len
 export interface PageCache {
   /**
    * The page for `key` (everything its HTML depends on): the cached one, stale ones included while the next is
-   * made; on a miss the one `compose` makes, if it is ready within the budget, else `undrawn()` at once. A page
+   * made; on a miss the one `compose` makes, if it is ready within the budget, else `unrendered()` at once. A page
    * begun is always finished and kept, so a slow render is paid for once and then served.
    */
   page(
     key: string,
     compose: () => Promise<ComposedPage>,
-    undrawn: () => Promise<ComposedPage>,
+    unrendered: () => Promise<ComposedPage>,
     expectedMs: number,
   ): Promise<ComposedPage>;
   /** Pages kept and their bytes (for metrics and tests). */
@@ -74,16 +74,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const waitAtMost = (ms: number) => sleep(ms, undefined, { ref: false });
 
   return {
-    async page(key, compose, undrawn, expectedMs) {
+    async page(key, compose, unrendered, expectedMs) {
       const known = cache.peek(key, { allowStale: true }) !== undefined;
       options.onLookup?.(known);
-      if (options.shutdown?.aborted) return cache.peek(key, { allowStale: true }) ?? undrawn();
+      if (options.shutdown?.aborted) return cache.peek(key, { allowStale: true }) ?? unrendered();
       const fetching = cache.fetch(key, { context: compose }).catch(() => undefined);
-      if (known) return (await fetching) ?? undrawn();
+      if (known) return (await fetching) ?? unrendered();
       // Nobody has this page yet: wait for it only while a visitor would, and not at all when the renders
       // queued before it already take longer than that.
-      if (expectedMs > options.budgetMs) return undrawn();
-      return (await Promise.race([fetching, waitAtMost(options.budgetMs)])) ?? undrawn();
+      if (expectedMs > options.budgetMs) return unrendered();
+      return (await Promise.race([fetching, waitAtMost(options.budgetMs)])) ?? unrendered();
     },
     get size() {
       return { pages: cache.size, bytes: cache.calculatedSize };

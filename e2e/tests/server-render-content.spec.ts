@@ -1,4 +1,4 @@
-// The built site's pages carry what their first screen needs (README "How a page loads"): preload hints
+// The built site's pages carry what their server render needs (README "How a page loads"): preload hints
 // for the code of the page the path shows, and the public content it shows first, so the page's code and
 // data do not wait for the shell and the remote to run. The page is the same for every visitor: nothing of
 // a signed-in player is in it (spec section 6: a player's data only through the session's own requests).
@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { firstGameSlug } from '../support/catalogue.ts';
 import { player, signInAt } from '../support/site-helpers.ts';
 
-const firstScreen = /<script type="application\/json" id="casino-first-screen">(.*?)<\/script>/;
+const serverRenderContent = /<script type="application\/json" id="casino-server-render">(.*?)<\/script>/;
 
 /** The page's HTML as the server sends it. */
 async function htmlOf(page: Page, pathname: string): Promise<string> {
@@ -17,7 +17,7 @@ async function htmlOf(page: Page, pathname: string): Promise<string> {
 
 /** The content requests the page answers itself. */
 function contentIn(html: string): string[] {
-  const answers = JSON.parse(firstScreen.exec(html)?.[1] ?? '[]') as Array<{ url: string }>;
+  const answers = JSON.parse(serverRenderContent.exec(html)?.[1] ?? '[]') as Array<{ url: string }>;
   return answers.map((answer) => new URL(answer.url, 'http://site').searchParams.get('rest_route') ?? '');
 }
 
@@ -28,7 +28,7 @@ function pageHints(html: string): string[] {
   ].map((match) => match[1] ?? '');
 }
 
-test.describe("the page's first screen comes with its HTML", () => {
+test.describe("the page's server render comes with its HTML", () => {
   test('the lobby, the catalogue and a game name their page code and carry their public content', async ({
     page,
     baseURL,
@@ -69,7 +69,7 @@ test.describe("the page's first screen comes with its HTML", () => {
     await signInAt(page, baseURL ?? '');
     const theirs = await Promise.all(['/', '/spil'].map((pathname) => htmlOf(page, pathname)));
     for (const [index, html] of theirs.entries()) {
-      expect(firstScreen.exec(html)?.[1]).toEqual(firstScreen.exec(anyone[index] ?? '')?.[1]);
+      expect(serverRenderContent.exec(html)?.[1]).toEqual(serverRenderContent.exec(anyone[index] ?? '')?.[1]);
       expect(html).not.toContain(player.email);
       expect(html).not.toContain('Mette');
     }

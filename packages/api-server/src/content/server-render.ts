@@ -1,10 +1,10 @@
 import { gameSchema, type FirstAnswer } from '@casino/api-client';
-import { firstAnswerHeaders, firstScreenRequests } from '@casino/api-client/content';
-import type { Preload } from '@casino/delivery';
+import { firstAnswerHeaders, serverRenderRequests } from '@casino/api-client/content';
+import type { Preload } from '@casino/page-server';
 import { matchRoute } from '@casino/platform/route-match';
 
-/** The requests of the first screen of the page at `pathname` (firstScreenRequests), none for most pages. */
-export function firstScreenUrls(pathname: string): string[] {
+/** The requests of the server render of the page at `pathname` (serverRenderRequests), none for most pages. */
+export function serverRenderUrls(pathname: string): string[] {
   const route = matchRoute(pathname);
   switch (route?.name) {
     case 'home':
@@ -13,28 +13,28 @@ export function firstScreenUrls(pathname: string): string[] {
     case 'category':
     case 'tag':
     case 'catalogueFilter':
-      return firstScreenRequests.catalogue();
+      return serverRenderRequests.catalogue();
     case 'game':
     case 'play':
     case 'gameGuide':
-      return route.params.slug ? firstScreenRequests.game(route.params.slug) : [];
+      return route.params.slug ? serverRenderRequests.game(route.params.slug) : [];
     default:
       return [];
   }
 }
 
 /**
- * The public content the first screen of `pathname` shows, for the server to write into the page. Each
+ * The public content the server render of `pathname` shows, for the server to write into the page. Each
  * request goes to the site's own content service (`request`) without the visitor's cookies or headers,
  * so nothing of a signed-in player can be in it and the page stays the same for everyone. An answer that
  * failed is left out: the page asks for it itself.
  */
-export async function firstScreenAnswers(
+export async function serverRenderAnswers(
   request: (url: string) => Response | Promise<Response>,
   pathname: string,
 ): Promise<FirstAnswer[]> {
   const answers = await Promise.all(
-    firstScreenUrls(pathname).map(async (url): Promise<FirstAnswer | undefined> => {
+    serverRenderUrls(pathname).map(async (url): Promise<FirstAnswer | undefined> => {
       const response = await request(url);
       if (!response.ok) return undefined;
       const headers: Record<string, string> = {};
@@ -49,11 +49,11 @@ export async function firstScreenAnswers(
 }
 
 /**
- * What of the first screen's content the page should fetch at once: on a game's page, its banner (the
+ * What of the server-render content the page should fetch at once: on a game's page, its banner (the
  * widest picture, the page's largest element), which the page would otherwise ask for only after its code
- * has drawn it.
+ * has rendered it.
  */
-export function firstScreenPreloads(pathname: string, answers: readonly FirstAnswer[]): Preload[] {
+export function serverRenderPreloads(pathname: string, answers: readonly FirstAnswer[]): Preload[] {
   if (matchRoute(pathname)?.name !== 'game') return [];
   const found = gameSchema.safeParse((answers[0]?.body as unknown[] | undefined)?.[0]);
   const widest = found.data?.images.toSorted((a, b) => a.width - b.width).at(-1);

@@ -1,17 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { html, raw } from 'hono/html';
+import { parseFragment } from 'parse5';
 import {
-  firstScreenElementId,
+  serverRenderElementId,
   inlineRegistryElementId,
   type FirstAnswer,
   type RegistryResponse,
 } from '@casino/api-client';
-import { firstScreenText } from '@casino/api-client/content';
+import { serverRenderText } from '@casino/api-client/content';
 import { routePagesFile, type RoutePages } from '@casino/build-config/route-pages-file';
+import { earlyClicksFile, inlineScriptsFolder } from '@casino/build-config/server-files';
 import { matchRoute } from '@casino/platform/route-match';
 import { ownerOf, routeTable } from '@casino/platform/route-table';
-import { publishedFolderOf } from './layout.ts';
-import { shellFolderUrl, unpublishedShellVersion, type LiveShell } from './shell-folders.ts';
+import { publishedFolderOf, shellFolderUrl, unpublishedShellVersion, type LiveShell } from '@casino/delivery';
+import { readShellTemplate, rootElementId } from './shell-template.ts';
 
 /** A file the page should start fetching at once, beside the shell's own script. */
 export interface Preload {
@@ -119,13 +122,10 @@ export const shellPreloads = (shell: LiveShell) =>
     ...css.map((name): Preload => ({ href: `${folder}${name}`, as: 'style' })),
   ]);
 
-/** The element the shell renders the site into (the shell's `index.html`). */
-export const rootElementId = 'root';
-
 /**
  * The style sheets of the modules the shell shares with the remotes (the design system's entries), from its
- * federation manifest. A page the server drew links them: its remote's page uses them (a form's fields) and
- * would otherwise be drawn without them until the scripts ran.
+ * federation manifest. A page the server rendered links them: its remote's page uses them (a form's fields) and
+ * would otherwise be painted without them until the scripts ran.
  */
 export const shellSharedStyles = (shell: LiveShell) =>
   fromShellFile(
@@ -138,17 +138,25 @@ export const shellSharedStyles = (shell: LiveShell) =>
       })),
   );
 
+// A shell version's early-clicks script never changes under a running server, so it is read once.
+const earlyClicksScripts = new Map<string, Promise<string | undefined>>();
+
 /**
- * On a page the server drew, a button is on screen before the scripts that make it work: this keeps the
- * buttons pressed meanwhile (and only buttons: a link works without scripts), and the shell presses them
- * again once it has taken the page over (`casinoEarlyClicks.take()`, shell/src/bootstrap.tsx). The page's
- * policy allows it by its hash.
+ * The shell's early-clicks script as its build wrote it (`shell/src/early-clicks.ts`), for a page the server
+ * rendered and for the page's policy, which allows it by the hash of this text; none when the build has none.
  */
-export const earlyClicksScript =
-  '(function(){var q=[];function keep(e){var b=e.target instanceof Element&&e.target.closest("#root button");' +
-  'if(b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b);}}' +
-  'document.addEventListener("click",keep,true);' +
-  'window.casinoEarlyClicks={take:function(){document.removeEventListener("click",keep,true);return q.splice(0);}};})();';
+export function earlyClicksScriptOf({ dir }: LiveShell): Promise<string | undefined> {
+  const file = path.join(dir, inlineScriptsFolder, earlyClicksFile);
+  let script = earlyClicksScripts.get(file);
+  if (!script) {
+    script = readFile(file, 'utf8').then(
+      (text) => text,
+      () => undefined,
+    );
+    earlyClicksScripts.set(file, script);
+  }
+  return script;
+}
 
 /** The name of the page's meta element that says which shell version the page runs. */
 export const shellVersionMetaName = 'casino-shell-version';
@@ -156,10 +164,16 @@ export const shellVersionMetaName = 'casino-shell-version';
 /** The registry as the text of the page's JSON script element, `<` escaped so no value can close it. */
 export const inlineRegistryText = (registry: RegistryResponse) => JSON.stringify(registry).replace(/</g, '\\u003c');
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** React's resource hints (its first pictures) lead the rendered page: they belong in the head. */
+function splitHints(renderedPage: string): { hints: string; page: string } {
+  const nodes = parseFragment(renderedPage, { sourceCodeLocationInfo: true }).childNodes;
+  const first = nodes.find((node) => !('tagName' in node) || node.tagName !== 'link');
+  const at = first ? (first.sourceCodeLocation?.startOffset ?? 0) : renderedPage.length;
+  return { hints: renderedPage.slice(0, at), page: renderedPage.slice(at) };
+}
 
 /**
- * The shell's page with the registry and the first screen's public content written into it, preload
+ * The shell's page with the registry and the server-render public content written into it, preload
  * hints for the current route, and the route's page as the server rendered it, if it did. A
  * manifest is fetched by the runtime with CORS semantics, so its hint says `crossorigin`; scripts and
  * styles are loaded by plain elements, so theirs do not (a mismatch would fetch them twice). The page
@@ -170,38 +184,59 @@ export interface ShellPageContent {
   registry: RegistryResponse;
   preloads: Preload[];
   shellVersion?: string;
-  firstScreen?: readonly FirstAnswer[];
+  serverRenderContent?: readonly FirstAnswer[];
   /** The route's page as the server rendered it (with React's hints before it); empty when it did not. */
   renderedPage?: string;
+  /** The shell's early-clicks script (`earlyClicksScriptOf`), written into a server-rendered page. */
+  earlyClicks?: string;
 }
 
+// A picture is hinted only when it is the largest thing above the fold: it goes first.
+const extra = { fetch: raw(' crossorigin'), image: raw(' fetchpriority="high"'), script: '', style: '' } as const;
+
+/**
+ * The page, every value escaped by `html` but the parts that are HTML already (the build's, React's), the
+ * shell's own script and the JSON blocks, whose text escapes `<` so no value can close its element. Written
+ * as it is sent (no formatter's spaces): an inline script is allowed by the hash of its exact text.
+ */
 export function renderShellPage(
   template: string,
-  { registry, preloads, shellVersion = unpublishedShellVersion, firstScreen = [], renderedPage = '' }: ShellPageContent,
+  {
+    registry,
+    preloads,
+    shellVersion = unpublishedShellVersion,
+    serverRenderContent = [],
+    renderedPage = '',
+    earlyClicks,
+  }: ShellPageContent,
 ): string {
-  // A picture is hinted only when it is the first screen's largest: it goes first.
-  const extra = { fetch: ' crossorigin', image: ' fetchpriority="high"', script: '', style: '' } as const;
-  // A page drawn by the server shows before its scripts run: its style sheets apply at once (the scripts
+  const shell = readShellTemplate(template, shellVersion);
+  const { hints, page } = renderedPage ? splitHints(renderedPage) : { hints: '', page: '' };
+  // A page rendered on the server shows before its scripts run: its style sheets apply at once (the scripts
   // find them there and add none); otherwise they are only fetched, for the scripts to apply.
+  // prettier-ignore
   const links = preloads.map(({ href, as }) =>
     renderedPage && as === 'style'
-      ? `<link rel="stylesheet" href="${attribute(href)}">`
-      : `<link rel="preload" href="${attribute(href)}" as="${as}"${extra[as]}>`,
+      ? html`<link rel="stylesheet" href="${href}">`
+      : html`<link rel="preload" href="${href}" as="${as}"${extra[as]}>`,
   );
-  const version = `<meta name="${shellVersionMetaName}" content="${attribute(shellVersion)}">`;
-  const data = `<script type="application/json" id="${inlineRegistryElementId}">${inlineRegistryText(registry)}</script>`;
-  const content = firstScreen.length
-    ? `<script type="application/json" id="${firstScreenElementId}">${firstScreenText(firstScreen)}</script>`
+  // prettier-ignore
+  const content = serverRenderContent.length
+    ? html`<script type="application/json" id="${serverRenderElementId}">${raw(serverRenderText(serverRenderContent))}</script>`
     : '';
-  // React writes the rendered page's resource hints (its first pictures) before the page: they go into the
-  // head, and `#root` holds only what the browser hydrates.
-  const [, hints = '', page = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(renderedPage) ?? [];
-  const early = renderedPage ? `<script>${earlyClicksScript}</script>` : '';
-  return (
-    template
-      .replaceAll(`"${shellFolderUrl(unpublishedShellVersion)}`, `"${shellFolderUrl(shellVersion)}`)
-      // A function, so no `$&` or `$'` in the written content is read as a replacement pattern.
-      .replace('</head>', () => `${version}${links.join('')}${hints}${data}${content}${early}</head>`)
-      .replace(`<div id="${rootElementId}"></div>`, () => `<div id="${rootElementId}">${page}</div>`)
+  // prettier-ignore
+  const early = renderedPage && earlyClicks ? html`<script>${raw(earlyClicks)}</script>` : '';
+  // prettier-ignore
+  const root = shell.hasRoot ? html`<div id="${rootElementId}">${raw(page)}</div>` : '';
+  const lang = shell.lang === undefined ? '' : html` lang="${shell.lang}"`;
+  // prettier-ignore
+  return text(
+    html`<!doctype html><html${lang}><head>${raw(shell.head)}<meta name="${shellVersionMetaName}" content="${shellVersion}">${links}${raw(hints)}<script type="application/json" id="${inlineRegistryElementId}">${raw(inlineRegistryText(registry))}</script>${content}${early}</head><body>${raw(shell.beforeRoot)}${root}${raw(shell.afterRoot)}</body></html>`,
   );
+}
+
+/** `html`'s result, which is a promise only when a value is one (none here). */
+function text(result: ReturnType<typeof html>): string {
+  if (result instanceof Promise) throw new Error('a shell page part was a promise');
+  return result.toString();
 }

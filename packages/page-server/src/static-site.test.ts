@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { inlineRegistryElementId, registryResponseSchema } from '@casino/api-client';
-import { publish } from './publish.ts';
+import { publish } from '@casino/delivery';
 import { staticSite } from './static-site.ts';
-import { returningBrowserCookie, testCohortOptions, writeBuildContract } from './test-deploy.ts';
+import { returningBrowserCookie, testCohortOptions, writeBuildContract } from '@casino/delivery/test-deploy';
 
 let root: string;
 let shellDir: string;

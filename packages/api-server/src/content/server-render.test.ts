@@ -1,9 +1,9 @@
 // Spec section 7 (content service) and section 2 (pages): the shell's page carries the public content its
-// first screen shows, the same for every visitor: nothing of a signed-in player is ever in it.
+// server render shows, the same for every visitor: nothing of a signed-in player is ever in it.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { firstScreenElementId, gameCardSchema, gameSchema, type FirstAnswer } from '@casino/api-client';
-import { firstScreenRequests } from '@casino/api-client/content';
+import { serverRenderElementId, gameCardSchema, gameSchema, type FirstAnswer } from '@casino/api-client';
+import { serverRenderRequests } from '@casino/api-client/content';
 import { z } from 'zod/mini';
 import { SEED_USERS } from '../seed/index.ts';
 import { signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
@@ -23,16 +23,16 @@ const htmlOf = async (response: Response) => {
   return response.text();
 };
 
-function firstScreenOf(html: string): FirstAnswer[] {
-  const match = new RegExp(`<script type="application/json" id="${firstScreenElementId}">(.*?)</script>`).exec(html);
+function serverRenderOf(html: string): FirstAnswer[] {
+  const match = new RegExp(`<script type="application/json" id="${serverRenderElementId}">(.*?)</script>`).exec(html);
   return JSON.parse(match?.[1] ?? '[]') as FirstAnswer[];
 }
 
-describe("the page's first screen", () => {
+describe("the page's server render", () => {
   it('carries the whole catalogue as cards with the categories and tags on the lobby and the catalogue', async () => {
     for (const pathname of ['/', '/spil', '/spil/kategori/slots']) {
-      const answers = firstScreenOf(await htmlOf(await fetch(`${site.url}${pathname}`)));
-      expect(answers.map((answer) => answer.url)).toEqual(firstScreenRequests.catalogue());
+      const answers = serverRenderOf(await htmlOf(await fetch(`${site.url}${pathname}`)));
+      expect(answers.map((answer) => answer.url)).toEqual(serverRenderRequests.catalogue());
       const [cards] = answers;
       const games = z.parse(z.array(gameCardSchema), cards?.body);
       expect(games.length).toBeGreaterThanOrEqual(300);
@@ -45,11 +45,11 @@ describe("the page's first screen", () => {
   });
 
   it("carries only the picture a card shows of each game, the smallest; the game's page keeps the banner", async () => {
-    const [cards] = firstScreenOf(await htmlOf(await fetch(`${site.url}/`)));
+    const [cards] = serverRenderOf(await htmlOf(await fetch(`${site.url}/`)));
     const games = z.parse(z.array(gameCardSchema), cards?.body);
     for (const card of games) expect(card.images).toHaveLength(1);
     const slug = games[0]?.slug ?? '';
-    const [whole] = firstScreenOf(await htmlOf(await fetch(`${site.url}/spil/${slug}`)));
+    const [whole] = serverRenderOf(await htmlOf(await fetch(`${site.url}/spil/${slug}`)));
     const [game] = z.parse(z.array(gameSchema), whole?.body);
     const smallest = Math.min(...(game?.images ?? []).map((image) => image.width));
     expect(game?.images.length).toBeGreaterThan(1);
@@ -57,16 +57,16 @@ describe("the page's first screen", () => {
   });
 
   it("carries the game on the game's page", async () => {
-    const [game] = firstScreenOf(await htmlOf(await fetch(`${site.url}/`)))[0]?.body as Array<{ slug: string }>;
-    const answers = firstScreenOf(await htmlOf(await fetch(`${site.url}/spil/${game?.slug}`)));
-    expect(answers.map((answer) => answer.url)).toEqual(firstScreenRequests.game(game?.slug ?? ''));
+    const [game] = serverRenderOf(await htmlOf(await fetch(`${site.url}/`)))[0]?.body as Array<{ slug: string }>;
+    const answers = serverRenderOf(await htmlOf(await fetch(`${site.url}/spil/${game?.slug}`)));
+    expect(answers.map((answer) => answer.url)).toEqual(serverRenderRequests.game(game?.slug ?? ''));
     expect(z.parse(z.array(gameSchema), answers[0]?.body).map((found) => found.slug)).toEqual([game?.slug]);
   });
 
   it("hints the game's banner on its page, the page's largest picture, and no picture elsewhere", async () => {
-    const [game] = firstScreenOf(await htmlOf(await fetch(`${site.url}/`)))[0]?.body as Array<{ slug: string }>;
+    const [game] = serverRenderOf(await htmlOf(await fetch(`${site.url}/`)))[0]?.body as Array<{ slug: string }>;
     const html = await htmlOf(await fetch(`${site.url}/spil/${game?.slug}`));
-    const [whole] = z.parse(z.array(gameSchema), firstScreenOf(html)[0]?.body);
+    const [whole] = z.parse(z.array(gameSchema), serverRenderOf(html)[0]?.body);
     const banner = whole?.images.find((image) => image.width === Math.max(...whole.images.map((i) => i.width)));
     expect(html).toContain(
       `<link rel="preload" href="${banner?.url.replace(/&/g, '&amp;')}" as="image" fetchpriority="high">`,
@@ -75,9 +75,9 @@ describe("the page's first screen", () => {
       expect(await htmlOf(await fetch(`${site.url}${pathname}`))).not.toContain('as="image"');
   });
 
-  it('carries nothing on pages whose first screen is not public content', async () => {
+  it('carries nothing on pages whose server render shows no public content', async () => {
     for (const pathname of ['/help', '/profile/payment/deposit', '/mine'])
-      expect(await htmlOf(await fetch(`${site.url}${pathname}`))).not.toContain(firstScreenElementId);
+      expect(await htmlOf(await fetch(`${site.url}${pathname}`))).not.toContain(serverRenderElementId);
   });
 
   it('is the same for a signed-in player and carries nothing of theirs (the page is cacheable)', async () => {
@@ -85,7 +85,7 @@ describe("the page's first screen", () => {
     for (const pathname of ['/', '/spil']) {
       const theirs = await htmlOf(await player.get(pathname));
       const anyone = await htmlOf(await fetch(`${site.url}${pathname}`));
-      expect(firstScreenOf(theirs)).toEqual(firstScreenOf(anyone));
+      expect(serverRenderOf(theirs)).toEqual(serverRenderOf(anyone));
       const { email, firstName, lastName } = SEED_USERS.player;
       for (const personal of [email, `${firstName} ${lastName}`]) expect(theirs).not.toContain(personal);
     }

@@ -1,7 +1,7 @@
 import type { Environment, FirstAnswer } from '@casino/api-client';
 
-/** What the page server gives the shell's server build to render a route's first screen with. */
-export interface FirstScreenRenderRequest {
+/** What the page server gives the shell's server build to render a route's page with on the server. */
+export interface ServerRenderRequest {
   /** The page's path and query. */
   url: string;
   /** Each remote's server entry (`file:` URLs of the published versions the page's registry names). */
@@ -16,7 +16,7 @@ export interface FirstScreenRenderRequest {
  * page's `#root`, which the browser hydrates. It rejects when a region could not render on the server.
  */
 export interface ShellServerBuild {
-  renderFirstScreen(request: FirstScreenRenderRequest): Promise<string>;
+  renderOnServer(request: ServerRenderRequest): Promise<string>;
   /** Loads the code of the pages at `pathnames` with these remotes, so their first render is not the slow one. */
-  warmFirstScreens(serverEntries: Record<string, string>, pathnames: readonly string[]): Promise<void>;
+  warmServerRender(serverEntries: Record<string, string>, pathnames: readonly string[]): Promise<void>;
 }

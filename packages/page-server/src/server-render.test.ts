@@ -3,14 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FirstAnswer } from '@casino/api-client';
-import { serverBuildFolder, serverEntryFile, shellServerFile } from '@casino/build-config/server-files';
-import { publish } from './publish.ts';
-import { canary } from './canary.ts';
-import { cohortCookie } from './cohort.ts';
-import { drawnPagesLoaded, staticSite, type StaticSiteOptions } from './static-site.ts';
-import { testCohortOptions, writeBuildContract } from './test-deploy.ts';
+import {
+  earlyClicksFile,
+  inlineScriptsFolder,
+  serverBuildFolder,
+  serverEntryFile,
+  shellServerFile,
+} from '@casino/build-config/server-files';
+import { publish, canary, cohortCookie } from '@casino/delivery';
+import { scriptHash } from './content-security-policy.ts';
+import { serverRenderedPagesLoaded, staticSite, type StaticSiteOptions } from './static-site.ts';
+import { testCohortOptions, writeBuildContract } from '@casino/delivery/test-deploy';
 
-// The public pages' first screen rendered by the server (docs/decisions/0053): the page server runs the
+// The public pages rendered on the server (docs/decisions/0053): the page server runs the
 // shell's server build with the remotes' published server entries; whatever goes wrong, the page still goes
 // out and the browser renders it as before.
 
@@ -44,8 +49,8 @@ async function shellServerBuild(render: string) {
   await mkdir(path.join(shellDir, serverBuildFolder), { recursive: true });
   await writeFile(
     path.join(shellDir, serverBuildFolder, shellServerFile),
-    `exports.renderFirstScreen = async (request) => { globalThis.renderRequests.push(request); ${render} };
-    exports.warmFirstScreens = async (entries, pathnames) => { globalThis.warmed.push(pathnames); await globalThis.warming; };`,
+    `exports.renderOnServer = async (request) => { globalThis.renderRequests.push(request); ${render} };
+    exports.warmServerRender = async (entries, pathnames) => { globalThis.warmed.push(pathnames); await globalThis.warming; };`,
   );
 }
 
@@ -77,7 +82,7 @@ const site = (options: Partial<StaticSiteOptions> = {}) =>
     remoteTimeoutMs: 5000,
     devRemotes: false,
     ...testCohortOptions,
-    firstScreen: async () => answers,
+    serverRenderContent: async () => answers,
     ...options,
   });
 
@@ -90,7 +95,7 @@ async function pageAt(pathname: string) {
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
 const headOf = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
 
-describe("a public page's first screen, rendered on the server", () => {
+describe('a public page, rendered on the server', () => {
   it("is written into the page's root, with its pictures' hints in the head, from the published versions' server builds", async () => {
     const games = await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
     await shellServerBuild(
@@ -103,7 +108,7 @@ describe("a public page's first screen, rendered on the server", () => {
     const html = await pageAt('/?sort=newest');
     expect(rootOf(html)).toBe('<h1>Velkommen til casinoet</h1>');
     expect(headOf(html)).toContain('<link rel="preload" as="image" href="/art/a.webp"/>');
-    // Drawn before its scripts run, the page is styled by the style sheets of what it uses from the shell.
+    // Rendered on the server before its scripts run, the page is styled by the style sheets of what it uses from the shell.
     expect(headOf(html)).toContain('<link rel="stylesheet" href="/shell/current/forms.1a2b.css">');
     expect(headOf(await pageAt('/help'))).not.toContain('forms.1a2b.css');
     const entry = path.join(root, 'remotes', 'games', games, serverBuildFolder, serverEntryFile);
@@ -112,21 +117,34 @@ describe("a public page's first screen, rendered on the server", () => {
     ]);
   });
 
-  it('is not rendered for a page the route table does not draw (the help pages, an address of no page)', async () => {
+  it("carries the shell's early-clicks script as its build wrote it, allowed by the hash of that text", async () => {
     await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
-    await shellServerBuild(`return '<h1>drawn</h1>';`);
+    await shellServerBuild(`return '<h1>Velkommen</h1>';`);
+    const script = '(()=>{window.casinoEarlyClicks={take:()=>[]}})();';
+    await mkdir(path.join(shellDir, inlineScriptsFolder), { recursive: true });
+    await writeFile(path.join(shellDir, inlineScriptsFolder, earlyClicksFile), script);
+
+    const response = await site().request('/');
+    expect(headOf(await response.text())).toContain(`<script>${script}</script>`);
+    expect(response.headers.get('Content-Security-Policy')).toContain(scriptHash(script));
+    expect(headOf(await pageAt('/help'))).not.toContain(script);
+  });
+
+  it('is not rendered for a page the route table does not render (the help pages, an address of no page)', async () => {
+    await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
+    await shellServerBuild(`return '<h1>server-rendered</h1>';`);
     for (const pathname of ['/help', '/casino-royale']) expect(rootOf(await pageAt(pathname))).toBe('');
     expect(renderRequests).toEqual([]);
   });
 
-  it("draws a player's pages (the profile, the deposit page, the play page) as anyone's, from nothing of the visitor", async () => {
+  it("renders a player's pages (the profile, the deposit page, the play page) as anyone's, from nothing of the visitor", async () => {
     const games = await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
-    await shellServerBuild(`return '<h1>drawn</h1>';`);
+    await shellServerBuild(`return '<h1>server-rendered</h1>';`);
     const served = site();
     const pathnames = ['/profile', '/profile/payment/deposit', '/spil/hot-stars/spil'];
     for (const pathname of pathnames) {
       const response = await served.request(pathname, { headers: { Cookie: 'authjs.session-token=a-players' } });
-      expect(rootOf(await response.text())).toBe('<h1>drawn</h1>');
+      expect(rootOf(await response.text())).toBe('<h1>server-rendered</h1>');
     }
     // The render is asked with the address and the page's public answers only: no cookie, no header.
     const entry = path.join(root, 'remotes', 'games', games, serverBuildFolder, serverEntryFile);
@@ -154,7 +172,7 @@ describe("a public page's first screen, rendered on the server", () => {
 
   it("loads the rendered pages' code once with the published versions, on the first page anyone asks for", async () => {
     await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
-    await shellServerBuild(`return '<h1>drawn</h1>';`);
+    await shellServerBuild(`return '<h1>server-rendered</h1>';`);
     await pageAt('/help');
     await pageAt('/');
     expect(warmed).toEqual([
@@ -172,7 +190,7 @@ describe("a public page's first screen, rendered on the server", () => {
   it('is not rendered while a remote of the registry has no server build', async () => {
     await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
     await publish({ root, remote: 'support', distDir: await remoteBuild('support', false), env: 'production' });
-    await shellServerBuild(`return '<h1>drawn</h1>';`);
+    await shellServerBuild(`return '<h1>server-rendered</h1>';`);
     expect(rootOf(await pageAt('/'))).toBe('');
     expect(renderRequests).toEqual([]);
   });
@@ -187,9 +205,9 @@ describe("a public page's first screen, rendered on the server", () => {
   });
 });
 
-// ARCHITECTURE "Loading" at traffic: a drawn page is the same for every visitor of one cohort, so it is made
+// ARCHITECTURE "Loading" at traffic: a server-rendered page is the same for every visitor of one cohort, so it is made
 // once per page version and served from memory (page-cache.ts), and render work stays bounded under load.
-describe('drawn pages at traffic', () => {
+describe('server-rendered pages at traffic', () => {
   const htmlOf = async (served: ReturnType<typeof site>, pathname: string, cookie?: string) =>
     (await served.request(pathname, { headers: cookie ? { Cookie: cookie } : {} })).text();
   const until = async (condition: () => boolean) => {
@@ -210,7 +228,7 @@ describe('drawn pages at traffic', () => {
     await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
     await shellServerBuild(`return '<h1>' + request.answers[0].body.length + ' spil</h1>';`);
     const content: FirstAnswer[] = [{ ...answers[0]!, body: [] }];
-    const served = site({ firstScreen: async () => content, pageCache: { freshMs: 50 } });
+    const served = site({ serverRenderContent: async () => content, pageCache: { freshMs: 50 } });
     expect(rootOf(await htmlOf(served, '/'))).toBe('<h1>0 spil</h1>');
 
     content[0] = { ...content[0]!, body: [{ slug: 'ny' }] };
@@ -237,7 +255,7 @@ describe('drawn pages at traffic', () => {
     await writeFile(path.join(newer, 'remoteEntry.1a2b.js'), 'var games = { newer: true };');
     const next = await publish({ root, remote: 'games', distDir: newer, env: 'staging' });
     await canary(root, 'production', 'games', next, 50);
-    await shellServerBuild(`return '<h1>drawn</h1>';`);
+    await shellServerBuild(`return '<h1>server-rendered</h1>';`);
     const served = site();
     // Browsers until one of each cohort: each keeps its cohort cookie.
     const browsers = new Map<string, string>();
@@ -251,7 +269,7 @@ describe('drawn pages at traffic', () => {
       for (const [version, cookie] of browsers) {
         const html = await htmlOf(served, '/', `${cohortCookie}=${cookie.split('=')[1]}`);
         expect(html).toContain(`/remotes/games/${version}/`);
-        expect(rootOf(html)).toBe('<h1>drawn</h1>');
+        expect(rootOf(html)).toBe('<h1>server-rendered</h1>');
       }
     const rendered = renderRequests.map((r) => JSON.stringify((r as { serverEntries: unknown }).serverEntries));
     expect(new Set(rendered).size).toBe(2);
@@ -263,8 +281,8 @@ describe('drawn pages at traffic', () => {
     await shellServerBuild(`return '<h1>Velkommen</h1>';`);
     let asked = 0;
     const shutdown = new AbortController();
-    const firstScreen = async () => (asked++, answers);
-    const served = site({ firstScreen, pageCache: { freshMs: 20 }, shutdown: shutdown.signal });
+    const serverRenderContent = async () => (asked++, answers);
+    const served = site({ serverRenderContent, pageCache: { freshMs: 20 }, shutdown: shutdown.signal });
     expect(rootOf(await htmlOf(served, '/'))).toBe('<h1>Velkommen</h1>');
     const askedBefore = asked;
     shutdown.abort();
@@ -275,10 +293,10 @@ describe('drawn pages at traffic', () => {
     expect(renderRequests).toHaveLength(1);
   });
 
-  it('sends the page undrawn when its render outlasts the budget, finishes that one render and serves it after', async () => {
+  it('sends the page unrendered when its render outlasts the budget, finishes that one render and serves it after', async () => {
     await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
     await shellServerBuild(`return new Promise((resolve) => setTimeout(() => resolve('<h1>sent</h1>'), 300));`);
-    const served = site({ firstScreenRenderBudgetMs: 50 });
+    const served = site({ serverRenderBudgetMs: 50 });
     const first = await Promise.all(Array.from({ length: 4 }, () => htmlOf(served, '/')));
     for (const html of first) expect(rootOf(html)).toBe('');
     await until(() => renderRequests.length === 1);
@@ -287,10 +305,10 @@ describe('drawn pages at traffic', () => {
     expect(renderRequests).toHaveLength(1);
   });
 
-  it('starts no more renders than its queue holds: many new pages at once go out undrawn, none waits', async () => {
+  it('starts no more renders than its queue holds: many new pages at once go out unrendered, none waits', async () => {
     await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
     await shellServerBuild(`return new Promise((resolve) => setTimeout(() => resolve('<h1>sent</h1>'), 200));`);
-    const served = site({ firstScreenRenderBudgetMs: 20 });
+    const served = site({ serverRenderBudgetMs: 20 });
     const pages = await Promise.all(Array.from({ length: 12 }, (_, i) => htmlOf(served, `/?side=${i}`)));
     for (const html of pages) expect(rootOf(html)).toBe('');
     expect(renderRequests.length).toBeLessThanOrEqual(4);
@@ -310,29 +328,31 @@ describe('the page server as its host runs it', () => {
       devRemotes: false,
     }) as const;
 
-  it("is ready once the drawn pages' code of the live versions has loaded, loading it when first asked", async () => {
+  it("is ready once the server-rendered pages' code of the live versions has loaded, loading it when first asked", async () => {
     await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
-    await shellServerBuild(`return '<h1>drawn</h1>';`);
+    await shellServerBuild(`return '<h1>server-rendered</h1>';`);
     let loaded = () => {};
     Object.assign(globalThis, { warming: new Promise<void>((resolve) => (loaded = resolve)) });
-    expect(await drawnPagesLoaded(options())).toBe(false);
-    expect(await drawnPagesLoaded(options())).toBe(false);
+    expect(await serverRenderedPagesLoaded(options())).toBe(false);
+    expect(await serverRenderedPagesLoaded(options())).toBe(false);
     loaded();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(await drawnPagesLoaded(options())).toBe(true);
+    expect(await serverRenderedPagesLoaded(options())).toBe(true);
     expect(warmed).toHaveLength(1);
   });
 
-  it('is ready at once where it draws no page (a remote without a server build)', async () => {
+  it('is ready at once where it renders no page (a remote without a server build)', async () => {
     await publish({ root, remote: 'games', distDir: await remoteBuild('games', false), env: 'production' });
-    await shellServerBuild(`return '<h1>drawn</h1>';`);
-    expect(await drawnPagesLoaded(options())).toBe(true);
+    await shellServerBuild(`return '<h1>server-rendered</h1>';`);
+    expect(await serverRenderedPagesLoaded(options())).toBe(true);
     expect(warmed).toEqual([]);
   });
 
   it('tells its host of every page asked of its cache, every render and every failure, and writes nothing to the console', async () => {
     await publish({ root, remote: 'games', distDir: await remoteBuild('games'), env: 'production' });
-    await shellServerBuild(`if (request.url === '/spil') throw new Error('a region failed'); return '<h1>drawn</h1>';`);
+    await shellServerBuild(
+      `if (request.url === '/spil') throw new Error('a region failed'); return '<h1>server-rendered</h1>';`,
+    );
     const lookups: boolean[] = [];
     const renders: boolean[] = [];
     const logged: unknown[][] = [];

@@ -10,24 +10,40 @@ import type { Environment, FirstAnswer, RegistryResponse } from '@casino/api-cli
 import { pageSecurityHeaders } from './content-security-policy.ts';
 import { serverBuildFolder } from '@casino/build-config/server-files';
 import {
-  firstScreenCodeLoaded,
-  firstScreenRenderBudgetMs,
-  isDrawnRoute,
-  renderedFirstScreen,
-} from './first-screen-render.ts';
+  serverRenderCodeLoaded,
+  serverRenderBudgetMs,
+  isServerRenderedRoute,
+  renderPageOnServer,
+} from './server-render.ts';
 import { createPageCache, type ComposedPage, type PageCacheOptions } from './page-cache.ts';
 import type { PageServerObserver } from './page-server-observer.ts';
 import { createRenderGate } from './render-gate.ts';
 import { pageBrotliOptions } from './page-compression.ts';
-import { canaryArms, cohortCookie, hasCanary, newBrowserId, signedBrowserId, verifiedBrowserId } from './cohort.ts';
-import { cacheHeaderFor, noCache } from './cache-headers.ts';
-import { isRemote, remotesDir, versionDir, versionPattern, type App } from './layout.ts';
-import { fileReleaseState, type ReleaseState } from './release-state.ts';
-import type { StoredRegistry } from './registry-store.ts';
-import { registryResponse } from './registry-response.ts';
-import { liveShell, shellFolderUrl, unpublishedShellVersion } from './shell-folders.ts';
 import {
-  earlyClicksScript,
+  canaryArms,
+  cohortCookie,
+  hasCanary,
+  newBrowserId,
+  signedBrowserId,
+  verifiedBrowserId,
+  cacheHeaderFor,
+  noCache,
+  isRemote,
+  remotesDir,
+  versionDir,
+  versionPattern,
+  type App,
+  fileReleaseState,
+  type ReleaseState,
+  type StoredRegistry,
+  registryResponse,
+  liveShell,
+  shellFolderUrl,
+  unpublishedShellVersion,
+  exists,
+} from '@casino/delivery';
+import {
+  earlyClicksScriptOf,
   inlineRegistryText,
   renderShellPage,
   routePreloads,
@@ -35,7 +51,6 @@ import {
   shellSharedStyles,
   type Preload,
 } from './shell-page.ts';
-import { exists } from './version-folder.ts';
 
 const gz = promisify(gzip);
 const brotli = promisify(brotliCompress);
@@ -66,14 +81,14 @@ export interface StaticSiteOptions {
    */
   localVersion?: (app: App, version: string) => Promise<boolean>;
   /**
-   * The public content the first screen of the page at a path shows (the api-server's content), written
+   * The public content the server render of the page at a path shows (the api-server's content), written
    * into the page so its queries start from it. Never anything of the visitor: the page is the same for all.
    */
-  firstScreen?: (pathname: string) => Promise<readonly FirstAnswer[]>;
+  serverRenderContent?: (pathname: string) => Promise<readonly FirstAnswer[]>;
   /** How long a page waits for its server render before it goes out for the browser to render. */
-  firstScreenRenderBudgetMs?: number;
-  /** What of that content the page should fetch at once (the picture its first screen is largest by). */
-  firstScreenPreloads?: (pathname: string, answers: readonly FirstAnswer[]) => Preload[];
+  serverRenderBudgetMs?: number;
+  /** What of that content the page should fetch at once (the largest picture above its fold). */
+  serverRenderPreloads?: (pathname: string, answers: readonly FirstAnswer[]) => Preload[];
   /**
    * A banner every shell page carries (a demo's), written in when the page is made: `html` puts it into the
    * page, `policy` allows it in the page's Content-Security-Policy. The answer is marked (`bannerWritten`).
@@ -126,10 +141,10 @@ function servedFrom(options: StaticSiteOptions) {
 }
 
 /**
- * Whether this process has loaded the code of the pages it draws with the live versions (or has none to load),
+ * Whether this process has loaded the code of the pages it renders with the live versions (or has none to load),
  * so no visitor's page waits for it; the first call begins loading it.
  */
-export async function drawnPagesLoaded(options: StaticSiteOptions): Promise<boolean> {
+export async function serverRenderedPagesLoaded(options: StaticSiteOptions): Promise<boolean> {
   const { deployRoot, shellDir, environment, remoteTimeoutMs } = options;
   const { devRemotes, releaseState } = servedFrom(options);
   const stored = await releaseState.read(environment);
@@ -138,7 +153,7 @@ export async function drawnPagesLoaded(options: StaticSiteOptions): Promise<bool
     published: releaseState.published,
   });
   const shell = liveShell(deployRoot, stored, shellDir);
-  return firstScreenCodeLoaded({ deployRoot, shellDir: shell.dir, registry, log: options.observer?.log });
+  return serverRenderCodeLoaded({ deployRoot, shellDir: shell.dir, registry, log: options.observer?.log });
 }
 
 /**
@@ -242,7 +257,7 @@ export function staticSite(options: StaticSiteOptions): Hono {
 
   const gate = createRenderGate({ onRendered: observer?.rendered, onFull: observer?.renderSkipped });
   const pages = createPageCache({
-    budgetMs: options.firstScreenRenderBudgetMs ?? firstScreenRenderBudgetMs,
+    budgetMs: options.serverRenderBudgetMs ?? serverRenderBudgetMs,
     ...options.pageCache,
     onLookup: observer?.pageLookup,
     shutdown: options.shutdown,
@@ -251,49 +266,51 @@ export function staticSite(options: StaticSiteOptions): Hono {
   /**
    * The shell's page for a route, as it is for every visitor of one cohort: the registry written into it,
    * preload hints for the shell's first-load files and the route's remote (so they load beside the shell's
-   * script), the first screen's content and, on a drawn route with `draw`, its server render; compressed once.
+   * script), the server-render content and, on a server-rendered route with `serverRendered`, its server render; compressed once.
    */
   const composePage = async (
     { shell, registry: current, url }: { shell: ReturnType<typeof liveShell>; registry: RegistryResponse; url: string },
-    draw: boolean,
+    serverRendered: boolean,
   ): Promise<ComposedPage> => {
     const { pathname } = new URL(url, 'http://site');
     const template = await readFile(path.join(shell.dir, 'index.html'), 'utf8');
     // The shell's first-load files first: the route's remote needs them to run at all.
-    const [shellFiles, routeFiles, firstScreen] = await Promise.all([
+    const [shellFiles, routeFiles, serverRenderContent] = await Promise.all([
       shellPreloads(shell),
       routePreloads(deployRoot, current, pathname),
-      options.firstScreen?.(pathname) ?? [],
+      options.serverRenderContent?.(pathname) ?? [],
     ]);
-    const contentFiles = options.firstScreenPreloads?.(pathname, firstScreen) ?? [];
-    const screen = draw
-      ? await renderedFirstScreen({
+    const contentFiles = options.serverRenderPreloads?.(pathname, serverRenderContent) ?? [];
+    const screen = serverRendered
+      ? await renderPageOnServer({
           deployRoot,
           shellDir: shell.dir,
           registry: current,
           url,
-          answers: firstScreen,
+          answers: serverRenderContent,
           gate,
           log: observer?.log,
         })
-      : { html: undefined, tryAgain: isDrawnRoute(pathname) };
+      : { html: undefined, tryAgain: isServerRenderedRoute(pathname) };
     const renderedPage = screen.html;
-    // A drawn page links the shared modules' style sheets too, after the shell's own and before its remote's.
+    // A server-rendered page links the shared modules' style sheets too, after the shell's own and before its remote's.
     const shellHrefs = new Set(shellFiles.map((file) => file.href));
     const sharedFiles = renderedPage
       ? (await shellSharedStyles(shell)).filter((file) => !shellHrefs.has(file.href))
       : [];
     const preloads = [...shellFiles, ...sharedFiles, ...routeFiles, ...contentFiles];
+    const earlyClicks = renderedPage ? await earlyClicksScriptOf(shell) : undefined;
     const page = renderShellPage(template, {
       registry: current,
       preloads,
       shellVersion: shell.version,
-      firstScreen,
+      serverRenderContent,
       renderedPage,
+      earlyClicks,
     });
     const html = options.banner ? options.banner.html(page) : page;
     // Framed by nobody; scripts from the registry's origins and the written registry by hash.
-    const inlineScripts = [inlineRegistryText(current), ...(renderedPage ? [earlyClicksScript] : [])];
+    const inlineScripts = [inlineRegistryText(current), ...(earlyClicks ? [earlyClicks] : [])];
     const headers = pageSecurityHeaders({
       registry: current,
       scriptUrls: options.scriptUrls,
@@ -332,7 +349,7 @@ export function staticSite(options: StaticSiteOptions): Hono {
       key,
       () => composePage(inputs, true),
       () => composePage(inputs, false),
-      isDrawnRoute(c.req.path) ? gate.expectedMs() : 0,
+      isServerRenderedRoute(c.req.path) ? gate.expectedMs() : 0,
     );
     setHeaders(page.headers, c);
     if (options.banner) c.set(bannerWritten, true);

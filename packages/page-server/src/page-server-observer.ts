@@ -7,8 +7,8 @@ export interface PageServerObserver {
   pageLookup?: (found: boolean) => void;
   /** A server render ended: its time (its wait behind the renders queued before it included) and its outcome. */
   rendered?: (ms: number, succeeded: boolean) => void;
-  /** A page went out undrawn without a render: the render queue was full. */
+  /** A page went out unrendered without a render: the render queue was full. */
   renderSkipped?: () => void;
-  /** A line for the host's log (a render that failed, the drawn pages' code that did not load), with its error. */
+  /** A line for the host's log (a render that failed, the server-rendered pages' code that did not load), with its error. */
   log?: (message: string, error?: unknown) => void;
 }

@@ -2,10 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inlineRegistryElementId, registryResponseSchema } from '@casino/api-client';
-import { canary } from './canary.ts';
-import { cohortCookie } from './cohort.ts';
+import { canary, cohortCookie } from '@casino/delivery';
 import { staticSite } from './static-site.ts';
-import { tempDeployFolders, testCohortOptions } from './test-deploy.ts';
+import { tempDeployFolders, testCohortOptions } from '@casino/delivery/test-deploy';
 
 const deploy = tempDeployFolders();
 let shellDir: string;

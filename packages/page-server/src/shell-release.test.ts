@@ -8,13 +8,18 @@ import {
 import { sharedConfig } from '@casino/build-config';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { publish } from './publish.ts';
-import { readRegistry } from './registry-store.ts';
-import { promoteShell, publishShell, rollbackShell } from './shell-release.ts';
-import { writeShellBuild } from './shell-build-test-support.ts';
-import { shellReleasesKept, shellVersionsToRemove } from './shell-retention.ts';
+import {
+  publish,
+  readRegistry,
+  promoteShell,
+  publishShell,
+  rollbackShell,
+  shellReleasesKept,
+  shellVersionsToRemove,
+} from '@casino/delivery';
+import { writeShellBuild } from '@casino/delivery/shell-build-test-support';
 import { staticSite } from './static-site.ts';
-import { tempDeployFolders, testCohortOptions } from './test-deploy.ts';
+import { tempDeployFolders, testCohortOptions } from '@casino/delivery/test-deploy';
 
 const deploy = tempDeployFolders();
 
