@@ -23,7 +23,7 @@ import {
 import { seededTestDatabase, type SeededTestDatabase } from '../test/test-database.ts';
 import { onlineAgent, signInAs } from '../test/chat-support.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { chatMessages } from './db/schema.ts';
+import { chatMessages } from './chat/schema.ts';
 import { CHAT_PLAYERS } from './seed/support.ts';
 
 type Server = Awaited<ReturnType<typeof startServerProcess>>;

@@ -5,18 +5,10 @@
 import { createPrivateKey, randomUUID } from 'node:crypto';
 import { and, eq, like, sql, inArray } from 'drizzle-orm';
 import type { GameSession } from '@casino/api-client/play';
-import {
-  gameRounds,
-  gameSessions,
-  gameTerms,
-  games,
-  ledgerEntries,
-  ledgerTransactions,
-  payments,
-  terms,
-  trustlyOrders,
-  withdrawals,
-} from './db/schema.ts';
+import { gameTerms, games, terms } from './content/schema.ts';
+import { gameRounds, gameSessions } from './games/schema.ts';
+import { ledgerEntries, ledgerTransactions } from './ledger/schema.ts';
+import { payments, trustlyOrders, withdrawals } from './payments/schema.ts';
 import { signedNotification } from './payments/trustly/protocol.ts';
 import { sandboxTrustlyKeys } from './payments/trustly/sandbox-keys.ts';
 import { balanceOf } from './ledger/ledger.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { freeSpinGrants, promoCodes } from '../src/db/schema.ts';
+import { freeSpinGrants } from '../src/games/schema.ts';
+import { promoCodes } from '../src/promotions/schema.ts';
 import type { PlayableGameRow } from '../src/games/playable-game.ts';
 
 const day = 86_400_000;

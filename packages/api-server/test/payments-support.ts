@@ -2,7 +2,9 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { ledgerEntries, ledgerTransactions, payments, players, withdrawals } from '../src/db/schema.ts';
+import { ledgerEntries, ledgerTransactions } from '../src/ledger/schema.ts';
+import { payments, withdrawals } from '../src/payments/schema.ts';
+import { players } from '../src/players/schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
 import { balanceOf } from '../src/ledger/ledger.ts';
 import type { Client } from './harness.ts';

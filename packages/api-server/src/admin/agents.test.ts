@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { isSupportAgent } from './agents.ts';
-import { players } from '../db/schema.ts';
+import { players } from '../players/schema.ts';
 import { Client, copyOfSeededDatabase, startTestSite } from '../../test/harness.ts';
 
 const cli = path.join(import.meta.dirname, 'cli.ts');

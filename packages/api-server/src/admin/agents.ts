@@ -4,7 +4,8 @@ import { eq, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password.ts';
 import type { Database, DbExecutor } from '../db/client.ts';
-import { players, supportAgents } from '../db/schema.ts';
+import { supportAgents } from '../chat/schema.ts';
+import { players } from '../players/schema.ts';
 
 export const newAgentSchema = z.object({
   email: z.email().transform((email) => email.toLowerCase()),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { complianceOfficers, players } from '../db/schema.ts';
+import { players } from '../players/schema.ts';
+import { complianceOfficers } from '../regulator/schema.ts';
 
 /**
  * Gives the account with `email` the compliance role (idempotent). No account is seeded in production, so an

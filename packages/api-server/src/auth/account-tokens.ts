@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { accountTokens, type AccountTokenPurpose } from '../db/schema.ts';
+import { accountTokens, type AccountTokenPurpose } from './schema.ts';
 
 /** How long each mailed link works. */
 export const tokenLifetimeMs: Record<AccountTokenPurpose, number> = {

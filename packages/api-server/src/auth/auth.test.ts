@@ -3,7 +3,8 @@ import { encode } from '@auth/core/jwt';
 import { csrfResponseSchema, sessionResponseSchema } from '@casino/api-client';
 import { providersResponseSchema } from '@casino/api-client/sign-in';
 import { count, eq } from 'drizzle-orm';
-import { loginFailures, players, sessions } from '../db/schema.ts';
+import { players } from '../players/schema.ts';
+import { loginFailures, sessions } from './schema.ts';
 import { SEED_USERS } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, TEST_SECRET, type TestSite } from '../../test/harness.ts';
 

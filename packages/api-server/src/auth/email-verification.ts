@@ -4,7 +4,7 @@ import { paths } from '@casino/platform/paths';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { DbExecutor } from '../db/client.ts';
-import { players } from '../db/schema.ts';
+import { players } from '../players/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validJson } from '../http/validate.ts';
 import { queueMail } from '../mail/outbox.ts';

@@ -1,4 +1,4 @@
-import type { players } from '../db/schema.ts';
+import type { players } from '../players/schema.ts';
 import type { RouteDeps } from '../http/app-env.ts';
 import { logger } from '../logger.ts';
 import type { SignInRefusal } from '../messages.ts';

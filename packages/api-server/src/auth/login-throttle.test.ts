@@ -2,7 +2,7 @@
 // are checked, and a correct password in the same burst does not sign in once the limit is reached. Runs on
 // PGlite and on PostgreSQL (the two jest projects).
 import { count, eq } from 'drizzle-orm';
-import { loginFailures } from '../db/schema.ts';
+import { loginFailures } from './schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../seed/index.ts';
 import { Client, json, startTestSite, type TestSite } from '../../test/harness.ts';
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { loginFailures } from '../db/schema.ts';
+import { loginFailures } from './schema.ts';
 
 /** Failed sign-ins allowed per account in the window (any IP). */
 export const MAX_FAILURES_PER_ACCOUNT = 5;

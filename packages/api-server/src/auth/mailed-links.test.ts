@@ -1,7 +1,9 @@
 // Issue "becoming a player", Done means: the e-mail check and the password reset are mailed one-time links
 // (through the mail outbox) that work once and expire; a reset ends every session of the player.
 import { desc, eq } from 'drizzle-orm';
-import { accountTokens, mailOutbox, players } from '../db/schema.ts';
+import { mailOutbox } from '../mail/schema.ts';
+import { players } from '../players/schema.ts';
+import { accountTokens } from './schema.ts';
 import { SEED_USERS } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { throughSandboxMitid } from '../../test/sandbox-mitid-support.ts';

@@ -2,7 +2,7 @@ import type { signUpRequestSchema } from '@casino/api-client/requests/sign-up';
 import { eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { players } from '../db/schema.ts';
+import { players } from '../players/schema.ts';
 import { sendVerificationMail } from './email-verification.ts';
 import type { SignUpPerson } from './signup-cookie.ts';
 

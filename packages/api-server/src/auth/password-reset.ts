@@ -3,7 +3,7 @@ import { signUpTexts } from '@casino/locale/sign-up';
 import { paths } from '@casino/platform/paths';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { players } from '../db/schema.ts';
+import { players } from '../players/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';

@@ -2,7 +2,7 @@ import { complianceTexts } from '@casino/locale/compliance';
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { DbExecutor } from '../db/client.ts';
-import { complianceOfficers } from '../db/schema.ts';
+import { complianceOfficers } from '../regulator/schema.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 
 /**

@@ -6,7 +6,8 @@
 // nobody is let in, and the player reads why in Danish.
 import { signUpTexts } from '@casino/locale/sign-up';
 import { eq } from 'drizzle-orm';
-import { lockPayouts, players } from '../db/schema.ts';
+import { lockPayouts } from '../payments/schema.ts';
+import { players } from '../players/schema.ts';
 import { post } from '../ledger/ledger.ts';
 import { seedCprOf } from '../seed/identities.ts';
 import { SEED_USERS } from '../seed/users.ts';

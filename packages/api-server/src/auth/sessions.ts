@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { players, sessions } from '../db/schema.ts';
+import { players } from '../players/schema.ts';
+import { sessions } from './schema.ts';
 
 /** A sign-in lasts at most this long; after it the session carries `invalid_grant` and the site signs out. */
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;

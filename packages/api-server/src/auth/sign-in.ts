@@ -3,7 +3,7 @@ import { inputLimits } from '@casino/api-client';
 import { credentialsSchema } from '@casino/api-client/sign-in';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { players } from '../db/schema.ts';
+import { players } from '../players/schema.ts';
 import { logger } from '../logger.ts';
 import type { SignInRefusal } from '../messages.ts';
 import type { LoginCheck } from './login-checks.ts';

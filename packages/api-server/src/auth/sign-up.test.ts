@@ -2,7 +2,8 @@
 // player"): 18+ from the CPR number, ROFUS at sign-up and at every login, one account per CPR number, no CPR
 // number in clear in any table.
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox, players } from '../db/schema.ts';
+import { mailOutbox } from '../mail/schema.ts';
+import { players } from '../players/schema.ts';
 import { Client, json, startTestSite, type TestSite } from '../../test/harness.ts';
 import { indefinitely, startOwnRofus, type OwnRofus } from '../../test/rofus-support.ts';
 import { sandboxIdentities } from './sandbox-mitid/identities.ts';

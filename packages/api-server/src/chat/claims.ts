@@ -1,7 +1,7 @@
 import { supportTexts } from '@casino/locale/support';
 import { and, eq } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
-import { chatConversations, supportAgents } from '../db/schema.ts';
+import { chatConversations, supportAgents } from './schema.ts';
 import { conversationNotFound, refuse } from './refusals.ts';
 import { notify } from './signals.ts';
 

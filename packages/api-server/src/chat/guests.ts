@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SupportGuest } from '@casino/api-client/chat';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { supportGuests } from '../db/schema.ts';
+import { supportGuests } from './schema.ts';
 import { countGuestRequest, type GuestLimits } from './support-throttle.ts';
 
 /** The cookie that makes a browser the same guest after a reload (a session cookie: it ends with the browser). */

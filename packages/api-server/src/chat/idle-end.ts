@@ -1,7 +1,7 @@
 import { chatInactivityMs } from '@casino/api-client';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { chatConversations } from '../db/schema.ts';
+import { chatConversations } from './schema.ts';
 import { startRepeatingJob, type RoundObserver } from '../repeating-job.ts';
 import { notify } from './signals.ts';
 

@@ -1,7 +1,7 @@
 import type { AgentListEntry, ChatStatus, SupportAgent } from '@casino/api-client/chat';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { supportAgents } from '../db/schema.ts';
+import { supportAgents } from './schema.ts';
 import { notify } from './signals.ts';
 
 /** How often an open agent console (its live stream) says it is still there. */

@@ -3,7 +3,8 @@
 // 2,000 games, kept out of the normal seed.
 import type { GameWire } from '@casino/api-client';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
-import { gameRounds, games } from '../db/schema.ts';
+import { gameRounds } from '../games/schema.ts';
+import { games } from './schema.ts';
 import { addBenchGames } from '../seed/bench-games.ts';
 import { json, startTestSite, type TestSite } from '../../test/harness.ts';
 

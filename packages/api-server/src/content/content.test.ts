@@ -4,7 +4,7 @@ import { gameManualSchema, gameSchema, paginationFromHeaders, termSchema, type G
 import { postSchema } from '@casino/api-client/content';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { games } from '../db/schema.ts';
+import { games } from './schema.ts';
 import { json, startTestSite, type TestSite } from '../../test/harness.ts';
 
 let site: TestSite;

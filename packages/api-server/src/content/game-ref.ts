@@ -1,5 +1,5 @@
 import type { GameRef } from '@casino/api-client';
-import { games } from '../db/schema.ts';
+import { games } from './schema.ts';
 
 /**
  * Where a game's (or post's) generated artwork is served: a game's as WebP, a post's (with its title in

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { games } from '../db/schema.ts';
+import { games } from './schema.ts';
 import type { Environment } from '@casino/api-client';
 
 /**

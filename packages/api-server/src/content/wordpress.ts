@@ -8,7 +8,7 @@ import {
 } from '@casino/api-client';
 import type { PostWire } from '@casino/api-client/content';
 import { html } from 'hono/html';
-import type { gameManuals, games, posts, terms } from '../db/schema.ts';
+import type { gameManuals, games, posts, terms } from './schema.ts';
 import { artUrl, postArtUrl } from './game-ref.ts';
 import { gameArtSizes, gameArtTitle, gameArtVersion } from './game-art.ts';
 import { oreToKroner } from '@casino/locale';

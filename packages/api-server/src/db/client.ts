@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { mkdir } from 'node:fs/promises';
 import postgres from 'postgres';
-import * as schema from './schema.ts';
+import * as schema from './tables.ts';
 
 /** The typed query layer, on PGlite or PostgreSQL alike. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -6,7 +6,7 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 import { logger } from '../logger.ts';
 import type { Database, DatabaseHandle, ScriptRunner } from './client.ts';
 
-/** What drizzle-kit generates from schema.ts (`npm run db:generate`): `<tag>.sql` files listed in meta/_journal.json. */
+/** What drizzle-kit generates from the tables (tables.ts, `npm run db:generate`): `<tag>.sql` files listed in meta/_journal.json. */
 export const migrationsDir = path.join(import.meta.dirname, 'migrations');
 
 /** The record `migrate` keeps of what it applied (it creates the table itself, outside the schema's migrations). */
@@ -84,7 +84,7 @@ COMMIT;`);
 
 /**
  * A database whose history shares no migration with ours (one made by the hand-written SQL migrations before
- * they were generated from schema.ts) would fail on the first CREATE TABLE: say what to do instead.
+ * they were generated from the tables) would fail on the first CREATE TABLE: say what to do instead.
  */
 async function refuseForeignHistory(run: ScriptRunner, migrations: Migration[]): Promise<void> {
   const applied = (await run('SELECT version FROM schema_migrations')).map((row) => String(row.version));
@@ -92,7 +92,7 @@ async function refuseForeignHistory(run: ScriptRunner, migrations: Migration[]):
   if (applied.length > 0 && !applied.some((version) => known.has(version)))
     throw new Error(
       `The database's migrations (${applied.join(', ')}) are not this server's: it predates the migrations ` +
-        'generated from src/db/schema.ts. Recreate it with `npm run db:reset` (this deletes its data).',
+        'generated from the tables. Recreate it with `npm run db:reset` (this deletes its data).',
     );
 }
 

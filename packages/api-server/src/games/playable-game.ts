@@ -2,7 +2,7 @@ import type { PlayableGame } from '@casino/api-client/play';
 import { and, eq } from 'drizzle-orm';
 import { visibleGames } from '../content/visibility.ts';
 import type { DbExecutor } from '../db/client.ts';
-import { gameTerms, games, terms } from '../db/schema.ts';
+import { gameTerms, games, terms } from '../content/schema.ts';
 import type { Environment } from '@casino/api-client';
 import { mathsOf, rtpPercent, type CatalogueGame, type GameMaths } from './maths/catalogue-maths.ts';
 import { oreToKroner } from '@casino/locale';

@@ -1,7 +1,8 @@
 import type { Environment, FavouriteGame, RecentPlayedGame } from '@casino/api-client';
 import { and, desc, eq, gte, lte, max } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { favoriteGames, gameRounds, games } from '../db/schema.ts';
+import { games } from '../content/schema.ts';
+import { favoriteGames, gameRounds } from './schema.ts';
 import { gameRef, gameRefColumns } from '../content/game-ref.ts';
 import { visibleGames } from '../content/visibility.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { gameSessions } from '../db/schema.ts';
+import { gameSessions } from './schema.ts';
 
 /** A game session lasts as long as a sign-in session (12 hours). */
 export const GAME_SESSION_MS = 12 * 3_600_000;

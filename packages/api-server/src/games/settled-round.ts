@@ -1,5 +1,5 @@
 import type { DbTransaction } from '../db/client.ts';
-import { gameRounds } from '../db/schema.ts';
+import { gameRounds } from './schema.ts';
 import { recordCasinoSession } from '../regulator/record-session.ts';
 import type { GameMaths } from './maths/catalogue-maths.ts';
 

@@ -1,7 +1,7 @@
 import type { Trophy } from '@casino/api-client/play';
 import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { gameRounds } from '../db/schema.ts';
+import { gameRounds } from './schema.ts';
 
 /** Rounds for the "100 runder" trophy; a win of this many times the stake for "Kæmpegevinst". */
 export const TROPHY_ROUNDS = 100;

@@ -13,25 +13,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { z } from 'zod';
-import {
-  chatConversations,
-  chatMessages,
-  contactMessages,
-  contactReplies,
-  supportGuests,
-  favoriteGames,
-  gameRounds,
-  gameSessions,
-  ledgerEntries,
-  loginFailures,
-  mailOutbox,
-  payments,
-  players,
-  promoCodeClaims,
-  promoCodeUsages,
-  sessions,
-  withdrawals,
-} from '../db/schema.ts';
+import { loginFailures, sessions } from '../auth/schema.ts';
+import { chatConversations, chatMessages, contactMessages, contactReplies, supportGuests } from '../chat/schema.ts';
+import { favoriteGames, gameRounds, gameSessions } from '../games/schema.ts';
+import { ledgerEntries } from '../ledger/schema.ts';
+import { mailOutbox } from '../mail/schema.ts';
+import { payments, withdrawals } from '../payments/schema.ts';
+import { players } from '../players/schema.ts';
+import { promoCodeUsages } from '../promotions/bonuses/schema.ts';
+import { promoCodeClaims } from '../promotions/schema.ts';
 import { COMPLIANCE_OFFICER, SEED_USERS, SUPPORT_AGENT } from '../seed/index.ts';
 import {
   endpointsOf,

@@ -2,7 +2,7 @@
 // only from a configured proxy. A forged X-Forwarded-Host must not put another host in a mailed link or pass the
 // origin check, and a forged X-Forwarded-For must not give a client a fresh sign-in or mail budget.
 import { and, count, desc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../mail/schema.ts';
 import { MAX_FAILURES_PER_IP } from '../auth/login-throttle.ts';
 import { SEED_USERS } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';

@@ -3,7 +3,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import { ledgerEntries, ledgerTransactions, players } from '../db/schema.ts';
+import { players } from '../players/schema.ts';
+import { ledgerEntries, ledgerTransactions } from './schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../seed/index.ts';
 import { createLedger, InsufficientFundsError, InvalidLedgerEntryError, type Ledger } from './ledger.ts';
 import { seededTestDatabase, type SeededTestDatabase } from '../../test/test-database.ts';

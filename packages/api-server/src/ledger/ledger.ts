@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
-import { ledgerEntries, ledgerTransactions, players, type LedgerEntryType } from '../db/schema.ts';
+import { players } from '../players/schema.ts';
+import { ledgerEntries, ledgerTransactions, type LedgerEntryType } from './schema.ts';
 
 export interface LedgerEntryInput {
   playerId: number;

@@ -4,7 +4,7 @@
 // accepts newsletters. Without ROFUS's answer no marketing mail is queued at all.
 import { eq } from 'drizzle-orm';
 import { createCprVault, SANDBOX_CPR_KEY } from '../auth/cpr-vault.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from './schema.ts';
 import { RofusUnavailableError } from '../players/self-exclusion-register.ts';
 import { seedCprOf } from '../seed/identities.ts';
 import { SEED_USERS } from '../seed/users.ts';

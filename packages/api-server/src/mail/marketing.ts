@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { CprVault } from '../auth/cpr-vault.ts';
 import type { Database } from '../db/client.ts';
-import { players } from '../db/schema.ts';
+import { players } from '../players/schema.ts';
 import { logger } from '../logger.ts';
 import type { SelfExclusionRegister } from '../players/self-exclusion-register.ts';
 import { queueMail } from './outbox.ts';

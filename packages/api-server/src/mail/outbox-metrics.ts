@@ -1,7 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from './schema.ts';
 import { logger } from '../logger.ts';
 
 /** What the outbox holds unsent: the mails still being tried, the oldest one's age, and the mails given up. */

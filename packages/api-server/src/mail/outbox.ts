@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Database, DbExecutor } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from './schema.ts';
 import { logger } from '../logger.ts';
 
 export interface Mail {

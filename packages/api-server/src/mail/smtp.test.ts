@@ -4,7 +4,7 @@
 // doubling to an hour apart, for a day; then it is given up, kept, and the metrics say so.
 import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from './schema.ts';
 import { deliverPending, queueMail } from './outbox.ts';
 import { readProviderSettings } from '../providers/settings.ts';
 import { SEED_USERS } from '../seed/index.ts';

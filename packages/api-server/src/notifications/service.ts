@@ -1,7 +1,8 @@
 import type { SystemNotification } from '@casino/api-client';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { systemNotifications, withdrawals } from '../db/schema.ts';
+import { withdrawals } from '../payments/schema.ts';
+import { systemNotifications } from './schema.ts';
 import { payoutNotice } from '../payments/payouts.ts';
 
 /** How long a settled payout stays among the player's notifications. */

@@ -3,7 +3,7 @@
 // every payment itself; DOMAIN.md "Payments": amounts travel in øre between servers; decision 0063: Trustly's
 // credit notification says what it credited).
 import { eq } from 'drizzle-orm';
-import { trustlyOrders } from '../db/schema.ts';
+import { trustlyOrders } from './schema.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { expectLedgerBalanced, openPayPage, playerIdOf } from '../../test/payments-support.ts';

@@ -1,7 +1,8 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { sendVerificationMail } from '../auth/email-verification.ts';
 import type { Database } from '../db/client.ts';
-import { players, withdrawals } from '../db/schema.ts';
+import { players } from '../players/schema.ts';
+import { withdrawals } from './schema.ts';
 import { spendMailBudget } from '../mail/mail-budget.ts';
 import type { Mailer } from '../mail/mailer.ts';
 

@@ -11,14 +11,11 @@ import { and, count, desc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { kronerToOre, oreToKroner } from '@casino/locale';
 import type { Database, DbTransaction } from '../db/client.ts';
-import {
-  freeSpinGrants,
-  ledgerEntries,
-  ledgerTransactions,
-  payments,
-  promoCodeUsages,
-  promoCodes,
-} from '../db/schema.ts';
+import { freeSpinGrants } from '../games/schema.ts';
+import { ledgerEntries, ledgerTransactions } from '../ledger/schema.ts';
+import { promoCodeUsages } from '../promotions/bonuses/schema.ts';
+import { promoCodes } from '../promotions/schema.ts';
+import { payments } from './schema.ts';
 import { balanceOf, postIn } from '../ledger/ledger.ts';
 import { logger } from '../logger.ts';
 import { playBlockOf, type PlayBlock } from '../players/play-block.ts';

@@ -1,11 +1,11 @@
 // Deposit limits (DOMAIN.md "Limits and exclusion"): lowering applies at once, raising after 24 hours,
 // usage counted per calendar day / ISO week / month in Danish time, withdrawals never give allowance back.
 // The limit functions take the time as a parameter: the clock is injected, nothing waits.
-import { ledgerEntries, ledgerTransactions } from '../db/schema.ts';
+import { ledgerEntries, ledgerTransactions } from '../ledger/schema.ts';
 import { allowanceOf, depositedSinceOre, limitStatesOf, RAISE_DELAY_MS, setLimits } from './limits.ts';
 import { periodStart } from './time-windows.ts';
 import { requestWithdrawal } from './payouts.ts';
-import { promoCodeUsages } from '../db/schema.ts';
+import { promoCodeUsages } from '../promotions/bonuses/schema.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { eq } from 'drizzle-orm';
 import { expectLedgerBalanced, playerIdOf, seededDatabaseForFile } from '../../test/payments-support.ts';

@@ -7,7 +7,8 @@ import {
 } from '@casino/api-client/payments';
 import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
-import { depositLimits, ledgerEntries, payments } from '../db/schema.ts';
+import { ledgerEntries } from '../ledger/schema.ts';
+import { depositLimits, payments } from './schema.ts';
 import { depositRules, kronerToOre, oreToKroner } from '@casino/locale';
 import { lockPlayer } from '../ledger/player-lock.ts';
 import { periodStart } from './time-windows.ts';

@@ -5,7 +5,9 @@
 import { paymentTexts } from '@casino/locale/payments';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { lockPayouts, mailOutbox, payoutCases, players, withdrawals } from '../db/schema.ts';
+import { mailOutbox } from '../mail/schema.ts';
+import { players } from '../players/schema.ts';
+import { lockPayouts, payoutCases, withdrawals } from './schema.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { lockAccount } from '../players/account-locks.ts';
 import { NO_CARD_PLAYER } from '../seed/index.ts';

@@ -1,7 +1,7 @@
 import type { AutomaticPayout } from '@casino/api-client/profile';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
-import { lockPayouts } from '../db/schema.ts';
+import { lockPayouts } from './schema.ts';
 import { logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { startRepeatingJob, type RoundObserver } from '../repeating-job.ts';

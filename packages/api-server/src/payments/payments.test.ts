@@ -3,7 +3,8 @@
 // Every test ends with the player's ledger balanced.
 import { and, count, eq, like, not } from 'drizzle-orm';
 import { createPrivateKey } from 'node:crypto';
-import { payments, promoCodeUsages, trustlyNotifications, trustlyOrders, withdrawals } from '../db/schema.ts';
+import { promoCodeUsages } from '../promotions/bonuses/schema.ts';
+import { payments, trustlyNotifications, trustlyOrders, withdrawals } from './schema.ts';
 import { signedNotification, type NotificationMethod } from './trustly/protocol.ts';
 import { sandboxTrustlyKeys } from './trustly/sandbox-keys.ts';
 import { balanceOf } from '../ledger/ledger.ts';
@@ -101,7 +102,7 @@ describe('deposit status and limits (spec section 3 "Deposit status"; DOMAIN.md 
     });
     const player = await playerIdOf(site.db, 'newPlayer');
     // Let the 24 hours pass (the effective limit is computed from effective-at, not by a job).
-    const { depositLimits } = await import('../db/schema.ts');
+    const { depositLimits } = await import('./schema.ts');
     await site.db
       .update(depositLimits)
       .set({ pendingEffectiveAt: new Date(Date.now() - 1_000) })

@@ -4,7 +4,7 @@
 // PostgreSQL only: PGlite cannot be shared by two processes.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { withdrawals } from '../db/schema.ts';
+import { withdrawals } from './schema.ts';
 import { describeOnPostgres, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { expectLedgerBalanced, playerIdOf } from '../../test/payments-support.ts';
 import { startServerProcess } from '../../test/server-process.ts';

@@ -4,7 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { createPrivateKey } from 'node:crypto';
-import { mailOutbox, promoCodeUsages, trustlyOrders, withdrawals } from '../db/schema.ts';
+import { mailOutbox } from '../mail/schema.ts';
+import { promoCodeUsages } from '../promotions/bonuses/schema.ts';
+import { trustlyOrders, withdrawals } from './schema.ts';
 import { runPayoutJobs } from './payout-jobs.ts';
 import { signedNotification } from './trustly/protocol.ts';
 import { sandboxTrustlyKeys } from './trustly/sandbox-keys.ts';

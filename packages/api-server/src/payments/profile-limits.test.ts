@@ -6,7 +6,7 @@ import { depositStatusSchema } from '@casino/api-client';
 import { depositLimitsSchema, type LimitPeriod } from '@casino/api-client/payments';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { depositLimits } from '../db/schema.ts';
+import { depositLimits } from './schema.ts';
 import { json, signedIn, startTestSite, type Client, type TestSite } from '../../test/harness.ts';
 import { playerIdOf } from '../../test/payments-support.ts';
 

@@ -2,7 +2,7 @@
 // Confirmation checks the pause, exclusion, closed account and every limit again in the transaction that would
 // credit; a payment that fails them is refused, its money given back by the provider, and the player is told why.
 import { eq } from 'drizzle-orm';
-import { payments } from '../db/schema.ts';
+import { payments } from './schema.ts';
 import type { SeedUserKey } from '../seed/index.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { json, signedIn, startTestSite, type Client, type TestSite } from '../../test/harness.ts';

@@ -1,7 +1,8 @@
 import type { Transaction, TransactionPage } from '@casino/api-client/payments';
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { ledgerEntries, ledgerTransactions, withdrawals } from '../db/schema.ts';
+import { ledgerEntries, ledgerTransactions } from '../ledger/schema.ts';
+import { withdrawals } from './schema.ts';
 import { oreToKroner } from '@casino/locale';
 import { withdrawalIdOf } from './payouts.ts';
 

@@ -6,7 +6,7 @@
 // PostgreSQL project (jest.config.ts), on PostgreSQL, where the cancel and two jobs really run at once.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { withdrawals } from '../db/schema.ts';
+import { withdrawals } from './schema.ts';
 import { readProviderSettings } from '../providers/settings.ts';
 import { balanceOf, post } from '../ledger/ledger.ts';
 import { runPayoutJobs } from './payout-jobs.ts';

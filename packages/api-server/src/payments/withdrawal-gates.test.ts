@@ -2,7 +2,9 @@
 // address (the page says why and the link is sent again), and every refused withdrawal speaks of the withdrawal.
 // Spec section 7 (POST /api/proxy/payment/withdrawal), DOMAIN.md "Payments".
 import { and, count, eq } from 'drizzle-orm';
-import { mailOutbox, players, withdrawals } from '../db/schema.ts';
+import { mailOutbox } from '../mail/schema.ts';
+import { players } from '../players/schema.ts';
+import { withdrawals } from './schema.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { SEED_USERS } from '../seed/index.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';

@@ -2,7 +2,8 @@
 // every session of the player. Deleting a profile: profile-delete.test.ts.
 import { lockResultSchema } from '@casino/api-client/profile';
 import { eq } from 'drizzle-orm';
-import { players, sessions } from '../db/schema.ts';
+import { sessions } from '../auth/schema.ts';
+import { players } from './schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
-import { players } from '../db/schema.ts';
+import { players } from './schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { payOutAfterLock, queueLockPayout } from '../payments/lock-payouts.ts';
 

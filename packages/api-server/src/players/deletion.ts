@@ -4,7 +4,7 @@ import { formatDateTime } from '@casino/locale';
 import { profileTexts } from '@casino/locale/profile';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
-import { deletionTokens, players } from '../db/schema.ts';
+import { deletionTokens, players } from './schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { queueLockPayout } from '../payments/lock-payouts.ts';
 

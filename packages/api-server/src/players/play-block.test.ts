@@ -1,6 +1,6 @@
 // DOMAIN.md "Limits and exclusion": pauses and exclusions stop play and deposits; a limit must be set first.
 import { eq } from 'drizzle-orm';
-import { players } from '../db/schema.ts';
+import { players } from './schema.ts';
 import { playBlockOf } from './play-block.ts';
 import { SEED_USERS, type SeedUserKey } from '../seed/index.ts';
 import { seededDatabaseForFile } from '../../test/payments-support.ts';

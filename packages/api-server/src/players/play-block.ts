@@ -2,7 +2,8 @@ import { paymentTexts } from '@casino/locale/payments';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
 import { isSupportAgent } from '../admin/agents.ts';
-import { depositLimits, players } from '../db/schema.ts';
+import { depositLimits } from '../payments/schema.ts';
+import { players } from './schema.ts';
 
 export type PlayBlock =
   | { reason: 'cooldown' | 'excluded'; until: Date; message: string }

@@ -4,7 +4,9 @@
 // is kept as the law requires.
 import { deleteRequestResultSchema } from '@casino/api-client/profile';
 import { desc, eq } from 'drizzle-orm';
-import { deletionTokens, ledgerEntries, mailOutbox, players } from '../db/schema.ts';
+import { ledgerEntries } from '../ledger/schema.ts';
+import { mailOutbox } from '../mail/schema.ts';
+import { deletionTokens, players } from './schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { startOwnMail, type OwnMail } from '../../test/mail-support.ts';

@@ -9,7 +9,10 @@ import {
 import { incompletePromoCodeUsagesSchema, profilePromoCodesSchema } from '@casino/api-client/profile';
 import { paths } from '@casino/platform/paths';
 import { eq } from 'drizzle-orm';
-import { favoriteGames, loginFailures, mailOutbox, players } from '../db/schema.ts';
+import { loginFailures } from '../auth/schema.ts';
+import { favoriteGames } from '../games/schema.ts';
+import { mailOutbox } from '../mail/schema.ts';
+import { players } from './schema.ts';
 import { SEED_USERS } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 

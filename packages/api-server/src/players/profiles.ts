@@ -3,7 +3,7 @@ import { sendVerificationMail } from '../auth/email-verification.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeOtherSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
-import { players } from '../db/schema.ts';
+import { players } from './schema.ts';
 import { spendMailBudget } from '../mail/mail-budget.ts';
 
 export type PlayerRow = typeof players.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, lte, type SQL } from 'drizzle-orm';
-import { promoCodeUsages } from '../db/schema.ts';
+import { promoCodeUsages } from './bonuses/schema.ts';
 
 /**
  * The one definition of a player's active bonus, as a filter on promo code usages: used, status 'active'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
-import { promoCodeUsages } from '../db/schema.ts';
+import { promoCodeUsages } from './bonuses/schema.ts';
 import { balanceOf, postIn } from '../ledger/ledger.ts';
 import { lockPlayer } from '../ledger/player-lock.ts';
 import { activeBonusFilter } from './active-bonus.ts';

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { payments, promoCodeUsages, promoCodes } from '../db/schema.ts';
+import { payments } from '../payments/schema.ts';
+import { promoCodeUsages } from './bonuses/schema.ts';
+import { promoCodes } from './schema.ts';
 import { activeBonusFilter } from './active-bonus.ts';
 
 /**

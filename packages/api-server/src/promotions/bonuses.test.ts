@@ -4,7 +4,7 @@ import type { GameSession } from '@casino/api-client/play';
 import { activeBonusesSchema } from '@casino/api-client/profile';
 import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { games, gameTerms, terms } from '../db/schema.ts';
+import { games, gameTerms, terms } from '../content/schema.ts';
 import { json, signedIn, startTestSite, type Client, type TestSite } from '../../test/harness.ts';
 import { frameOf } from '../../test/games-support.ts';
 import { oreToKroner } from '@casino/locale';

@@ -8,7 +8,9 @@ import { nextPromoCodeSchema, type NextPromoCode } from '@casino/api-client/paym
 import { kronerToOre, parseAmountInput } from '@casino/locale';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { freeSpinGrants, promoCodeUsages, promoCodes } from '../db/schema.ts';
+import { freeSpinGrants } from '../games/schema.ts';
+import { promoCodeUsages } from './bonuses/schema.ts';
+import { promoCodes } from './schema.ts';
 import type { SeedUserKey } from '../seed/index.ts';
 import { json, signedIn, startTestSite, type Client, type TestSite } from '../../test/harness.ts';
 import { decide, playerIdOf } from '../../test/payments-support.ts';

@@ -1,4 +1,4 @@
-import { MAX_WAGERING_MULTIPLIER, MIN_WAGERING_DAYS, type promoCodes } from '../db/schema.ts';
+import { MAX_WAGERING_MULTIPLIER, MIN_WAGERING_DAYS, type promoCodes } from './schema.ts';
 
 /** Danish rules: a bonus is at most 1.000 kr. (wagering: MAX_WAGERING_MULTIPLIER and MIN_WAGERING_DAYS). */
 export const MAX_BONUS_ORE = 100_000;

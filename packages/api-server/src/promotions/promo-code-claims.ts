@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { promoCodeClaims, promoCodeUsages, promoCodes } from '../db/schema.ts';
+import { promoCodeUsages } from './bonuses/schema.ts';
+import { promoCodeClaims, promoCodes } from './schema.ts';
 import { hasDeposited, runningAt } from './next-promo-code.ts';
 
 /**

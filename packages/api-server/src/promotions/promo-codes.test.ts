@@ -3,7 +3,8 @@
 import { profilePromoCodesSchema, promoCodeRedeemResultSchema } from '@casino/api-client/profile';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { payments, promoCodes } from '../db/schema.ts';
+import { payments } from '../payments/schema.ts';
+import { promoCodes } from './schema.ts';
 import { json, signedIn, startTestSite, type Client, type TestSite } from '../../test/harness.ts';
 
 let site: TestSite;

@@ -4,7 +4,7 @@ import { oreToKroner } from '@casino/locale';
 import { count, desc, sql } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../db/client.ts';
-import { regulatorOutbox, safeFiles } from '../db/schema.ts';
+import { regulatorOutbox, safeFiles } from './schema.ts';
 import { reportedTotalsOf } from './day-totals.ts';
 import { checkDay } from './end-of-day.ts';
 import { retainedUntil } from './retention.ts';

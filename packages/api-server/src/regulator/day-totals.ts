@@ -1,7 +1,9 @@
 import { addDaysToIsoDate } from '@casino/locale/games';
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { gameRounds, jackpotEntries, ledgerEntries, ledgerTransactions, regulatorOutbox } from '../db/schema.ts';
+import { gameRounds, jackpotEntries } from '../games/schema.ts';
+import { ledgerEntries, ledgerTransactions } from '../ledger/schema.ts';
+import { regulatorOutbox } from './schema.ts';
 import { GAME_REFERENCE_KINDS } from '../games/game-references.ts';
 import { danishDayStart } from '../payments/time-windows.ts';
 import type { DayTotals } from './standard-records.ts';

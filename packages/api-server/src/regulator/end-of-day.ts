@@ -1,7 +1,7 @@
 import { addDaysToIsoDate, danishIsoDate } from '@casino/locale/games';
 import { and, eq, isNull, min } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { regulatorOutbox, safeFiles } from '../db/schema.ts';
+import { regulatorOutbox, safeFiles } from './schema.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { ledgerTotalsOf, reportedTotalsOf } from './day-totals.ts';
 import type { SafeDeps } from './safe-deps.ts';

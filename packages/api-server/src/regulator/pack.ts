@@ -1,5 +1,5 @@
 import { eq, inArray, isNull } from 'drizzle-orm';
-import { regulatorOutbox } from '../db/schema.ts';
+import { regulatorOutbox } from './schema.ts';
 import type { CasinoSessionFacts } from './record-session.ts';
 import type { SafeDeps } from './safe-deps.ts';
 import { currentToken, lockSafe, sealFile } from './seal.ts';

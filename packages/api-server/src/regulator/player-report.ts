@@ -2,7 +2,10 @@ import { playerReportGames, type PlayerReport } from '@casino/api-client/complia
 import { oreToKroner } from '@casino/locale';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { gameRounds, games, players, regulatorOutbox, safeFiles } from '../db/schema.ts';
+import { games } from '../content/schema.ts';
+import { gameRounds } from '../games/schema.ts';
+import { players } from '../players/schema.ts';
+import { regulatorOutbox, safeFiles } from './schema.ts';
 
 /**
  * A player's latest games from their history beside the record reported to SAFE for each: what an inspector

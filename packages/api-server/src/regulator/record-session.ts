@@ -1,7 +1,10 @@
 import { danishIsoDate } from '@casino/locale/games';
 import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../db/client.ts';
-import { games, jackpotEntries, ledgerEntries, ledgerTransactions, regulatorOutbox } from '../db/schema.ts';
+import { games } from '../content/schema.ts';
+import { jackpotEntries } from '../games/schema.ts';
+import { ledgerEntries, ledgerTransactions } from '../ledger/schema.ts';
+import { regulatorOutbox } from './schema.ts';
 import { gameReferencePatterns } from '../games/game-references.ts';
 import type { GameMaths } from '../games/maths/catalogue-maths.ts';
 import type { CasinoCategory } from './standard-records.ts';

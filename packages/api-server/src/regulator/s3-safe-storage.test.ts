@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { eq } from 'drizzle-orm';
-import { safeFiles } from '../db/schema.ts';
+import { safeFiles } from './schema.ts';
 import { startTestSite, testSafeSettings, testTempRoot, type TestSite } from '../../test/harness.ts';
 import { playerIdOf } from '../../test/payments-support.ts';
 import { reportToSafe, safeDepsOf } from './job.ts';

@@ -3,7 +3,7 @@
 // standard records' schema, with an End Of Day per Danish day equal to the ledger's figures; a changed byte is
 // caught by the verification, and a game settled while reporting failed is reported once after a restart.
 import { and, eq } from 'drizzle-orm';
-import { regulatorOutbox, safeFiles } from '../db/schema.ts';
+import { regulatorOutbox, safeFiles } from './schema.ts';
 import { seededTestDatabase, startTestSite, type TestSite } from '../../test/harness.ts';
 import { playerIdOf } from '../../test/payments-support.ts';
 import { jackpotGame } from '../../test/jackpot-support.ts';

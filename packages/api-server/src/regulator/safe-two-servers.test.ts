@@ -3,7 +3,7 @@
 // by two servers, so this runs on PostgreSQL only.
 import { asc, isNull } from 'drizzle-orm';
 import { prepareDatabase } from '../db/prepare.ts';
-import { regulatorOutbox, safeFiles } from '../db/schema.ts';
+import { regulatorOutbox, safeFiles } from './schema.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { jackpotGame } from '../../test/jackpot-support.ts';
 import { mkdtemp, rm } from 'node:fs/promises';

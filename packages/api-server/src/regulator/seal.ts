@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../db/client.ts';
-import { safeFiles, tamperTokens, type SafeFileKind } from '../db/schema.ts';
+import { safeFiles, tamperTokens, type SafeFileKind } from './schema.ts';
 import type { SafeDeps } from './safe-deps.ts';
 import { zipOf } from './safe-zip.ts';
 import { retainedUntil } from './retention.ts';

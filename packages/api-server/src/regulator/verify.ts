@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { safeFiles, tamperTokens } from '../db/schema.ts';
+import { safeFiles, tamperTokens } from './schema.ts';
 import type { SafeStorage } from './safe-storage.ts';
 import { unzip } from './safe-zip.ts';
 import { schemaProblemsOf } from './standard-records.ts';

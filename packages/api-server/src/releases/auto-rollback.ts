@@ -2,7 +2,7 @@ import type { Environment } from '@casino/api-client';
 import { endCanary, isRemote, type Canary, type Deployment, type RemoteName } from '@casino/delivery';
 import type { Database } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
-import { releaseRollbacks } from '../db/schema.ts';
+import { releaseRollbacks } from './schema.ts';
 import { logger } from '../logger.ts';
 import { canaryCounts, type VersionCounts } from './counts.ts';
 import { failureSourceCounts } from './failure-sources.ts';

@@ -1,7 +1,7 @@
 import type { Environment } from '@casino/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { releaseCounts } from '../db/schema.ts';
+import { releaseCounts } from './schema.ts';
 
 /** A page served with a version, or a failure a region reported for it. */
 export const countKinds = ['view', 'load-failure', 'render-error', 'uncaught-error'] as const;

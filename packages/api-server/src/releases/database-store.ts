@@ -9,7 +9,7 @@ import {
 } from '@casino/delivery';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
-import { releasePublished, releaseRegistries } from '../db/schema.ts';
+import { releasePublished, releaseRegistries } from './schema.ts';
 import { announceReleaseChange } from './announce.ts';
 
 type Row = typeof releaseRegistries.$inferSelect;

@@ -1,7 +1,7 @@
 import type { Environment } from '@casino/api-client';
 import { and, countDistinct, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { releaseFailureSources } from '../db/schema.ts';
+import { releaseFailureSources } from './schema.ts';
 
 /** A browser (its cohort id) or a client address that reported a failure of a canary's version, as a keyed hash. */
 export interface FailureSource {

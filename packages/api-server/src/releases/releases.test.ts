@@ -4,7 +4,7 @@ import { cohortCookie, readRegistry, registryFile, rollback } from '@casino/deli
 import { writeFile } from 'node:fs/promises';
 import { startTestSite, testDatabaseKind, type TestSite } from '../../test/harness.ts';
 import { beaconLinesOf } from '../../test/beacon-metrics.ts';
-import { releaseCounts, releaseRollbacks } from '../db/schema.ts';
+import { releaseCounts, releaseRollbacks } from './schema.ts';
 import { defaultReleaseSettings } from './settings.ts';
 import { Browser, eventually, paymentsCanary, renderError, withShellHead } from '../../test/release-support.ts';
 

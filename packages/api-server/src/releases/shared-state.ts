@@ -10,7 +10,7 @@ import {
 } from '@casino/delivery';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import { releaseRegistries, releaseRollbacks } from '../db/schema.ts';
+import { releaseRegistries, releaseRollbacks } from './schema.ts';
 import { logger } from '../logger.ts';
 import { announceReleaseChange, releaseChannel } from './announce.ts';
 

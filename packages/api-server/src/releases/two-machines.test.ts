@@ -17,7 +17,7 @@ import { freePort } from '../../test/postgres-cluster.ts';
 import { startServerProcess } from '../../test/server-process.ts';
 import { seededTestDatabase, type SeededTestDatabase } from '../../test/test-database.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { releaseRegistries, releaseRollbacks } from '../db/schema.ts';
+import { releaseRegistries, releaseRollbacks } from './schema.ts';
 import { releaseDeployment } from './deployment.ts';
 import { Browser, eventually, paymentsBuild, renderError, withShellHead } from '../../test/release-support.ts';
 

@@ -4,7 +4,7 @@
 import { describeOnPostgres, startTestSite, type TestSite } from '../../test/harness.ts';
 import { startServerProcess } from '../../test/server-process.ts';
 import { seededTestDatabase, type SeededTestDatabase } from '../../test/test-database.ts';
-import { releaseRollbacks } from '../db/schema.ts';
+import { releaseRollbacks } from './schema.ts';
 import { defaultReleaseSettings } from './settings.ts';
 import { Browser, eventually, paymentsCanary, renderError, withShellHead } from '../../test/release-support.ts';
 

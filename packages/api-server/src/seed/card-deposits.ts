@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { paths } from '@casino/platform/paths';
 import type { DbExecutor } from '../db/client.ts';
-import { payments, trustlyOrders } from '../db/schema.ts';
+import { payments, trustlyOrders } from '../payments/schema.ts';
 import { instrumentLabel } from '../payments/deposits.ts';
 import { BANK_METHOD } from '../payments/trustly/store.ts';
 import { TEST_CARD } from '../payments/trustly-sandbox/page-html.ts';

@@ -4,7 +4,7 @@ import { tableGameOf, tableRtpOf } from '../games/maths/table-games.ts';
 import { tableGuide } from './table-guides.ts';
 import { jackpotFactHtml, jackpotGuideHtml } from './jackpot-guide.ts';
 import { jackpotMathsFor } from '../games/jackpots/jackpot-maths.ts';
-import type { GameAchievement } from '../db/schema.ts';
+import type { GameAchievement } from '../content/schema.ts';
 import type { Random } from './random.ts';
 import { slugify } from './random.ts';
 

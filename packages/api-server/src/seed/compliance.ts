@@ -1,5 +1,6 @@
 import type { DbTransaction } from '../db/client.ts';
-import { complianceOfficers, players } from '../db/schema.ts';
+import { players } from '../players/schema.ts';
+import { complianceOfficers } from '../regulator/schema.ts';
 import { postIn } from '../ledger/ledger.ts';
 import { hashPassword } from '../auth/password.ts';
 import { insertLimitedPlayer } from './payout-players.ts';

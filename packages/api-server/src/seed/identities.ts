@@ -2,7 +2,7 @@ import { createCprVault, SANDBOX_CPR_KEY } from '../auth/cpr-vault.ts';
 import { parseCpr } from '../auth/cpr.ts';
 import type { RegisteredAddress } from '@casino/api-client/profile';
 import { createHash } from 'node:crypto';
-import type { players } from '../db/schema.ts';
+import type { players } from '../players/schema.ts';
 
 /**
  * A made-up adult CPR number for a seeded test player, one per customer number (born 1970-1994, serial

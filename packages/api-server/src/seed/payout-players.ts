@@ -1,5 +1,6 @@
 import type { DbTransaction } from '../db/client.ts';
-import { depositLimits, players } from '../db/schema.ts';
+import { depositLimits } from '../payments/schema.ts';
+import { players } from '../players/schema.ts';
 import { hashPassword } from '../auth/password.ts';
 import { postIn } from '../ledger/ledger.ts';
 import { insertCardDeposits, uuidOf } from './card-deposits.ts';

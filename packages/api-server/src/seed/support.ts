@@ -1,5 +1,6 @@
 import type { DbExecutor } from '../db/client.ts';
-import { players, supportAgents } from '../db/schema.ts';
+import { supportAgents } from '../chat/schema.ts';
+import { players } from '../players/schema.ts';
 import { passwordHashes } from './password-hashes.ts';
 import { SEED_PASSWORD, type SeedUser } from './users.ts';
 

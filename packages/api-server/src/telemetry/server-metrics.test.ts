@@ -7,7 +7,7 @@ import { writeBuildContract } from '@casino/delivery/test-deploy';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../mail/schema.ts';
 import { signedIn, startTestSite, testTempRoot, type TestSite } from '../../test/harness.ts';
 
 let site: TestSite;

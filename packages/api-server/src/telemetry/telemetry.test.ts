@@ -5,7 +5,7 @@ import { cohortCookie, promote } from '@casino/delivery';
 import { serverTexts } from '@casino/locale/server';
 import { startTestSite, type TestSite } from '../../test/harness.ts';
 import { beaconLinesOf } from '../../test/beacon-metrics.ts';
-import { releaseCounts } from '../db/schema.ts';
+import { releaseCounts } from '../releases/schema.ts';
 import { defaultReleaseSettings } from '../releases/settings.ts';
 import { Browser, eventually, publishPayments, renderError, withShellHead } from '../../test/release-support.ts';
 

@@ -2,7 +2,9 @@ import type { winsQuerySchema } from '@casino/api-client/requests';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { visibleGames } from '../content/visibility.ts';
 import type { Database } from '../db/client.ts';
-import { gameRounds, games, players } from '../db/schema.ts';
+import { games } from '../content/schema.ts';
+import { gameRounds } from '../games/schema.ts';
+import { players } from '../players/schema.ts';
 import type { Environment } from '@casino/api-client';
 import { kronerToOre } from '@casino/locale';
 

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { gameRounds } from '../../db/schema.ts';
+import { gameRounds } from '../schema.ts';
 import { openDatabase } from '../../db/client.ts';
 import { startServer } from '../../server.ts';
 import { json, signedIn, testConfig, type TestSite } from '../../../test/harness.ts';

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
-import { promoCodeUsages, promoCodes } from '../../db/schema.ts';
+import { promoCodeUsages } from '../../promotions/bonuses/schema.ts';
+import { promoCodes } from '../../promotions/schema.ts';
 import { forfeitExpiredBonusesIn } from '../../promotions/bonus-forfeit.ts';
 import { daysAfter, offerOf, wageringRequiredFor } from '../../promotions/offer.ts';
 

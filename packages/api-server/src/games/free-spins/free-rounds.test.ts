@@ -10,17 +10,11 @@ import { kronerToOre, oreToKroner } from '@casino/locale';
 import { freeSpinTexts } from '@casino/locale/games';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import {
-  freeSpinGrants,
-  gameRounds,
-  gameSessions,
-  games,
-  ledgerEntries,
-  ledgerTransactions,
-  promoCodeUsages,
-  promoCodes,
-  walletTransactions,
-} from '../../db/schema.ts';
+import { games } from '../../content/schema.ts';
+import { ledgerEntries, ledgerTransactions } from '../../ledger/schema.ts';
+import { promoCodeUsages } from '../../promotions/bonuses/schema.ts';
+import { promoCodes } from '../../promotions/schema.ts';
+import { freeSpinGrants, gameRounds, gameSessions, walletTransactions } from '../schema.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { activeBonusOre } from '../../payments/payouts.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';

@@ -2,7 +2,7 @@ import type { LiveFreeSpins } from '@casino/api-client/play';
 import { oreToKroner } from '@casino/locale';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../../db/client.ts';
-import { freeSpinGrants } from '../../db/schema.ts';
+import { freeSpinGrants } from '../schema.ts';
 
 export type FreeSpinGrant = typeof freeSpinGrants.$inferSelect;
 

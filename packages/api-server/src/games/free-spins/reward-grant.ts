@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbTransaction } from '../../db/client.ts';
-import { freeSpinGrants } from '../../db/schema.ts';
+import { freeSpinGrants } from '../schema.ts';
 import type { FreeSpinGrant } from './live-grant.ts';
 
 /** The player's grant on this game that the aggregator's reward `rewardUuid` plays, if there is one. */

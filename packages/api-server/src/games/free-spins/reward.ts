@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { freeSpinGrants } from '../../db/schema.ts';
+import { freeSpinGrants } from '../schema.ts';
 import { logger } from '../../logger.ts';
 import { GameLaunchError, type GameProvider } from '../provider.ts';
 import type { FreeSpinGrant } from './live-grant.ts';

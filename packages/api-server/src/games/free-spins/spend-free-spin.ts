@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
-import { freeSpinGrants } from '../../db/schema.ts';
+import { freeSpinGrants } from '../schema.ts';
 
 /** One spin off the grant, under the player's lock; undefined when it had none left. */
 export async function spendFreeSpin(tx: DbTransaction, grantId: number) {

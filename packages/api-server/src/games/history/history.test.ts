@@ -16,7 +16,8 @@ import { addDaysToIsoDate, formatIsoDate, gameTexts } from '@casino/locale/games
 import { inputTexts } from '@casino/locale/input';
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { gameRounds, gameTerms, games, terms } from '../../db/schema.ts';
+import { gameTerms, games, terms } from '../../content/schema.ts';
+import { gameRounds } from '../schema.ts';
 import { danishDayStart } from '../../payments/time-windows.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';
 import { decodeCursor, encodeCursor, windowStart } from './query.ts';

@@ -13,7 +13,8 @@ import { addDaysToIsoDate, formatIsoDate, gameTexts } from '@casino/locale/games
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
-import { gameRounds, games } from '../../db/schema.ts';
+import { games } from '../../content/schema.ts';
+import { gameRounds } from '../schema.ts';
 import { danishDayStart } from '../../payments/time-windows.ts';
 
 // The player's game history read from `game_rounds` (every settled round: its stake, win, the balance after it,

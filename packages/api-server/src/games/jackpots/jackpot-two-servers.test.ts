@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { describeOnPostgres, startTestSite, type TestSite } from '../../../test/harness.ts';
 import { aggregatorAt } from '../../../test/games-support.ts';
 import { eq } from 'drizzle-orm';
-import { gameRounds } from '../../db/schema.ts';
+import { gameRounds } from '../schema.ts';
 import { roundIdOf } from '../wallet/wallet-session.ts';
 import { playerIdOf } from '../../../test/payments-support.ts';
 import { seededTestDatabase, type SeededTestDatabase } from '../../../test/test-database.ts';

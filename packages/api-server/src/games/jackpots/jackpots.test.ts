@@ -10,7 +10,8 @@ import { balanceOf } from '../../ledger/ledger.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';
 import { playerIdOf } from '../../../test/payments-support.ts';
 import { aggregatorAt, frameOf } from '../../../test/games-support.ts';
-import { gameRounds, jackpotEntries, ledgerTransactions } from '../../db/schema.ts';
+import { ledgerTransactions } from '../../ledger/schema.ts';
+import { gameRounds, jackpotEntries } from '../schema.ts';
 import { roundIdOf } from '../wallet/wallet-session.ts';
 import { contributionOf } from './jackpot-maths.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, asc, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { games } from '../../db/schema.ts';
+import { games } from '../../content/schema.ts';
 import { visibleGames } from '../../content/visibility.ts';
 import type { RouteDeps } from '../../http/app-env.ts';
 import { poolAmountsOf } from './pool-account.ts';

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client.ts';
-import { jackpotEntries, jackpotPools, ledgerTransactions, type JackpotEntryType } from '../../db/schema.ts';
+import { ledgerTransactions } from '../../ledger/schema.ts';
+import { jackpotEntries, jackpotPools, type JackpotEntryType } from '../schema.ts';
 
 // A jackpot pool is an account of its own in the ledger: its entries hang off ledger transactions (a round's,
 // or the one that opened the pool) and its amount is their sum, never a stored number.

@@ -4,7 +4,8 @@
 import type { GameSession } from '@casino/api-client/play';
 import { freeSpinTexts } from '@casino/locale/games';
 import { eq } from 'drizzle-orm';
-import { games, promoCodes } from '../../db/schema.ts';
+import { games } from '../../content/schema.ts';
+import { promoCodes } from '../../promotions/schema.ts';
 import { json, signedIn, startTestSite, type Client, type TestSite } from '../../../test/harness.ts';
 
 let site: TestSite;

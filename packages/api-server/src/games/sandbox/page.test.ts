@@ -4,7 +4,7 @@
 import type { GameSession } from '@casino/api-client/play';
 import { gameTexts } from '@casino/locale/games';
 import { asc, eq } from 'drizzle-orm';
-import { games } from '../../db/schema.ts';
+import { games } from '../../content/schema.ts';
 import { json, signedIn, type Client, startTestSite, type TestSite } from '../../../test/harness.ts';
 
 let site: TestSite;

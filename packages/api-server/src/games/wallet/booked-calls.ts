@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
-import { walletTransactions, type WalletTransactionKind } from '../../db/schema.ts';
+import { walletTransactions, type WalletTransactionKind } from '../schema.ts';
 import { bareAnswer, type StoredAnswer } from './answers.ts';
 import { walletStatuses } from './protocol.ts';
 

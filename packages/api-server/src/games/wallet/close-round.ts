@@ -1,7 +1,7 @@
 import type { HandMove, RoundOutcome } from '@casino/api-client/play';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
-import { gameRounds, walletTransactions } from '../../db/schema.ts';
+import { gameRounds, walletTransactions } from '../schema.ts';
 import type { PlayableGameRow } from '../playable-game.ts';
 import { recordSettledRound } from '../settled-round.ts';
 

@@ -1,7 +1,7 @@
 import type { Environment } from '@casino/api-client';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { players } from '../../db/schema.ts';
+import { players } from '../../players/schema.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { bareAnswer, playerAnswer, type StoredAnswer } from './answers.ts';
 import { bookBet } from './book-bet.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { games, gameSessions } from '../../db/schema.ts';
+import { games } from '../../content/schema.ts';
+import { gameSessions } from '../schema.ts';
 import { uuidOf } from '../uuid-of.ts';
 
 /**

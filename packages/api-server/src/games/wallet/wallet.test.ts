@@ -7,15 +7,10 @@ import { oreToWalletUnits } from '@casino/locale';
 import { eq, like, sql } from 'drizzle-orm';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import {
-  gameRounds,
-  gameSessions,
-  jackpotEntries,
-  ledgerTransactions,
-  players,
-  regulatorOutbox,
-  walletTransactions,
-} from '../../db/schema.ts';
+import { ledgerTransactions } from '../../ledger/schema.ts';
+import { players } from '../../players/schema.ts';
+import { regulatorOutbox } from '../../regulator/schema.ts';
+import { gameRounds, gameSessions, jackpotEntries, walletTransactions } from '../schema.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import type { SeedUserKey } from '../../seed/index.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';

@@ -4,7 +4,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { payments } from '../../db/schema.ts';
+import { payments } from '../schema.ts';
 import { openDatabase } from '../../db/client.ts';
 import { startServer } from '../../server.ts';
 import { json, signedIn, testConfig, testTrustlySettings, type TestSite } from '../../../test/harness.ts';

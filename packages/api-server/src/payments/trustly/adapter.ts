@@ -10,7 +10,7 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { payments, withdrawals } from '../../db/schema.ts';
+import { payments, withdrawals } from '../schema.ts';
 import type { PaymentProvider } from '../provider.ts';
 import { acceptNotification, type AdoptLostPayout } from './notifications.ts';
 import {

@@ -5,7 +5,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { trustlyNotifications, trustlyOrders } from '../../db/schema.ts';
+import { trustlyNotifications, trustlyOrders } from '../schema.ts';
 import type { ProviderPayment, ProviderPaymentStatus, ProviderPayout, ProviderPayoutStatus } from '../provider.ts';
 
 type Order = typeof trustlyOrders.$inferSelect;

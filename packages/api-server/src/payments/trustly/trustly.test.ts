@@ -7,7 +7,7 @@ import { paths } from '@casino/platform/paths';
 import { randomUUID, createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { payments, trustlyNotifications, trustlyOrders, withdrawals } from '../../db/schema.ts';
+import { payments, trustlyNotifications, trustlyOrders, withdrawals } from '../schema.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import type { SeedUserKey } from '../../seed/index.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';

@@ -10,7 +10,7 @@ import { kronerToOre, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import { asc, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { gameRounds, walletTransactions } from '../../../db/schema.ts';
+import { gameRounds, walletTransactions } from '../../schema.ts';
 import { balanceOf } from '../../../ledger/ledger.ts';
 import type { SeedUserKey } from '../../../seed/index.ts';
 import { signedIn, startTestSite, type TestSite } from '../../../../test/harness.ts';

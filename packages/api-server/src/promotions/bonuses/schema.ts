@@ -1,0 +1,32 @@
+// The bonuses a player was granted (promotions domain). Apart from the offers' schema.ts: a bonus names the deposit
+// that granted it, and a deposit names its offer.
+import { integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { at, money, oneOf, serial } from '../../db/columns.ts';
+import { payments } from '../../payments/schema.ts';
+import { playerRef } from '../../players/schema.ts';
+import { promoCodes } from '../schema.ts';
+
+export const promoCodeUsageStatuses = ['active', 'completed', 'forfeited'] as const;
+
+export const promoCodeUsages = pgTable(
+  'promo_code_usages',
+  {
+    id: serial('id'),
+    playerId: playerRef(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    status: text('status', { enum: promoCodeUsageStatuses }).notNull(),
+    wageringRequiredOre: money('wagering_required_ore').notNull().default(0),
+    wageredOre: money('wagered_ore').notNull().default(0),
+    startedAt: at('started_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    /** The bonus granted: locked (not withdrawable) while the wagering is incomplete. */
+    bonusAmountOre: money('bonus_amount_ore').notNull().default(0),
+    paymentId: uuid('payment_id').references(() => payments.id),
+  },
+  (t) => [
+    oneOf('promo_code_usages_status_check', t.status, promoCodeUsageStatuses),
+    unique().on(t.playerId, t.promoCodeId),
+  ],
+);
