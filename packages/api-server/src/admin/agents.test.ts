@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { isSupportAgent } from './agents.ts';
+import { isSupportAgent } from '../chat/agent-role.ts';
 import { players } from '../players/schema.ts';
 import { Client, copyOfSeededDatabase, startTestSite } from '../../test/harness.ts';
 

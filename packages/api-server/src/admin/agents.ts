@@ -1,11 +1,10 @@
 import { newPasswordSchema } from '@casino/api-client/profile';
 import { randomBytes } from 'node:crypto';
-import { eq, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password.ts';
-import type { Database, DbExecutor } from '../db/client.ts';
-import { supportAgents } from '../chat/schema.ts';
-import { players } from '../players/schema.ts';
+import type { Database } from '../db/client.ts';
+import { grantAgentRole } from '../chat/agent-role.ts';
+import { insertAgentAccount } from '../players/accounts.ts';
 
 export const newAgentSchema = z.object({
   email: z.email().transform((email) => email.toLowerCase()),
@@ -24,15 +23,6 @@ export function generatedPassword(): string {
   }
 }
 
-/** Agents' customer numbers are their own series (9xxxxx), apart from players'. */
-async function nextAgentNumber(db: DbExecutor): Promise<string> {
-  const [row] = await db
-    .select({ highest: sql<string | null>`max(${players.customerNo})` })
-    .from(players)
-    .where(like(players.customerNo, '9_____'));
-  return String(Math.max(Number(row?.highest ?? 900_000), 900_000) + 1);
-}
-
 /**
  * Creates a support agent's account: a sign-in with the password given (checked by the site's password rule)
  * or generated, and the agent role. Refuses an e-mail that already has an account.
@@ -47,31 +37,13 @@ export async function createAgent(
   if (!checked.success) throw new Error(`The password is refused: ${checked.error.issues[0]?.message}`);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: players.id }).from(players).where(eq(players.email, agent.email));
-    if (taken) throw new Error(`${agent.email} already has an account`);
-    const [account] = await tx
-      .insert(players)
-      .values({
-        email: agent.email,
-        passwordHash,
-        firstName: agent.firstName,
-        lastName: agent.lastName,
-        customerNo: await nextAgentNumber(tx),
-      })
-      .returning({ id: players.id });
-    await tx.insert(supportAgents).values({ playerId: account!.id, displayName: agent.displayName });
+    const accountId = await insertAgentAccount(tx, {
+      email: agent.email,
+      passwordHash,
+      firstName: agent.firstName,
+      lastName: agent.lastName,
+    });
+    await grantAgentRole(tx, accountId, agent.displayName);
   });
   return { email: agent.email, password };
-}
-
-/**
- * The support-agent role: an account signs in through Auth.js like every other, and is an agent when
- * `support_agents` has a row for it. Checked on every request, so taking the row away ends the access at once.
- */
-export async function isSupportAgent(db: DbExecutor, accountId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: supportAgents.playerId })
-    .from(supportAgents)
-    .where(eq(supportAgents.playerId, accountId));
-  return row !== undefined;
 }

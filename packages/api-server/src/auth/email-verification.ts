@@ -1,10 +1,9 @@
 import { verifyEmailRequestSchema } from '@casino/api-client/requests/sign-up';
 import { signUpTexts } from '@casino/locale/sign-up';
 import { paths } from '@casino/platform/paths';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { DbExecutor } from '../db/client.ts';
-import { players } from '../players/schema.ts';
+import { confirmEmailAddress } from '../players/accounts.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validJson } from '../http/validate.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -38,14 +37,8 @@ export function emailVerificationRoutes({ db }: RouteDeps): Hono<AppEnv> {
   app.post('/', validJson(verifyEmailRequestSchema), async (c) => {
     const { token } = c.req.valid('json');
     const used = await consumeAccountToken(db, 'verify-email', token);
-    const confirmed =
-      used &&
-      (await db
-        .update(players)
-        .set({ emailVerifiedAt: new Date() })
-        .where(and(eq(players.id, used.playerId), eq(players.email, used.email)))
-        .returning({ id: players.id }));
-    if (!confirmed?.length) return c.json({ error: t.invalid, code: 'LINK_INVALID' }, 400);
+    const confirmed = used && (await confirmEmailAddress(db, used.playerId, used.email));
+    if (!confirmed) return c.json({ error: t.invalid, code: 'LINK_INVALID' }, 400);
     return c.json({ ok: true as const });
   });
   return app;

@@ -1,4 +1,4 @@
-import type { players } from '../players/schema.ts';
+import type { PlayerRow } from '../players/accounts.ts';
 import type { RouteDeps } from '../http/app-env.ts';
 import { logger } from '../logger.ts';
 import type { SignInRefusal } from '../messages.ts';
@@ -9,7 +9,7 @@ import type { CprVault } from './cpr-vault.ts';
 
 /** Why an account that proved who it is (password or MitID) may still not log in, or null. */
 export type LoginCheck = (
-  player: typeof players.$inferSelect,
+  player: PlayerRow,
 ) => Promise<Extract<SignInRefusal, 'rofus' | 'rofus_unavailable' | 'account_closed' | 'self_excluded'> | null>;
 
 /**

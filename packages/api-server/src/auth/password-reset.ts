@@ -1,9 +1,8 @@
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@casino/api-client/requests/sign-up';
 import { signUpTexts } from '@casino/locale/sign-up';
 import { paths } from '@casino/platform/paths';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { players } from '../players/schema.ts';
+import { activeAccountByEmail, setPasswordHash } from '../players/accounts.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';
@@ -28,10 +27,7 @@ export function passwordResetRoutes({ db, providers, authSecret }: RouteDeps): H
 
   app.post('/', validJson(passwordResetRequestSchema), async (c) => {
     const { email } = c.req.valid('json');
-    const [player] = await db
-      .select()
-      .from(players)
-      .where(and(eq(players.email, email), eq(players.status, 'active')));
+    const player = await activeAccountByEmail(db, email);
     if (player) {
       const origin = publicOrigin(c).origin;
       await db.transaction(async (tx) => {
@@ -58,7 +54,7 @@ export function passwordResetRoutes({ db, providers, authSecret }: RouteDeps): H
     const ended = await db.transaction(async (tx) => {
       const used = await consumeAccountToken(tx, 'reset-password', token);
       if (!used) return null;
-      await tx.update(players).set({ passwordHash }).where(eq(players.id, used.playerId));
+      await setPasswordHash(tx, used.playerId, passwordHash);
       await clearFailures(tx, used.email);
       return { playerId: used.playerId, sessions: await revokeAllSessions(tx, used.playerId, 'password-reset') };
     });

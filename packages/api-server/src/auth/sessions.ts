@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { players } from '../players/schema.ts';
+import { sessionHolder } from '../players/accounts.ts';
 import { sessions } from './schema.ts';
 
 /** A sign-in lasts at most this long; after it the session carries `invalid_grant` and the site signs out. */
@@ -40,26 +40,21 @@ export async function checkSession(db: Database, sessionId: string): Promise<Ses
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
-      playerStatus: players.status,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      email: players.email,
-      excludedUntil: players.excludedUntil,
     })
     .from(sessions)
-    .innerJoin(players, eq(players.id, sessions.playerId))
     .where(eq(sessions.id, sessionId));
-  if (!row) return { status: 'unknown' };
+  const holder = row && (await sessionHolder(db, row.playerId));
+  if (!row || !holder) return { status: 'unknown' };
   const now = Date.now();
-  if (row.revokedAt || row.playerStatus !== 'active' || (row.excludedUntil && row.excludedUntil.getTime() > now))
+  if (row.revokedAt || holder.status !== 'active' || (holder.excludedUntil && holder.excludedUntil.getTime() > now))
     return { status: 'revoked' };
   if (row.expiresAt.getTime() <= now) return { status: 'expired' };
   return {
     status: 'valid',
     playerId: row.playerId,
     createdAt: row.createdAt,
-    name: `${row.firstName} ${row.lastName}`,
-    email: row.email,
+    name: `${holder.firstName} ${holder.lastName}`,
+    email: holder.email,
   };
 }
 

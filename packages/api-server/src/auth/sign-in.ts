@@ -1,9 +1,8 @@
 import { CredentialsSignin } from '@auth/core/errors';
 import { inputLimits } from '@casino/api-client';
 import { credentialsSchema } from '@casino/api-client/sign-in';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { players } from '../players/schema.ts';
+import { accountByEmail, recordLogin, type PlayerRow } from '../players/accounts.ts';
 import { logger } from '../logger.ts';
 import type { SignInRefusal } from '../messages.ts';
 import type { LoginCheck } from './login-checks.ts';
@@ -54,7 +53,7 @@ export async function authorizePlayer(
     logger.warn({ email, ip }, 'sign-in throttled');
     throw refuse('rate_limited');
   }
-  const [player] = await db.select().from(players).where(eq(players.email, email));
+  const player = await accountByEmail(db, email);
   const usable = player && player.status !== 'deleted';
   const passwordOk = await verifyPassword(password, usable ? player.passwordHash : await unknownUserHash);
   // A wrong password keeps its claim: that row is the failure.
@@ -73,15 +72,12 @@ export async function authorizePlayer(
 /** A login that passed its checks: the login times move on and a new session row is made for the JWT. */
 export async function openLogin(
   db: Database,
-  player: typeof players.$inferSelect,
+  player: PlayerRow,
   request: Request,
   ip: string,
 ): Promise<SignedInPlayer> {
   const session = await db.transaction(async (tx) => {
-    await tx
-      .update(players)
-      .set({ previousLoginAt: player.lastLoginAt, lastLoginAt: new Date() })
-      .where(eq(players.id, player.id));
+    await recordLogin(tx, player);
     const userAgent = request.headers.get('user-agent')?.slice(0, inputLimits.userAgent) ?? null;
     return createSession(tx, { playerId: player.id, userAgent, ip });
   });

@@ -2,6 +2,7 @@ import type { ContactMessage, ContactReply } from '@casino/api-client/chat';
 import { supportTexts } from '@casino/locale/support';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../db/client.ts';
+import { contactDetailsOf } from '../players/accounts.ts';
 import { players } from '../players/schema.ts';
 import { contactMessages, contactReplies, supportAgents } from './schema.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -15,15 +16,7 @@ import { countGuestRequest, type GuestLimits } from './support-throttle.ts';
  */
 export async function fileContactMessage(db: Database, playerId: number, body: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [player] = await tx
-      .select({
-        firstName: players.firstName,
-        lastName: players.lastName,
-        email: players.email,
-        phoneNumber: players.phoneNumber,
-      })
-      .from(players)
-      .where(eq(players.id, playerId));
+    const player = await contactDetailsOf(tx, playerId);
     if (!player) throw new Error(`player ${playerId} is gone`);
     await tx.insert(contactMessages).values({
       playerId,

@@ -136,24 +136,6 @@ export const contactReplies = pgTable(
   ],
 );
 
-/**
- * What guests asked of support, kept an hour to rate-limit them per e-mail address and per IP address across
- * servers. Both are kept only as keyed hashes.
- */
-export const supportRequestLog = pgTable(
-  'support_request_log',
-  {
-    id: serial('id'),
-    emailHash: text('email_hash').notNull(),
-    ipHash: text('ip_hash').notNull(),
-    at: at('at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('support_request_log_email_idx').on(t.emailHash, t.at),
-    index('support_request_log_ip_idx').on(t.ipHash, t.at),
-  ],
-);
-
 /** Every time an agent opened a player's account panel in the console: who, whose, from which chat, when. */
 export const agentAccountViews = pgTable(
   'agent_account_views',

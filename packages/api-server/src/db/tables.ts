@@ -12,6 +12,7 @@ export * from '../promotions/schema.ts';
 export * from '../promotions/bonuses/schema.ts';
 export * from '../payments/schema.ts';
 export * from '../chat/schema.ts';
+export * from '../http/schema.ts';
 export * from '../mail/schema.ts';
 export * from '../releases/schema.ts';
 export * from '../regulator/schema.ts';

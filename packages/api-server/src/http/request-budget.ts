@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, count, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbTransaction } from '../db/client.ts';
-import { supportRequestLog } from '../chat/schema.ts';
+import { supportRequestLog } from './schema.ts';
 
 /** What one e-mail address and one client address may ask for in the window. */
 export interface RequestLimits {

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
 import { players } from '../players/schema.ts';
 import { ledgerEntries, ledgerTransactions, type LedgerEntryType } from './schema.ts';
@@ -131,3 +131,73 @@ export function createLedger(db: Database) {
   };
 }
 export type Ledger = ReturnType<typeof createLedger>;
+
+/** Whether the player has any ledger entry of this type (a first deposit's offers ask for none). */
+export async function hasEntryOfType(db: DbExecutor, playerId: number, type: LedgerEntryType): Promise<boolean> {
+  const [entry] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.type, type)))
+    .limit(1);
+  return Boolean(entry);
+}
+
+/** A new ledger transaction without player entries (a jackpot pool's opening), in the caller's transaction. */
+export async function openTransaction(tx: DbTransaction, reference: string): Promise<number> {
+  const [created] = await tx.insert(ledgerTransactions).values({ reference }).returning({ id: ledgerTransactions.id });
+  return created!.id;
+}
+
+const ofType = (playerId: number, type: LedgerEntryType) =>
+  and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.type, type));
+
+/** Whether the player's entry of `type` posted under `reference` is their first of that type (a first deposit). */
+export async function isFirstEntryOfType(
+  db: DbExecutor,
+  playerId: number,
+  type: LedgerEntryType,
+  reference: string,
+): Promise<boolean> {
+  const [own] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(ofType(playerId, type), eq(ledgerTransactions.reference, reference)));
+  if (!own) return false;
+  const [earlier] = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .where(and(ofType(playerId, type), lt(ledgerEntries.id, own.id)));
+  return earlier?.n === 0;
+}
+
+/** How many entries of `type` the player has, and the latest with its reference. */
+export async function entriesOfType(db: DbExecutor, playerId: number, type: LedgerEntryType) {
+  const [totals] = await db.select({ n: count() }).from(ledgerEntries).where(ofType(playerId, type));
+  const [last] = await db
+    .select({
+      amountOre: ledgerEntries.amountOre,
+      createdAt: ledgerEntries.createdAt,
+      reference: ledgerTransactions.reference,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(ofType(playerId, type))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(1);
+  return { count: totals?.n ?? 0, last };
+}
+
+/** The sum of the player's entries of `type` since `since` (no upper bound: a later commit counts too). */
+export async function sumOfTypeSince(
+  db: DbExecutor,
+  playerId: number,
+  type: LedgerEntryType,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountOre}), 0)` })
+    .from(ledgerEntries)
+    .where(and(ofType(playerId, type), gte(ledgerEntries.createdAt, since)));
+  return Number(row?.sum ?? 0);
+}

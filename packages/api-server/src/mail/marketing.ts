@@ -1,7 +1,6 @@
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { CprVault } from '../auth/cpr-vault.ts';
 import type { Database } from '../db/client.ts';
-import { players } from '../players/schema.ts';
+import { newsletterReaders } from '../players/accounts.ts';
 import { logger } from '../logger.ts';
 import type { SelfExclusionRegister } from '../players/self-exclusion-register.ts';
 import { queueMail } from './outbox.ts';
@@ -27,18 +26,7 @@ export async function queueMarketingMail(
   mail: MarketingMail,
   now = new Date(),
 ): Promise<{ queued: number; declined: number }> {
-  const addressees = await db
-    .select({ id: players.id, email: players.email, cprSealed: players.cprSealed })
-    .from(players)
-    .where(
-      and(
-        eq(players.acceptedNewsletters, true),
-        eq(players.status, 'active'),
-        isNotNull(players.cprSealed),
-        or(isNull(players.excludedUntil), lt(players.excludedUntil, now)),
-      ),
-    )
-    .orderBy(players.id);
+  const addressees = await newsletterReaders(db, now);
   const withCpr = addressees.map((player) => ({ ...player, cpr: vault.open(player.cprSealed!) }));
   const declined = await register.declinedMarketing(withCpr.map((player) => player.cpr));
   const wanted = withCpr.filter((player) => !declined.has(player.cpr));

@@ -1,9 +1,8 @@
 import type { SystemNotification } from '@casino/api-client';
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { withdrawals } from '../payments/schema.ts';
 import { systemNotifications } from './schema.ts';
-import { payoutNotice } from '../payments/payouts.ts';
+import { payoutNotice, payoutsSettledSince } from '../payments/payouts.ts';
 
 /** How long a settled payout stays among the player's notifications. */
 const PAYOUT_NOTICE_DAYS = 14;
@@ -11,17 +10,7 @@ const PAYOUT_NOTICE_DAYS = 14;
 /** The player's payouts the provider settled lately, as notifications: paid, or failed and returned. */
 async function payoutNotices(db: Database, playerId: number, now: Date): Promise<SystemNotification[]> {
   const since = new Date(now.getTime() - PAYOUT_NOTICE_DAYS * 86_400_000);
-  const settled = await db
-    .select()
-    .from(withdrawals)
-    .where(
-      and(
-        eq(withdrawals.playerId, playerId),
-        inArray(withdrawals.status, ['paid', 'failed']),
-        gt(withdrawals.settledAt, since),
-      ),
-    )
-    .orderBy(asc(withdrawals.settledAt));
+  const settled = await payoutsSettledSince(db, playerId, since);
   return settled.map((w) => ({ id: `payout-${w.id}-${w.status}`, message: payoutNotice(w) }));
 }
 

@@ -1,7 +1,7 @@
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { sendVerificationMail } from '../auth/email-verification.ts';
 import type { Database } from '../db/client.ts';
-import { players } from '../players/schema.ts';
+import { unconfirmedMailAddressOf } from '../players/accounts.ts';
 import { withdrawals } from './schema.ts';
 import { spendMailBudget } from '../mail/mail-budget.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -12,10 +12,7 @@ import type { Mailer } from '../mail/mailer.ts';
  * the player about it. Payouts on a lock or a closure are not the player's own and never wait.
  */
 export async function unconfirmedFirstWithdrawer(db: Database, playerId: number) {
-  const [player] = await db
-    .select({ id: players.id, email: players.email, firstName: players.firstName })
-    .from(players)
-    .where(and(eq(players.id, playerId), isNull(players.emailVerifiedAt)));
+  const player = await unconfirmedMailAddressOf(db, playerId);
   if (!player) return null;
   const [earlier] = await db
     .select({ n: count() })

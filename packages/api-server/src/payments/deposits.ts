@@ -7,20 +7,16 @@ import type { DepositInfo, ParsedChargeRequest, Receipt } from '@casino/api-clie
 import { paymentErrorCodeSchema, paymentErrorCodes, type PaymentErrorCode } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale/payments';
 import { paths } from '@casino/platform/paths';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { kronerToOre, oreToKroner } from '@casino/locale';
 import type { Database, DbTransaction } from '../db/client.ts';
-import { freeSpinGrants } from '../games/schema.ts';
-import { ledgerEntries, ledgerTransactions } from '../ledger/schema.ts';
-import { promoCodeUsages } from '../promotions/bonuses/schema.ts';
-import { promoCodes } from '../promotions/schema.ts';
 import { payments } from './schema.ts';
-import { balanceOf, postIn } from '../ledger/ledger.ts';
+import { balanceOf, entriesOfType, isFirstEntryOfType, postIn } from '../ledger/ledger.ts';
 import { logger } from '../logger.ts';
 import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
+import { grantOffer, promoCodeIdOf } from '../promotions/grant-offer.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
-import { bonusFor, daysAfter, offerOf, wageringRequiredFor } from '../promotions/offer.ts';
 import { lockPlayer } from '../ledger/player-lock.ts';
 import { allowanceOf, exceedsAllowance, limitStatesOf } from './limits.ts';
 import type { PaymentProvider, ProviderPayment } from './provider.ts';
@@ -86,8 +82,7 @@ export async function createCharge(
     const offer = await nextPromoCodeFor(tx, input.playerId);
     let promoCodeId: number | null = null;
     if (offer && amountOre >= kronerToOre(offer.minPaymentTransactionAmount)) {
-      const [code] = await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, offer.code));
-      promoCodeId = code?.id ?? null;
+      promoCodeId = await promoCodeIdOf(tx, offer.code);
     }
     const [payment] = await tx
       .insert(payments)
@@ -280,46 +275,6 @@ async function settle(tx: DbTransaction, payment: Payment, change: Partial<Payme
   return updated!;
 }
 
-/**
- * The bonus and bonus spins of the offer a confirmed deposit qualified for, once per code, by the code's own
- * numbers held to the Danish rules (`offerOf`): the same numbers its terms text states.
- */
-async function grantOffer(tx: DbTransaction, payment: Payment, promoCodeId: number, now: Date): Promise<void> {
-  const [code] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId));
-  if (!code || payment.amountOre < code.minPaymentOre) return;
-  const offer = offerOf(code);
-  const bonusOre = bonusFor(offer, payment.amountOre);
-  const [usage] = await tx
-    .insert(promoCodeUsages)
-    .values({
-      playerId: payment.playerId,
-      promoCodeId,
-      status: 'active',
-      wageringRequiredOre: wageringRequiredFor(offer, payment.amountOre, bonusOre),
-      wageredOre: 0,
-      bonusAmountOre: bonusOre,
-      paymentId: payment.id,
-      startedAt: now,
-      expiresAt: daysAfter(now, offer.wageringDays),
-    })
-    .onConflictDoNothing()
-    .returning({ id: promoCodeUsages.id });
-  if (!usage) return; // this code was already used by the player
-  if (bonusOre > 0)
-    await postIn(tx, [{ playerId: payment.playerId, type: 'bonus', amountOre: bonusOre }], `bonus:${payment.id}`);
-  if (offer.freeSpins > 0 && code.gameId !== null)
-    await tx.insert(freeSpinGrants).values({
-      playerId: payment.playerId,
-      gameId: code.gameId,
-      promoCodeId,
-      spinsTotal: offer.freeSpins,
-      spinsLeft: offer.freeSpins,
-      spinValueOre: offer.spinValueOre,
-      grantedAt: now,
-      expiresAt: daysAfter(now, offer.spinDays),
-    });
-}
-
 export async function paymentOf(db: Database, paymentId: string, playerId?: number): Promise<Payment | null> {
   // Anything but a UUID names no payment (and PostgreSQL would refuse it as a uuid).
   if (!z.guid().safeParse(paymentId).success) return null;
@@ -334,26 +289,11 @@ export async function paymentOf(db: Database, paymentId: string, playerId?: numb
   return row ?? null;
 }
 
-const depositFilter = (playerId: number) =>
-  and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.type, 'deposit'));
-
 /** The receipt of a player's own payment; ftd 'true' when it was the player's first confirmed deposit. */
 export async function receiptOf(db: Database, payment: Payment): Promise<Receipt> {
-  let ftd = false;
-  if (payment.status === 'completed') {
-    const [own] = await db
-      .select({ id: ledgerEntries.id })
-      .from(ledgerEntries)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(and(depositFilter(payment.playerId), eq(ledgerTransactions.reference, `payment:${payment.id}`)));
-    const [earlier] = own
-      ? await db
-          .select({ n: count() })
-          .from(ledgerEntries)
-          .where(and(depositFilter(payment.playerId), lt(ledgerEntries.id, own.id)))
-      : [{ n: 1 }];
-    ftd = Boolean(own) && earlier?.n === 0;
-  }
+  const ftd =
+    payment.status === 'completed' &&
+    (await isFirstEntryOfType(db, payment.playerId, 'deposit', `payment:${payment.id}`));
   return {
     paymentId: payment.id,
     amount: oreToKroner(payment.amountOre),
@@ -367,18 +307,7 @@ export async function receiptOf(db: Database, payment: Payment): Promise<Receipt
 
 /** GET userDepositInfo: how many confirmed deposits, and the last one. */
 export async function depositInfoOf(db: Database, playerId: number): Promise<DepositInfo> {
-  const [totals] = await db.select({ n: count() }).from(ledgerEntries).where(depositFilter(playerId));
-  const [last] = await db
-    .select({
-      amountOre: ledgerEntries.amountOre,
-      createdAt: ledgerEntries.createdAt,
-      reference: ledgerTransactions.reference,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(depositFilter(playerId))
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .limit(1);
+  const { count: depositCount, last } = await entriesOfType(db, playerId, 'deposit');
   let method = 'card';
   if (last?.reference.startsWith('payment:')) {
     const [p] = await db
@@ -387,7 +316,6 @@ export async function depositInfoOf(db: Database, playerId: number): Promise<Dep
       .where(eq(payments.id, last.reference.slice('payment:'.length)));
     method = p?.method ?? method;
   }
-  const depositCount = totals?.n ?? 0;
   return {
     hasDeposited: depositCount > 0,
     depositCount,

@@ -5,9 +5,9 @@ import {
   type LimitPeriod,
   paymentErrorCodes,
 } from '@casino/api-client/payments';
-import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
-import { ledgerEntries } from '../ledger/schema.ts';
+import { sumOfTypeSince } from '../ledger/ledger.ts';
 import { depositLimits, payments } from './schema.ts';
 import { depositRules, kronerToOre, oreToKroner } from '@casino/locale';
 import { lockPlayer } from '../ledger/player-lock.ts';
@@ -57,37 +57,21 @@ export async function depositedSinceOre(
   now: Date,
   exceptPaymentId?: string,
 ): Promise<number> {
-  const counted = [
-    {
-      table: ledgerEntries,
-      amountOre: ledgerEntries.amountOre,
-      playerId: ledgerEntries.playerId,
-      at: ledgerEntries.createdAt,
-      which: eq(ledgerEntries.type, 'deposit'),
-    },
-    {
-      table: payments,
-      amountOre: payments.amountOre,
-      playerId: payments.playerId,
-      at: payments.createdAt,
-      which: and(
+  const [pending] = await db
+    .select({ sum: sql<string>`coalesce(sum(${payments.amountOre}), 0)` })
+    .from(payments)
+    // No upper bound at `now`: a payment a concurrent request committed before this one got the player's lock
+    // may carry a time a little after this request's `now`, and it counts all the same.
+    .where(
+      and(
+        eq(payments.playerId, playerId),
         eq(payments.status, 'pending'),
         gt(payments.expiresAt, now),
         exceptPaymentId ? ne(payments.id, exceptPaymentId) : undefined,
+        gte(payments.createdAt, since),
       ),
-    },
-  ];
-  let total = 0;
-  for (const source of counted) {
-    const [row] = await db
-      .select({ sum: sql<string>`coalesce(sum(${source.amountOre}), 0)` })
-      .from(source.table)
-      // No upper bound at `now`: a payment a concurrent request committed before this one got the player's lock
-      // may carry a time a little after this request's `now`, and it counts all the same.
-      .where(and(eq(source.playerId, playerId), source.which, gte(source.at, since)));
-    total += Number(row?.sum ?? 0);
-  }
-  return total;
+    );
+  return (await sumOfTypeSince(db, playerId, 'deposit', since)) + Number(pending?.sum ?? 0);
 }
 
 /**
@@ -232,4 +216,24 @@ export async function setLimits(
     }
     return { refusedPaymentIds: await refuseOpenPaymentsBeyondLimits(tx, playerId, now) };
   });
+}
+
+/** Whether the player has set a deposit limit (one is needed before the first deposit or game). */
+export async function hasDepositLimit(db: DbExecutor, playerId: number): Promise<boolean> {
+  const [limit] = await db
+    .select({ period: depositLimits.period })
+    .from(depositLimits)
+    .where(eq(depositLimits.playerId, playerId))
+    .limit(1);
+  return limit !== undefined;
+}
+
+/** The amounts of these payments, by id. */
+export async function paymentAmountsOf(db: DbExecutor, paymentIds: string[]): Promise<Map<string, number>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: payments.id, amountOre: payments.amountOre })
+    .from(payments)
+    .where(inArray(payments.id, paymentIds));
+  return new Map(rows.map((row) => [row.id, row.amountOre]));
 }

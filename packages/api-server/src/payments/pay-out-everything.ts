@@ -4,7 +4,7 @@ import { formatKroner, oreToKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
-import { players } from '../players/schema.ts';
+import { mailAddressOf } from '../players/accounts.ts';
 import { lockPayouts } from './schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -35,10 +35,7 @@ async function settle(
       .where(and(eq(lockPayouts.id, job.id), isNull(lockPayouts.settledAt)))
       .for('update');
     if (!open) return false;
-    const [player] = await tx
-      .select({ id: players.id, email: players.email, firstName: players.firstName })
-      .from(players)
-      .where(eq(players.id, job.playerId));
+    const player = await mailAddressOf(tx, job.playerId);
     const { outcome, withdrawalId } = await settleWith(tx, player!);
     const settled = await tx
       .update(lockPayouts)

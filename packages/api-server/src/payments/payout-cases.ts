@@ -7,12 +7,14 @@ import { refuse } from '../chat/refusals.ts';
 import { notify } from '../chat/signals.ts';
 import type { Database, DbTransaction } from '../db/client.ts';
 import { supportAgents } from '../chat/schema.ts';
+import { mailAddressOf } from '../players/accounts.ts';
 import { players } from '../players/schema.ts';
 import { payoutCases, withdrawals, type lockPayouts } from './schema.ts';
 import { balanceOf, InsufficientFundsError, postIn } from '../ledger/ledger.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { lockPlayer } from '../ledger/player-lock.ts';
-import { activeBonusOre, withdrawalReferences } from './payouts.ts';
+import { activeBonusOre } from '../promotions/active-bonus.ts';
+import { withdrawalReferences } from './payouts.ts';
 
 export type LockPayout = typeof lockPayouts.$inferSelect;
 export type Payee = { id: number; email: string; firstName: string };
@@ -130,7 +132,7 @@ export async function recordPayoutCasePaid(
       .returning({ id: payoutCases.id });
     if (paid.length !== 1) throw refuse(409, 'PAYOUT_CASE_PAID', errors.payoutCaseHandled);
 
-    const [player] = await tx.select().from(players).where(eq(players.id, open.playerId));
+    const player = await mailAddressOf(tx, open.playerId);
     await queueMail(tx, {
       playerId: open.playerId,
       to: player!.email,

@@ -6,15 +6,14 @@ import {
 } from '@casino/api-client/payments';
 import { formatKroner, oreToKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
-import { and, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { Database, DbTransaction } from '../db/client.ts';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
 import { type withdrawalReasons } from '../db/contract-lists.ts';
-import { players } from '../players/schema.ts';
-import { promoCodeUsages } from '../promotions/bonuses/schema.ts';
+import { mailAddressOf } from '../players/accounts.ts';
 import { payments, withdrawals } from './schema.ts';
 import { logger } from '../logger.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { activeBonusFilter } from '../promotions/active-bonus.ts';
+import { activeBonusOre, forfeitActiveBonusesIn } from '../promotions/active-bonus.ts';
 import { postIn } from '../ledger/ledger.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { lockPlayer } from '../ledger/player-lock.ts';
@@ -80,15 +79,6 @@ export async function payoutDestinationOf(db: Database | DbTransaction, playerId
   return { providerPaymentId: last.providerPaymentId, label: last.instrument ?? texts.statuses.paid };
 }
 
-/** The bonus money active offers hold for the player (what a withdrawal now would forfeit). */
-export async function activeBonusOre(db: Database | DbTransaction, playerId: number, now: Date): Promise<number> {
-  const usages = await db
-    .select({ bonusOre: promoCodeUsages.bonusAmountOre })
-    .from(promoCodeUsages)
-    .where(activeBonusFilter(playerId, now));
-  return usages.reduce((sum, usage) => sum + usage.bonusOre, 0);
-}
-
 /** What the payout page shows: the balance, the bonus money in it, where a payout goes, the withdrawals. */
 export async function payoutInfoOf(db: Database, playerId: number, now: Date) {
   const [balanceOre, bonusOre, destination, withdrawals] = await Promise.all([
@@ -98,23 +88,6 @@ export async function payoutInfoOf(db: Database, playerId: number, now: Date) {
     withdrawalsOf(db, playerId),
   ]);
   return { balanceOre, bonusOre, destination, withdrawals };
-}
-
-/** Gives up every active bonus: the bonus money leaves the balance (never below zero), the offers end. */
-async function forfeitActiveBonusesIn(tx: DbTransaction, playerId: number, reference: string, now: Date) {
-  const usages = await tx
-    .select({ id: promoCodeUsages.id, bonusOre: promoCodeUsages.bonusAmountOre })
-    .from(promoCodeUsages)
-    .where(activeBonusFilter(playerId, now));
-  let forfeited = 0;
-  for (const usage of usages) {
-    const takeBack = Math.min(usage.bonusOre, await balanceOf(tx, playerId));
-    if (takeBack > 0)
-      await postIn(tx, [{ playerId, type: 'bonus', amountOre: -takeBack }], `bonus-forfeit:${usage.id}:${reference}`);
-    await tx.update(promoCodeUsages).set({ status: 'forfeited' }).where(eq(promoCodeUsages.id, usage.id));
-    forfeited += takeBack;
-  }
-  return forfeited;
 }
 
 /**
@@ -371,10 +344,7 @@ export function payoutNotice(withdrawal: WithdrawalRow): string {
 
 /** The mail of a settled payout, sent with the outbox's next delivery (a locked-out player reads it too). */
 async function queueSettledMail(tx: DbTransaction, withdrawal: WithdrawalRow): Promise<void> {
-  const [player] = await tx
-    .select({ email: players.email, firstName: players.firstName })
-    .from(players)
-    .where(eq(players.id, withdrawal.playerId));
+  const player = await mailAddressOf(tx, withdrawal.playerId);
   if (!player) return;
   const mail = texts.settledMail;
   await queueMail(tx, {
@@ -429,4 +399,19 @@ export async function withdrawalsOf(db: Database, playerId: number, limit = 20):
     .where(eq(withdrawals.playerId, playerId))
     .orderBy(desc(withdrawals.createdAt))
     .limit(limit);
+}
+
+/** The player's payouts the provider settled (paid, or failed and returned) since `since`, oldest first. */
+export async function payoutsSettledSince(db: DbExecutor, playerId: number, since: Date): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.playerId, playerId),
+        inArray(withdrawals.status, ['paid', 'failed']),
+        gt(withdrawals.settledAt, since),
+      ),
+    )
+    .orderBy(asc(withdrawals.settledAt));
 }

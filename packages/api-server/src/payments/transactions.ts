@@ -1,7 +1,7 @@
 import type { Transaction, TransactionPage } from '@casino/api-client/payments';
-import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { ledgerEntries, ledgerTransactions } from '../ledger/schema.ts';
+import { statementOf } from '../ledger/statement.ts';
 import { withdrawals } from './schema.ts';
 import { oreToKroner } from '@casino/locale';
 import { withdrawalIdOf } from './payouts.ts';
@@ -21,42 +21,7 @@ export async function transactionsOf(
     offset: number;
   },
 ): Promise<TransactionPage> {
-  const running = db
-    .select({
-      id: ledgerEntries.id,
-      type: ledgerEntries.type,
-      amountOre: ledgerEntries.amountOre,
-      createdAt: ledgerEntries.createdAt,
-      transactionId: ledgerEntries.transactionId,
-      balanceAfter:
-        sql<string>`sum(${ledgerEntries.amountOre}) over (order by ${ledgerEntries.createdAt}, ${ledgerEntries.id})`.as(
-          'balance_after',
-        ),
-    })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.playerId, playerId))
-    .as('running');
-  const filters: SQL[] = [];
-  if (query.type) filters.push(eq(running.type, query.type));
-  if (query.from) filters.push(gte(running.createdAt, new Date(query.from)));
-  if (query.to) filters.push(lte(running.createdAt, new Date(query.to)));
-  const where = filters.length ? and(...filters) : undefined;
-  const [total] = await db.select({ n: count() }).from(running).where(where);
-  const rows = await db
-    .select({
-      id: running.id,
-      type: running.type,
-      amountOre: running.amountOre,
-      createdAt: running.createdAt,
-      balanceAfter: running.balanceAfter,
-      reference: ledgerTransactions.reference,
-    })
-    .from(running)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, running.transactionId))
-    .where(where)
-    .orderBy(desc(running.createdAt), desc(running.id))
-    .limit(query.limit)
-    .offset(query.offset);
+  const { total, rows } = await statementOf(db, playerId, query);
   const withdrawalIds = rows.flatMap((r) => withdrawalIdOf(r.reference) ?? []);
   const statuses = new Map(
     withdrawalIds.length
@@ -69,7 +34,7 @@ export async function transactionsOf(
       : [],
   );
   return {
-    total: total?.n ?? 0,
+    total,
     items: rows.map((r) => ({
       id: String(r.id),
       type: r.type,

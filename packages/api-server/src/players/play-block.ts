@@ -1,8 +1,8 @@
 import { paymentTexts } from '@casino/locale/payments';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { isSupportAgent } from '../admin/agents.ts';
-import { depositLimits } from '../payments/schema.ts';
+import { isSupportAgent } from '../chat/agent-role.ts';
+import { hasDepositLimit } from '../payments/limits.ts';
 import { players } from './schema.ts';
 
 export type PlayBlock =
@@ -24,7 +24,7 @@ export async function playBlockOf(db: DbExecutor, playerId: number, now = new Da
     return { reason: 'excluded', until: player.excludedUntil, message: refusals.excluded.message };
   if (player.cooldownUntil && player.cooldownUntil > now)
     return { reason: 'cooldown', until: player.cooldownUntil, message: refusals.paused.message };
-  const [limit] = await db.select().from(depositLimits).where(eq(depositLimits.playerId, playerId)).limit(1);
-  if (!limit) return { reason: 'no-deposit-limit', until: null, message: refusals.limitRequired.message };
+  if (!(await hasDepositLimit(db, playerId)))
+    return { reason: 'no-deposit-limit', until: null, message: refusals.limitRequired.message };
   return null;
 }

@@ -1,4 +1,6 @@
 import { and, eq, gt, lt, lte, type SQL } from 'drizzle-orm';
+import type { DbExecutor, DbTransaction } from '../db/client.ts';
+import { balanceOf, postIn } from '../ledger/ledger.ts';
 import { promoCodeUsages } from './bonuses/schema.ts';
 
 /**
@@ -17,4 +19,30 @@ export function activeBonusFilter(
     lt(promoCodeUsages.wageredOre, promoCodeUsages.wageringRequiredOre),
     deadline === 'running' ? gt(promoCodeUsages.expiresAt, now) : lte(promoCodeUsages.expiresAt, now),
   )!;
+}
+
+/** The bonus money active offers hold for the player (what a withdrawal now would forfeit). */
+export async function activeBonusOre(db: DbExecutor, playerId: number, now: Date): Promise<number> {
+  const usages = await db
+    .select({ bonusOre: promoCodeUsages.bonusAmountOre })
+    .from(promoCodeUsages)
+    .where(activeBonusFilter(playerId, now));
+  return usages.reduce((sum, usage) => sum + usage.bonusOre, 0);
+}
+
+/** Gives up every active bonus: the bonus money leaves the balance (never below zero), the offers end. */
+export async function forfeitActiveBonusesIn(tx: DbTransaction, playerId: number, reference: string, now: Date) {
+  const usages = await tx
+    .select({ id: promoCodeUsages.id, bonusOre: promoCodeUsages.bonusAmountOre })
+    .from(promoCodeUsages)
+    .where(activeBonusFilter(playerId, now));
+  let forfeited = 0;
+  for (const usage of usages) {
+    const takeBack = Math.min(usage.bonusOre, await balanceOf(tx, playerId));
+    if (takeBack > 0)
+      await postIn(tx, [{ playerId, type: 'bonus', amountOre: -takeBack }], `bonus-forfeit:${usage.id}:${reference}`);
+    await tx.update(promoCodeUsages).set({ status: 'forfeited' }).where(eq(promoCodeUsages.id, usage.id));
+    forfeited += takeBack;
+  }
+  return forfeited;
 }

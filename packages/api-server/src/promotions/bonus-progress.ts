@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { payments } from '../payments/schema.ts';
+import { paymentAmountsOf } from '../payments/limits.ts';
 import { promoCodeUsages } from './bonuses/schema.ts';
 import { promoCodes } from './schema.ts';
 import { activeBonusFilter } from './active-bonus.ts';
@@ -15,14 +15,16 @@ export async function bonusProgressOf(db: Database, playerId: number, now: Date)
       usage: promoCodeUsages,
       code: promoCodes.code,
       multiplier: promoCodes.wageringMultiplier,
-      depositOre: payments.amountOre,
     })
     .from(promoCodeUsages)
     .innerJoin(promoCodes, eq(promoCodes.id, promoCodeUsages.promoCodeId))
-    .leftJoin(payments, eq(payments.id, promoCodeUsages.paymentId))
     .where(activeBonusFilter(playerId, now))
     .orderBy(asc(promoCodeUsages.expiresAt));
-  return rows.map(({ usage, code, multiplier, depositOre }) => {
+  const deposits = await paymentAmountsOf(db, [
+    ...new Set(rows.flatMap(({ usage }) => (usage.paymentId ? [usage.paymentId] : []))),
+  ]);
+  return rows.map(({ usage, code, multiplier }) => {
+    const depositOre = usage.paymentId === null ? null : (deposits.get(usage.paymentId) ?? null);
     const times = Math.max(1, multiplier);
     // The requirement is times x (deposit + bonus). Without its payment (a bonus granted by hand), or when
     // bonus-spin wins joined the bonus after the payment (games/free-spins/bonus-win.ts), the deposit the

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle
 import type { Database } from '../db/client.ts';
 import { games } from '../content/schema.ts';
 import { freeSpinGrants } from '../games/schema.ts';
-import { ledgerEntries } from '../ledger/schema.ts';
+import { hasEntryOfType } from '../ledger/ledger.ts';
 import { promoCodeUsages } from './bonuses/schema.ts';
 import { promoCodeClaims, promoCodes } from './schema.ts';
 import { gameRef } from '../content/game-ref.ts';
@@ -22,12 +22,7 @@ export const runningAt = (now: Date) =>
 
 /** Whether the player has ever deposited (welcome offers are for the first deposit only). */
 export async function hasDeposited(db: Database, playerId: number): Promise<boolean> {
-  const [deposit] = await db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.type, 'deposit')))
-    .limit(1);
-  return Boolean(deposit);
+  return hasEntryOfType(db, playerId, 'deposit');
 }
 
 /**

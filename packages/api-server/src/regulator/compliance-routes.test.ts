@@ -7,7 +7,7 @@ import { complianceTexts } from '@casino/locale/compliance';
 import { oreToKroner } from '@casino/locale';
 import { and, eq } from 'drizzle-orm';
 import { grantCompliance } from '../admin/compliance.ts';
-import { isComplianceOfficer } from '../auth/require-compliance.ts';
+import { isComplianceOfficer } from './compliance-role.ts';
 import { players } from '../players/schema.ts';
 import { regulatorOutbox, safeFiles } from './schema.ts';
 import { COMPLIANCE_OFFICER, SUPPORT_AGENT } from '../seed/index.ts';

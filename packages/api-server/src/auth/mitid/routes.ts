@@ -7,7 +7,7 @@ import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { logger } from '../../logger.ts';
 import { identityRefusal } from '../identity-check.ts';
 import { siteLoginCheck } from '../login-checks.ts';
-import { accountByCprKey, takeAddressFromMitid } from '../mitid-accounts.ts';
+import { accountByCprKey, takeAddressFromMitid } from '../../players/accounts.ts';
 import { MITID_CALLBACK_PATH, MitidError, type MitidIdentity } from '../mitid-broker.ts';
 import { publicOrigin, wantsSecureCookies } from '../request-origin.ts';
 import { returnPathOf, withFlag } from '../return-path.ts';

@@ -2,7 +2,7 @@ import { sendChatMessageRequestSchema, endChatRequestSchema, startChatRequestSch
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { isSupportAgent } from '../../admin/agents.ts';
+import { isSupportAgent } from '../agent-role.ts';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { validJson, validParam } from '../../http/validate.ts';
 import {

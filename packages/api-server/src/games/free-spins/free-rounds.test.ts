@@ -16,7 +16,7 @@ import { promoCodeUsages } from '../../promotions/bonuses/schema.ts';
 import { promoCodes } from '../../promotions/schema.ts';
 import { freeSpinGrants, gameRounds, gameSessions, walletTransactions } from '../schema.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
-import { activeBonusOre } from '../../payments/payouts.ts';
+import { activeBonusOre } from '../../promotions/active-bonus.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';
 import { aggregatorAt, frameOf, gameTaking, openGameAt, startAggregatorAt } from '../../../test/games-support.ts';
 import { decide, playerIdOf } from '../../../test/payments-support.ts';

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client.ts';
-import { ledgerTransactions } from '../../ledger/schema.ts';
+import { openTransaction } from '../../ledger/ledger.ts';
 import { jackpotEntries, jackpotPools, type JackpotEntryType } from '../schema.ts';
 
 // A jackpot pool is an account of its own in the ledger: its entries hang off ledger transactions (a round's,
@@ -46,11 +46,8 @@ export async function lockPool(tx: DbTransaction, gameId: number, seedOre: numbe
     .onConflictDoNothing()
     .returning({ gameId: jackpotPools.gameId });
   if (opened) {
-    const [opening] = await tx
-      .insert(ledgerTransactions)
-      .values({ reference: poolOpeningReference(gameId) })
-      .returning({ id: ledgerTransactions.id });
-    await postPoolEntries(tx, opening!.id, gameId, [{ type: 'seed', amountOre: seedOre }]);
+    const opening = await openTransaction(tx, poolOpeningReference(gameId));
+    await postPoolEntries(tx, opening, gameId, [{ type: 'seed', amountOre: seedOre }]);
   }
   await tx.select().from(jackpotPools).where(eq(jackpotPools.gameId, gameId)).for('update');
   return poolAmountOf(tx, gameId);

@@ -10,7 +10,7 @@ import { lockPool, postPoolEntries } from '../jackpots/pool-account.ts';
 import { findPlayableGame } from '../playable-game.ts';
 import type { Refusal } from '../refusal.ts';
 import { stakeRefusal } from '../stake-checks.ts';
-import { countTowardsWagering } from '../wagering.ts';
+import { countTowardsWagering } from '../../promotions/wagering.ts';
 import { isLive } from '../free-spins/live-grant.ts';
 import { grantOfReward } from '../free-spins/reward-grant.ts';
 import { spendFreeSpin } from '../free-spins/spend-free-spin.ts';

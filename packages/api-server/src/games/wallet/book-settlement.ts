@@ -7,7 +7,7 @@ import { balanceOf, postIn } from '../../ledger/ledger.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { walletReference } from '../game-references.ts';
 import { findPlayableGame } from '../playable-game.ts';
-import { holdFreeSpinWin } from '../free-spins/bonus-win.ts';
+import { holdFreeSpinWin } from '../../promotions/bonus-win.ts';
 import { grantOfReward } from '../free-spins/reward-grant.ts';
 import { bareAnswer, playerAnswer, type StoredAnswer } from './answers.ts';
 import { bookedCall, recordCall, repeatAnswer, rollbackOf, winOn, type CallFacts } from './booked-calls.ts';

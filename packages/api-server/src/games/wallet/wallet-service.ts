@@ -1,7 +1,6 @@
 import type { Environment } from '@casino/api-client';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { players } from '../../players/schema.ts';
+import { accountExists } from '../../players/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { bareAnswer, playerAnswer, type StoredAnswer } from './answers.ts';
 import { bookBet } from './book-bet.ts';
@@ -25,11 +24,8 @@ export function walletService(deps: { db: Database; environment: Environment; no
   return {
     async info(request: UserInfoRequest): Promise<StoredAnswer> {
       const playerId = playerIdOfWalletUser(request.user);
-      const [player] = playerId
-        ? await db.select({ id: players.id }).from(players).where(eq(players.id, playerId))
-        : [];
-      if (!player) return bareAnswer(walletStatuses.unknown);
-      return { status: walletStatuses.ok, user: walletUserOf(player.id), country: 'DK' };
+      if (!playerId || !(await accountExists(db, playerId))) return bareAnswer(walletStatuses.unknown);
+      return { status: walletStatuses.ok, user: walletUserOf(playerId), country: 'DK' };
     },
     async balance(request: BalanceRequest): Promise<StoredAnswer> {
       const session = await sessionOfWalletToken(db, request.token);

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../db/client.ts';
-import { promoCodeUsages } from '../promotions/bonuses/schema.ts';
+import { promoCodeUsages } from './bonuses/schema.ts';
 
 /**
  * A round's stake counts towards every bonus still being wagered (DOMAIN.md "Bonuses": every eligible game

@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { DbTransaction } from '../../db/client.ts';
-import { promoCodeUsages } from '../../promotions/bonuses/schema.ts';
-import { promoCodes } from '../../promotions/schema.ts';
-import { forfeitExpiredBonusesIn } from '../../promotions/bonus-forfeit.ts';
-import { daysAfter, offerOf, wageringRequiredFor } from '../../promotions/offer.ts';
+import type { DbTransaction } from '../db/client.ts';
+import { promoCodeUsages } from './bonuses/schema.ts';
+import { promoCodes } from './schema.ts';
+import { forfeitExpiredBonusesIn } from './bonus-forfeit.ts';
+import { daysAfter, offerOf, wageringRequiredFor } from './offer.ts';
 
 /**
  * A bonus spin's win is bonus money under the terms of the promo that granted the spins (DOMAIN.md "Bonuses"):

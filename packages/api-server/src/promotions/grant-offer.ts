@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { DbTransaction } from '../db/client.ts';
+import { grantFreeSpins } from '../games/free-spins/grant.ts';
+import { postIn } from '../ledger/ledger.ts';
+import { promoCodeUsages } from './bonuses/schema.ts';
+import { bonusFor, daysAfter, offerOf, wageringRequiredFor } from './offer.ts';
+import { promoCodes } from './schema.ts';
+
+/** The id of the promo code `code`, if there is one. */
+export async function promoCodeIdOf(tx: DbTransaction, code: string): Promise<number | null> {
+  const [row] = await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, code));
+  return row?.id ?? null;
+}
+
+/**
+ * The bonus and bonus spins of the offer a confirmed deposit qualified for, once per code, by the code's own
+ * numbers held to the Danish rules (`offerOf`): the same numbers its terms text states.
+ */
+export async function grantOffer(
+  tx: DbTransaction,
+  payment: { id: string; playerId: number; amountOre: number },
+  promoCodeId: number,
+  now: Date,
+): Promise<void> {
+  const [code] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId));
+  if (!code || payment.amountOre < code.minPaymentOre) return;
+  const offer = offerOf(code);
+  const bonusOre = bonusFor(offer, payment.amountOre);
+  const [usage] = await tx
+    .insert(promoCodeUsages)
+    .values({
+      playerId: payment.playerId,
+      promoCodeId,
+      status: 'active',
+      wageringRequiredOre: wageringRequiredFor(offer, payment.amountOre, bonusOre),
+      wageredOre: 0,
+      bonusAmountOre: bonusOre,
+      paymentId: payment.id,
+      startedAt: now,
+      expiresAt: daysAfter(now, offer.wageringDays),
+    })
+    .onConflictDoNothing()
+    .returning({ id: promoCodeUsages.id });
+  if (!usage) return; // this code was already used by the player
+  if (bonusOre > 0)
+    await postIn(tx, [{ playerId: payment.playerId, type: 'bonus', amountOre: bonusOre }], `bonus:${payment.id}`);
+  if (offer.freeSpins > 0 && code.gameId !== null)
+    await grantFreeSpins(tx, {
+      playerId: payment.playerId,
+      gameId: code.gameId,
+      promoCodeId,
+      spins: offer.freeSpins,
+      spinValueOre: offer.spinValueOre,
+      grantedAt: now,
+      expiresAt: daysAfter(now, offer.spinDays),
+    });
+}
