@@ -1,11 +1,10 @@
 import type { AgentAccountView } from '@casino/api-client/chat';
-import { desc, eq } from 'drizzle-orm';
 import { oreToKroner } from '@casino/locale';
 import type { Database } from '../db/client.ts';
-import { games } from '../content/schema.ts';
-import { gameRounds } from '../games/schema.ts';
-import { payments, withdrawals } from '../payments/schema.ts';
-import { players } from '../players/schema.ts';
+import { gameLabelsOf } from '../content/catalogue-games.ts';
+import { latestRoundsOf } from '../games/round-lists.ts';
+import { latestPaymentsOf, latestWithdrawalsOf } from '../payments/transactions.ts';
+import { accountSummaryOf } from '../players/accounts.ts';
 import { agentAccountViews } from './schema.ts';
 import { limitStatesOf, limitsAnswer } from '../payments/limits.ts';
 import { playBlockOf } from '../players/play-block.ts';
@@ -31,27 +30,19 @@ export async function accountViewFor(
   if (!playerId) throw conversationNotFound();
   return db.transaction(async (tx) => {
     await tx.insert(agentAccountViews).values({ agentId: input.agentId, playerId, conversationId: conversation.id });
-    const [player] = await tx.select().from(players).where(eq(players.id, playerId));
+    const player = await accountSummaryOf(tx, playerId);
     const block = await playBlockOf(tx, playerId, now);
-    const deposits = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.playerId, playerId))
-      .orderBy(desc(payments.createdAt))
-      .limit(LATEST);
-    const payouts = await tx
-      .select()
-      .from(withdrawals)
-      .where(eq(withdrawals.playerId, playerId))
-      .orderBy(desc(withdrawals.createdAt))
-      .limit(LATEST);
-    const rounds = await tx
-      .select({ round: gameRounds, game: games.title })
-      .from(gameRounds)
-      .innerJoin(games, eq(games.id, gameRounds.gameId))
-      .where(eq(gameRounds.playerId, playerId))
-      .orderBy(desc(gameRounds.playedAt))
-      .limit(LATEST);
+    const deposits = await latestPaymentsOf(tx, playerId, LATEST);
+    const payouts = await latestWithdrawalsOf(tx, playerId, LATEST);
+    const latestRounds = await latestRoundsOf(tx, playerId, LATEST);
+    const titles = await gameLabelsOf(
+      tx,
+      latestRounds.map((round) => round.gameId),
+    );
+    const rounds = latestRounds.flatMap((round) => {
+      const game = titles.get(round.gameId)?.title;
+      return game === undefined ? [] : [{ round, game }];
+    });
     return {
       customerNo: player!.customerNo,
       name: `${player!.firstName} ${player!.lastName}`,

@@ -2,8 +2,7 @@ import type { ContactMessage, ContactReply } from '@casino/api-client/chat';
 import { supportTexts } from '@casino/locale/support';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../db/client.ts';
-import { contactDetailsOf } from '../players/accounts.ts';
-import { players } from '../players/schema.ts';
+import { contactDetailsOf, namesOf } from '../players/accounts.ts';
 import { contactMessages, contactReplies, supportAgents } from './schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { refuse } from './refusals.ts';
@@ -63,22 +62,21 @@ async function repliesTo(db: DbExecutor, ids: number[]): Promise<Map<number, Con
 
 /** What the console shows: the newest 100 contact messages, each with the answers sent to it. */
 export async function listContactMessages(db: Database): Promise<ContactMessage[]> {
-  const rows = await db
-    .select({ message: contactMessages, customerNo: players.customerNo })
-    .from(contactMessages)
-    .leftJoin(players, eq(players.id, contactMessages.playerId))
-    .orderBy(desc(contactMessages.id))
-    .limit(100);
+  const messages = await db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(100);
   const replies = await repliesTo(
     db,
-    rows.map(({ message }) => message.id),
+    messages.map((message) => message.id),
   );
-  return rows.map(({ message, customerNo }) => ({
+  const names = await namesOf(
+    db,
+    messages.flatMap((message) => (message.playerId === null ? [] : [message.playerId])),
+  );
+  return messages.map((message) => ({
     id: message.id,
     name: message.name,
     email: message.email,
     phoneNumber: message.phoneNumber,
-    customerNo,
+    customerNo: message.playerId === null ? null : (names.get(message.playerId)?.customerNo ?? null),
     body: message.body,
     createdAt: message.createdAt.toISOString(),
     handledAt: message.handledAt?.toISOString() ?? null,

@@ -9,7 +9,7 @@ import { supportTexts } from '@casino/locale/support';
 import { and, asc, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor } from '../db/client.ts';
-import { players } from '../players/schema.ts';
+import { namesOf, type PlayerName } from '../players/accounts.ts';
 import { chatConversations, chatMessages, supportAgents, supportGuests } from './schema.ts';
 import { takeLockedConversation } from './claims.ts';
 import { chatStatusOf } from './presence.ts';
@@ -43,7 +43,6 @@ const messageColumns = {
   sender: chatMessages.sender,
   body: chatMessages.body,
   createdAt: chatMessages.createdAt,
-  playerFirstName: players.firstName,
   guestName: supportGuests.name,
   agentName: supportAgents.displayName,
   playerId: chatConversations.playerId,
@@ -56,30 +55,45 @@ function messagesQuery(db: DbExecutor) {
     .select(messageColumns)
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-    .leftJoin(players, eq(players.id, chatConversations.playerId))
     .leftJoin(supportGuests, eq(supportGuests.id, chatConversations.guestId))
     .leftJoin(supportAgents, eq(supportAgents.playerId, chatMessages.agentId));
 }
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesQuery>['execute']>>[number];
 
-const messageOf = (row: MessageRow): ChatMessage => ({
+const messageOf = (row: MessageRow, playerFirstName: string | null): ChatMessage => ({
   id: row.id,
   conversationId: row.conversationId,
   sender: row.sender,
   author:
-    row.sender === 'agent' ? (row.agentName ?? supportTexts.chat.agent) : (row.playerFirstName ?? row.guestName ?? ''),
+    row.sender === 'agent' ? (row.agentName ?? supportTexts.chat.agent) : (playerFirstName ?? row.guestName ?? ''),
   body: row.body,
   createdAt: row.createdAt.toISOString(),
 });
 
 /** The newest `limit` messages of a conversation, oldest first. */
-async function lastMessages(db: DbExecutor, conversationId: string, limit: number): Promise<ChatMessage[]> {
+async function lastMessages(
+  db: DbExecutor,
+  conversationId: string,
+  limit: number,
+  names?: Map<number, PlayerName>,
+): Promise<ChatMessage[]> {
   const rows = await messagesQuery(db)
     .where(eq(chatMessages.conversationId, conversationId))
     .orderBy(desc(chatMessages.id))
     .limit(limit);
-  return rows.reverse().map(messageOf);
+  return messagesOf(db, rows.reverse(), names);
+}
+
+/** Messages with their authors' names; a player's name is the players domain's (`names` when already known). */
+async function messagesOf(db: DbExecutor, rows: MessageRow[], names?: Map<number, PlayerName>): Promise<ChatMessage[]> {
+  const known =
+    names ??
+    (await namesOf(
+      db,
+      rows.flatMap((row) => (row.playerId === null ? [] : [row.playerId])),
+    ));
+  return rows.map((row) => messageOf(row, row.playerId === null ? null : (known.get(row.playerId)?.firstName ?? null)));
 }
 
 async function withMessages(db: DbExecutor, row: ConversationRow): Promise<ChatConversation> {
@@ -220,7 +234,7 @@ export async function messageById(
   messageId: number,
 ): Promise<{ message: ChatMessage; ownerKey: string } | null> {
   const [row] = await messagesQuery(db).where(eq(chatMessages.id, messageId));
-  return row ? { message: messageOf(row), ownerKey: ownerKeyOf(row) } : null;
+  return row ? { message: (await messagesOf(db, [row]))[0]!, ownerKey: ownerKeyOf(row) } : null;
 }
 
 /** A conversation's state and whose it is, as a visitor key. */
@@ -234,28 +248,32 @@ export async function stateById(
 
 type ConsoleRow = {
   conversation: ConversationRow;
-  firstName: string | null;
-  lastName: string | null;
-  customerNo: string | null;
   guestName: string | null;
   guestEmail: string | null;
   claimedByName: string | null;
 };
 
 async function forConsole(db: Database, rows: ConsoleRow[], messageLimit: number): Promise<AgentConversation[]> {
+  const names = await namesOf(
+    db,
+    rows.flatMap(({ conversation }) => (conversation.playerId === null ? [] : [conversation.playerId])),
+  );
   return Promise.all(
-    rows.map(async ({ conversation, firstName, lastName, customerNo, guestName, guestEmail, claimedByName }) => ({
-      ...stateOf(conversation),
-      messages: await lastMessages(db, conversation.id, messageLimit),
-      visitor: conversation.playerId !== null ? ('player' as const) : ('guest' as const),
-      playerName: conversation.playerId !== null ? `${firstName} ${lastName}` : (guestName ?? ''),
-      customerNo,
-      guestEmail,
-      lastMessageAt: conversation.lastMessageAt.toISOString(),
-      waitingSince: conversation.waitingSince?.toISOString() ?? null,
-      claimedBy:
-        conversation.claimedBy === null ? null : { agentId: conversation.claimedBy, name: claimedByName ?? '' },
-    })),
+    rows.map(async ({ conversation, guestName, guestEmail, claimedByName }) => {
+      const player = conversation.playerId === null ? undefined : names.get(conversation.playerId);
+      return {
+        ...stateOf(conversation),
+        messages: await lastMessages(db, conversation.id, messageLimit, names),
+        visitor: conversation.playerId !== null ? ('player' as const) : ('guest' as const),
+        playerName: conversation.playerId !== null ? `${player?.firstName} ${player?.lastName}` : (guestName ?? ''),
+        customerNo: player?.customerNo ?? null,
+        guestEmail,
+        lastMessageAt: conversation.lastMessageAt.toISOString(),
+        waitingSince: conversation.waitingSince?.toISOString() ?? null,
+        claimedBy:
+          conversation.claimedBy === null ? null : { agentId: conversation.claimedBy, name: claimedByName ?? '' },
+      };
+    }),
   );
 }
 
@@ -265,15 +283,11 @@ function consoleQuery(db: Database) {
   return db
     .select({
       conversation: chatConversations,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      customerNo: players.customerNo,
       guestName: supportGuests.name,
       guestEmail: supportGuests.email,
       claimedByName: claimingAgents.displayName,
     })
     .from(chatConversations)
-    .leftJoin(players, eq(players.id, chatConversations.playerId))
     .leftJoin(supportGuests, eq(supportGuests.id, chatConversations.guestId))
     .leftJoin(claimingAgents, eq(claimingAgents.playerId, chatConversations.claimedBy));
 }

@@ -1,5 +1,4 @@
 import type { GameRef } from '@casino/api-client';
-import { games } from './schema.ts';
 
 /**
  * Where a game's (or post's) generated artwork is served: a game's as WebP, a post's (with its title in
@@ -7,9 +6,6 @@ import { games } from './schema.ts';
  */
 export const artUrl = (slug: string) => `/api/content/art/${slug}.webp`;
 export const postArtUrl = (slug: string) => `/api/content/art/blog/${slug}.svg`;
-
-/** The columns a game card needs, for `db.select(gameRefColumns)`. */
-export const gameRefColumns = { slug: games.slug, title: games.title };
 
 /** What the profile service says about a game: enough for a card (spec: it stores slugs). */
 export function gameRef(row: { slug: string; title: string }): GameRef {

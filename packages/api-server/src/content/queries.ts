@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client/requests/content';
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { gameRounds } from '../games/schema.ts';
 import { gameManuals, gameTerms, games, posts, terms } from './schema.ts';
 import type { Environment } from '@casino/api-client';
 import { visibleGames } from './visibility.ts';
 import { gameWire, manualWire, postWire, termWire } from './wordpress.ts';
 import { liveJackpotsOre } from '../games/jackpots/live-jackpots.ts';
+import { roundsPlayedSince } from '../games/popularity.ts';
 
 export interface Page<T> {
   items: T[];
@@ -28,15 +28,8 @@ const inTerm = (taxonomy: 'category' | 'tag', slug: string): SQL =>
 const popularityWindowMs = 30 * 86_400_000;
 
 /** Rounds played on each of these games in the last 30 days (the catalogue's "most popular" order). */
-async function popularityOf(db: Database, gameIds: number[]): Promise<Map<number, number>> {
-  if (!gameIds.length) return new Map();
-  const since = new Date(Date.now() - popularityWindowMs);
-  const rows = await db
-    .select({ gameId: gameRounds.gameId, rounds: count() })
-    .from(gameRounds)
-    .where(and(inArray(gameRounds.gameId, gameIds), gte(gameRounds.playedAt, since)))
-    .groupBy(gameRounds.gameId);
-  return new Map(rows.map((row) => [row.gameId, row.rounds]));
+function popularityOf(db: Database, gameIds: number[]): Promise<Map<number, number>> {
+  return roundsPlayedSince(db, gameIds, new Date(Date.now() - popularityWindowMs));
 }
 
 /** Newest first, like WordPress's default `orderby=date`. */

@@ -1,8 +1,6 @@
 import type { PlayableGame } from '@casino/api-client/play';
-import { and, eq } from 'drizzle-orm';
-import { visibleGames } from '../content/visibility.ts';
+import { listedGameWithTerms } from '../content/catalogue-games.ts';
 import type { DbExecutor } from '../db/client.ts';
-import { gameTerms, games, terms } from '../content/schema.ts';
 import type { Environment } from '@casino/api-client';
 import { mathsOf, rtpPercent, type CatalogueGame, type GameMaths } from './maths/catalogue-maths.ts';
 import { oreToKroner } from '@casino/locale';
@@ -31,25 +29,17 @@ export async function findPlayableGame(
   slug: string,
   environment: Environment,
 ): Promise<PlayableGameRow | undefined> {
-  const [game] = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.slug, slug), visibleGames(environment)));
-  if (!game) return undefined;
-  const gameTermRows = await db
-    .select({ slug: terms.slug, taxonomy: terms.taxonomy })
-    .from(gameTerms)
-    .innerJoin(terms, eq(terms.id, gameTerms.termId))
-    .where(eq(gameTerms.gameId, game.id));
-  const slugsOf = (taxonomy: string) => gameTermRows.filter((t) => t.taxonomy === taxonomy).map((t) => t.slug);
+  const listed = await listedGameWithTerms(db, environment, slug);
+  if (!listed) return undefined;
+  const { game, categories, tags } = listed;
   const catalogue: CatalogueGame = {
     id: game.id,
     title: game.title,
     volatility: game.volatility,
     rtpBasisPoints: game.rtpBasisPoints,
     jackpotOre: game.jackpotOre,
-    categories: slugsOf('category'),
-    tags: slugsOf('tag'),
+    categories,
+    tags,
   };
   const maths = mathsOf(catalogue);
   // A table game the sandbox has no rules for is not played as something it is not.
@@ -61,7 +51,7 @@ export async function findPlayableGame(
     color: game.color,
     betMinOre: game.betMinOre,
     betMaxOre: game.betMaxOre,
-    tags: slugsOf('tag'),
+    tags,
     maths,
     catalogue,
   };

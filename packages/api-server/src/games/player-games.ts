@@ -1,12 +1,32 @@
 import type { Environment, FavouriteGame, RecentPlayedGame } from '@casino/api-client';
 import { and, desc, eq, gte, lte, max } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { games } from '../content/schema.ts';
 import { favoriteGames, gameRounds } from './schema.ts';
-import { gameRef, gameRefColumns } from '../content/game-ref.ts';
-import { visibleGames } from '../content/visibility.ts';
+import { listedGameIdOf, listedGameLabelsOf } from '../content/catalogue-games.ts';
+import { gameRef } from '../content/game-ref.ts';
 
 // A player's own games: the ones played lately and the favourites, only games the environment shows.
+
+/** The first `limit` rows (in their order) whose game the environment lists, as game cards with `more`. */
+async function listedOnly<R extends { gameId: number }, T>(
+  db: Database,
+  environment: Environment,
+  rows: R[],
+  limit: number,
+  more: (row: R) => T,
+) {
+  const listed = await listedGameLabelsOf(
+    db,
+    environment,
+    rows.map((r) => r.gameId),
+  );
+  return rows
+    .flatMap((r) => {
+      const label = listed.get(r.gameId);
+      return label ? [{ ...gameRef(label), ...more(r) }] : [];
+    })
+    .slice(0, limit);
+}
 
 /** One entry per game, most recently played first. */
 export async function recentlyPlayed(
@@ -16,15 +36,13 @@ export async function recentlyPlayed(
   limit: number,
 ): Promise<RecentPlayedGame[]> {
   const lastPlayed = max(gameRounds.playedAt);
-  const rows = await db
-    .select({ ...gameRefColumns, playedAt: lastPlayed })
+  const played = await db
+    .select({ gameId: gameRounds.gameId, playedAt: lastPlayed })
     .from(gameRounds)
-    .innerJoin(games, eq(games.id, gameRounds.gameId))
-    .where(and(eq(gameRounds.playerId, playerId), visibleGames(environment)))
-    .groupBy(games.id)
-    .orderBy(desc(lastPlayed), games.id)
-    .limit(limit);
-  return rows.map((r) => ({ ...gameRef(r), playedAt: r.playedAt!.toISOString() }));
+    .where(eq(gameRounds.playerId, playerId))
+    .groupBy(gameRounds.gameId)
+    .orderBy(desc(lastPlayed), gameRounds.gameId);
+  return listedOnly(db, environment, played, limit, (r) => ({ playedAt: r.playedAt!.toISOString() }));
 }
 
 /** Newest favourite first; `from`/`to` filter on when the game was added. */
@@ -34,21 +52,18 @@ export async function favouritesOf(
   playerId: number,
   filter: { limit?: number; from?: string; to?: string },
 ): Promise<FavouriteGame[]> {
-  const rows = await db
-    .select({ ...gameRefColumns, addedAt: favoriteGames.createdAt })
+  const favourites = await db
+    .select({ gameId: favoriteGames.gameId, addedAt: favoriteGames.createdAt })
     .from(favoriteGames)
-    .innerJoin(games, eq(games.id, favoriteGames.gameId))
     .where(
       and(
         eq(favoriteGames.playerId, playerId),
         filter.from ? gte(favoriteGames.createdAt, new Date(filter.from)) : undefined,
         filter.to ? lte(favoriteGames.createdAt, new Date(filter.to)) : undefined,
-        visibleGames(environment),
       ),
     )
-    .orderBy(desc(favoriteGames.createdAt), games.id)
-    .limit(filter.limit ?? 100);
-  return rows.map((r) => ({ ...gameRef(r), addedAt: r.addedAt.toISOString() }));
+    .orderBy(desc(favoriteGames.createdAt), favoriteGames.gameId);
+  return listedOnly(db, environment, favourites, filter.limit ?? 100, (r) => ({ addedAt: r.addedAt.toISOString() }));
 }
 
 /**
@@ -60,11 +75,9 @@ export async function setFavourite(
   environment: Environment,
   change: { playerId: number; slug: string; favourite: boolean },
 ): Promise<boolean> {
-  const [game] = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(and(eq(games.slug, change.slug), visibleGames(environment)));
-  if (!game) return false;
+  const gameId = await listedGameIdOf(db, environment, change.slug);
+  if (gameId === undefined) return false;
+  const game = { id: gameId };
   if (change.favourite)
     await db.insert(favoriteGames).values({ playerId: change.playerId, gameId: game.id }).onConflictDoNothing();
   else

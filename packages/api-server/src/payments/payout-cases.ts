@@ -6,9 +6,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { refuse } from '../chat/refusals.ts';
 import { notify } from '../chat/signals.ts';
 import type { Database, DbTransaction } from '../db/client.ts';
-import { supportAgents } from '../chat/schema.ts';
-import { mailAddressOf } from '../players/accounts.ts';
-import { players } from '../players/schema.ts';
+import { agentNamesOf } from '../chat/agent-role.ts';
+import { contactDetailsByIds, mailAddressOf } from '../players/accounts.ts';
 import { payoutCases, withdrawals, type lockPayouts } from './schema.ts';
 import { balanceOf, InsufficientFundsError, postIn } from '../ledger/ledger.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -56,24 +55,41 @@ export async function openPayoutCaseIn(tx: DbTransaction, job: LockPayout, playe
 
 /** What the console shows: the cases still waiting, oldest first, then the latest paid ones (100 in all). */
 export async function listPayoutCases(db: Database): Promise<PayoutCase[]> {
-  const rows = await db
-    .select({ payoutCase: payoutCases, player: players, agentName: supportAgents.displayName })
+  const cases = await db
+    .select()
     .from(payoutCases)
-    .innerJoin(players, eq(players.id, payoutCases.playerId))
-    .leftJoin(supportAgents, eq(supportAgents.playerId, payoutCases.paidBy))
     .orderBy(sql`${payoutCases.paidAt} DESC NULLS FIRST`, asc(payoutCases.openedAt))
     .limit(100);
-  return rows.map(({ payoutCase: c, player, agentName }) => ({
-    id: c.id,
-    customerNo: player.customerNo,
-    name: `${player.firstName} ${player.lastName}`,
-    email: player.email,
-    phoneNumber: player.phoneNumber,
-    reason: c.reason,
-    amount: oreToKroner(c.amountOre),
-    openedAt: c.openedAt.toISOString(),
-    paid: c.paidAt && { agentName: agentName ?? '', at: c.paidAt.toISOString(), bankReference: c.bankReference ?? '' },
-  }));
+  const players = await contactDetailsByIds(
+    db,
+    cases.map((c) => c.playerId),
+  );
+  const agents = await agentNamesOf(
+    db,
+    cases.flatMap((c) => (c.paidBy === null ? [] : [c.paidBy])),
+  );
+  return cases.flatMap((c) => {
+    const player = players.get(c.playerId);
+    if (!player) return [];
+    const agentName = c.paidBy === null ? undefined : agents.get(c.paidBy);
+    return [
+      {
+        id: c.id,
+        customerNo: player.customerNo,
+        name: `${player.firstName} ${player.lastName}`,
+        email: player.email,
+        phoneNumber: player.phoneNumber,
+        reason: c.reason,
+        amount: oreToKroner(c.amountOre),
+        openedAt: c.openedAt.toISOString(),
+        paid: c.paidAt && {
+          agentName: agentName ?? '',
+          at: c.paidAt.toISOString(),
+          bankReference: c.bankReference ?? '',
+        },
+      },
+    ];
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Transaction, TransactionPage } from '@casino/api-client/payments';
-import { inArray } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../db/client.ts';
 import { statementOf } from '../ledger/statement.ts';
-import { withdrawals } from './schema.ts';
+import { payments, withdrawals } from './schema.ts';
 import { oreToKroner } from '@casino/locale';
 import { withdrawalIdOf } from './payouts.ts';
 
@@ -45,4 +45,24 @@ export async function transactionsOf(
       withdrawalStatus: statuses.get(withdrawalIdOf(r.reference) ?? '') ?? null,
     })),
   };
+}
+
+/** The player's latest `limit` deposits (payments), newest first. */
+export async function latestPaymentsOf(db: DbExecutor, playerId: number, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.playerId, playerId))
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
+}
+
+/** The player's latest `limit` withdrawals, newest first. */
+export async function latestWithdrawalsOf(db: DbExecutor, playerId: number, limit: number) {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.playerId, playerId))
+    .orderBy(desc(withdrawals.createdAt))
+    .limit(limit);
 }

@@ -1,6 +1,6 @@
 // The account rows other domains need (sign-in, sign-up, mail, payouts, support, the admin tool), each answer a
 // function of its own: only the players domain reads and writes its table.
-import { and, eq, isNotNull, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
 import { players } from './schema.ts';
 
@@ -194,4 +194,67 @@ export async function accountIdByEmail(db: DbExecutor, email: string): Promise<n
     .from(players)
     .where(eq(players.email, email.trim().toLowerCase()));
   return account?.id;
+}
+
+export interface PlayerName {
+  firstName: string;
+  lastName: string;
+  customerNo: string;
+}
+
+/** The names and customer numbers of these players, by id (for lists that show whose a row is). */
+export async function namesOf(db: DbExecutor, playerIds: readonly number[]): Promise<Map<number, PlayerName>> {
+  const ids = [...new Set(playerIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      customerNo: players.customerNo,
+    })
+    .from(players)
+    .where(inArray(players.id, ids));
+  return new Map(rows.map(({ id, ...name }) => [id, name]));
+}
+
+export interface PlayerContact extends PlayerName {
+  email: string;
+  phoneNumber: string | null;
+}
+
+/** The contact details (name, customer number, e-mail, phone) of these players, by id. */
+export async function contactDetailsByIds(
+  db: DbExecutor,
+  playerIds: readonly number[],
+): Promise<Map<number, PlayerContact>> {
+  const ids = [...new Set(playerIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      customerNo: players.customerNo,
+      email: players.email,
+      phoneNumber: players.phoneNumber,
+    })
+    .from(players)
+    .where(inArray(players.id, ids));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}
+
+/** The account as an agent sees it: customer number, name, e-mail and status. */
+export async function accountSummaryOf(db: DbExecutor, playerId: number) {
+  const [player] = await db
+    .select({
+      customerNo: players.customerNo,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      email: players.email,
+      status: players.status,
+    })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return player;
 }

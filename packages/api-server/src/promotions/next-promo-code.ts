@@ -1,9 +1,9 @@
 import type { NextPromoCode } from '@casino/api-client/payments';
 import type { FreeSpins } from '@casino/api-client/profile';
-import { and, asc, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { games } from '../content/schema.ts';
-import { freeSpinGrants } from '../games/schema.ts';
+import { gameLabelsOf } from '../content/catalogue-games.ts';
+import { usableFreeSpinGrantsOf } from '../games/free-spins/grant.ts';
 import { hasEntryOfType } from '../ledger/ledger.ts';
 import { promoCodeUsages } from './bonuses/schema.ts';
 import { promoCodeClaims, promoCodes } from './schema.ts';
@@ -34,9 +34,8 @@ export async function nextPromoCodeFor(db: Database, playerId: number): Promise<
   const now = new Date();
   const deposited = await hasDeposited(db, playerId);
   const [row] = await db
-    .select({ code: promoCodes, gameSlug: games.slug })
+    .select({ code: promoCodes })
     .from(promoCodes)
-    .leftJoin(games, eq(games.id, promoCodes.gameId))
     .leftJoin(
       promoCodeClaims,
       and(eq(promoCodeClaims.promoCodeId, promoCodes.id), eq(promoCodeClaims.playerId, playerId)),
@@ -58,9 +57,10 @@ export async function nextPromoCodeFor(db: Database, playerId: number): Promise<
   if (!row) return null;
   const { code } = row;
   const offer = offerOf(code);
+  const game = code.gameId === null ? undefined : (await gameLabelsOf(db, [code.gameId])).get(code.gameId);
   return {
     code: code.code,
-    game: row.gameSlug,
+    game: game?.slug ?? null,
     minPaymentTransactionAmount: oreToKroner(offer.minPaymentOre),
     freeSpins: offer.freeSpins,
     bonusAmount: oreToKroner(offer.bonusCapOre),
@@ -72,28 +72,36 @@ export async function nextPromoCodeFor(db: Database, playerId: number): Promise<
 
 /** Free spins the player can still use, soonest to expire first. */
 export async function freeSpinsOf(db: Database, playerId: number): Promise<FreeSpins[]> {
-  const rows = await db
-    .select({ grant: freeSpinGrants, code: promoCodes.code, slug: games.slug, title: games.title })
-    .from(freeSpinGrants)
-    .innerJoin(games, eq(games.id, freeSpinGrants.gameId))
-    .leftJoin(promoCodes, eq(promoCodes.id, freeSpinGrants.promoCodeId))
-    .where(
-      and(
-        eq(freeSpinGrants.playerId, playerId),
-        gt(freeSpinGrants.spinsLeft, 0),
-        gt(freeSpinGrants.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(asc(freeSpinGrants.expiresAt));
-  return rows.map(({ grant, code, slug, title }) => ({
-    id: String(grant.id),
-    code: code ?? 'KAMPAGNE',
-    game: gameRef({ slug, title }),
-    spins: grant.spinsTotal,
-    remainingSpins: grant.spinsLeft,
-    spinValue: oreToKroner(grant.spinValueOre),
-    expiresAt: grant.expiresAt.toISOString(),
-  }));
+  const grants = await usableFreeSpinGrantsOf(db, playerId, new Date());
+  const games = await gameLabelsOf(
+    db,
+    grants.map((grant) => grant.gameId),
+  );
+  const codeIds = [...new Set(grants.flatMap((grant) => (grant.promoCodeId === null ? [] : [grant.promoCodeId])))];
+  const codes = new Map(
+    codeIds.length
+      ? (
+          await db
+            .select({ id: promoCodes.id, code: promoCodes.code })
+            .from(promoCodes)
+            .where(inArray(promoCodes.id, codeIds))
+        ).map((row) => [row.id, row.code])
+      : [],
+  );
+  return grants
+    .flatMap((grant) => {
+      const game = games.get(grant.gameId);
+      return game ? [{ grant, game, code: grant.promoCodeId === null ? undefined : codes.get(grant.promoCodeId) }] : [];
+    })
+    .map(({ grant, game, code }) => ({
+      id: String(grant.id),
+      code: code ?? 'KAMPAGNE',
+      game: gameRef(game),
+      spins: grant.spinsTotal,
+      remainingSpins: grant.spinsLeft,
+      spinValue: oreToKroner(grant.spinValueOre),
+      expiresAt: grant.expiresAt.toISOString(),
+    }));
 }
 
 /** A bonus still being wagered (not completed, forfeited or expired). */

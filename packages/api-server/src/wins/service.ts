@@ -1,12 +1,10 @@
 import type { winsQuerySchema } from '@casino/api-client/requests';
-import { and, desc, eq, gte } from 'drizzle-orm';
-import { visibleGames } from '../content/visibility.ts';
-import type { Database } from '../db/client.ts';
-import { games } from '../content/schema.ts';
-import { gameRounds } from '../games/schema.ts';
-import { players } from '../players/schema.ts';
 import type { Environment } from '@casino/api-client';
 import { kronerToOre } from '@casino/locale';
+import { gameLabelsOf, listedGameIds } from '../content/catalogue-games.ts';
+import type { Database } from '../db/client.ts';
+import { bigWinRounds } from '../games/round-lists.ts';
+import { namesOf } from '../players/accounts.ts';
 
 const periodMs = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 } as const;
 
@@ -17,29 +15,27 @@ export async function bigWins(
   environment: Environment,
   playerId?: number,
 ) {
-  const since = new Date(Date.now() - periodMs[query.period]);
-  const rows = await db
-    .select({
-      id: gameRounds.id,
-      winOre: gameRounds.winOre,
-      playedAt: gameRounds.playedAt,
-      slug: games.slug,
-      title: games.title,
-      firstName: players.firstName,
-      lastName: players.lastName,
-    })
-    .from(gameRounds)
-    .innerJoin(games, eq(games.id, gameRounds.gameId))
-    .innerJoin(players, eq(players.id, gameRounds.playerId))
-    .where(
-      and(
-        gte(gameRounds.winOre, kronerToOre(query.amountMin)),
-        gte(gameRounds.playedAt, since),
-        playerId === undefined ? undefined : eq(gameRounds.playerId, playerId),
-        visibleGames(environment),
-      ),
-    )
-    .orderBy(desc(gameRounds.winOre), desc(gameRounds.playedAt))
-    .limit(query.limit);
-  return rows;
+  const rounds = await bigWinRounds(db, {
+    minWinOre: kronerToOre(query.amountMin),
+    since: new Date(Date.now() - periodMs[query.period]),
+    playerId,
+    gameIds: await listedGameIds(db, environment),
+    limit: query.limit,
+  });
+  const [games, players] = await Promise.all([
+    gameLabelsOf(
+      db,
+      rounds.map((round) => round.gameId),
+    ),
+    namesOf(
+      db,
+      rounds.map((round) => round.playerId),
+    ),
+  ]);
+  return rounds.flatMap(({ id, winOre, playedAt, gameId, playerId: winner }) => {
+    const game = games.get(gameId);
+    const player = players.get(winner);
+    if (!game || !player) return [];
+    return [{ id, winOre, playedAt, ...game, firstName: player.firstName, lastName: player.lastName }];
+  });
 }

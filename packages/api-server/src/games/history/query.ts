@@ -10,10 +10,10 @@ import {
 } from '@casino/api-client/play';
 import { oreToKroner } from '@casino/locale';
 import { addDaysToIsoDate, formatIsoDate, gameTexts } from '@casino/locale/games';
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
-import { games } from '../../content/schema.ts';
+import { gameLabelsByTitle, gameLabelsOf, type GameLabel } from '../../content/catalogue-games.ts';
 import { gameRounds } from '../schema.ts';
 import { danishDayStart } from '../../payments/time-windows.ts';
 
@@ -91,8 +91,7 @@ const rowColumns = {
   winOre: gameRounds.winOre,
   balanceAfterOre: gameRounds.balanceAfterOre,
   hasOutcome: sql<boolean>`${gameRounds.outcome} is not null`,
-  slug: games.slug,
-  title: games.title,
+  gameId: gameRounds.gameId,
 };
 
 type RowRecord = {
@@ -102,11 +101,22 @@ type RowRecord = {
   winOre: number;
   balanceAfterOre: number | null;
   hasOutcome: boolean;
-  slug: string;
-  title: string;
+  gameId: number;
 };
 
-const rowOf = (r: RowRecord): GameHistoryRow => ({
+/** The rows with their games' slugs and titles (the catalogue's); a round's game is always there. */
+async function rowsOf<R extends RowRecord>(db: DbExecutor, rows: R[]): Promise<(R & GameLabel)[]> {
+  const labels = await gameLabelsOf(
+    db,
+    rows.map((r) => r.gameId),
+  );
+  return rows.flatMap((r) => {
+    const label = labels.get(r.gameId);
+    return label ? [{ ...r, ...label }] : [];
+  });
+}
+
+const rowOf = (r: RowRecord & GameLabel): GameHistoryRow => ({
   id: r.id,
   game: { slug: r.slug, title: r.title },
   playedAt: r.playedAt.toISOString(),
@@ -115,12 +125,6 @@ const rowOf = (r: RowRecord): GameHistoryRow => ({
   balanceAfter: r.balanceAfterOre === null ? null : oreToKroner(r.balanceAfterOre),
   hasOutcome: Boolean(r.hasOutcome),
 });
-
-/** The id of a game by its slug, or undefined when there is no such game. */
-export async function gameIdOf(db: DbExecutor, slug: string): Promise<number | undefined> {
-  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.slug, slug));
-  return game?.id;
-}
 
 /**
  * One page of the player's rounds in the period, newest first (the same time: the later row first), from the
@@ -143,14 +147,13 @@ export async function historyPage(
   const rows = await db
     .select({ ...rowColumns, at: atMicros })
     .from(gameRounds)
-    .innerJoin(games, eq(games.id, gameRounds.gameId))
     .where(and(...conditions))
     .orderBy(desc(gameRounds.playedAt), desc(gameRounds.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(rowOf),
+    items: (await rowsOf(db, page)).map(rowOf),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
     from: period.from,
     to: period.to,
@@ -160,12 +163,14 @@ export async function historyPage(
 
 /** The games the player played since `since`, by title: what the game filter offers. */
 export async function historyGames(db: DbExecutor, playerId: number, since: Date): Promise<HistoryGame[]> {
-  return db
-    .selectDistinct({ slug: games.slug, title: games.title })
+  const played = await db
+    .selectDistinct({ gameId: gameRounds.gameId })
     .from(gameRounds)
-    .innerJoin(games, eq(games.id, gameRounds.gameId))
-    .where(and(eq(gameRounds.playerId, playerId), gte(gameRounds.playedAt, since)))
-    .orderBy(asc(games.title), asc(games.slug));
+    .where(and(eq(gameRounds.playerId, playerId), gte(gameRounds.playedAt, since)));
+  return gameLabelsByTitle(
+    db,
+    played.map((p) => p.gameId),
+  );
 }
 
 /** One round of the player's history with what was played, or null when it is not theirs or not in the window. */
@@ -177,11 +182,11 @@ export async function historyRound(
   const [row] = await db
     .select({ ...rowColumns, outcome: gameRounds.outcome, moves: gameRounds.moves })
     .from(gameRounds)
-    .innerJoin(games, eq(games.id, gameRounds.gameId))
     .where(and(eq(gameRounds.id, id), eq(gameRounds.playerId, playerId), gte(gameRounds.playedAt, since)));
-  if (!row) return null;
+  const [labelled] = row ? await rowsOf(db, [row]) : [];
+  if (!row || !labelled) return null;
   const outcome = row.outcome ?? null;
   const isHand = outcome?.kind === 'blackjack' || outcome?.kind === 'videoPoker';
   const moves: HandMove[] | null = isHand ? (row.moves ?? null) : null;
-  return { ...rowOf(row), outcome, moves };
+  return { ...rowOf(labelled), outcome, moves };
 }

@@ -3,7 +3,8 @@ import { gameTexts } from '@casino/locale/games';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { badRequest, validParam, validQuery } from '../../http/validate.ts';
-import { decodeCursor, gameIdOf, historyGames, historyPage, historyRound, periodOf, windowStart } from './query.ts';
+import { gameIdOf } from '../../content/catalogue-games.ts';
+import { decodeCursor, historyGames, historyPage, historyRound, periodOf, windowStart } from './query.ts';
 import { described } from '../../http/openapi.ts';
 
 const texts = gameTexts.history;

@@ -1,7 +1,5 @@
-import { and, asc, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { games } from '../../content/schema.ts';
-import { visibleGames } from '../../content/visibility.ts';
+import { listedJackpotGames } from '../../content/catalogue-games.ts';
 import type { RouteDeps } from '../../http/app-env.ts';
 import { poolAmountsOf } from './pool-account.ts';
 
@@ -23,11 +21,7 @@ export async function liveJackpotsOre(
 
 /** Every jackpot game this environment lists, with its live jackpot in øre. */
 export async function listedJackpots(db: Database, environment: RouteDeps['environment']) {
-  const rows = await db
-    .select({ id: games.id, slug: games.slug, jackpotOre: games.jackpotOre })
-    .from(games)
-    .where(and(isNotNull(games.jackpotOre), visibleGames(environment)))
-    .orderBy(asc(games.id));
+  const rows = await listedJackpotGames(db, environment);
   const live = await liveJackpotsOre(db, rows);
   return rows.map((g) => ({ slug: g.slug, amountOre: live.get(g.id)! }));
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { games } from '../../content/schema.ts';
+import { gameLabelsOf } from '../../content/catalogue-games.ts';
 import { gameSessions } from '../schema.ts';
 import { uuidOf } from '../uuid-of.ts';
 
@@ -27,12 +27,11 @@ export async function sessionOfWalletToken(db: DbExecutor, token: string) {
       playerId: gameSessions.playerId,
       gameId: gameSessions.gameId,
       expiresAt: gameSessions.expiresAt,
-      gameCode: games.slug,
     })
     .from(gameSessions)
-    .innerJoin(games, eq(games.id, gameSessions.gameId))
     .where(eq(gameSessions.walletToken, token));
-  return row;
+  const label = row && (await gameLabelsOf(db, [row.gameId])).get(row.gameId);
+  return row && label ? { ...row, gameCode: label.slug } : undefined;
 }
 export type WalletSession = NonNullable<Awaited<ReturnType<typeof sessionOfWalletToken>>>;
 
