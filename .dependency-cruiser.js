@@ -8,6 +8,33 @@ const routeFile = `${server}.+/routes\\.ts$`;
 /** Entry points that compose routes into an app or a process. */
 const entryPoint = `${server}(app|server|main|index)\\.ts$|${server}.+/(process|server|cli)\\.ts$`;
 const testFile = '\\.test\\.tsx?$';
+/** A domain's tables: its `<domain>/schema.ts` (promotions keeps its bonuses' in `promotions/bonuses/`). */
+const tablesFile = `${server}.+/schema\\.ts$`;
+const tablesOf = (...domains) => domains.map((domain) => `${server}${domain}/schema\\.ts$`);
+/**
+ * The modules whose job needs another domain's tables, each named with the tables it uses and why. Everything
+ * else asks the owning domain's service.
+ */
+const crossDomainRoles = [
+  {
+    module: `${server}ledger/(ledger|player-lock)\\.ts$`,
+    domain: 'ledger',
+    uses: tablesOf('players'),
+    why: "The ledger locks the player's row before it moves money (one money decision per player at a time); it sits below every domain, so it calls none of them.",
+  },
+  {
+    module: `${server}regulator/(record-session|day-totals|player-report)\\.ts$`,
+    domain: 'regulator',
+    uses: tablesOf('ledger', 'games', 'content', 'players'),
+    why: "What is reported to the authority's SAFE, read (never written) where the money and the games are: the ledger, the rounds, the catalogue's titles, the player's name. A check of the reports must join them itself.",
+  },
+  {
+    module: `${server}seed/`,
+    domain: 'seed',
+    uses: [tablesFile, `${server}db/tables\\.ts$`],
+    why: "The seed fills an empty database with every domain's demo and test rows, before the server serves.",
+  },
+];
 
 /** Test harnesses: the server's test folder, test-support files, and the test frameworks. */
 const testHarness = [
@@ -92,6 +119,24 @@ export default {
       from: { path: `${server}ledger/`, pathNot: testFile },
       to: { path: server, pathNot: [`${server}(ledger|db)/`, `${server}.+/schema\\.ts$`] },
     },
+    {
+      name: 'tables-of-their-own-domain',
+      severity: 'error',
+      comment:
+        "A domain's tables (its schema.ts) are used by that domain's modules only: another domain calls a named function of the owner's service. The database layer lists them all, and a foreign key names another domain's table.",
+      from: {
+        path: `${server}([^/]+)/`,
+        pathNot: [testFile, `${server}db/`, tablesFile, ...crossDomainRoles.map((role) => role.module)],
+      },
+      to: { path: [tablesFile, `${server}db/tables\\.ts$`], pathNot: `${server}$1/` },
+    },
+    ...crossDomainRoles.map((role) => ({
+      name: 'tables-of-their-own-domain',
+      severity: 'error',
+      comment: role.why,
+      from: { path: role.module, pathNot: testFile },
+      to: { path: [tablesFile, `${server}db/tables\\.ts$`], pathNot: [`${server}${role.domain}/`, ...role.uses] },
+    })),
     {
       name: 'database-at-the-bottom',
       severity: 'error',

@@ -27,14 +27,17 @@ afterAll(async () => {
 const cruiseTimeout = 60_000;
 
 const server = 'packages/api-server/src';
-/** A domain in the server's shape: route -> service -> ledger -> database. */
+/** A domain in the server's shape: route -> service -> ledger -> database, each with its own tables. */
 const cleanDomain = {
   [`${server}/db/client.ts`]: 'export type Database = { name: string };\n',
-  [`${server}/db/schema.ts`]: "export const players = { table: 'players' };\n",
+  [`${server}/ledger/schema.ts`]: "export const entries = { table: 'ledger_entries' };\n",
   [`${server}/ledger/ledger.ts`]:
-    "import { players } from '../db/schema.ts';\nexport const balanceOf = () => players.table;\n",
+    "import { entries } from './schema.ts';\nexport const balanceOf = () => entries.table;\n",
+  [`${server}/wallet/schema.ts`]:
+    "import { entries } from '../ledger/schema.ts';\nexport const wallets = { table: 'wallets', entries };\n",
+  [`${server}/db/tables.ts`]: "export * from '../ledger/schema.ts';\nexport * from '../wallet/schema.ts';\n",
   [`${server}/wallet/service.ts`]:
-    "import { eq } from 'drizzle-orm';\nimport { balanceOf } from '../ledger/ledger.ts';\nexport const walletOf = () => [eq, balanceOf()];\n",
+    "import { eq } from 'drizzle-orm';\nimport { balanceOf } from '../ledger/ledger.ts';\nimport { wallets } from './schema.ts';\nexport const walletOf = () => [eq, balanceOf(), wallets];\n",
   [`${server}/wallet/routes.ts`]: "import { walletOf } from './service.ts';\nexport const routes = () => walletOf();\n",
   [`${server}/app.ts`]: "import { routes } from './wallet/routes.ts';\nexport const app = routes;\n",
 };
@@ -65,14 +68,14 @@ describe('the lint keeps the import rules', () => {
     async () => {
       const violations = await cruisePlanted({
         ...cleanDomain,
-        [`${server}/wallet/tables/schema.ts`]: "export const wallets = { table: 'wallets' };\n",
+        [`${server}/wallet/tables/schema.ts`]: "export const limits = { table: 'limits' };\n",
         [`${server}/wallet/routes.ts`]: "import { eq } from 'drizzle-orm';\nexport const routes = () => eq;\n",
         [`${server}/wallet/limit/routes.ts`]:
           "import type { Database } from '../../db/client.ts';\nexport const limitRoutes = (db: Database) => db;\n",
         [`${server}/wallet/balance/routes.ts`]:
           "import { balanceOf } from '../../ledger/ledger.ts';\nexport const balanceRoutes = () => balanceOf();\n",
         [`${server}/wallet/status/routes.ts`]:
-          "import { players } from '../../db/schema.ts';\nimport { wallets } from '../tables/schema.ts';\nexport const status = () => [players, wallets];\n",
+          "import { wallets } from '../schema.ts';\nimport { limits } from '../tables/schema.ts';\nexport const status = () => [wallets, limits];\n",
       });
       expect(violations).toHaveLength(5);
       expect(violations).toEqual(
@@ -82,8 +85,39 @@ describe('the lint keeps the import rules', () => {
           expect.stringMatching(
             new RegExp(`^route-not-database: ${server}/wallet/routes.ts -> .*node_modules/drizzle-orm/`),
           ),
-          `route-not-database: ${server}/wallet/status/routes.ts -> ${server}/db/schema.ts`,
+          `route-not-database: ${server}/wallet/status/routes.ts -> ${server}/wallet/schema.ts`,
           `route-not-database: ${server}/wallet/status/routes.ts -> ${server}/wallet/tables/schema.ts`,
+        ]),
+      );
+    },
+    cruiseTimeout,
+  );
+
+  it(
+    "fails on a domain that uses another domain's tables instead of its service, the ledger's lock included",
+    async () => {
+      const violations = await cruisePlanted({
+        ...cleanDomain,
+        [`${server}/players/schema.ts`]: "export const players = { table: 'players' };\n",
+        // A table's foreign key names another domain's table: allowed.
+        [`${server}/bonus/schema.ts`]:
+          "import { wallets } from '../wallet/schema.ts';\nexport const bonuses = { table: 'bonuses', wallets };\n",
+        [`${server}/bonus/service.ts`]:
+          "import { wallets } from '../wallet/schema.ts';\nimport { bonuses } from './schema.ts';\nexport const bonusOf = () => [wallets, bonuses];\n",
+        [`${server}/bonus/report.ts`]: "import * as tables from '../db/tables.ts';\nexport const report = tables;\n",
+        // The ledger's named role reads the players' rows, and nothing else of another domain.
+        [`${server}/ledger/player-lock.ts`]:
+          "import { players } from '../players/schema.ts';\nimport { wallets } from '../wallet/schema.ts';\nexport const lock = [players, wallets];\n",
+        // A test sets up whatever rows it needs.
+        [`${server}/bonus/service.test.ts`]:
+          "import { wallets } from '../wallet/schema.ts';\nexport const test = wallets;\n",
+      });
+      expect(violations).toHaveLength(3);
+      expect(violations).toEqual(
+        expect.arrayContaining([
+          `tables-of-their-own-domain: ${server}/bonus/service.ts -> ${server}/wallet/schema.ts`,
+          `tables-of-their-own-domain: ${server}/bonus/report.ts -> ${server}/db/tables.ts`,
+          `tables-of-their-own-domain: ${server}/ledger/player-lock.ts -> ${server}/wallet/schema.ts`,
         ]),
       );
     },
@@ -167,8 +201,8 @@ describe('the lint keeps the import rules', () => {
         ...cleanDomain,
         [`${server}/auth/require-agent.ts`]: 'export const requireAgent = () => 1;\n',
         [`${server}/promotions/offer.ts`]: 'export const MAX_WAGERING = 30;\n',
-        [`${server}/db/schema.ts`]:
-          "import { MAX_WAGERING } from '../promotions/offer.ts';\nexport const players = { table: 'players', max: MAX_WAGERING };\n",
+        [`${server}/wallet/schema.ts`]:
+          "import { MAX_WAGERING } from '../promotions/offer.ts';\nexport const wallets = { table: 'wallets', max: MAX_WAGERING };\n",
         [`${server}/ledger/ledger.ts`]:
           "import { walletOf } from '../wallet/service.ts';\nexport const balanceOf = () => 1;\nexport const both = () => walletOf;\n",
         [`${server}/wallet/blocks.ts`]:
@@ -177,7 +211,7 @@ describe('the lint keeps the import rules', () => {
       expect(violations).toHaveLength(5);
       expect(violations).toEqual(
         expect.arrayContaining([
-          `database-at-the-bottom: ${server}/db/schema.ts -> ${server}/promotions/offer.ts`,
+          `database-at-the-bottom: ${server}/wallet/schema.ts -> ${server}/promotions/offer.ts`,
           `ledger-below-domains: ${server}/ledger/ledger.ts -> ${server}/wallet/service.ts`,
           expect.stringMatching(/^no-circular: packages\/api-server\/src\/(ledger|wallet)\//),
           `only-entries-import-routes: ${server}/wallet/blocks.ts -> ${server}/wallet/routes.ts`,
