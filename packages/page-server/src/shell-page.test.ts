@@ -72,4 +72,14 @@ describe("the shell's page", () => {
     );
     expect(page).toContain('<body><div id="root"></div></body>');
   });
+
+  it("puts a demo's banner in its slot, first in the body and outside the app's root; a page without one has none", () => {
+    const content = {
+      registry: { environment: 'production' as const, remotes: {}, remoteTimeoutMs: 5000 },
+      preloads: [],
+    };
+    const banner = '<div class="casino-demo-banner" role="region" aria-label="Demoversion"><p>Demo</p></div>';
+    expect(renderShellPage(template, { ...content, banner })).toContain(`<body>${banner}<div id="root"></div></body>`);
+    expect(renderShellPage(template, content)).toContain('<body><div id="root"></div></body>');
+  });
 });

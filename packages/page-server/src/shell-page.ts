@@ -189,13 +189,15 @@ export interface ShellPageContent {
   renderedPage?: string;
   /** The shell's early-clicks script (`earlyClicksScriptOf`), written into a server-rendered page. */
   earlyClicks?: string;
+  /** A banner at the top of the body, outside the app's root (a demo's), as its HTML. */
+  banner?: string;
 }
 
 // A picture is hinted only when it is the largest thing above the fold: it goes first.
 const extra = { fetch: raw(' crossorigin'), image: raw(' fetchpriority="high"'), script: '', style: '' } as const;
 
 /**
- * The page, every value escaped by `html` but the parts that are HTML already (the build's, React's), the
+ * The page, every value escaped by `html` but the parts that are HTML already (the build's, React's, the banner), the
  * shell's own script and the JSON blocks, whose text escapes `<` so no value can close its element. Written
  * as it is sent (no formatter's spaces): an inline script is allowed by the hash of its exact text.
  */
@@ -208,6 +210,7 @@ export function renderShellPage(
     serverRenderContent = [],
     renderedPage = '',
     earlyClicks,
+    banner = '',
   }: ShellPageContent,
 ): string {
   const shell = readShellTemplate(template, shellVersion);
@@ -231,7 +234,7 @@ export function renderShellPage(
   const lang = shell.lang === undefined ? '' : html` lang="${shell.lang}"`;
   // prettier-ignore
   return text(
-    html`<!doctype html><html${lang}><head>${raw(shell.head)}<meta name="${shellVersionMetaName}" content="${shellVersion}">${links}${raw(hints)}<script type="application/json" id="${inlineRegistryElementId}">${raw(inlineRegistryText(registry))}</script>${content}${early}</head><body>${raw(shell.beforeRoot)}${root}${raw(shell.afterRoot)}</body></html>`,
+    html`<!doctype html><html${lang}><head>${raw(shell.head)}<meta name="${shellVersionMetaName}" content="${shellVersion}">${links}${raw(hints)}<script type="application/json" id="${inlineRegistryElementId}">${raw(inlineRegistryText(registry))}</script>${content}${early}</head><body>${raw(banner)}${raw(shell.beforeRoot)}${root}${raw(shell.afterRoot)}</body></html>`,
   );
 }
 

@@ -90,10 +90,10 @@ export interface StaticSiteOptions {
   /** What of that content the page should fetch at once (the largest picture above its fold). */
   serverRenderPreloads?: (pathname: string, answers: readonly FirstAnswer[]) => Preload[];
   /**
-   * A banner every shell page carries (a demo's), written in when the page is made: `html` puts it into the
-   * page, `policy` allows it in the page's Content-Security-Policy. The answer is marked (`bannerWritten`).
+   * A banner every shell page carries (a demo's), in the page's banner slot when the page is made: `html` is its
+   * markup, `policy` allows it in the page's Content-Security-Policy. The answer is marked (`bannerWritten`).
    */
-  banner?: { html: (page: string) => string; policy: (policy: string) => string };
+  banner?: { html: string; policy: (policy: string) => string };
   /** The shell pages' cache: its bytes and how long a page is fresh (page-cache.ts has the defaults). */
   pageCache?: Omit<PageCacheOptions, 'budgetMs' | 'onLookup'>;
   /** Told of the page cache's lookups and the renders (the host's metrics), and given the log lines. */
@@ -307,8 +307,8 @@ export function staticSite(options: StaticSiteOptions): Hono {
       serverRenderContent,
       renderedPage,
       earlyClicks,
+      banner: options.banner?.html,
     });
-    const html = options.banner ? options.banner.html(page) : page;
     // Framed by nobody; scripts from the registry's origins and the written registry by hash.
     const inlineScripts = [inlineRegistryText(current), ...(earlyClicks ? [earlyClicks] : [])];
     const headers = pageSecurityHeaders({
@@ -319,10 +319,10 @@ export function staticSite(options: StaticSiteOptions): Hono {
     });
     const policy = headers['Content-Security-Policy'];
     if (options.banner && policy) headers['Content-Security-Policy'] = options.banner.policy(policy);
-    const bytes = Buffer.byteLength(html);
-    const [br, gzipped] = await Promise.all([brotli(html, pageBrotliOptions(bytes)), gz(html)]);
+    const bytes = Buffer.byteLength(page);
+    const [br, gzipped] = await Promise.all([brotli(page, pageBrotliOptions(bytes)), gz(page)]);
     return {
-      html,
+      html: page,
       br: new Uint8Array(br),
       gzip: new Uint8Array(gzipped),
       headers,

@@ -40,15 +40,18 @@ export function withBannerStyle(policy: string): string {
   return directives.join('; ');
 }
 
-/** The page with the banner: after <body>, or, in a page that leaves its body tag out, after </head>. */
+/**
+ * A page not made from the page server's template (a sandbox's, an error page) with the banner: after <body>,
+ * or, in a page that leaves its body tag out, after </head>.
+ */
 export function withBannerHtml(page: string): string {
   return /<body[^>]*>/iu.test(page)
     ? page.replace(/<body[^>]*>/iu, (body) => body + demoBannerHtml)
     : page.replace(/<\/head>|$/iu, (end) => end + demoBannerHtml);
 }
 
-/** The banner as the page server writes it into the shell's pages when it makes them (once, not per answer). */
-export const demoPageBanner = { html: withBannerHtml, policy: withBannerStyle };
+/** The banner as the page server writes it into its slot of the shell's pages when it makes them (once, not per answer). */
+export const demoPageBanner = { html: demoBannerHtml, policy: withBannerStyle };
 
 /**
  * Writes the banner into every HTML answer, whatever served it (a sandbox page, an error page); the shell's
