@@ -7,7 +7,7 @@ import { activeBonusFilter } from './active-bonus.ts';
 
 /**
  * Each bonus the player is still wagering at `now`, soonest to expire first, with the deposit its requirement
- * counts. The games' rounds count towards it as they settle (games/wagering.ts); this only reads.
+ * counts. The games' rounds count towards it as they settle (promotions/wagering.ts); this only reads.
  */
 export async function bonusProgressOf(db: Database, playerId: number, now: Date) {
   const rows = await db
@@ -27,7 +27,7 @@ export async function bonusProgressOf(db: Database, playerId: number, now: Date)
     const depositOre = usage.paymentId === null ? null : (deposits.get(usage.paymentId) ?? null);
     const times = Math.max(1, multiplier);
     // The requirement is times x (deposit + bonus). Without its payment (a bonus granted by hand), or when
-    // bonus-spin wins joined the bonus after the payment (games/free-spins/bonus-win.ts), the deposit the
+    // bonus-spin wins joined the bonus after the payment (promotions/bonus-win.ts), the deposit the
     // requirement counts follows from the requirement itself.
     const fromRequirement = usage.wageringRequiredOre / times - usage.bonusAmountOre;
     const deposit =

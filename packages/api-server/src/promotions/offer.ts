@@ -8,8 +8,8 @@ const dayMs = 86_400_000;
 export type PromoCode = typeof promoCodes.$inferSelect;
 
 /**
- * What a promo code grants, held to the Danish rules: the one source of both the grant (`payments/deposits.ts`,
- * `games/free-spins/bonus-win.ts`) and the terms the player reads (`offer-terms.ts`).
+ * What a promo code grants, held to the Danish rules: the one source of both the grant (`grant-offer.ts`,
+ * `bonus-win.ts`) and the terms the player reads (`offer-terms.ts`).
  */
 export interface Offer {
   minPaymentOre: number;
