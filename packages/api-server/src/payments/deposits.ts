@@ -3,7 +3,7 @@
  * the provider's signed notification confirms it from the provider's own record and credits the ledger once.
  * The routes are in `routes.ts`, the provider seam in `provider.ts`, the ledger in `../ledger/ledger.ts`.
  */
-import type { DepositInfo, ParsedChargeRequest, Receipt } from '@casino/api-client/payments';
+import type { DepositInfo, DepositMethod, ParsedChargeRequest, Receipt } from '@casino/api-client/payments';
 import { paymentErrorCodeSchema, paymentErrorCodes, type PaymentErrorCode } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale/payments';
 import { paths } from '@casino/platform/paths';
@@ -32,6 +32,12 @@ import type { PaymentProvider, ProviderPayment } from './provider.ts';
 export const PAYMENT_TTL_MS = 30 * 60_000;
 
 export type Payment = typeof payments.$inferSelect;
+
+/** The provider of each kind of deposit: bank by Trustly, card and wallets by Nexi (decision 0069). */
+export type DepositProviders = Record<Payment['provider'], PaymentProvider>;
+export const depositProvidersOf = (providers: { payment: PaymentProvider; cardPayment: PaymentProvider }) =>
+  ({ trustly: providers.payment, nexi: providers.cardPayment }) satisfies DepositProviders;
+const providerOfMethod = (method: DepositMethod): Payment['provider'] => (method === 'card' ? 'nexi' : 'trustly');
 
 /** A parsed charge request with its return URLs filled in, for one player. */
 export type ChargeInput = ChargeWithUrls & { playerId: number };
@@ -62,7 +68,7 @@ export function isSameOrigin(url: string, origin: URL): boolean {
  */
 export async function createCharge(
   db: Database,
-  provider: PaymentProvider,
+  providers: DepositProviders,
   input: ChargeInput,
   now = new Date(),
 ): Promise<ChargeOutcome> {
@@ -99,6 +105,8 @@ export async function createCharge(
         idempotencyKey: input.idempotencyKey,
         amountOre,
         currency: input.currency,
+        provider: providerOfMethod(input.method),
+        method: input.method,
         gameSessionId: input.gameSessionId,
         redirectUrl: input.redirectUrl,
         cancelUrl: input.cancelUrl,
@@ -112,8 +120,8 @@ export async function createCharge(
   });
 
   if (!outcome.ok) return outcome;
-  // Idempotent on the provider's side too: a retry re-creates nothing.
-  const atProvider = await provider.createPayment({
+  // Idempotent on the provider's side too: a retry re-creates nothing. A retry keeps the first attempt's provider.
+  const atProvider = await providers[outcome.payment.provider].createPayment({
     merchantReference: outcome.payment.id,
     amountOre: outcome.payment.amountOre,
     currency: outcome.payment.currency,
@@ -405,9 +413,9 @@ export async function depositStatusOf(db: Database, playerId: number, now: Date)
 }
 
 /** Cancels at the provider the payments the site refused (a lowered limit left no room for them). */
-export async function voidAtProvider(db: Database, provider: PaymentProvider, paymentIds: readonly string[]) {
+export async function voidAtProvider(db: Database, providers: DepositProviders, paymentIds: readonly string[]) {
   for (const paymentId of paymentIds) {
     const payment = await paymentOf(db, paymentId);
-    if (payment?.providerPaymentId) await provider.voidPayment(payment.providerPaymentId);
+    if (payment?.providerPaymentId) await providers[payment.provider].voidPayment(payment.providerPaymentId);
   }
 }
