@@ -96,8 +96,21 @@ export const paymentTexts = {
     success: 'Betalingen blev gennemført. Du kan nu fortsætte dit spil.',
     cancelled: 'Betalingen blev afbrudt. Prøv igen.',
   },
+  /** The deposit form's choice of how to pay (decision 0069): the card acquirer (Nexi) or the bank (Trustly). */
+  methodChoice: {
+    legend: 'Betalingsmetode',
+    card: {
+      label: 'Kort, MobilePay, Apple Pay eller Google Pay',
+      hint: 'Dankort, Visa, Visa Electron, Mastercard, MobilePay, Apple Pay og Google Pay via Nexi.',
+    },
+    bank: {
+      label: 'Bankoverførsel',
+      hint: 'Fra din netbank via Trustly. Udbetalinger sendes til den bankkonto, du sidst indbetalte fra.',
+    },
+  },
   methods: {
     label: 'Betalingsmetoder',
+    bank: 'Bankoverførsel via Trustly',
     dk: 'Dankort',
     visa: 'Visa',
     visaElectron: 'Visa Electron',
