@@ -1,38 +1,16 @@
-import { useId } from 'react';
 import type { DepositMethod } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale/payments';
-import styles from './MethodChoice.module.css';
+import { RadioGroupField } from '@casino/ui/forms';
 
 const texts = paymentTexts.methodChoice;
 // Cards first: what most Danish players pay with.
-const choices: readonly DepositMethod[] = ['card', 'bank'];
+const options = (['card', 'bank'] as const).map((method) => ({
+  value: method,
+  label: texts[method].label,
+  hint: texts[method].hint,
+}));
 
-/**
- * How the player pays (decision 0069): a native radio group, so arrow keys move between the choices and a screen
- * reader names the group, each choice and what it takes.
- */
+/** How the player pays (decision 0069): cards and wallets by Nexi, or a bank transfer by Trustly. */
 export function MethodChoice({ value, onChange }: { value: DepositMethod; onChange: (method: DepositMethod) => void }) {
-  const id = useId();
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{texts.legend}</legend>
-      {choices.map((method) => (
-        <div key={method} className={styles.choice}>
-          <input
-            type="radio"
-            id={`${id}-${method}`}
-            name={`${id}-method`}
-            value={method}
-            checked={value === method}
-            onChange={() => onChange(method)}
-            aria-describedby={`${id}-${method}-hint`}
-          />
-          <label htmlFor={`${id}-${method}`}>{texts[method].label}</label>
-          <p id={`${id}-${method}-hint`} className={styles.hint}>
-            {texts[method].hint}
-          </p>
-        </div>
-      ))}
-    </fieldset>
-  );
+  return <RadioGroupField legend={texts.legend} options={options} value={value} onChange={onChange} />;
 }

@@ -1,4 +1,4 @@
-// Spec section 2 (the deposit dialog's card and wallet marks) and issue 37 "going live" (payments through a real
+// Spec section 2 (the deposit dialog's card and wallet marks) and "Going live" (payments through a real
 // provider's public API), decision 0069: card and wallet deposits go through the production Nexi adapter, against
 // the sandbox Nexi running as a process of its own (started by the test setup), over Nexi Checkout's protocol.
 // Credited once however often the webhook comes, never on a forged one, never when declined or cancelled, and
