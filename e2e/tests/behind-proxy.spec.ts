@@ -2,7 +2,7 @@
 // (TRUSTED_PROXIES) and whose address is its PUBLIC_ORIGIN. Signing in, a deposit through the sandbox payment
 // page (spec sections 2 and 7: the provider returns to the site's own origin) and a password reset's mailed link
 // (DOMAIN.md "Becoming a player") all work through the proxy, and every address the site builds is the proxy's.
-import { sandboxBankPage } from '../support/trustly.ts';
+import { sandboxCardPage } from '../support/nexi.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { proxiedSite, trustlySandbox } from '../support/env.ts';
 import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
@@ -26,7 +26,7 @@ test('through nginx a player signs in, deposits through the sandbox page and get
   const dialog = page.getByRole('dialog', { name: copy.deposit });
   await dialog.getByLabel('Beløb i kr.').fill('100');
   await dialog.getByRole('button', { name: copy.deposit, exact: true }).click();
-  await page.waitForURL(sandboxBankPage);
+  await page.waitForURL(sandboxCardPage);
   // The bank page is Trustly's (the sandbox's), another system: not behind this site's proxy.
   expect(new URL(page.url()).origin, "the bank page is on Trustly's origin").toBe(new URL(trustlySandbox.url).origin);
   const back = await decideOnPaymentPage(page, 'Godkend betalingen', returnedWith('paymentSuccess', '/help'));
