@@ -13,6 +13,7 @@ import type { SeedUserKey } from '../../seed/index.ts';
 import { json, signedIn, startTestSite, type Client, type TestSite } from '../../../test/harness.ts';
 import { expectLedgerBalanced, playerIdOf } from '../../../test/payments-support.ts';
 import { webhookEvents } from './protocol.ts';
+import { SANDBOX_NEXI_SECRET_KEY } from './settings.ts';
 
 describe('card and wallet deposits through the Nexi adapter and the sandbox Nexi', () => {
   let site: TestSite;
@@ -175,6 +176,25 @@ describe('card and wallet deposits through the Nexi adapter and the sandbox Nexi
     expect(rest.response.status).toBe(200);
     const { paymentId } = await json<{ paymentId: string }>(rest.response);
     expect((await paymentRow(paymentId)).provider).toBe('trustly');
+  });
+
+  it('a card payment approved after the player took a 24-hour pause is not credited, and Nexi refunds it', async () => {
+    const { client, pageUrl, paymentId, playerId, nexiPaymentId } = await cardCharge('spare6', 120);
+    const before = await balanceOf(site.db, playerId);
+    expect((await client.post('/api/proxy/profiles/cooldown')).status).toBe(200);
+    await payOnPage(client, pageUrl, 'googlepay', 'approve');
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'refused', refusalCode: 'PLAY_PAUSED' });
+    expect(await balanceOf(site.db, playerId)).toBe(before);
+    // Nexi's own record: charged, and the whole charge refunded.
+    const remote = await fetch(new URL(`v1/payments/${nexiPaymentId}`, nexiUrl()), {
+      headers: { authorization: SANDBOX_NEXI_SECRET_KEY },
+    });
+    expect(await json(remote)).toMatchObject({
+      payment: { summary: { chargedAmount: 12_000, refundedAmount: 12_000 } },
+    });
+    const booked = await site.db.select().from(nexiWebhooks).where(eq(nexiWebhooks.nexiPaymentId, nexiPaymentId));
+    expect(booked.map((row) => row.event)).toContain(webhookEvents.refundCompleted);
+    await expectLedgerBalanced(site.db, playerId);
   });
 
   it('a card deposit leaves no bank account to pay out to: the payout says so and asks for a bank payment', async () => {
