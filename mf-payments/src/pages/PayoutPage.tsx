@@ -6,7 +6,7 @@ import { isApiError, queryKeys } from '@casino/api-client';
 import { usePayoutInfo, withdraw, type PayoutInfo } from '@casino/api-client/payments';
 import { formatKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
-import { sessionAtom } from '@casino/platform';
+import { AppLink, paths, sessionAtom } from '@casino/platform';
 import { SignInPrompt } from '@casino/platform/sign-in-prompt';
 import { Button, RegionLoading } from '@casino/ui';
 import { AmountField, CheckboxField, ConfirmButton, Form } from '@casino/ui/forms';
@@ -94,7 +94,16 @@ function PayoutForm({ info }: { info: PayoutInfo }) {
       ]),
   });
 
-  if (info.destination === null) return <p>{payoutTexts.noDestination}</p>;
+  // Card and wallet deposits leave no bank account: the way to register one is a bank deposit (decision 0069).
+  if (info.destination === null)
+    return (
+      <>
+        <p>{payoutTexts.noDestination}</p>
+        <p>
+          <AppLink to={paths.deposit}>{payoutTexts.registerAccount}</AppLink>
+        </p>
+      </>
+    );
 
   function submit(event?: FormEvent) {
     event?.preventDefault();

@@ -139,6 +139,7 @@ export const paymentTexts = {
       'Du kan udbetale, når du har indbetalt fra en bankkonto: pengene sendes tilbage til den bankkonto, du sidst indbetalte fra. ' +
       'Indbetalinger med kort, MobilePay, Apple Pay eller Google Pay giver os ingen bankkonto, så lav én indbetaling med ' +
       'Bankoverførsel for at registrere din bankkonto.',
+    registerAccount: 'Indbetal med Bankoverførsel og registrér din bankkonto',
     bonusWarning: (bonus: string) =>
       `Udbetaler du nu, mister du din aktive bonus på ${bonus}, og bonussen trækkes fra din saldo.`,
     confirmForfeit: (bonus: string) => `Ja, udbetal og mist ${bonus} i bonus`,
