@@ -208,6 +208,11 @@ export function instrumentLabel(method: string | null, last4: string | null): st
   return wallet ? `${wallet} •••• ${last4}` : `•••• ${last4}`;
 }
 
+/** The ledger reference of a deposit's credit, and back: `payment:<payment id>`. */
+export const paymentReference = (paymentId: string) => `payment:${paymentId}`;
+export const paymentIdOf = (reference: string): string | null =>
+  reference.startsWith('payment:') ? reference.slice('payment:'.length) : null;
+
 export type ConfirmResult = { found: false } | { found: true; payment: Payment; credited: boolean };
 
 /**
@@ -261,7 +266,7 @@ export async function confirmPayment(
     const post = await postIn(
       tx,
       [{ playerId: payment.playerId, type: 'deposit', amountOre: payment.amountOre }],
-      `payment:${payment.id}`,
+      paymentReference(payment.id),
     );
     const method = remote.method ?? 'card';
     const instrument = instrumentLabel(method, remote.cardLast4);
@@ -356,7 +361,7 @@ export async function receiptOf(db: Database, payment: Payment): Promise<Receipt
       .select({ id: ledgerEntries.id })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(and(depositFilter(payment.playerId), eq(ledgerTransactions.reference, `payment:${payment.id}`)));
+      .where(and(depositFilter(payment.playerId), eq(ledgerTransactions.reference, paymentReference(payment.id))));
     const [earlier] = own
       ? await db
           .select({ n: count() })
@@ -391,11 +396,9 @@ export async function depositInfoOf(db: Database, playerId: number): Promise<Dep
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(1);
   let method = 'card';
-  if (last?.reference.startsWith('payment:')) {
-    const [p] = await db
-      .select({ method: payments.method })
-      .from(payments)
-      .where(eq(payments.id, last.reference.slice('payment:'.length)));
+  const lastPaymentId = last ? paymentIdOf(last.reference) : null;
+  if (lastPaymentId) {
+    const [p] = await db.select({ method: payments.method }).from(payments).where(eq(payments.id, lastPaymentId));
     method = p?.method ?? method;
   }
   const depositCount = totals?.n ?? 0;

@@ -115,6 +115,11 @@ describe('card and wallet deposits through the Nexi adapter and the sandbox Nexi
     );
     expect(receipt).toMatchObject({ method: 'mobilepay', status: 'completed' });
     expect(paymentTexts.receipt.methods[receipt.method]).toBe('MobilePay via Nexi');
+    // The account history names it beside the deposit.
+    const history = await json<{ items: { reference: string; depositMethod: string | null }[] }>(
+      await client.get('/api/proxy/payment/transactions', { query: { type: 'deposit' } }),
+    );
+    expect(history.items.find((item) => item.reference === `payment:${paymentId}`)?.depositMethod).toBe('mobilepay');
   });
 
   it('a webhook without the payment’s own authorization is refused and changes nothing', async () => {
