@@ -113,6 +113,7 @@ function DepositFormContent(props: DepositFormContentProps) {
 
   const { state, editAmount, pickAmount, submit } = useDepositSubmit({
     allowance: status.maxAllowedCreditLimit,
+    method,
     buildRequest: (amount, idempotencyKey): ChargeRequest => {
       const gameSessionId = resolveGameSessionId(props.gameSessionId ?? atomGameSessionId, location.search);
       const returnUrls =
