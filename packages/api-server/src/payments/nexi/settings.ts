@@ -33,6 +33,11 @@ export const nexiVariables: Record<string, string> = {
  * address means the sandbox process; where none may, the published sandbox key is refused and an address needed.
  */
 export function readNexiSettings(env: NodeJS.ProcessEnv, sandboxesAllowed: boolean) {
+  // `sandbox` names the sandbox Nexi outright: Nexi's adapter with the sandbox key, where a sandbox may run.
+  if (env.CARD_PROVIDER === 'sandbox') {
+    if (!sandboxesAllowed) return { kind: 'sandbox' };
+    return readNexiSettings({ ...env, CARD_PROVIDER: 'nexi', NEXI_SECRET_KEY: '', NEXI_API_URL: '' }, true);
+  }
   const kind = env.CARD_PROVIDER || (sandboxesAllowed ? 'nexi' : undefined);
   const secretKey = env.NEXI_SECRET_KEY || (sandboxesAllowed ? SANDBOX_NEXI_SECRET_KEY : undefined);
   return {
