@@ -268,7 +268,7 @@ export async function confirmPayment(
       [{ playerId: payment.playerId, type: 'deposit', amountOre: payment.amountOre }],
       paymentReference(payment.id),
     );
-    const method = remote.method ?? 'card';
+    const method = remote.method ?? payment.method;
     const instrument = instrumentLabel(method, remote.cardLast4);
     const updated = await settle(tx, payment, { status: 'completed', settledAt: now, method, instrument });
     if (!post.replayed && payment.promoCodeId !== null) await grantOffer(tx, updated, payment.promoCodeId, now);
