@@ -4,7 +4,7 @@
 // (DOMAIN.md "Becoming a player") all work through the proxy, and every address the site builds is the proxy's.
 import { sandboxCardPage } from '../support/nexi.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { proxiedSite, trustlySandbox } from '../support/env.ts';
+import { nexiSandbox, proxiedSite } from '../support/env.ts';
 import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
 import { mailboxOf } from '../support/sandboxes.ts';
 import { copy, player, recordPageErrors, signInAt } from '../support/site-helpers.ts';
@@ -27,8 +27,8 @@ test('through nginx a player signs in, deposits through the sandbox page and get
   await dialog.getByLabel('Beløb i kr.').fill('100');
   await dialog.getByRole('button', { name: copy.deposit, exact: true }).click();
   await page.waitForURL(sandboxCardPage);
-  // The bank page is Trustly's (the sandbox's), another system: not behind this site's proxy.
-  expect(new URL(page.url()).origin, "the bank page is on Trustly's origin").toBe(new URL(trustlySandbox.url).origin);
+  // The card page is Nexi's (the sandbox's), another system: not behind this site's proxy.
+  expect(new URL(page.url()).origin, "the card page is on Nexi's origin").toBe(new URL(nexiSandbox.url).origin);
   const back = await decideOnPaymentPage(page, 'Godkend betalingen', returnedWith('paymentSuccess', '/help'));
   expect(back.origin, 'the provider returns to the configured origin').toBe(proxiedSite.url);
   await expect(page.getByText('Betalingen blev gennemført. Du kan nu fortsætte dit spil.')).toBeVisible();
