@@ -94,6 +94,8 @@ export interface DepositOptions {
   currency?: string;
   /** Set explicitly; else the shared atom's, else the query string's (spec section 2). */
   gameSessionId?: string | null;
+  /** The way to pay chosen first; cards and wallets when not given. */
+  method?: DepositMethod;
   /** A link inside the form leaves it (the dialog closes). */
   onLeave?: () => void;
 }
@@ -109,7 +111,7 @@ function DepositFormContent(props: DepositFormContentProps) {
   const location = useLocation();
   const atomGameSessionId = useAtomValue(gameSessionIdAtom);
   const amountRef = useRef<HTMLInputElement>(null);
-  const [method, setMethod] = useState<DepositMethod>('card');
+  const [method, setMethod] = useState<DepositMethod>(props.method ?? 'card');
 
   const { state, editAmount, pickAmount, submit } = useDepositSubmit({
     allowance: status.maxAllowedCreditLimit,

@@ -105,7 +105,7 @@ describe('payout page', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Indbetal med Bankoverførsel og registrér din bankkonto' }),
-    ).toHaveAttribute('href', '/profile/payment/deposit');
+    ).toHaveAttribute('href', '/profile/payment/deposit?metode=bank');
     expect(screen.queryByRole('button', { name: 'Udbetal' })).not.toBeInTheDocument();
   });
 

@@ -13,6 +13,7 @@ import { AmountField, CheckboxField, ConfirmButton, Form } from '@casino/ui/form
 import { useTrack } from '../deposit/tracking.ts';
 import { validatePayout, type PayoutRequest } from '../payout/validate-payout.ts';
 import { WithdrawalList } from '../payout/WithdrawalList.tsx';
+import { METHOD_PARAM } from '../deposit/logic/deposit-page-query.ts';
 import styles from '../payout/Payout.module.css';
 import forms from '../forms.module.css';
 import { PaymentsPage } from './PaymentsPage.tsx';
@@ -100,7 +101,7 @@ function PayoutForm({ info }: { info: PayoutInfo }) {
       <>
         <p>{payoutTexts.noDestination}</p>
         <p>
-          <AppLink to={paths.deposit}>{payoutTexts.registerAccount}</AppLink>
+          <AppLink to={`${paths.deposit}?${METHOD_PARAM}=bank`}>{payoutTexts.registerAccount}</AppLink>
         </p>
       </>
     );
