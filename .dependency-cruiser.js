@@ -3,8 +3,8 @@
 // packages/build-config/test/import-rules.test.ts plants each violation and shows the cruise fails on it.
 
 const server = '^packages/api-server/src/';
-/** The api-server's route files: HTTP only (validate, call the service, map the answer). */
-const routeFile = `${server}.+(/routes|-routes?)\\.ts$`;
+/** The api-server's route files: HTTP only (validate, call the service, map the answer); one name for the kind. */
+const routeFile = `${server}.+/routes\\.ts$`;
 /** Entry points that compose routes into an app or a process. */
 const entryPoint = `${server}(app|server|main|index)\\.ts$|${server}.+/(process|server|cli)\\.ts$`;
 const testFile = '\\.test\\.tsx?$';
@@ -26,6 +26,14 @@ export default {
       comment: 'An import circle: split the shared part into a module both sides import.',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'route-file-name',
+      severity: 'error',
+      comment:
+        'A route file is named routes.ts: a domain with several groups of routes keeps each in a folder of its own.',
+      from: { path: `${server}.+-routes?\\.ts$` },
+      to: {},
     },
     {
       name: 'route-not-database',

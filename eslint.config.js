@@ -35,16 +35,43 @@ const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
  * entry, `src/<name>/` the entry `@casino/api-client/<name>`. Inside an entry, files import each other by relative
  * path. Entries are shared singletons, so one entry reaches another only by its package name (its index): a
  * relative import into another entry's folder would bundle that file a second time, and an entry importing its
- * own name goes round through its index.
+ * own name goes round through its index. A domain's request schemas are an entry inside the requests' folder
+ * (`src/requests/<domain>/`, `@casino/api-client/requests/<domain>`): neither reaches into the other's files.
  */
-const apiClientEntryNames = ['payments', 'profile', 'chat', 'play', 'content', 'sign-in', 'requests', 'rules'];
+const apiClientEntryNames = [
+  'payments',
+  'profile',
+  'chat',
+  'play',
+  'content',
+  'sign-in',
+  'requests',
+  'requests/content',
+  'requests/profile',
+  'requests/sign-up',
+  'requests/telemetry',
+  'rules',
+];
 function apiClientEntry(entry) {
   const folders = ['core', ...apiClientEntryNames];
   const own = entry === 'core' ? '@casino/api-client' : `@casino/api-client/${entry}`;
   const others = folders.filter((folder) => folder !== entry).join('|');
+  const inner = apiClientEntryNames.filter((name) => name.startsWith(`${entry}/`));
+  const innerFolders = inner.map((name) => name.slice(entry.length + 1)).join('|');
+  const outward = entry.includes('/')
+    ? [{ regex: String.raw`^\.\./`, message: "An entry inside another entry's folder reaches it by its package name." }]
+    : [];
+  const inward = inner.length
+    ? [
+        {
+          regex: String.raw`^\./(?:${innerFolders})/`,
+          message: 'An entry inside this folder is reached by its package name.',
+        },
+      ]
+    : [];
   return {
     // Tests use the entries as the apps do, by name, and are never bundled.
-    ignores: testFiles,
+    ignores: [...testFiles, ...inner.map((name) => `packages/api-client/src/${name}/**`)],
     files:
       entry === 'core'
         ? ['packages/api-client/src/index.ts', 'packages/api-client/src/core/**']
@@ -67,6 +94,8 @@ function apiClientEntry(entry) {
               message:
                 'Another entry of the API client is reached by its package name (its index), never into its folder.',
             },
+            ...outward,
+            ...inward,
             {
               regex: String.raw`^@casino/api-client/(?!(?:${apiClientEntryNames.join('|')})$)`,
               message: 'The API client is imported through its entries (package.json exports), never into their files.',
@@ -110,7 +139,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['packages/*/*.config.ts'] },
+        // One config file or two per package, outside its tsconfig: more than the default limit of 8.
+        projectService: {
+          allowDefaultProject: ['packages/*/*.config.ts'],
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

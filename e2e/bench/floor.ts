@@ -4,7 +4,8 @@
 import { rspack, type Configuration } from '@rspack/core';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { precompress, serveFolder, type ServedFolder } from '@casino/delivery';
+import { precompress } from '@casino/delivery';
+import { serveFolder, type ServedFolder } from '@casino/page-server';
 
 const here = import.meta.dirname;
 const outDir = path.join(here, 'floor', 'dist');

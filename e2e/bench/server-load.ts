@@ -2,7 +2,7 @@
 // The production server runs in a process of its own (so the load generator does not share its event loop)
 // on loopback, on a throw-away PostgreSQL when its binaries are installed (else the embedded database). It
 // reports the server's memory when idle, then requests/s, p50, p99 and errors at 50 connections for the games
-// list, profiles/show and the drawn pages `/`, `/spil`, `/spil/{slug}` beside `/help` (not drawn), each for a
+// list, profiles/show and the server-rendered pages `/`, `/spil`, `/spil/{slug}` beside `/help` (not server-rendered), each for a
 // fixed time; then the four pages at once at ten times the connections for a minute (BENCH_OVERLOAD_SECONDS),
 // its errors, the memory during and after, and whether each page still carries its heading. Reported, never
 // asserted.
@@ -163,8 +163,8 @@ const header = ['target'.padEnd(24), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 
 /** The first table also says what each request cost the server's process (its capacity per core). */
 const headerWithCpu = `${header} ${'CPU ms'.padStart(8)}`;
 
-/** The page's HTML carries its heading: drawn on the server (or, for a page that is not drawn, none). */
-async function drawnHeading(url: string): Promise<boolean> {
+/** The page's HTML carries its heading: rendered on the server (or, for a page that is not server-rendered, none). */
+async function serverRenderedHeading(url: string): Promise<boolean> {
   return /<h1[\s>]/.test(await (await fetch(url)).text());
 }
 
@@ -275,7 +275,10 @@ export async function benchServerLoad({ deployDir }: ServerLoadOptions): Promise
     await idle(15_000);
     const settledMb = await residentMb(server.child.pid);
     const headings = await Promise.all(
-      pages.map(async (page) => `${page} ${(await drawnHeading(`${server!.url}${page}`)) ? 'drawn' : 'not drawn'}`),
+      pages.map(
+        async (page) =>
+          `${page} ${(await serverRenderedHeading(`${server!.url}${page}`)) ? 'server-rendered' : 'not server-rendered'}`,
+      ),
     );
     console.log(`after the overload: ${headings.join(', ')}`);
     console.log(

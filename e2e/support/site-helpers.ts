@@ -81,7 +81,7 @@ export async function buildVersionOf(request: APIRequestContext, manifestUrl: st
   return manifest.metaData.buildInfo.buildVersion;
 }
 
-/** The registry the server writes into the shell's page (packages/delivery/src/shell-page.ts). */
+/** The registry the server writes into the shell's page (packages/page-server/src/shell-page.ts). */
 const inlineRegistry = /(<script type="application\/json" id="casino-registry">)(.*?)(<\/script>)/s;
 
 /** The shell's pages this browser loads, routed by pointRemoteAt (so restoreRegistry can undo it). */

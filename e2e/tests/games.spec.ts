@@ -178,7 +178,7 @@ test.describe('the games', () => {
     });
     await page.goto(`/spil/${game!.slug}/spil`);
     const deposit = gameFrame(page, titleOf(game)).getByRole('button', { name: 'Indbetal' });
-    await expect(deposit, 'the game is drawn while its script is held back').toBeVisible();
+    await expect(deposit, 'the server-rendered game shows while its script is held back').toBeVisible();
 
     // The player presses at once; the script arrives a moment later.
     const pressed = deposit.click();

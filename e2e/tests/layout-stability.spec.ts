@@ -1,5 +1,5 @@
 // CLS under 0.01: the home page, the catalogue and a game's page do not move under the reader while
-// their content arrives; nor do a player's pages, drawn as their frame, while the player's data fills it
+// their content arrives; nor do a player's pages, server-rendered as their frame, while the player's data fills it
 // (docs/decisions/0065). Layout shift is a layout figure, not a time: a faster load only removes
 // shifts, so the bound holds on a busy machine too. Viewports of Lighthouse's desktop and mobile runs.
 import { expect, test, type Page } from '@playwright/test';

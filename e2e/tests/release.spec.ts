@@ -38,13 +38,13 @@ function recordNonPaymentScripts(page: Page): string[] {
 
 /** The served shell page without the registry the server writes into it (that changes with a release). */
 /**
- * The shell's part of a page: without the registry, and without the first screen's content and its drawing,
+ * The shell's part of a page: without the registry, and without the server-render content and its render,
  * which follow the catalogue (jackpot amounts move while other tests play), not the release.
  */
 const pageWithoutRegistry = (html: string) =>
   html
     .replace(/<script type="application\/json" id="casino-registry">.*?<\/script>/s, '')
-    .replace(/<script type="application\/json" id="casino-first-screen">.*?<\/script>/s, '')
+    .replace(/<script type="application\/json" id="casino-server-render">.*?<\/script>/s, '')
     .replace(/<link rel="preload" as="image"[^>]*>/g, '')
     .replace(/<div id="root">.*<\/div><\/body>/s, '<div id="root"></div></body>');
 

@@ -1,8 +1,8 @@
-// The public pages whose first screen the server knows (the lobby, the catalogue, a game's page: the route
-// table's `renderedOnServer`) arrive drawn: the server renders the route's page with the shell's and the
+// The public pages the server renders (the lobby, the catalogue, a game's page: the route
+// table's `serverRendered`) arrive server-rendered: the server renders the route's page with the shell's and the
 // remotes' server builds into the HTML, and the browser hydrates it (docs/decisions/0053). The page is the
 // same for every visitor (spec section 6: a player's data only through the session's own requests). A player's
-// pages (the deposit page, the play page, the profile area) arrive drawn as their frame, the heading and the
+// pages (the deposit page, the play page, the profile area) arrive server-rendered as their frame, the heading and the
 // skeleton their data fills in the browser (docs/decisions/0065).
 import { expect, test, type Page } from '@playwright/test';
 import { firstGameSlug } from '../support/catalogue.ts';
@@ -11,8 +11,8 @@ import { copy, player, recordConsole, recordPageErrors, signIn } from '../suppor
 
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 
-/** What the server drew into the page's root for `pathname`, as the server sends it. */
-async function drawnRoot(page: Page, pathname: string): Promise<string> {
+/** What the server rendered into the page's root for `pathname`, as the server sends it. */
+async function serverRenderedRoot(page: Page, pathname: string): Promise<string> {
   const response = await page.request.get(pathname);
   expect(response.ok()).toBe(true);
   return rootOf(await response.text());
@@ -29,7 +29,7 @@ async function gameName(siteUrl: string, slug: string): Promise<string> {
 
 /**
  * Keeps the page's first `<h1>` as the HTML parser made it: a page that is hydrated keeps that element, a page
- * drawn again by the browser replaces it.
+ * rendered again by the browser replaces it.
  */
 const keepParsedHeading = () =>
   document.addEventListener('DOMContentLoaded', () => {
@@ -38,7 +38,7 @@ const keepParsedHeading = () =>
 const headingIsTheParsedOne = () =>
   (window as { parsedHeading?: Element | null }).parsedHeading === document.querySelector('h1');
 
-test.describe('the public pages arrive drawn and the browser takes them over', () => {
+test.describe('the public pages arrive server-rendered and the browser takes them over', () => {
   test('the lobby, the catalogue and a game show their heading and first games with no script run', async ({
     browser,
     baseURL,
@@ -67,7 +67,7 @@ test.describe('the public pages arrive drawn and the browser takes them over', (
     await context.close();
   });
 
-  test('the drawn lobby is styled before any script runs: its heading and first game sit where the running page has them', async ({
+  test('the server-rendered lobby is styled before any script runs: its heading and first game sit where the running page has them', async ({
     browser,
     page,
   }) => {
@@ -82,16 +82,16 @@ test.describe('the public pages arrive drawn and the browser takes them over', (
       ];
     };
     const context = await browser.newContext({ javaScriptEnabled: false });
-    const drawn = await context.newPage();
-    await drawn.goto('/');
+    const serverRendered = await context.newPage();
+    await serverRendered.goto('/');
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    expect(await boxes(drawn)).toEqual(await boxes(page));
+    expect(await boxes(serverRendered)).toEqual(await boxes(page));
     await context.close();
   });
 
   for (const pathname of ['/', '/spil'])
-    test(`${pathname} is hydrated, not drawn again: no mismatch, the drawn heading stays and the page works`, async ({
+    test(`${pathname} is hydrated, not rendered again: no mismatch, the server-rendered heading stays and the page works`, async ({
       page,
     }) => {
       const errors = recordPageErrors(page);
@@ -102,7 +102,7 @@ test.describe('the public pages arrive drawn and the browser takes them over', (
       expect(await page.evaluate(headingIsTheParsedOne), 'the heading the HTML carried').toBe(true);
       expect(errors).toEqual([]);
       expect(console.filter((line) => /hydrat|Minified React error/i.test(line))).toEqual([]);
-      // The drawn links run as the app's: a client-side navigation keeps the document.
+      // The server-rendered links run as the app's: a client-side navigation keeps the document.
       await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
       const link = pathname === '/' ? 'Alle spil' : 'Forside';
       await page.getByRole('link', { name: link, exact: true }).first().click();
@@ -110,8 +110,10 @@ test.describe('the public pages arrive drawn and the browser takes them over', (
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     });
 
-  test('a button pressed on the drawn page before its scripts ran does its work once they have', async ({ page }) => {
-    // The shell's script arrives late, as on a slow connection: the drawn launcher is on screen before it.
+  test('a button pressed on the server-rendered page before its scripts ran does its work once they have', async ({
+    page,
+  }) => {
+    // The shell's script arrives late, as on a slow connection: the server-rendered launcher is on screen before it.
     await page.route('**/shell/*/main.*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -134,14 +136,14 @@ test.describe('the public pages arrive drawn and the browser takes them over', (
     expect(await page.evaluate(headingIsTheParsedOne)).toBe(true);
     expect(errors).toEqual([]);
     expect(console.filter((line) => /hydrat|Minified React error/i.test(line))).toEqual([]);
-    expect(await drawnRoot(page, `/spil/${slug}`)).not.toMatch(/<script|\son\w+=/i);
+    expect(await serverRenderedRoot(page, `/spil/${slug}`)).not.toMatch(/<script|\son\w+=/i);
   });
 
   test('a signed-in player gets the page anyone gets, then their own header in the browser', async ({ page }) => {
-    const anyone = await Promise.all(['/', '/spil'].map((pathname) => drawnRoot(page, pathname)));
+    const anyone = await Promise.all(['/', '/spil'].map((pathname) => serverRenderedRoot(page, pathname)));
     expect(anyone[0]).toContain('Velkommen til casinoet');
     await signIn(page);
-    const theirs = await Promise.all(['/', '/spil'].map((pathname) => drawnRoot(page, pathname)));
+    const theirs = await Promise.all(['/', '/spil'].map((pathname) => serverRenderedRoot(page, pathname)));
     expect(theirs).toEqual(anyone);
     expect(theirs.join('')).not.toContain(player.email);
 
@@ -153,7 +155,7 @@ test.describe('the public pages arrive drawn and the browser takes them over', (
   });
 });
 
-/** What the signed-in player's own requests answer: the personal data no drawn page may carry. */
+/** What the signed-in player's own requests answer: the personal data no server-rendered page may carry. */
 async function personalData(page: Page) {
   const profile = await page.request.get('/api/proxy/profiles/show');
   const status = await page.request.get('/api/proxy/payment/depositStatus');
@@ -167,7 +169,7 @@ async function personalData(page: Page) {
 const asHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
 
-test.describe("a player's pages arrive drawn as their frame", () => {
+test.describe("a player's pages arrive server-rendered as their frame", () => {
   test("a signed-in page's HTML carries its heading and no personal data", async ({ page, baseURL }) => {
     const slug = await firstGameSlug(baseURL ?? '');
     const name = await gameName(baseURL ?? '', slug);
@@ -193,7 +195,9 @@ test.describe("a player's pages arrive drawn as their frame", () => {
   });
 
   for (const pathname of ['/profile/payment/deposit', '/profile/transactions'])
-    test(`${pathname} is hydrated with its drawn heading, and the player's data fills the frame`, async ({ page }) => {
+    test(`${pathname} is hydrated with its server-rendered heading, and the player's data fills the frame`, async ({
+      page,
+    }) => {
       await signIn(page);
       const errors = recordPageErrors(page);
       const console = recordConsole(page);
@@ -207,7 +211,7 @@ test.describe("a player's pages arrive drawn as their frame", () => {
       expect(console.filter((line) => /hydrat|Minified React error/i.test(line))).toEqual([]);
     });
 
-  test('a signed-out visitor of a drawn player page is still sent to sign in', async ({ page }) => {
+  test('a signed-out visitor of a server-rendered player page is still sent to sign in', async ({ page }) => {
     await page.goto('/profile/payment/deposit');
     await expect(page).toHaveURL(/\/auth\/login\?.*error=SessionRequired/u);
   });

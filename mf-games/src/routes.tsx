@@ -1,5 +1,5 @@
 import { page, remoteRoutes } from '@casino/platform';
-import { catalogueData, gameData } from './first-screen.ts';
+import { catalogueData, gameData } from './server-render.ts';
 
 const lobby = page(() => import(/* webpackChunkName: "route-home-appHome" */ './lobby/LobbyPage.tsx'), catalogueData);
 const catalogue = page(

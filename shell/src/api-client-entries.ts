@@ -10,4 +10,7 @@ export const apiClientEntries = {
   content: () => import('@casino/api-client/content'),
   signIn: () => import('@casino/api-client/sign-in'),
   requests: () => import('@casino/api-client/requests'),
+  contentRequests: () => import('@casino/api-client/requests/content'),
+  profileRequests: () => import('@casino/api-client/requests/profile'),
+  signUpRequests: () => import('@casino/api-client/requests/sign-up'),
 };

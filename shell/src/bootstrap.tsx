@@ -17,6 +17,8 @@ import { atFirstInteraction } from './behaviours/first-interaction.ts';
 import { afterPagePaint } from './regions/first-paint.ts';
 import { queueTelemetry, routePattern, startTelemetry } from './telemetry/report.ts';
 import { ShellToaster } from './site/ShellToaster.tsx';
+import { holdToastsUntil } from '@casino/ui/toast';
+import { holdsBootToasts } from './behaviours/query-flags.ts';
 
 /**
  * How long the first render waits for the page's own remote. Its files were preloaded with the page
@@ -27,9 +29,11 @@ import { ShellToaster } from './site/ShellToaster.tsx';
 const firstPageWaitMs = 1000;
 /** How long a page is on screen untouched before its web vitals start to be watched. */
 const vitalsQuietMs = 5000;
+/** How long a page is on screen untouched before the toasts of its boot show (and sonner loads). */
+const toastsQuietMs = 3000;
 
 /**
- * Starts loading the current page's remote (or the shell page's code) and its first screen's data, and
+ * Starts loading the current page's remote (or the shell page's code) and its server-render data, and
  * resolves when they are there (or failed, or late).
  */
 function firstPageLoaded(data: PageDataContext): Promise<unknown> {
@@ -41,20 +45,26 @@ function firstPageLoaded(data: PageDataContext): Promise<unknown> {
   return Promise.race([page.catch(() => {}), late]);
 }
 
-/** The buttons of a drawn page pressed before the shell ran, once (none on a page the browser draws). */
+/** The buttons of a server-rendered page pressed before the shell ran, once (none on a page the browser renders). */
 function earlyClicks(): HTMLElement[] {
-  const kept = (window as { casinoEarlyClicks?: { take(): HTMLElement[] } }).casinoEarlyClicks;
-  return kept?.take() ?? [];
+  return window.casinoEarlyClicks?.take() ?? [];
 }
 
 async function start() {
+  // Toasts of the page's boot (a signed-in player's system notifications, the welcome) show at the player's
+  // first interaction or once the page has been on screen a moment: the page's own files and work come first,
+  // and no page's boot pays for the toaster's library. A payment's outcome is not held.
+  if (holdsBootToasts(location.search))
+    holdToastsUntil(
+      new Promise((resolve) => afterPagePaint(() => atFirstInteraction(() => resolve(undefined), toastsQuietMs))),
+    );
   // The one store, query client and router every remote uses (ARCHITECTURE rule 1).
   const store = createStore();
-  // The public content the server wrote into the page answers the first screen's requests (once each).
+  // The public content the server wrote into the page answers the server-render requests (once each).
   configureApiClient({ logger: console, fetch: answersFirst((input, init) => fetch(input, init)) });
   const queryClient = createQueryClient({ logger: console });
   // The session is asked for beside the page's code, not once the page has run (the session sync reads this
-  // query): a player's page drawn as its frame fills in as soon as the code is there.
+  // query): a player's page server-rendered as its frame fills in as soon as the code is there.
   void queryClient.prefetchQuery(shellSessionQuery());
   // The server rendered the page with the registry written into it; pinned or missing versions render anew.
   let asServerRendered: boolean;
@@ -95,11 +105,11 @@ async function start() {
         onRecoverableError: (error, { componentStack }) => console.error('[shell] hydration', error, componentStack),
       });
     });
-    // The buttons pressed before this ran (the page server's early-clicks script): React replays a press on
+    // The buttons pressed before this ran (`early-clicks.ts`, which the page server writes in): React replays a press on
     // a part it has not hydrated yet once it has.
     for (const button of earlyClicks()) if (button.isConnected) button.click();
   } else {
-    earlyClicks(); // pressed on a drawn page this one replaces
+    earlyClicks(); // pressed on a server-rendered page this one replaces
     root.replaceChildren();
     createRoot(root).render(site);
   }

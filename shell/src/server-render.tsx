@@ -5,7 +5,7 @@ import { prerender } from 'react-dom/static';
 import { Router, useRoutes } from 'react-router';
 import { answersFirst, configureApiClient, createQueryClient, type Environment } from '@casino/api-client';
 import { environmentAtom, ownerOf } from '@casino/platform';
-import type { FirstScreenRenderRequest } from '@casino/platform/first-screen-render';
+import type { ServerRenderRequest } from '@casino/platform/server-render';
 import './api-client-entries.ts';
 import { routes } from './routing/router.tsx';
 import { loadRemoteModule, startFederation } from './federation/runtime.ts';
@@ -40,7 +40,7 @@ function registerServerEntries(serverEntries: Record<string, string>) {
   registeredEntries = key;
 }
 
-async function render({ url, serverEntries, answers, environment }: FirstScreenRenderRequest): Promise<string> {
+async function render({ url, serverEntries, answers, environment }: ServerRenderRequest): Promise<string> {
   registerServerEntries(serverEntries);
   // Only the answers written into the page: the server never asks for anything of a visitor.
   configureApiClient({
@@ -84,7 +84,7 @@ async function renderWith(queryClient: QueryClient, url: string, environment: En
   // showing an error it may not have: the browser renders the page instead.
   for (const query of queryClient.getQueryCache().getAll())
     if (query.state.status === 'error') failures.push(query.state.error);
-  if (failures.length) throw new AggregateError(failures, `the first screen of ${url} failed on the server`);
+  if (failures.length) throw new AggregateError(failures, `the server render of ${url} failed`);
   return new Response(prelude).text();
 }
 
@@ -97,16 +97,15 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return done;
 }
 
-/** The first screen of the route at `url` as HTML. */
-export const renderFirstScreen = (request: FirstScreenRenderRequest): Promise<string> =>
-  oneAtATime(() => render(request));
+/** The server render of the route at `url` as HTML. */
+export const renderOnServer = (request: ServerRenderRequest): Promise<string> => oneAtATime(() => render(request));
 
 /**
  * Loads the code (never the data) of the pages at `pathnames`, as a hover's prefetch does in the browser: one
  * page at a time, each queued after the renders asked for meanwhile, so a visitor's page never waits for the
  * code of all the others.
  */
-export async function warmFirstScreens(serverEntries: Record<string, string>, pathnames: readonly string[]) {
+export async function warmServerRender(serverEntries: Record<string, string>, pathnames: readonly string[]) {
   for (const pathname of pathnames)
     await oneAtATime(async () => {
       registerServerEntries(serverEntries);

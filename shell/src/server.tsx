@@ -1,8 +1,8 @@
-import type { ShellServerBuild } from '@casino/platform/first-screen-render';
+import type { ShellServerBuild } from '@casino/platform/server-render';
 
 // The async boundary lets the federation runtime share React before any of it is evaluated (as index.ts does).
-export const renderFirstScreen: ShellServerBuild['renderFirstScreen'] = (request) =>
-  import('./server-render.tsx').then((module) => module.renderFirstScreen(request));
+export const renderOnServer: ShellServerBuild['renderOnServer'] = (request) =>
+  import('./server-render.tsx').then((module) => module.renderOnServer(request));
 
-export const warmFirstScreens: ShellServerBuild['warmFirstScreens'] = (...args) =>
-  import('./server-render.tsx').then((module) => module.warmFirstScreens(...args));
+export const warmServerRender: ShellServerBuild['warmServerRender'] = (...args) =>
+  import('./server-render.tsx').then((module) => module.warmServerRender(...args));

@@ -18,7 +18,7 @@ const emptyTerms: Term[] = [];
  */
 export function useCatalogueData(): CatalogueData {
   const environment = useAtomValue(environmentAtom);
-  // On a first visit the page's preload (first-screen.ts) has filled these before the first render, from
+  // On a first visit the page's preload (server-render.ts) has filled these before the first render, from
   // the content the server wrote into the page.
   const games = useQuery(allGamesQuery(environment));
   const categories = useQuery(categoriesQuery());

@@ -5,9 +5,9 @@ const unchanging = () => () => {};
 
 /**
  * Whether the element has come near the viewport (within `margin`), once: what only shows further down a
- * page waits for it, so the first screen does not pay for its code, its data or its parsing. Without
+ * page waits for it, so first paint does not pay for its code, its data or its parsing. Without
  * IntersectionObserver (an old browser, a test) everything counts as near, except while a page the server
- * rendered is hydrated: the server draws only the first screen, and hydration must draw what it drew.
+ * rendered is hydrated: the server renders only what is above the fold, and hydration must render what it rendered.
  */
 export function useNearView<E extends Element>(margin = '400px') {
   const element = useRef<E>(null);

@@ -41,7 +41,7 @@ afterEach(() => {
 
 const rowHeadings = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
-// Spec section 3 (lobby): every visible category has its row. The rows below the first screen are drawn
+// Spec section 3 (lobby): every visible category has its row. The rows below the fold are rendered
 // when they come near, or when the visitor moves the focus, so a keyboard still reaches every row in order.
 describe("the lobby's rows", () => {
   it('draws the first category rows with the page and the others once they come near the viewport', async () => {

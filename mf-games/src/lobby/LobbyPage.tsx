@@ -10,7 +10,7 @@ import { GameRow } from '../components/GameRow.tsx';
 import { useNearView } from '../components/useNearView.ts';
 import styles from './LobbyPage.module.css';
 import { PromotionTile } from './PromotionTile.tsx';
-import { firstScreenRows, useLobbyRows, type CategoryRow } from './useLobbyRows.ts';
+import { serverRenderRows, useLobbyRows, type CategoryRow } from './useLobbyRows.ts';
 
 const lobby = lobbyTexts.lobby;
 
@@ -45,7 +45,7 @@ type ReadyCatalogue = Extract<ReturnType<typeof useCatalogueData>, { state: 'rea
 /**
  * The jackpots, the promotion and the first category rows come with the page; the rest of the rows, and
  * after them today's big wins, are drawn when they come near the viewport or once the visitor moves the
- * focus (a keyboard reaches them in order), so the first screen does not pay for the cards, links and
+ * focus (a keyboard reaches them in order), so first paint does not pay for the cards, links and
  * pictures below it. Each waits at the end of what is drawn, so nothing in view moves when it comes.
  */
 function CatalogueRows({ catalogue, eagerFirst }: { catalogue: ReadyCatalogue; eagerFirst: boolean }) {
@@ -64,9 +64,9 @@ function CatalogueRows({ catalogue, eagerFirst }: { catalogue: ReadyCatalogue; e
     <div onFocus={() => setFocused(true)}>
       <GameRow heading={lobby.jackpots} games={jackpots} eager={eagerFirst} />
       <PromotionTile />
-      {rowsOf(rows.slice(0, firstScreenRows))}
+      {rowsOf(rows.slice(0, serverRenderRows))}
       <WhenNear shown={focused}>
-        {rowsOf(rows.slice(firstScreenRows))}
+        {rowsOf(rows.slice(serverRenderRows))}
         <WhenNear>{bigWins}</WhenNear>
       </WhenNear>
     </div>

@@ -7,8 +7,8 @@ import { sortGames } from '../catalogue/game-order.ts';
 /** Games per lobby row; the row's link shows the rest. */
 export const rowLength = 12;
 
-/** Category rows drawn with the lobby's first screen (below the jackpots); the others wait until they come near. */
-export const firstScreenRows = 2;
+/** Category rows rendered above the lobby's fold (below the jackpots); the others wait until they come near. */
+export const serverRenderRows = 2;
 
 export interface CategoryRow {
   category: Term;

@@ -26,7 +26,7 @@ export default function MyGamesPage() {
 }
 
 function RecentGames() {
-  // Asked for once the session is known: the page's frame is drawn before (on the server too).
+  // Asked for once the session is known: the page's frame is rendered before (on the server too).
   const isAuthenticated = useAtomValue(sessionAtom).status === 'authenticated';
   const recent = useQuery(recentPlayedQuery({ isAuthenticated }));
   return (

@@ -13,7 +13,7 @@ const trophyTexts = gamePageTexts.trophies;
 
 /** /mine/trofaeer: trophies the server computed from the player's real rounds, with progress. */
 export default function TrophiesPage() {
-  // Asked for once the session is known: the page's frame is drawn before (on the server too).
+  // Asked for once the session is known: the page's frame is rendered before (on the server too).
   const isAuthenticated = useAtomValue(sessionAtom).status === 'authenticated';
   const trophies = useQuery(trophiesQuery({ isAuthenticated }));
   return (

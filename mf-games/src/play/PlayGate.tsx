@@ -20,7 +20,7 @@ export function PlayGate({ slug, children }: { slug: string; children: (session:
   const location = useLocation();
   switch (play.state) {
     case 'checking':
-      // The game's frame and its tools' row, empty: the page is drawn so on the server, and the game takes
+      // The game's frame and its tools' row, empty: the page is rendered on the server, and the game takes
       // their place without moving the page.
       return (
         <div className={frame.play}>

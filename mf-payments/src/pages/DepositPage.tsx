@@ -7,7 +7,7 @@ import { depositPageInputs } from '../deposit/logic/deposit-page-query.ts';
 
 const unchanging = () => () => {};
 /**
- * The page's origin, which the return addresses must share; none on the server and while the drawn page is
+ * The page's origin, which the return addresses must share; none on the server and while the server-rendered page is
  * hydrated (nothing is paid before the page runs), so the render reads no browser.
  */
 const useOrigin = () =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { passwordResetRequestSchema } from '@casino/api-client/requests';
+import { passwordResetRequestSchema } from '@casino/api-client/requests/sign-up';
 import { requestPasswordReset } from '@casino/api-client/sign-up';
 import { signUpTexts } from '@casino/locale/sign-up';
 import { Button, Page } from '@casino/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { newPasswordFormSchema } from '@casino/api-client/requests';
+import { newPasswordFormSchema } from '@casino/api-client/requests/sign-up';
 import { confirmPasswordReset } from '@casino/api-client/sign-up';
 import { texts } from '@casino/locale';
 import { signUpTexts } from '@casino/locale/sign-up';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { dataOf } from '@casino/api-client';
-import { signUpFormSchema, type SignUpForm, type SignUpRequest } from '@casino/api-client/requests';
+import { signUpFormSchema, type SignUpForm, type SignUpRequest } from '@casino/api-client/requests/sign-up';
 import { getSignUpPerson, signUp } from '@casino/api-client/sign-up';
 import { formatDate, texts } from '@casino/locale';
 import { signUpTexts } from '@casino/locale/sign-up';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { postsSearchFormSchema } from '@casino/api-client/requests';
+import { postsSearchFormSchema } from '@casino/api-client/requests/content';
 import { postsQuery } from '@casino/api-client/content';
 import { supportTexts } from '@casino/locale/support';
 import { paths } from '@casino/platform';

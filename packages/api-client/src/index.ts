@@ -32,7 +32,7 @@ export * from './core/calls/wins.ts';
 export * from './core/calls/jackpots.ts';
 export * from './core/calls/notifications.ts';
 export * from './core/calls/catalogue.ts';
-export * from './core/first-screen.ts';
+export * from './core/server-render.ts';
 export * from './core/calls/session.ts';
 export * from './core/calls/tag-manager.ts';
 export * from './core/data-fetch-settings.ts';

@@ -1,12 +1,12 @@
+import { type Deployment } from '@casino/delivery';
 import {
   answerHeaders,
   apiPolicy,
-  drawnPagesLoaded,
+  serverRenderedPagesLoaded,
   staticSite,
   strictTransportSecurity,
-  type Deployment,
   type StaticSiteOptions,
-} from '@casino/delivery';
+} from '@casino/page-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -16,15 +16,15 @@ import { csrfProtection } from './auth/csrf.ts';
 import { walletRoutes } from './games/wallet/routes.ts';
 import { WALLET_PATH } from './games/wallet/protocol.ts';
 import { chatRoutes } from './chat/routes.ts';
-import { guestSupportPath, guestSupportRoutes } from './chat/guest-routes.ts';
+import { guestSupportPath, guestSupportRoutes } from './chat/guest/routes.ts';
 import { createChatHub } from './chat/hub.ts';
 import { startIdleChatJob } from './chat/idle-end.ts';
 import { requireSession } from './auth/require-session.ts';
 import { wantsSecureCookies } from './auth/request-origin.ts';
 import { authRoutes } from './auth/routes.ts';
-import { accountRoutes } from './auth/account-routes.ts';
+import { accountRoutes } from './auth/account/routes.ts';
 import { createCprVault, SANDBOX_CPR_KEY } from './auth/cpr-vault.ts';
-import { mitidRoutes } from './auth/mitid-routes.ts';
+import { mitidRoutes } from './auth/mitid/routes.ts';
 import { assertProvidersAllowed, type ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -43,13 +43,13 @@ import { openApiRoutes, securedBy } from './http/openapi.ts';
 import { refusalOf } from './http/validate.ts';
 import { logger } from './logger.ts';
 import { messages } from './messages.ts';
-import { firstScreenAnswers, firstScreenPreloads } from './content/first-screen.ts';
+import { serverRenderAnswers, serverRenderPreloads } from './content/server-render.ts';
 import { contentRoutes } from './content/routes.ts';
 import { paymentRoutes, providerNotifyRoutes } from './payments/routes.ts';
 import { startPayoutJobs } from './payments/payout-jobs.ts';
 import { startLockPayoutJobs } from './payments/lock-payouts.ts';
 import { safeDepsOf, startSafeReporting } from './regulator/job.ts';
-import { complianceRoutes } from './regulator/compliance-routes.ts';
+import { complianceRoutes } from './regulator/compliance/routes.ts';
 import { safeStorageOf } from './regulator/safe-backends.ts';
 import { MAIL_RETRY_CHECK_MS } from './mail/mailer.ts';
 import { registerOutboxMetrics } from './mail/outbox-metrics.ts';
@@ -65,9 +65,9 @@ import { readTagManagerSettings } from './tag-manager/settings.ts';
 import { releaseDeployment } from './releases/deployment.ts';
 import { startReleases } from './releases/index.ts';
 import { defaultReleaseSettings } from './releases/settings.ts';
-import { releaseStatusRoute } from './releases/status-route.ts';
+import { releaseStatusRoute } from './releases/status/routes.ts';
 import { createMetrics } from './telemetry/metrics.ts';
-import { metricsRoute } from './telemetry/metrics-route.ts';
+import { metricsRoute } from './telemetry/metrics/routes.ts';
 import { cohortKeyOf } from './telemetry/cohort-key.ts';
 import { jobRoundCounter, pageServerObserver } from './telemetry/server-metrics.ts';
 import { telemetryRoutes } from './telemetry/routes.ts';
@@ -167,16 +167,16 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   const chatHub = createChatHub(database.db, database.listen);
   // The page server (mounted last, below). Its pages' policy allows the tag manager's and consent script's origins.
   const scriptUrls = [tagManager.tagManagerUrl, tagManager.consentScriptUrl];
-  // The first screen's public content goes into the page, asked of the content service as nobody.
+  // The server-render public content goes into the page, asked of the content service as nobody.
   // Also asked behind the visitors (a page made again): the shutdown waits for those before the database closes.
-  const firstScreenAsks = new Set<Promise<unknown>>();
-  const firstScreen = (pathname: string) => {
+  const serverRenderAsks = new Set<Promise<unknown>>();
+  const serverRenderContent = (pathname: string) => {
     // A page begun before the shutdown may reach its content after the drain stopped waiting: it fails here
     // (the page cache keeps serving the page it had) instead of querying a database that is closing.
     if (shutdown.signal.aborted) return Promise.reject(new Error('the server is shutting down'));
-    const asking = firstScreenAnswers((url) => app.request(url), pathname);
-    firstScreenAsks.add(asking);
-    void asking.catch(() => {}).finally(() => firstScreenAsks.delete(asking));
+    const asking = serverRenderAnswers((url) => app.request(url), pathname);
+    serverRenderAsks.add(asking);
+    void asking.catch(() => {}).finally(() => serverRenderAsks.delete(asking));
     return asking;
   };
   const cohortKey = cohortKeyOf(config.authSecret);
@@ -189,8 +189,8 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     localVersion: releases.localVersion,
     cohortKey,
     secureCookies: wantsSecureCookies,
-    firstScreen,
-    firstScreenPreloads,
+    serverRenderContent,
+    serverRenderPreloads,
     banner: config.demo ? demoPageBanner : undefined,
     observer: pageServerObserver(metrics),
     shutdown: shutdown.signal,
@@ -198,8 +198,8 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   const readiness = createReadiness({
     database: () => newestMigrationApplied(database.db, migrations),
     registry: () => releases.state.read(config.environment).then(() => true),
-    // Once: a new release's code loads while the pages go out for the browser to draw, on every server at once.
-    pages: passesOnceLoaded(() => drawnPagesLoaded(site)),
+    // Once: a new release's code loads while the pages go out for the browser to render, on every server at once.
+    pages: passesOnceLoaded(() => serverRenderedPagesLoaded(site)),
   });
   app.route('/', healthRoutes(config.environment, readiness, shutdown.signal));
   // The API's description, read from the routes themselves.
@@ -240,7 +240,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     shutdown.abort();
     chatHub.endStreams();
     await Promise.all(stopJobs.map((stop) => stop()));
-    await Promise.allSettled([...firstScreenAsks]);
+    await Promise.allSettled([...serverRenderAsks]);
   };
   return {
     app,

@@ -1,13 +1,7 @@
 import path from 'node:path';
 import { environmentSchema, type Environment } from '@casino/api-client';
-import {
-  artifactStoreFromSettings,
-  deployDir,
-  firstScreenRenderBudgetMs,
-  liveShellDir,
-  repoRoot,
-  type ArtifactStore,
-} from '@casino/delivery';
+import { artifactStoreFromSettings, deployDir, liveShellDir, repoRoot, type ArtifactStore } from '@casino/delivery';
+import { serverRenderBudgetMs } from '@casino/page-server';
 import {
   readProviderSettings,
   sandboxesAllowedIn,
@@ -36,7 +30,7 @@ export interface ServerConfig {
   shellDir: string;
   remoteTimeoutMs: number;
   /** How long a public page waits for its server render (then the browser renders it). */
-  firstScreenRenderBudgetMs: number;
+  serverRenderBudgetMs: number;
   /** Where the embedded database (PGlite) keeps its files; ignored when databaseUrl is set. */
   dataDir: string;
   /** A PostgreSQL connection string; when set it replaces the embedded database. */
@@ -151,7 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     artifacts,
     shellDir: liveShellDir(env),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 10_000),
-    firstScreenRenderBudgetMs: Number(env.FIRST_SCREEN_RENDER_BUDGET_MS ?? firstScreenRenderBudgetMs),
+    serverRenderBudgetMs: Number(env.SERVER_RENDER_BUDGET_MS ?? serverRenderBudgetMs),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     authSecret: authSecret!,

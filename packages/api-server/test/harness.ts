@@ -5,7 +5,7 @@ import type { Server as HttpServer } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { firstScreenRenderBudgetMs } from '@casino/delivery';
+import { serverRenderBudgetMs } from '@casino/page-server';
 import { createApp, type App } from '../src/app.ts';
 import type { ServerConfig } from '../src/config.ts';
 import type { Providers } from '../src/providers/index.ts';
@@ -73,7 +73,7 @@ export async function testConfig(
     deployRoot: path.join(root, 'deploy'),
     shellDir,
     remoteTimeoutMs: 1000,
-    firstScreenRenderBudgetMs,
+    serverRenderBudgetMs,
     dataDir: own?.options.dataDir ?? '',
     databaseUrl: own?.options.databaseUrl,
     authSecret: TEST_SECRET,

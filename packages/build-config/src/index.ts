@@ -99,7 +99,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     context: dir,
     entry: ownPage ? { main: './src/index.ts' } : {},
     // Production maps are written for error reporting but not referenced from the bundles; the
-    // publish step and the static site keep them off the public site (packages/delivery).
+    // publish step and the page server keep them off the public site (packages/delivery, packages/page-server).
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outputDir(dir),
@@ -163,7 +163,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       }),
       new CheckoutIndependentRuntimePlugin(),
       new ReproducibleManifestPlugin(),
-      // The host's first-load files, for the server's preload hints (packages/delivery).
+      // The host's first-load files, for the server's preload hints (packages/page-server).
       ...(isHost && production ? [new FirstLoadPlugin()] : []),
       // A remote's page files per route, for the server's hints of the current route's page.
       ...(!isHost && production ? [new RoutePagesPlugin()] : []),

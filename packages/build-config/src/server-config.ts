@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
  * The app's server build, next to its browser build (`dist/server/`), so a published version is one
  * folder with both: the same federation name, exposes and shared singletons, for Node (`async-node`,
  * CommonJS chunks named `.cjs`, since the apps' packages are ES modules). The shell's server build
- * (`server.cjs`, named by `./server-files.ts`) renders a route's first screen with the remotes' server entries (`remoteEntry.cjs`),
+ * (`server.cjs`, named by `./server-files.ts`) renders a route's page with the remotes' server entries (`remoteEntry.cjs`),
  * which the federation runtime's Node plugin loads and runs. Built after the browser build, which
  * empties `dist`.
  */

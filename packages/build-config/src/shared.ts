@@ -30,6 +30,10 @@ export const sharedSingletons = [
   '@casino/api-client/sign-in',
   '@casino/api-client/sign-up',
   '@casino/api-client/requests',
+  '@casino/api-client/requests/content',
+  '@casino/api-client/requests/profile',
+  '@casino/api-client/requests/sign-up',
+  '@casino/api-client/requests/telemetry',
   '@casino/api-client/rules',
   // The design system's entries, each shared once: a page pays only for what it renders.
   '@casino/ui',

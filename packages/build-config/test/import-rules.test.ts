@@ -61,29 +61,49 @@ describe('the lint keeps the import rules', () => {
   );
 
   it(
-    'fails on a route that imports drizzle, the database client, a domain table or the ledger, under any route file name',
+    'fails on a route that imports drizzle, the database client, a domain table or the ledger, in any folder',
     async () => {
       const violations = await cruisePlanted({
         ...cleanDomain,
         [`${server}/wallet/tables/schema.ts`]: "export const wallets = { table: 'wallets' };\n",
         [`${server}/wallet/routes.ts`]: "import { eq } from 'drizzle-orm';\nexport const routes = () => eq;\n",
-        [`${server}/wallet/limit-routes.ts`]:
-          "import type { Database } from '../db/client.ts';\nexport const limitRoutes = (db: Database) => db;\n",
-        [`${server}/wallet/balance-routes.ts`]:
-          "import { balanceOf } from '../ledger/ledger.ts';\nexport const balanceRoutes = () => balanceOf();\n",
-        [`${server}/wallet/status-route.ts`]:
-          "import { players } from '../db/schema.ts';\nimport { wallets } from './tables/schema.ts';\nexport const status = () => [players, wallets];\n",
+        [`${server}/wallet/limit/routes.ts`]:
+          "import type { Database } from '../../db/client.ts';\nexport const limitRoutes = (db: Database) => db;\n",
+        [`${server}/wallet/balance/routes.ts`]:
+          "import { balanceOf } from '../../ledger/ledger.ts';\nexport const balanceRoutes = () => balanceOf();\n",
+        [`${server}/wallet/status/routes.ts`]:
+          "import { players } from '../../db/schema.ts';\nimport { wallets } from '../tables/schema.ts';\nexport const status = () => [players, wallets];\n",
       });
       expect(violations).toHaveLength(5);
       expect(violations).toEqual(
         expect.arrayContaining([
-          `route-not-database: ${server}/wallet/limit-routes.ts -> ${server}/db/client.ts`,
-          `route-not-database: ${server}/wallet/balance-routes.ts -> ${server}/ledger/ledger.ts`,
+          `route-not-database: ${server}/wallet/limit/routes.ts -> ${server}/db/client.ts`,
+          `route-not-database: ${server}/wallet/balance/routes.ts -> ${server}/ledger/ledger.ts`,
           expect.stringMatching(
             new RegExp(`^route-not-database: ${server}/wallet/routes.ts -> .*node_modules/drizzle-orm/`),
           ),
-          `route-not-database: ${server}/wallet/status-route.ts -> ${server}/db/schema.ts`,
-          `route-not-database: ${server}/wallet/status-route.ts -> ${server}/wallet/tables/schema.ts`,
+          `route-not-database: ${server}/wallet/status/routes.ts -> ${server}/db/schema.ts`,
+          `route-not-database: ${server}/wallet/status/routes.ts -> ${server}/wallet/tables/schema.ts`,
+        ]),
+      );
+    },
+    cruiseTimeout,
+  );
+
+  it(
+    'fails on a route file not named routes.ts: one name for the kind, a folder for each group of routes',
+    async () => {
+      const violations = await cruisePlanted({
+        ...cleanDomain,
+        [`${server}/wallet/limit-routes.ts`]:
+          "import { walletOf } from './service.ts';\nexport const limits = walletOf;\n",
+        [`${server}/wallet/status-route.ts`]:
+          "import { walletOf } from './service.ts';\nexport const status = walletOf;\n",
+      });
+      expect(violations).toEqual(
+        expect.arrayContaining([
+          `route-file-name: ${server}/wallet/limit-routes.ts -> ${server}/wallet/service.ts`,
+          `route-file-name: ${server}/wallet/status-route.ts -> ${server}/wallet/service.ts`,
         ]),
       );
     },

@@ -23,8 +23,6 @@ export const signUpTexts = {
     loginWithMitid: 'Log ind med MitID',
     haveAccount: 'Har du allerede en konto?',
     noAccount: 'Har du ingen konto?',
-    /** Between "Log ind" and "Opret konto" where a page asks a signed-out visitor to sign in. */
-    or: 'eller',
   },
   details: {
     title: 'Dine oplysninger',

@@ -119,6 +119,8 @@ export const texts = {
     deposit: 'Indbetal',
     login: 'Log ind',
     signUp: 'Opret konto',
+    /** Between "Log ind" and "Opret konto" where a page asks a signed-out visitor to sign in. */
+    loginOrSignUp: 'eller',
     logout: 'Log ud',
     mainNavigation: 'Hovedmenu',
   },

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { texts } from '@casino/locale';
-import { signUpTexts } from '@casino/locale/sign-up';
 import { AppLink } from './prefetch.tsx';
 import { useLocation } from 'react-router';
 import { signInUrlFor, signUpUrlFor } from './sign-in.ts';
@@ -25,7 +24,7 @@ export function SignInPrompt({ children, onLeave, role }: SignInPromptProps) {
       <AppLink to={signInUrlFor(location)} onClick={onLeave}>
         {texts.nav.login}
       </AppLink>{' '}
-      {signUpTexts.start.or}{' '}
+      {texts.nav.loginOrSignUp}{' '}
       <AppLink to={signUpUrlFor(`${location.pathname}${location.search}${location.hash}`)} onClick={onLeave}>
         {texts.nav.signUp}
       </AppLink>

@@ -11,12 +11,12 @@ export interface RouteEntry {
   readonly session?: true;
   /**
    * The server renders the page into the HTML and the browser hydrates it. The render knows no visitor: a
-   * public page is drawn whole from the first screen's content the page server writes into it, a player's
+   * public page is rendered whole from the server-render content the page server writes into it, a player's
    * page (`session`, the play page) as its frame, the heading and a skeleton of its content, which the
    * player's data fills in the browser (docs/decisions/0067). Its render must not read the browser (window,
    * storage) outside effects.
    */
-  readonly renderedOnServer?: true;
+  readonly serverRendered?: true;
 }
 
 /**
@@ -31,47 +31,47 @@ export interface RouteEntry {
  * part (`/spil`, `/spil/:slug`, `/spil/*`) share an owner and a session rule; route-table.test.ts checks it.
  */
 export const routeTable = {
-  home: { path: '/', owner: 'games', renderedOnServer: true }, // `/` only: every path starts with it
-  appHome: { path: '/app', owner: 'games', renderedOnServer: true }, // the installed app's home (?source=pwa)
-  games: { path: '/spil', owner: 'games', renderedOnServer: true },
-  category: { path: '/spil/kategori/:slug', owner: 'games', renderedOnServer: true },
-  tag: { path: '/spil/tag/:slug', owner: 'games', renderedOnServer: true },
-  game: { path: '/spil/:slug', owner: 'games', renderedOnServer: true },
-  play: { path: '/spil/:slug/spil', owner: 'games', renderedOnServer: true },
-  gameGuide: { path: '/spil/:slug/spillevejledning', owner: 'games', renderedOnServer: true },
-  catalogueFilter: { path: '/spil/*', owner: 'games', renderedOnServer: true }, // a filter written as a path, /spil/slots/nye
+  home: { path: '/', owner: 'games', serverRendered: true }, // `/` only: every path starts with it
+  appHome: { path: '/app', owner: 'games', serverRendered: true }, // the installed app's home (?source=pwa)
+  games: { path: '/spil', owner: 'games', serverRendered: true },
+  category: { path: '/spil/kategori/:slug', owner: 'games', serverRendered: true },
+  tag: { path: '/spil/tag/:slug', owner: 'games', serverRendered: true },
+  game: { path: '/spil/:slug', owner: 'games', serverRendered: true },
+  play: { path: '/spil/:slug/spil', owner: 'games', serverRendered: true },
+  gameGuide: { path: '/spil/:slug/spillevejledning', owner: 'games', serverRendered: true },
+  catalogueFilter: { path: '/spil/*', owner: 'games', serverRendered: true }, // a filter written as a path, /spil/slots/nye
   scratcher: { path: '/scratcher/:slug', owner: 'games' },
-  mine: { path: '/mine', owner: 'games', session: true, renderedOnServer: true },
-  myGames: { path: '/mine/spil', owner: 'games', session: true, renderedOnServer: true },
-  myTrophies: { path: '/mine/trofaeer', owner: 'games', session: true, renderedOnServer: true },
-  gameHistory: { path: '/mine/spilhistorik', owner: 'games', session: true, renderedOnServer: true },
+  mine: { path: '/mine', owner: 'games', session: true, serverRendered: true },
+  myGames: { path: '/mine/spil', owner: 'games', session: true, serverRendered: true },
+  myTrophies: { path: '/mine/trofaeer', owner: 'games', session: true, serverRendered: true },
+  gameHistory: { path: '/mine/spilhistorik', owner: 'games', session: true, serverRendered: true },
   wins: { path: '/wins', owner: 'games' },
 
-  profile: { path: '/profile', owner: 'profile', session: true, renderedOnServer: true },
-  settings: { path: '/profile/settings', owner: 'profile', session: true, renderedOnServer: true },
-  limits: { path: '/profile/limits', owner: 'profile', session: true, renderedOnServer: true },
-  transactions: { path: '/profile/transactions', owner: 'profile', session: true, renderedOnServer: true },
-  addressLock: { path: '/profile/address-lock', owner: 'profile', session: true, renderedOnServer: true },
-  bonusProgress: { path: '/profile/bonus-progress', owner: 'profile', session: true, renderedOnServer: true },
-  confirmDelete: { path: '/profile/confirm-delete', owner: 'profile', session: true, renderedOnServer: true },
-  deleteProfile: { path: '/profile/delete', owner: 'profile', session: true, renderedOnServer: true },
-  lock: { path: '/profile/lock', owner: 'profile', session: true, renderedOnServer: true },
-  password: { path: '/profile/password', owner: 'profile', session: true, renderedOnServer: true },
-  myPromoCodes: { path: '/mine/bonusser', owner: 'profile', session: true, renderedOnServer: true },
-  promoCode: { path: '/promocode', owner: 'profile', session: true, renderedOnServer: true },
+  profile: { path: '/profile', owner: 'profile', session: true, serverRendered: true },
+  settings: { path: '/profile/settings', owner: 'profile', session: true, serverRendered: true },
+  limits: { path: '/profile/limits', owner: 'profile', session: true, serverRendered: true },
+  transactions: { path: '/profile/transactions', owner: 'profile', session: true, serverRendered: true },
+  addressLock: { path: '/profile/address-lock', owner: 'profile', session: true, serverRendered: true },
+  bonusProgress: { path: '/profile/bonus-progress', owner: 'profile', session: true, serverRendered: true },
+  confirmDelete: { path: '/profile/confirm-delete', owner: 'profile', session: true, serverRendered: true },
+  deleteProfile: { path: '/profile/delete', owner: 'profile', session: true, serverRendered: true },
+  lock: { path: '/profile/lock', owner: 'profile', session: true, serverRendered: true },
+  password: { path: '/profile/password', owner: 'profile', session: true, serverRendered: true },
+  myPromoCodes: { path: '/mine/bonusser', owner: 'profile', session: true, serverRendered: true },
+  promoCode: { path: '/promocode', owner: 'profile', session: true, serverRendered: true },
   // Becoming a player (MitID, then the account, then the deposit limits), the mailed links' pages.
   signUp: { path: '/opret-konto', owner: 'profile' },
   signUpDetails: { path: '/opret-konto/oplysninger', owner: 'profile' }, // after MitID, before the account exists
-  signUpLimits: { path: '/opret-konto/graenser', owner: 'profile', session: true, renderedOnServer: true },
+  signUpLimits: { path: '/opret-konto/graenser', owner: 'profile', session: true, serverRendered: true },
   signUpRefused: { path: '/opret-konto/afvist', owner: 'profile' },
   verifyEmail: { path: '/konto/bekraeft-email', owner: 'profile' },
   forgotPassword: { path: '/konto/glemt-adgangskode', owner: 'profile' },
   resetPassword: { path: '/konto/ny-adgangskode', owner: 'profile' },
 
-  deposit: { path: '/profile/payment/deposit', owner: 'payments', session: true, renderedOnServer: true },
-  paymentError: { path: '/profile/payment/error', owner: 'payments', session: true, renderedOnServer: true },
-  payout: { path: '/profile/payment/payout', owner: 'payments', session: true, renderedOnServer: true },
-  receipt: { path: '/profile/payment/receipt', owner: 'payments', session: true, renderedOnServer: true },
+  deposit: { path: '/profile/payment/deposit', owner: 'payments', session: true, serverRendered: true },
+  paymentError: { path: '/profile/payment/error', owner: 'payments', session: true, serverRendered: true },
+  payout: { path: '/profile/payment/payout', owner: 'payments', session: true, serverRendered: true },
+  receipt: { path: '/profile/payment/receipt', owner: 'payments', session: true, serverRendered: true },
 
   help: { path: '/help', owner: 'support' },
   blog: { path: '/blog', owner: 'support' },

@@ -1,6 +1,6 @@
 /**
  * What HTML from the CMS or the back office may hold, for both sanitizers: DOMPurify in the browser and
- * sanitize-html on the server (which draws pages without a DOM). One list, so a page drawn on the server
+ * sanitize-html on the server (which renders pages without a DOM). One list, so a page rendered on the server
  * shows what the browser would.
  */
 export const allowedTags = (

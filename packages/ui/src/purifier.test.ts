@@ -2,7 +2,7 @@ import { loadSanitize as loadBrowserSanitize } from './purifier.ts';
 import { loadSanitize as loadServerSanitize } from './purifier.node.ts';
 
 // Content pages (spec section 2), game descriptions and the promo message (spec section 3: message is HTML
-// text): the server draws the page with one sanitizer, the browser hydrates it with another; both keep the
+// text): the server renders the page with one sanitizer, the browser hydrates it with another; both keep the
 // same markup of the same HTML, and both drop what could run.
 const content = [
   '<h2>Bonus</h2><p>Op til <strong>1.000 kr.</strong> i <em>velkomstbonus</em>.</p><a href="/legal/bonusvilkaar">Vilkår</a>',

@@ -1,7 +1,9 @@
 // '@casino/ui/toast': the site's toasts on sonner, which loads with the first toast, not with the
 // page (most pages never show one). A toast asked for before sonner has arrived is run,
 // in order, once it is there; the shell's <Toaster> mounts at that moment and shows the toasts
-// still active (sonner's store replays them to a toaster that subscribes late).
+// still active (sonner's store replays them to a toaster that subscribes late). Toasts asked for
+// while the page boots (a signed-in player's system notifications, a payment's outcome) wait until
+// the shell lets them go (`holdToastsUntil`), so sonner is no part of any page's boot.
 import { useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast, toast as sonnerToast, ToasterProps } from 'sonner';
@@ -15,6 +17,8 @@ interface Loading {
   /** sonner once it has arrived: the toaster mounts then. */
   loaded: Sonner | null;
   listeners: Set<() => void>;
+  /** While the page boots: sonner is fetched, and the toasts asked for shown, once it settles. */
+  hold?: Promise<void> | null;
 }
 
 /**
@@ -26,20 +30,45 @@ const loading: Loading = ((globalThis as { [key: symbol]: Loading | undefined })
   request: null,
   loaded: null,
   listeners: new Set(),
+  hold: null,
 });
 
+/**
+ * Toasts asked for from now on wait, in order and without sonner, until `until` settles (either way); then
+ * sonner loads and they show. The shell holds the toasts of its boot until the player's first interaction
+ * or a quiet moment after the page is on screen: the page comes first, and no page's boot pays for sonner.
+ */
+export function holdToastsUntil(until: Promise<unknown>): void {
+  const hold: Promise<void> = until
+    .then(
+      () => {},
+      () => {},
+    )
+    .then(() => {
+      if (loading.hold === hold) loading.hold = null;
+    });
+  loading.hold = hold;
+}
+
+/** The hold while it lasts, null once toasts show at once: toasts that take turns start counting after it. */
+export function toastsHeld(): Promise<void> | null {
+  return loading.hold ?? null;
+}
+
 function loadToasts(): Promise<Sonner> {
-  loading.request ??= import('sonner').then(
-    (sonner) => {
-      loading.loaded = sonner;
-      for (const listener of loading.listeners) listener();
-      return sonner;
-    },
-    (error: unknown) => {
-      loading.request = null; // offline, say: the next toast tries again
-      throw error;
-    },
-  );
+  loading.request ??= (loading.hold ?? Promise.resolve())
+    .then(() => import('sonner'))
+    .then(
+      (sonner) => {
+        loading.loaded = sonner;
+        for (const listener of loading.listeners) listener();
+        return sonner;
+      },
+      (error: unknown) => {
+        loading.request = null; // offline, say: the next toast tries again
+        throw error;
+      },
+    );
   return loading.request;
 }
 

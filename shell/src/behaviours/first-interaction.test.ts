@@ -1,4 +1,4 @@
-// Work the first screen does not need (the tag manager, spec section 2; the web vitals) waits for the player's
+// Work first paint does not need (the tag manager, spec section 2; the web vitals) waits for the player's
 // first interaction, or for a quiet page, and runs once.
 import { atFirstInteraction } from './first-interaction.ts';
 

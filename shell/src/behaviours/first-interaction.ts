@@ -3,7 +3,7 @@ export const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'scrol
 
 /**
  * Runs `work` once, at the player's first interaction or after `quietMs` (whichever comes first); the
- * returned function cancels it. For work the first screen does not need: it stays off the page's boot.
+ * returned function cancels it. For work first paint does not need: it stays off the page's boot.
  */
 export function atFirstInteraction(work: () => void, quietMs = Number.POSITIVE_INFINITY): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,4 +1,9 @@
-import { parseQueryFlags, shouldLoadConsentAndTagManager, withoutHandledQueryFlags } from './query-flags.ts';
+import {
+  holdsBootToasts,
+  parseQueryFlags,
+  shouldLoadConsentAndTagManager,
+  withoutHandledQueryFlags,
+} from './query-flags.ts';
 
 // Spec section 2 (query behaviour on any page).
 describe('query flags', () => {
@@ -96,5 +101,13 @@ describe('consent script and tag manager', () => {
     ['2', false],
   ])('att_status %p loads them: %p', (status, expected) => {
     expect(shouldLoadConsentAndTagManager(status)).toBe(expected);
+  });
+});
+
+describe("the toasts of a page's boot (spec section 2: deposit return URLs)", () => {
+  it('wait for the player on a plain page, but not on the page a payer returns to from the payment page', () => {
+    expect(holdsBootToasts('?theme=dark')).toBe(true);
+    expect(holdsBootToasts('?status=paymentSuccess&paymentId=p-1&gameSessionId=g')).toBe(false);
+    expect(holdsBootToasts('?status=paymentCancelled')).toBe(false);
   });
 });

@@ -83,3 +83,11 @@ const attWithoutConsent = ['0', '1', '2'];
 export function shouldLoadConsentAndTagManager(attStatus: string | null | undefined): boolean {
   return !attWithoutConsent.includes(attStatus?.trim() ?? '');
 }
+
+/**
+ * Whether the toasts of the page's boot wait for the player (bootstrap.tsx). A page the payer returns to from
+ * the payment page answers them at once: the outcome of their money is what they came back to see.
+ */
+export function holdsBootToasts(search: string): boolean {
+  return parseQueryFlags(search).payment === null;
+}

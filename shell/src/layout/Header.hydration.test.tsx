@@ -1,6 +1,6 @@
-// A page the server drew (decision 0053) is hydrated by the browser: the header it drew knows no visitor. When
-// the signed-in player's session arrives before React reaches the header, the header still hydrates as drawn
-// (no mismatch, which would throw the drawn page away under a click in flight), then shows the player's.
+// A page the server rendered (decision 0053) is hydrated by the browser: the header it rendered knows no visitor. When
+// the signed-in player's session arrives before React reaches the header, the header still hydrates as server-rendered
+// (no mismatch, which would throw the server-rendered page away under a click in flight), then shows the player's.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -11,7 +11,7 @@ import { sessionAtom } from '@casino/platform';
 import { fakeApi, json } from '../test-support/fake-api.ts';
 import { Header } from './Header.tsx';
 
-const drawnHeader = (store: ReturnType<typeof createStore>) => (
+const serverRenderedHeader = (store: ReturnType<typeof createStore>) => (
   <JotaiProvider store={store}>
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={['/spil/hot-stars']}>
@@ -21,8 +21,8 @@ const drawnHeader = (store: ReturnType<typeof createStore>) => (
   </JotaiProvider>
 );
 
-describe('the drawn header, hydrated', () => {
-  it('hydrates as the server drew it when the session already says signed in, then shows the player', async () => {
+describe('the server-rendered header, hydrated', () => {
+  it('hydrates as the server rendered it when the session already says signed in, then shows the player', async () => {
     const api = fakeApi({
       'GET /api/proxy/payment/depositStatus': () =>
         json({ balance: 1250, limitReached: false, maxAllowedCreditLimit: 2000, limitsSet: true }),
@@ -32,7 +32,7 @@ describe('the drawn header, hydrated', () => {
       globalThis.MessageChannel ??= MessageChannel as unknown as typeof globalThis.MessageChannel;
       const { renderToString } = await import('react-dom/server');
       const container = document.createElement('div');
-      container.innerHTML = renderToString(drawnHeader(createStore()));
+      container.innerHTML = renderToString(serverRenderedHeader(createStore()));
       document.body.append(container);
       const signedIn = createStore();
       signedIn.set(sessionAtom, {
@@ -42,7 +42,9 @@ describe('the drawn header, hydrated', () => {
       });
       const mismatches: unknown[] = [];
       await act(async () => {
-        hydrateRoot(container, drawnHeader(signedIn), { onRecoverableError: (error) => mismatches.push(error) });
+        hydrateRoot(container, serverRenderedHeader(signedIn), {
+          onRecoverableError: (error) => mismatches.push(error),
+        });
       });
       expect(mismatches).toEqual([]);
       expect(await screen.findByText('Mette Jensen')).toBeVisible();

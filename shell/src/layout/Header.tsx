@@ -18,7 +18,7 @@ import { isPlayersPage } from '../routing/players-page.ts';
 import { usePrefetch, usePrefetchDeposit } from '../routing/prefetch.ts';
 import { SessionClock } from './SessionClock.tsx';
 import clockStyles from './SessionClock.module.css';
-import { useDrawnSession } from '../session/useDrawnSession.ts';
+import { useServerRenderedSession } from '../session/useServerRenderedSession.ts';
 
 const navItems = [
   { to: paths.home, label: texts.nav.home },
@@ -47,7 +47,7 @@ function Balance() {
 
 /**
  * A player's session clock, balance and menu hold their room unseen while the session is asked for on a
- * player's page: the header is drawn so on the server (it knows no visitor) and keeps its size when the
+ * player's page: the header is rendered on the server (it knows no visitor) and keeps its size when the
  * player's own replace them (on a narrow screen they take a second row).
  */
 const reservedClock = (
@@ -126,7 +126,7 @@ function ProfileMenu({ name }: { name: string }) {
  */
 export function Header() {
   const [depositOpen, openDeposit] = useAtom(depositDialogOpenAtom);
-  const session = useDrawnSession();
+  const session = useServerRenderedSession();
   const { pathname } = useLocation();
   const signedIn = session.status === 'authenticated';
   const playerRoom = session.status === 'loading' && isPlayersPage(pathname);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isFarewellState, needsSession, signInUrlFor } from '@casino/platform';
-import { useDrawnSession } from '../session/useDrawnSession.ts';
+import { useServerRenderedSession } from '../session/useServerRenderedSession.ts';
 
 /** The sign-in address for a page that needs a session: the platform's, shared with the games' play pages. */
 export { signInUrlFor };
@@ -19,7 +19,7 @@ export const isProtectedPath = needsSession;
  * heading and the skeleton of what the player's data fills in, which it asks for only once signed in.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const session = useDrawnSession();
+  const session = useServerRenderedSession();
   const location = useLocation();
   if (session.status === 'unauthenticated' && !isFarewellState(location.state))
     return <Navigate to={signInUrlFor(location)} replace />;

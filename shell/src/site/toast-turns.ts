@@ -1,8 +1,11 @@
+import { toastsHeld } from '@casino/ui/toast';
+
 /**
  * Toasts that arrive together take turns: right after sign-in the welcome toast, the
  * system notifications and the marketing reminder would otherwise land at once, and only the
  * newest of sonner's stack is readable. Each toast waits until the one before it has been in front
- * for `gapMs`, so every one is seen, and the one that asks for an answer comes last, in front.
+ * for `gapMs`, so every one is seen, and the one that asks for an answer comes last, in front. Toasts
+ * held while the page boots take their turns from when the hold ends.
  */
 export const toastTurns = {
   /** How long each toast is in front before the next one arrives. */
@@ -12,6 +15,11 @@ export const toastTurns = {
 
   /** Shows the toast now, or after the toasts already waiting. */
   show(showToast: () => void): void {
+    const held = toastsHeld();
+    if (held) {
+      void held.then(() => this.show(showToast));
+      return;
+    }
     const now = Date.now();
     const at = Math.max(now, this.nextAt);
     this.nextAt = at + this.gapMs;

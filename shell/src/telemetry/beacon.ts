@@ -1,4 +1,4 @@
-import type { TelemetryEvent } from '@casino/api-client/requests';
+import type { TelemetryEvent } from '@casino/api-client/requests/telemetry';
 
 // Sends the queued telemetry with navigator.sendBeacon, which outlives the page: a batch a moment
 // after the first event, and whatever is left when the page is hidden or left. A page sends at most

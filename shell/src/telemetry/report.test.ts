@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import type { TelemetryBatch } from '@casino/api-client/requests';
+import type { TelemetryBatch } from '@casino/api-client/requests/telemetry';
 import { reportRemoteFailure, startTelemetry } from './report.ts';
 
 // What a page tells the server when a remote fails in it: the remote's version on this page, the route's

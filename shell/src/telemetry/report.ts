@@ -1,4 +1,4 @@
-import type { RemoteFailure, TelemetryEvent } from '@casino/api-client/requests';
+import type { RemoteFailure, TelemetryEvent } from '@casino/api-client/requests/telemetry';
 import { routeAt } from '@casino/platform';
 
 // The part of telemetry every page carries, kept small: it remembers which version of each remote

@@ -1,4 +1,4 @@
-import type { TelemetryEvent } from '@casino/api-client/requests';
+import type { TelemetryEvent } from '@casino/api-client/requests/telemetry';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
 /**

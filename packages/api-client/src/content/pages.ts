@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { renderedHtmlSchema, renderedTextSchema, wordpressGmtDateSchema } from '@casino/api-client';
-import { termsQuerySchema } from '@casino/api-client/requests';
+import { termsQuerySchema } from '@casino/api-client/requests/content';
 
 /** A site page (legal texts: terms, privacy, cookies) as GET rest_route=/wp/v2/pages sends it. */
 export const pageWireSchema = z.object({

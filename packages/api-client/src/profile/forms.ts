@@ -14,12 +14,11 @@ import {
 import {
   emailInputSchema,
   lineText,
-  newPasswordSchema,
   phoneNumberInputSchema,
   secretText,
-  smsNeedsPhone,
   strictObjectParams,
 } from '@casino/api-client/requests';
+import { newPasswordSchema, smsNeedsPhone } from '@casino/api-client/requests/profile';
 // The deposit limits' rules are the payments entry's; the limits page loads it anyway.
 import {
   depositLimitsUpdateSchema,

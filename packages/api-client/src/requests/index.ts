@@ -1,10 +1,8 @@
-// '@casino/api-client/requests': what a request may carry. The server checks every body and query against these
-// schemas, and the forms share their rules, but no page parses its own requests, so a cold '/' does not load
-// them: the main entry keeps the answers' schemas and the requests' types.
+// '@casino/api-client/requests': the building blocks of every request schema (the input rules: `lineText`,
+// `queryIntIn`, `strictObjectParams`, `referenceIdSchema`...) and the player's games' queries, with the input
+// texts only. A domain whose requests carry its own texts has an entry of its own ('/requests/content',
+// '/requests/profile', '/requests/sign-up', '/requests/telemetry'), so a remote that builds on these rules
+// (payments, chat, play) loads no other domain's schemas or texts. The server checks every body and query
+// against them and the forms share their rules, but no page parses its own requests: a cold '/' loads none.
 export * from './input.ts';
-export * from './catalogue.ts';
 export * from './player-games.ts';
-export * from './profile-update.ts';
-export * from './telemetry.ts';
-export * from './new-password.ts';
-export * from './sign-up.ts';

@@ -2,7 +2,7 @@
 // and the password reset: only their pages and the server use it. The requests' schemas are in '/requests'.
 import { z } from 'zod/mini';
 import { clientOf, requestOptions, type CallOptions } from '@casino/api-client';
-import type { SignUpRequest } from '@casino/api-client/requests';
+import type { SignUpRequest } from '@casino/api-client/requests/sign-up';
 
 const account = '/api/account';
 

@@ -1,4 +1,4 @@
-import { verifyEmailRequestSchema } from '@casino/api-client/requests';
+import { verifyEmailRequestSchema } from '@casino/api-client/requests/sign-up';
 import { signUpTexts } from '@casino/locale/sign-up';
 import { paths } from '@casino/platform/paths';
 import { and, eq } from 'drizzle-orm';

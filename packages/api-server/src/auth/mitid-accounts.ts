@@ -1,4 +1,4 @@
-import type { signUpRequestSchema } from '@casino/api-client/requests';
+import type { signUpRequestSchema } from '@casino/api-client/requests/sign-up';
 import { eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';

@@ -1,4 +1,4 @@
-import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@casino/api-client/requests';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@casino/api-client/requests/sign-up';
 import { signUpTexts } from '@casino/locale/sign-up';
 import { paths } from '@casino/platform/paths';
 import { and, eq } from 'drizzle-orm';

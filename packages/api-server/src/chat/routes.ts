@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { requireAgent } from '../auth/require-agent.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validJson, validParam } from '../http/validate.ts';
-import { payoutCaseRoutes } from '../payments/payout-case-routes.ts';
+import { payoutCaseRoutes } from '../payments/payout-cases/routes.ts';
 import { accountViewFor } from './account-panel.ts';
 import { claimConversation, handOverConversation } from './claims.ts';
 import {
@@ -24,7 +24,7 @@ import { conversationForConsole, openConversationsForConsole } from './conversat
 import type { ChatHub } from './hub.ts';
 import { agentHeartbeat, chatStatusOf, listAgents, setAgentPresence, supportAgentOf } from './presence.ts';
 import { chatEventStream } from './stream.ts';
-import { visitorChatRoutes } from './visitor-routes.ts';
+import { visitorChatRoutes } from './visitor/routes.ts';
 import { playerVisitor } from './visitor.ts';
 import { described, securedBy } from '../http/openapi.ts';
 

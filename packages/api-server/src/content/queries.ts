@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client/requests';
+import type { gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client/requests/content';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { gameManuals, gameRounds, gameTerms, games, posts, terms } from '../db/schema.ts';

@@ -1,4 +1,9 @@
-import { gameManualIdSchema, gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client/requests';
+import {
+  gameManualIdSchema,
+  gamesQuerySchema,
+  postsQuerySchema,
+  termsQuerySchema,
+} from '@casino/api-client/requests/content';
 import { pagesQuerySchema } from '@casino/api-client/content';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';

@@ -1130,7 +1130,7 @@ export type SafeFileKind = (typeof safeFileKinds)[number];
 
 /**
  * The compliance role: an account with a row here may open the compliance view of the agent console (what was
- * reported to the authority's SAFE, src/regulator/compliance-routes.ts). Checked on every request.
+ * reported to the authority's SAFE, src/regulator/compliance/routes.ts). Checked on every request.
  */
 export const complianceOfficers = pgTable('compliance_officers', {
   playerId: integer('player_id')

@@ -1,5 +1,5 @@
 // What a load balancer asks of a server: /api/health whether the process answers, /api/ready whether to send it
-// players (the database answers with this server's migrations, the release registry reads, the drawn pages' code
+// players (the database answers with this server's migrations, the release registry reads, the server-rendered pages' code
 // is loaded), failing while it shuts down. PostgreSQL stopped and started again: ready-postgres.test.ts.
 import { registryFile } from '@casino/delivery';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { serverTexts } from '@casino/locale/server';
-import { bannerWritten, pageBrotliOptions } from '@casino/delivery';
+import { bannerWritten, pageBrotliOptions } from '@casino/page-server';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, gunzip, gzip } from 'node:zlib';

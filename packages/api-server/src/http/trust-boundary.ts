@@ -21,7 +21,7 @@ const forwardedProtoOf = (headers: Headers) => headers.get('x-forwarded-proto')?
 export function trustBoundary(publicOrigin: URL, trustedProxies: readonly string[]) {
   const trust = proxyaddr.compile([...trustedProxies]);
   return createMiddleware<{ Variables: RequestFacts }>(async (c, next) => {
-    // A request made in-process (app.request(), the first screen's content calls) has no socket.
+    // A request made in-process (app.request(), the server-render content calls) has no socket.
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     const peer = incoming?.socket?.remoteAddress;
     c.set('publicOrigin', publicOrigin);

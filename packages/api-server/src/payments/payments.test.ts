@@ -74,7 +74,6 @@ describe('without a session', () => {
     ['GET', '/api/proxy/payment/transactions'],
     ['POST', '/api/proxy/payments'],
     ['POST', '/api/proxy/payment/withdrawal'],
-    ['GET', '/sandbox/pay/00000000-0000-0000-0000-000000000000'],
   ])('%s %s answers 401 (README "Authentication")', async (method, path) => {
     const response = await fetch(`${site.url}${path}`, {
       method,

@@ -6,7 +6,7 @@ import { createHash, generateKeyPairSync } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pageBrotliOptions } from '@casino/delivery';
+import { pageBrotliOptions } from '@casino/page-server';
 import { serverTexts } from '@casino/locale/server';
 import { count } from 'drizzle-orm';
 import { readConfig } from '../config.ts';

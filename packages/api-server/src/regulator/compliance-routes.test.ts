@@ -34,7 +34,8 @@ describe('the compliance view of what was reported to SAFE', () => {
     await reportToSafe(safeDepsOf(site.db, site.config.safe, site.url), new Date());
     officer = new Client(site.url);
     await officer.signIn(COMPLIANCE_OFFICER.email, COMPLIANCE_OFFICER.password);
-  });
+    // A day played at the aggregator, packed, validated against the XSD and sealed: more than one test's work.
+  }, 90_000);
   afterAll(() => site.close());
 
   it('is refused to a player and to a support agent, in Danish', async () => {

@@ -1,4 +1,4 @@
-import { telemetryBatchSchema, type TelemetryEvent } from '@casino/api-client/requests';
+import { telemetryBatchSchema, type TelemetryEvent } from '@casino/api-client/requests/telemetry';
 import type { Environment } from '@casino/api-client';
 import { routeTable } from '@casino/platform/route-table';
 import { cohortCookie, verifiedBrowserId, type StoredRegistry } from '@casino/delivery';

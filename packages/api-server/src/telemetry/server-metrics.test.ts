@@ -14,12 +14,12 @@ let site: TestSite;
 beforeAll(async () => {
   // The idle-chat job runs often here, so its rounds show.
   site = await startTestSite({ chatIdleCheckEveryMs: 20 });
-  await drawnPages(site);
+  await serverRenderedPages(site);
 });
 afterAll(() => site.close());
 
-/** The games remote published with a server build, and a shell server build that draws every page. */
-async function drawnPages({ config, releases }: TestSite) {
+/** The games remote published with a server build, and a shell server build that renders every page. */
+async function serverRenderedPages({ config, releases }: TestSite) {
   const dist = await mkdtemp(path.join(testTempRoot(), 'games-build-'));
   try {
     await mkdir(path.join(dist, serverBuildFolder), { recursive: true });
@@ -39,8 +39,8 @@ async function drawnPages({ config, releases }: TestSite) {
   await mkdir(path.join(config.shellDir, serverBuildFolder), { recursive: true });
   await writeFile(
     path.join(config.shellDir, serverBuildFolder, shellServerFile),
-    `exports.renderFirstScreen = async () => '<h1>Velkommen</h1>';
-    exports.warmFirstScreens = async () => {};`,
+    `exports.renderOnServer = async () => '<h1>Velkommen</h1>';
+    exports.warmServerRender = async () => {};`,
   );
 }
 
@@ -76,7 +76,7 @@ describe('the server’s metrics', () => {
     const before = await metricsText();
     const lookups = (text: string, result: string) =>
       valueOf(text, `casino_page_cache_lookups_total{result="${result}"}`) ?? 0;
-    const rendered = (text: string) => valueOf(text, 'casino_page_render_seconds_count{outcome="drawn"}') ?? 0;
+    const rendered = (text: string) => valueOf(text, 'casino_page_render_seconds_count{outcome="rendered"}') ?? 0;
     const page = await (await fetch(`${site.url}/spil`)).text();
     expect(page).toContain('<h1>Velkommen</h1>');
     await fetch(`${site.url}/spil`);

@@ -1,4 +1,4 @@
-import type { PageServerObserver } from '@casino/delivery';
+import type { PageServerObserver } from '@casino/page-server';
 import { collectDefaultMetrics, Counter, Histogram, type Registry } from 'prom-client';
 import { logger } from '../logger.ts';
 import type { RoundObserver } from '../repeating-job.ts';
@@ -29,14 +29,14 @@ export function createServerMetrics(registry: Registry) {
     }),
     renderSeconds: new Histogram({
       name: 'casino_page_render_seconds',
-      help: "Server renders of a page's first screen, their wait in the render queue included, by outcome",
+      help: 'Server renders of a page, their wait in the render queue included, by outcome',
       labelNames: ['outcome'] as const,
       buckets: answerBuckets,
       registers: [registry],
     }),
     rendersSkipped: new Counter({
       name: 'casino_page_renders_skipped_total',
-      help: 'Pages sent for the browser to draw because the render queue was full',
+      help: 'Pages sent for the browser to render because the render queue was full',
       registers: [registry],
     }),
     jobRounds: new Counter({
@@ -53,7 +53,8 @@ export type ServerMetrics = ReturnType<typeof createServerMetrics>;
 export function pageServerObserver(metrics: ServerMetrics): PageServerObserver {
   return {
     pageLookup: (found) => metrics.pageLookups.inc({ result: found ? 'hit' : 'miss' }),
-    rendered: (ms, succeeded) => metrics.renderSeconds.observe({ outcome: succeeded ? 'drawn' : 'failed' }, ms / 1000),
+    rendered: (ms, succeeded) =>
+      metrics.renderSeconds.observe({ outcome: succeeded ? 'rendered' : 'failed' }, ms / 1000),
     renderSkipped: () => metrics.rendersSkipped.inc(),
     log: (message, error) => logger.warn({ err: error }, message),
   };

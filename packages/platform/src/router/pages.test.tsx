@@ -51,7 +51,7 @@ describe('a remote’s routes from the route table', () => {
     await expect(preload('/profile/payment/unknown')).resolves.toBeUndefined();
   });
 
-  it("fills the shell's QueryClient with the first screen of the page at the path, given the route's values", async () => {
+  it("fills the shell's QueryClient with the server render of the page at the path, given the route's values", async () => {
     const queryClient = new QueryClient();
     const Heading = () => <h1>Blog</h1>;
     const post = page(

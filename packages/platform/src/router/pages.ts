@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { PageDataContext, RouteOwningRemote, RoutesModule } from '../remotes.ts';
 import { routeNamesOf, routeTable, type RouteNameOf } from '../route-table.ts';
 
-/** Starts the queries of a page's first screen, with the route's `:name` values. */
+/** Starts the queries of a page's server render, with the route's `:name` values. */
 export type PageData = (
   context: PageDataContext & { params: Readonly<Record<string, string | undefined>> },
 ) => Promise<unknown>;
@@ -12,7 +12,7 @@ export type PageData = (
 export interface RoutePage {
   readonly element: ReactElement;
   readonly load: () => Promise<unknown>;
-  /** Fetches what the page's first screen shows into the shell's QueryClient. */
+  /** Fetches what the page's server render shows into the shell's QueryClient. */
   readonly data?: PageData;
 }
 
@@ -60,7 +60,7 @@ export type RoutePages<O extends RouteOwningRemote> = { readonly [K in RouteName
 /**
  * A remote's `./routes` expose from the route table: a route for each path the table gives `owner`, and
  * `preload(pathname, data)`, which loads the code of the page at `pathname` and, given the shell's
- * QueryClient, its first screen's data, so the shell's first render shows it with the chrome in one paint.
+ * QueryClient, its server-render data, so the shell's first render shows it with the chrome in one paint.
  */
 export function remoteRoutes<O extends RouteOwningRemote>(owner: O, pages: RoutePages<O>): Required<RoutesModule> {
   const routes: RouteObject[] = routeNamesOf(owner).map((name) => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-export type { GamesQuery, PostsQuery, TermsQuery } from '@casino/api-client/requests';
+export type { GamesQuery, PostsQuery, TermsQuery } from '@casino/api-client/requests/content';
 
 /** The content service is reached through one endpoint with WordPress's `rest_route` parameter. */
 export const contentEndpoint = '/api/content';

@@ -1,5 +1,5 @@
 import { gameManualSchema, gameSchema, htmlToText, paginationFromHeaders, termSchema } from '@casino/api-client';
-import { gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client/requests';
+import { gamesQuerySchema, postsQuerySchema, termsQuerySchema } from '@casino/api-client/requests/content';
 import { postSchema } from '@casino/api-client/content';
 import { gameWire, postWire, termWire } from '../../../test/wire-support.ts';
 

@@ -1,5 +1,5 @@
 import { profileSchema } from '@casino/api-client';
-import { profileUpdateSchema } from '@casino/api-client/requests';
+import { profileUpdateSchema } from '@casino/api-client/requests/profile';
 import {
   cooldownRequestSchema,
   deleteProfileRequestSchema,

@@ -22,4 +22,4 @@ export const profileSchema = z.object({
 });
 export type Profile = z.output<typeof profileSchema>;
 
-export type { ProfileUpdate } from '@casino/api-client/requests';
+export type { ProfileUpdate } from '@casino/api-client/requests/profile';

@@ -1,4 +1,4 @@
-// `npm start` (startServer) runs the sandbox game aggregator beside the site, a process of its own (issue 37,
+// `npm start` (startServer) runs the sandbox game aggregator beside the site, a process of its own (going live,
 // "Sandboxes are outside systems"; decision 0059): a game opens on its origin through the site's game-URL call,
 // a round played in its frame is booked at the site's wallet, and the process ends with the site.
 import type { GameSession, RoundResult } from '@casino/api-client/play';

@@ -1,4 +1,4 @@
-// Bonus spins played at the game aggregator as Hub88 rewards (issue 37, "jackpots and bonus spins keep working";
+// Bonus spins played at the game aggregator as Hub88 rewards (going live, "jackpots and bonus spins keep working";
 // DOMAIN.md "Bonuses"; the seeded WEEKENDSPINS terms: "20 bonusspins à 1 kr."): opening a slot with spins left
 // makes them a reward at the aggregator (its Freebets API), whose frame offers them; a bonus spin played there is
 // a free bet of 0 and a win naming the reward at the site's wallet: at the grant's stake, nothing from the

@@ -1,5 +1,5 @@
 // Blackjack and video poker played step by step in the game aggregator's frame, the hand held by the aggregator
-// (issue brief, DOMAIN.md "Games"; going live, issue 37: hands reach the site only through the wallet): every
+// (issue brief, DOMAIN.md "Games"; going live: hands reach the site only through the wallet): every
 // step out of turn is refused in Danish and changes nothing; each stake is a bet of the hand's round (the deal,
 // a split, a double), taken once even when the step repeats; the hand closes with one win carrying the outcome;
 // a hand the player leaves is settled by the rules, not lost; video poker pays by its pay table. Real site, real

@@ -1,0 +1,3 @@
+import { nodePreset } from '@casino/build-config/jest';
+
+export default nodePreset(import.meta.dirname);
