@@ -61,7 +61,7 @@ export interface ServerConfig {
    */
   publicOrigin: string;
   /**
-   * The proxies whose X-Forwarded-For and -Proto are believed (TRUSTED_PROXIES: addresses, CIDR ranges or
+   * The proxies whose client-address and scheme headers are believed (TRUSTED_PROXIES: addresses, CIDR ranges or
    * proxy-addr's names such as `loopback`); none by default, so a client's own header counts for nothing.
    */
   trustedProxies: string[];

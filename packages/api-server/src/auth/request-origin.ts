@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 
 /**
  * The site's own origin as the browser sees it: configuration (PUBLIC_ORIGIN), set on every request by the trust
- * boundary (src/http/trust-boundary.ts). A request's Host or X-Forwarded-Host never changes it, so no mailed
+ * boundary (src/http/trust-boundary.ts). No host header a request sends changes it, so no mailed
  * link, redirect, origin check or issuer can be pointed at another host.
  */
 export function publicOrigin(c: Context): URL {
