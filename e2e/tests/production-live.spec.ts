@@ -71,6 +71,8 @@ test.describe('production without the demo, on the providers’ protocols', () =
     await page.goto(live('/profile/payment/deposit'));
     const deposit = page.getByRole('region', { name: 'Indbetal' });
     await deposit.getByRole('group', { name: 'Vælg et beløb' }).getByRole('button', { name: '250 kr.' }).click();
+    // By bank: a payout goes back to the account of a bank deposit (decision 0069).
+    await deposit.getByRole('radio', { name: 'Bankoverførsel' }).check();
     await deposit.getByRole('button', { name: 'Indbetal', exact: true }).click();
     await page.waitForURL(on(sandboxes().trustly));
     await decideOnPaymentPage(page, 'Godkend betalingen', returnedWith('paymentSuccess'));

@@ -97,9 +97,15 @@ describe('payout page', () => {
     expect(list).toHaveTextContent('Betalingsudbyderen kunne ikke sende pengene til din bankkonto.');
   });
 
-  it('tells a player with no card deposit where payouts go instead of showing a form', async () => {
+  it('tells a player with no bank deposit (only cards or wallets) where payouts go and how to register an account', async () => {
     renderPage({ payoutInfo: { ...samplePayoutInfo, destination: null } });
     expect(await screen.findByText(/Du kan udbetale, når du har indbetalt fra en bankkonto/u)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Indbetalinger med kort, MobilePay, Apple Pay eller Google Pay giver os ingen bankkonto/u),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Indbetal med Bankoverførsel og registrér din bankkonto' }),
+    ).toHaveAttribute('href', '/profile/payment/deposit?metode=bank');
     expect(screen.queryByRole('button', { name: 'Udbetal' })).not.toBeInTheDocument();
   });
 

@@ -6,13 +6,14 @@ import { isApiError, queryKeys } from '@casino/api-client';
 import { usePayoutInfo, withdraw, type PayoutInfo } from '@casino/api-client/payments';
 import { formatKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
-import { sessionAtom } from '@casino/platform';
+import { AppLink, paths, sessionAtom } from '@casino/platform';
 import { SignInPrompt } from '@casino/platform/sign-in-prompt';
 import { Button, RegionLoading } from '@casino/ui';
 import { AmountField, CheckboxField, ConfirmButton, Form } from '@casino/ui/forms';
 import { useTrack } from '../deposit/tracking.ts';
 import { validatePayout, type PayoutRequest } from '../payout/validate-payout.ts';
 import { WithdrawalList } from '../payout/WithdrawalList.tsx';
+import { METHOD_PARAM } from '../deposit/logic/deposit-page-query.ts';
 import styles from '../payout/Payout.module.css';
 import forms from '../forms.module.css';
 import { PaymentsPage } from './PaymentsPage.tsx';
@@ -94,7 +95,16 @@ function PayoutForm({ info }: { info: PayoutInfo }) {
       ]),
   });
 
-  if (info.destination === null) return <p>{payoutTexts.noDestination}</p>;
+  // Card and wallet deposits leave no bank account: the way to register one is a bank deposit (decision 0069).
+  if (info.destination === null)
+    return (
+      <>
+        <p>{payoutTexts.noDestination}</p>
+        <p>
+          <AppLink to={`${paths.deposit}?${METHOD_PARAM}=bank`}>{payoutTexts.registerAccount}</AppLink>
+        </p>
+      </>
+    );
 
   function submit(event?: FormEvent) {
     event?.preventDefault();

@@ -42,6 +42,8 @@ export const paymentTexts = {
   // Spec section 8, verbatim.
   errors: {
     invalidNotification: 'Meddelelsen fra betalingsudbyderen kunne ikke læses.',
+    depositMethod: 'Vælg en betalingsmetode: kort og wallets eller bankoverførsel.',
+    badWebhookAuthorization: 'Meddelelsen kommer ikke fra betalingsudbyderen (forkert autorisation).',
     limitReachedTitle: 'Indbetalingsgrænse nået',
     limitReached: 'Du har nået din indbetalingsgrænse. Kontakt kundeservice for at få hjælp.',
     generic: 'Der skete en fejl under betalingen. Prøv igen.',
@@ -94,8 +96,21 @@ export const paymentTexts = {
     success: 'Betalingen blev gennemført. Du kan nu fortsætte dit spil.',
     cancelled: 'Betalingen blev afbrudt. Prøv igen.',
   },
+  /** The deposit form's choice of how to pay (decision 0069): the card acquirer (Nexi) or the bank (Trustly). */
+  methodChoice: {
+    legend: 'Betalingsmetode',
+    card: {
+      label: 'Kort, MobilePay, Apple Pay eller Google Pay',
+      hint: 'Dankort, Visa, Visa Electron, Mastercard, MobilePay, Apple Pay og Google Pay via Nexi.',
+    },
+    bank: {
+      label: 'Bankoverførsel',
+      hint: 'Fra din netbank via Trustly. Udbetalinger sendes til den bankkonto, du sidst indbetalte fra.',
+    },
+  },
   methods: {
     label: 'Betalingsmetoder',
+    bank: 'Bankoverførsel via Trustly',
     dk: 'Dankort',
     visa: 'Visa',
     visaElectron: 'Visa Electron',
@@ -119,8 +134,12 @@ export const paymentTexts = {
     amountLabel: 'Beløb at udbetale i kr.',
     amountHint: (minimum: string) => `Mindst ${minimum}, eller udbetal alt.`,
     destination: (account: string) => `Pengene sendes til den bankkonto, du sidst indbetalte fra (${account}).`,
+    // Card and wallet deposits (Nexi) leave no bank account to pay out to: payouts go by Trustly (decision 0069).
     noDestination:
-      'Du kan udbetale, når du har indbetalt fra en bankkonto: pengene sendes tilbage til den bankkonto, du sidst indbetalte fra.',
+      'Du kan udbetale, når du har indbetalt fra en bankkonto: pengene sendes tilbage til den bankkonto, du sidst indbetalte fra. ' +
+      'Indbetalinger med kort, MobilePay, Apple Pay eller Google Pay giver os ingen bankkonto, så lav én indbetaling med ' +
+      'Bankoverførsel for at registrere din bankkonto.',
+    registerAccount: 'Indbetal med Bankoverførsel og registrér din bankkonto',
     bonusWarning: (bonus: string) =>
       `Udbetaler du nu, mister du din aktive bonus på ${bonus}, og bonussen trækkes fra din saldo.`,
     confirmForfeit: (bonus: string) => `Ja, udbetal og mist ${bonus} i bonus`,
@@ -220,7 +239,8 @@ export const paymentTexts = {
       insufficientFunds: 'Beløbet er større end det, du kan udbetale.',
       bonusLocked: 'Din bonus kan først udbetales, når gennemspilskravet er opfyldt.',
       tooSmall: (minimum: string) => `Du kan udbetale mindst ${minimum} ad gangen, eller hele din saldo.`,
-      noDestination: 'Du har ingen indbetaling fra en bankkonto, som vi kan sende pengene tilbage til.',
+      noDestination:
+        'Du har ingen indbetaling fra en bankkonto, som vi kan sende pengene tilbage til. Lav én indbetaling med Bankoverførsel for at registrere din bankkonto.',
       idempotencyKey: 'Udbetalingen mangler en gyldig idempotency-nøgle (16-128 bogstaver, tal, - eller _).',
       idempotencyConflict: 'Samme idempotency-nøgle er brugt til en anden udbetaling.',
       emailNotConfirmed: (email: string, resent: boolean) =>
@@ -248,10 +268,10 @@ export const paymentTexts = {
     firstDeposit: 'Tak for din første indbetaling – velkommen!',
     methods: {
       bank: 'Bankoverførsel via Trustly',
-      card: 'Betalingskort',
-      mobilepay: 'MobilePay',
-      applepay: 'Apple Pay',
-      googlepay: 'Google Pay',
+      card: 'Betalingskort via Nexi',
+      mobilepay: 'MobilePay via Nexi',
+      applepay: 'Apple Pay via Nexi',
+      googlepay: 'Google Pay via Nexi',
     } as Record<string, string>,
     statuses: {
       pending: 'Afventer',
@@ -289,6 +309,26 @@ export const paymentTexts = {
     home: 'Til forsiden',
   },
   /** The sandbox hosted payment page the api-server serves (clearly a test provider, ARCHITECTURE "The servers"). */
+  /** The sandbox Nexi's hosted payment page (payments/nexi-sandbox/). */
+  nexiSandbox: {
+    title: 'Betal med kort eller wallet',
+    amount: 'Beløb',
+    intro: 'Dette er en testudgave af Nexis betalingsside. Der trækkes ingen penge. Vælg et testkort eller en wallet.',
+    choose: 'Vælg betalingsmetode',
+    instruments: {
+      dankort: 'Dankort (testkort 5019 0000 0000 0003)',
+      visa: 'Visa (testkort 4925 0000 0000 0004)',
+      mastercard: 'Mastercard (testkort 5544 3300 0000 0003)',
+      mobilepay: 'MobilePay (testnummer 12 34 56 78)',
+      applepay: 'Apple Pay (test)',
+      googlepay: 'Google Pay (test)',
+    },
+    approve: 'Godkend betalingen',
+    decline: 'Afvis betalingen (test)',
+    cancel: 'Annullér og gå tilbage',
+    notFound: 'Betalingen findes ikke',
+    settled: 'Betalingen er afsluttet',
+  },
   sandbox: {
     banner: 'Testbetaling – ingen rigtige penge',
     site: 'Sandkasse-betaling',

@@ -578,6 +578,9 @@ export const freeSpinGrants = pgTable(
  */
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** The payment providers a deposit goes through (decision 0069). */
+export const paymentProviders = ['trustly', 'nexi'] as const;
+
 /**
  * One deposit attempt. A pending payment counts against the deposit limits until it fails, is cancelled or
  * expires; a completed one is credited to the ledger once, with the reference 'payment:<id>'.
@@ -593,6 +596,8 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('DKK'),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     method: text('method').notNull().default('card'),
+    /** Who takes the money: Trustly (bank) or Nexi (card and wallets), as the player chose (decision 0069). */
+    provider: text('provider', { enum: paymentProviders }).notNull().default('trustly'),
     gameSessionId: text('game_session_id'),
     redirectUrl: text('redirect_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
@@ -620,6 +625,7 @@ export const payments = pgTable(
     ),
     check('payments_currency_check', sql`${t.currency} = 'DKK'`),
     oneOf('payments_status_check', t.status, paymentStatuses),
+    oneOf('payments_provider_check', t.provider, paymentProviders),
     unique().on(t.playerId, t.idempotencyKey),
     index('payments_player_created').on(t.playerId, t.createdAt),
   ],
@@ -671,6 +677,29 @@ export const trustlyNotifications = pgTable(
     receivedAt: at('received_at').notNull().defaultNow(),
   },
   (t) => [index('trustly_notifications_order_idx').on(t.orderId)],
+);
+
+/** Nexi Checkout's payment for one of ours: made once (the row is the lock's witness), its hosted page's address. */
+export const nexiPayments = pgTable('nexi_payments', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id),
+  nexiPaymentId: text('nexi_payment_id').notNull().unique(),
+  hostedPageUrl: text('hosted_page_url').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** Nexi's webhooks, each booked once by its event id (a resend books nothing). */
+export const nexiWebhooks = pgTable(
+  'nexi_webhooks',
+  {
+    eventId: text('event_id').primaryKey(),
+    event: text('event').notNull(),
+    nexiPaymentId: text('nexi_payment_id').notNull(),
+    data: jsonb('data').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('nexi_webhooks_payment_idx').on(t.nexiPaymentId)],
 );
 
 /**

@@ -15,8 +15,9 @@ export async function handleOwnProtocolNotification(
   db: Database,
   provider: PaymentProvider,
   rawBody: string,
+  authorization?: string,
 ): Promise<NotificationReply> {
-  const accepted = await provider.acceptNotification(rawBody);
+  const accepted = await provider.acceptNotification(rawBody, authorization);
   if (!accepted.accepted) return { status: accepted.status, error: accepted.error };
   const { concerns } = accepted;
   if (concerns && 'providerPaymentId' in concerns) await confirmPayment(db, provider, concerns.providerPaymentId);

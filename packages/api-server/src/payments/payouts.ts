@@ -69,7 +69,13 @@ export async function payoutDestinationOf(db: Database | DbTransaction, playerId
     .select({ providerPaymentId: payments.providerPaymentId, instrument: payments.instrument })
     .from(payments)
     .where(
-      and(eq(payments.playerId, playerId), eq(payments.status, 'completed'), isNotNull(payments.providerPaymentId)),
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.status, 'completed'),
+        isNotNull(payments.providerPaymentId),
+        // Only a bank deposit (Trustly) leaves an account to pay back to; a card's is not one (decision 0069).
+        eq(payments.provider, 'trustly'),
+      ),
     )
     .orderBy(desc(payments.settledAt))
     .limit(1);

@@ -53,10 +53,11 @@ export interface PaymentProvider {
   }): Promise<ProviderPayout>;
   readPayout(id: string): Promise<ProviderPayout | null>;
   /**
-   * Checks and books one notification in the provider's own protocol (Trustly's signed JSON-RPC), tells which
+   * Checks and books one notification in the provider's own protocol (Trustly's signed JSON-RPC, Nexi's webhook
+   * with the `authorization` value it was registered with), tells which
    * payment or payout it concerns, and gives the answer to send back.
    */
-  acceptNotification(rawBody: string): Promise<AcceptedNotification>;
+  acceptNotification(rawBody: string, authorization?: string): Promise<AcceptedNotification>;
 }
 
 /** What a provider's own notification handling made of one notification (`acceptNotification`). */

@@ -27,6 +27,7 @@ import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
 import {
   createCharge,
   depositInfoOf,
+  depositProvidersOf,
   depositStatusOf,
   isSameOrigin,
   paymentOf,
@@ -46,6 +47,8 @@ import {
 import { transactionsOf } from './transactions.ts';
 import { handleOwnProtocolNotification } from './own-protocol-notification.ts';
 import { returnUrl } from './return-url.ts';
+import { CANCELLED_PARAM } from './nexi/adapter.ts';
+import { settledOnReturn } from './nexi/on-return.ts';
 import { kronerToOre, oreToKroner } from '@casino/locale';
 import { described } from '../http/openapi.ts';
 
@@ -74,7 +77,7 @@ function withIdempotencyKey(body: unknown, c: Context): Record<string, unknown> 
 export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const provider = deps.providers.payment;
+  const providers = depositProvidersOf(deps.providers);
   const app = new Hono<AppEnv>();
 
   app.get(
@@ -115,7 +118,7 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
       const at = now();
       const { refusedPaymentIds } = await setLimits(db, c.var.player.id, update, at);
       // Open payments the lower limit leaves no room for are cancelled at the provider too.
-      await voidAtProvider(db, provider, refusedPaymentIds);
+      await voidAtProvider(db, providers, refusedPaymentIds);
       return c.json(limitsAnswer(await limitStatesOf(db, c.var.player.id, at)));
     },
   );
@@ -136,11 +139,11 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
         const refusal: PaymentRefusal = { error, code: paymentErrorCodes.FOREIGN_RETURN_URL };
         return c.json({ ...refusal, issues: [{ path: [field], message: error, code: 'custom' }] }, 400);
       }
-    const outcome = await createCharge(db, provider, { ...request, playerId: c.var.player.id }, now());
+    const outcome = await createCharge(db, providers, { ...request, playerId: c.var.player.id }, now());
     if (!outcome.ok)
       return c.json({ error: outcome.error, code: outcome.code, hostedPaymentPageUrl: null }, outcome.status);
     return c.json({
-      hostedPaymentPageUrl: provider.hostedPageUrl(origin, outcome.atProvider),
+      hostedPaymentPageUrl: providers[outcome.payment.provider].hostedPageUrl(origin, outcome.atProvider),
       paymentId: outcome.payment.id,
       error: null,
     } satisfies ChargeResult);
@@ -148,7 +151,7 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
   app.post(
     '/payments',
     described(
-      'A card deposit: `{ hostedPaymentPageUrl, paymentId, error: null }`; `idempotencyKey` in the body or the `idempotency-key` header; 400 bad input or a return URL off the site (`FOREIGN_RETURN_URL`); 403 `DEPOSIT_LIMIT_REQUIRED`, `PLAY_PAUSED`, `SELF_EXCLUDED`, `ACCOUNT_CLOSED`; 409 `DEPOSIT_LIMIT_REACHED`',
+      'A deposit by the chosen `method` (`card`: Nexi, `bank`: Trustly, the default): `{ hostedPaymentPageUrl, paymentId, error: null }`; `idempotencyKey` in the body or the `idempotency-key` header; 400 bad input or a return URL off the site (`FOREIGN_RETURN_URL`); 403 `DEPOSIT_LIMIT_REQUIRED`, `PLAY_PAUSED`, `SELF_EXCLUDED`, `ACCOUNT_CLOSED`; 409 `DEPOSIT_LIMIT_REACHED`',
     ),
     validJson(chargeRequestSchema, withIdempotencyKey),
     (c) => charge(c, c.req.valid('json')),
@@ -286,14 +289,33 @@ export function providerNotifyRoutes({ db, providers }: RouteDeps): Hono<AppEnv>
       return c.body(reply.json, 200, { 'content-type': 'application/json; charset=utf-8' });
     },
   );
+  app.post(
+    '/nexi/notify',
+    described(
+      "Nexi Checkout's webhook (`payment.checkout.completed`, `payment.charge.created.v2`, `payment.charge.failed`, `payment.cancel.created`, `payment.refund.completed`): believed only with the payment's own Authorization value, booked once per event id; the payment is then read back from Nexi and settled once; 401 wrong authorization",
+      { security: 'signature' },
+    ),
+    async (c) => {
+      const body = await c.req.text();
+      const reply = await handleOwnProtocolNotification(db, providers.cardPayment, body, c.req.header('authorization'));
+      if (reply.status !== 200) return c.json({ error: reply.error }, reply.status);
+      return c.body(reply.json, 200, { 'content-type': 'application/json; charset=utf-8' });
+    },
+  );
   app.get(
     '/return/:paymentId',
     described(
-      "Where the payer's browser comes back from the provider's page: a 303 to the success URL, the cancel URL or the payment error page, by the payment's state",
+      "Where the payer's browser comes back from the provider's page: a 303 to the success URL, the cancel URL or the payment error page, by the payment's state (a card payment read back from Nexi first)",
     ),
     async (c) => {
-      const payment = await paymentOf(db, c.req.param('paymentId'));
-      if (!payment) return c.json({ error: paymentTexts.errors.paymentNotFound }, 404);
+      const found = await paymentOf(db, c.req.param('paymentId'));
+      if (!found) return c.json({ error: paymentTexts.errors.paymentNotFound }, 404);
+      const payment = await settledOnReturn(
+        db,
+        providers.cardPayment,
+        found,
+        c.req.query(CANCELLED_PARAM) !== undefined,
+      );
       return c.redirect(returnUrl(payment, publicOrigin(c)), 303);
     },
   );
