@@ -12,7 +12,7 @@ import { benchCanaryRelease } from './canary-release.ts';
 import { benchEffects } from './effects.ts';
 import { benchGames, benchKeystrokes } from './games.ts';
 import { benchServerLoad } from './server-load.ts';
-import { benchEnv } from './site.ts';
+import { benchEnv, signUpBenchPlayer, stopBenchProviders } from './site.ts';
 
 const here = import.meta.dirname;
 const deployDir = path.join(here, '.deploy');
@@ -81,11 +81,12 @@ await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
 await syncLocalBuilds(deployDir, ['production']);
 const server = await startServer({
-  ...readConfig(benchEnv(process.env.BENCH_SITE_PORT ?? '3400', dataDir)),
+  ...readConfig(await benchEnv(process.env.BENCH_SITE_PORT ?? '3400', dataDir)),
   dataDir,
 });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
+  await signUpBenchPlayer(browser, server.url);
   console.log(`median of ${runs} cold loads (production build, brotli, loopback, no throttling)`);
   console.log(
     'page'.padEnd(28),
@@ -128,6 +129,7 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await stopBenchProviders();
 }
 // The api-server alone under load, in a process of its own.
 if (parts.has('server')) await benchServerLoad({ deployDir });

@@ -53,7 +53,7 @@ async function startServerProcess(deployDir: string, dataDir: string, databaseUr
     env: {
       ...process.env,
       SITE_ENV: 'production',
-      // The seeded players and the sandboxes: a demo, as the rest of the bench runs the site.
+      // Many seeded players signed in at once: only the demo seeds them (the page benches sign one up by MitID).
       CASINO_DEMO: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       HOST: '127.0.0.1',
