@@ -29,6 +29,7 @@ import {
 } from './protocol.ts';
 import { sandboxTrustlyKeys } from './sandbox-keys.ts';
 import { serialise, verifyCall } from './signature.ts';
+import { TEST_ACCOUNTS } from '../trustly-sandbox/page-html.ts';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 const keys = {
@@ -153,7 +154,7 @@ describe('payments through the Trustly adapter and the sandbox Trustly', () => {
     expect((await paymentRow(left.paymentId)).status).toBe('cancelled');
 
     const refused = await charge('spare2', 80);
-    const failed = landing(await decide(refused.client, refused.pageUrl, 'approve', '4000 0000 0000 0002'));
+    const failed = landing(await decide(refused.client, refused.pageUrl, 'approve', TEST_ACCOUNTS.refused));
     expect(failed.pathname).toBe(paths.paymentError);
     expect((await paymentRow(refused.paymentId)).status).toBe('failed');
     await expectLedgerBalanced(site.db, left.playerId);
