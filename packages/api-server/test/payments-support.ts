@@ -140,3 +140,15 @@ export async function decide(
 ) {
   return followReturn(client, await postPayPage(client, pageUrl, await openPayPage(client, pageUrl), action, account));
 }
+
+/** The sandbox Trustly the test setup started for every test site (its API, bank page and payouts page). */
+export const sandboxTrustlyOrigin = () => new URL(process.env.CASINO_TEST_TRUSTLY_URL!).origin;
+
+/** The tester's button on the sandbox Trustly's payouts page: pays one payout order out, or fails it. */
+export const decideSandboxPayout = (orderId: string, outcome: 'paid' | 'failed') =>
+  fetch(new URL(`/payouts/${orderId}`, sandboxTrustlyOrigin()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: sandboxTrustlyOrigin() },
+    body: new URLSearchParams({ outcome }).toString(),
+    redirect: 'manual',
+  });

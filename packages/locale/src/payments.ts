@@ -341,8 +341,7 @@ export const paymentTexts = {
     depositTitle: 'Betal fra din bank',
     selectTitle: 'Vælg din bankkonto',
     amount: 'Beløb',
-    intro:
-      'Dette er en testudgave af Trustlys side. Du logger ikke ind i en rigtig bank, og der flyttes ingen penge.',
+    intro: 'Dette er en testudgave af Trustlys side. Du logger ikke ind i en rigtig bank, og der flyttes ingen penge.',
     selectIntro:
       'Vælg den bankkonto, dine udbetalinger skal sendes til. Der trækkes ingen penge. Kontoen skal være i dit eget navn.',
     chooseBank: 'Din bank',

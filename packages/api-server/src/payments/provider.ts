@@ -99,10 +99,7 @@ export type AcceptedNotification =
       accepted: true;
       /** The payment or payout whose state the notification changed, for the site to read and settle. */
       concerns:
-        | { providerPaymentId: string }
-        | { providerPayoutId: string }
-        | { providerAccountSelectionId: string }
-        | null;
+        { providerPaymentId: string } | { providerPayoutId: string } | { providerAccountSelectionId: string } | null;
       /** The body to answer with (JSON). */
       answer: string;
     };

@@ -292,7 +292,8 @@ export function createSandboxTrustly(options: SandboxTrustlyOptions) {
     async decideDeposit(
       pageSecret: string,
       token: string,
-      outcome: { paid: true; bank: string; accountNumber: string; amount?: string } | { paid: false; declined: boolean },
+      outcome:
+        { paid: true; bank: string; accountNumber: string; amount?: string } | { paid: false; declined: boolean },
     ): Promise<string | null> {
       const order = byPageSecret(pageSecret);
       if (order?.kind !== 'deposit' || order.state !== 'created' || !token || order.formTokenHash !== hash(token))

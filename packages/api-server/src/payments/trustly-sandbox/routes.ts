@@ -13,7 +13,16 @@ import { testServicePage } from '../../http/test-service-page.ts';
 import { API_PATH } from '../trustly/protocol.ts';
 import type { SandboxTrustly } from './bank.ts';
 import type { PageOrder } from './bank.ts';
-import { TEST_ACCOUNTS, bankAndAccountFields, bankOf, errors, message, page, testAccountOf, texts } from './page-html.ts';
+import {
+  TEST_ACCOUNTS,
+  bankAndAccountFields,
+  bankOf,
+  errors,
+  message,
+  page,
+  testAccountOf,
+  texts,
+} from './page-html.ts';
 
 /** A JSON-RPC call is a few kilobytes at most. */
 const MAX_CALL_BYTES = 64 * 1024;
