@@ -139,6 +139,7 @@ export const paymentTexts = {
       'Vi sender udbetalinger til en bankkonto i dit eget navn. Du har ikke indbetalt fra en bankkonto, og indbetalinger ' +
       'med kort, MobilePay, Apple Pay eller Google Pay giver os ingen bankkonto at sende pengene til. Tilføj din bankkonto ' +
       'hos Trustly: du vælger din bank og logger ind, som du plejer. Der trækkes ingen penge.',
+    accountHeading: 'Din bankkonto til udbetalinger',
     registerAccount: 'Tilføj bankkonto',
     registeringAccount: 'Sender dig videre til Trustly …',
     accountPending: 'Tak! Vi venter på, at Trustly bekræfter din bankkonto. Det tager normalt kun et øjeblik.',
