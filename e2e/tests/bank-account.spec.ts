@@ -1,4 +1,4 @@
-// Issue 37 "Going live" and decision 0070 in a real browser against the real server: a player who paid only by
+// The issue "Going live", decision 0070 in a real browser against the real server: a player who paid only by
 // card has no bank account to be paid out to; the payout page says so in Danish and offers "Tilføj bankkonto",
 // which goes to Trustly's page (the sandbox Trustly, its own process and origin, bank only), where the player
 // picks their bank and account; back on the payout page the account shows by bank and last digits, and the payout
@@ -39,7 +39,7 @@ async function signUp(page: Page) {
   await expect(page.getByText('Tak! Din e-mailadresse er bekræftet.')).toBeVisible();
 }
 
-test('a player who paid only by card adds a bank account through Trustly and is paid out to it (issue 37, decision 0070)', async ({
+test('a player who paid only by card adds a bank account through Trustly and is paid out to it ("Going live", decision 0070)', async ({
   page,
 }) => {
   const errors = recordPageErrors(page);

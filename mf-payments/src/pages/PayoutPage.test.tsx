@@ -101,7 +101,7 @@ describe('payout page', () => {
     expect(list).toHaveTextContent('Betalingsudbyderen kunne ikke sende pengene til din bankkonto.');
   });
 
-  // Issue 37 "Going live", decision 0070: a card-only player registers a bank account at Trustly.
+  // The issue "Going live", decision 0070: a card-only player registers a bank account at Trustly.
   describe('a player with no bank account on record', () => {
     const noAccount = { payoutInfo: { ...samplePayoutInfo, destination: null } };
 

@@ -1,4 +1,4 @@
-// Issue 37 "Going live" and decision 0070: a player who only ever paid by card has no bank account to be paid out
+// The issue "Going live", decision 0070: a player who only ever paid by card has no bank account to be paid out
 // to; they register one through Trustly's SelectAccount on the sandbox Trustly's page (its own process, reached
 // over Trustly's protocol) and withdraw to it by AccountPayout. The production adapters run every step.
 import { randomUUID } from 'node:crypto';
@@ -10,7 +10,7 @@ import { decideSandboxPayout, expectLedgerBalanced, openPayPage, playerIdOf } fr
 import { runPayoutJobs } from './payout-jobs.ts';
 import { TEST_ACCOUNTS } from './trustly-sandbox/page-html.ts';
 
-describe('a player who paid only by card registers a bank account and withdraws to it (issue 37, decision 0070)', () => {
+describe('a player who paid only by card registers a bank account and withdraws to it ("Going live", decision 0070)', () => {
   let site: TestSite;
   beforeAll(async () => {
     site = await startTestSite();

@@ -1,4 +1,4 @@
-// Issue 37 "Going live" and decision 0070: a player registers a bank account for payouts by Trustly's
+// The issue "Going live", decision 0070: a player registers a bank account for payouts by Trustly's
 // SelectAccount, through the production adapter against the sandbox Trustly process and against recorded
 // Trustly-format messages. The call is signed and carries the documented attributes; the account counts only on
 // Trustly's signed, verified account notification; a forged one is refused, a replayed one booked once.
