@@ -1,7 +1,7 @@
 /**
  * The sandbox Trustly's HTTP face: its JSON-RPC API (`POST /api/1`), its hosted bank page (`/pay/:secret`, the url
- * its Deposit and SelectAccount answers give) and its payouts page for testers (`/payouts`). The pages are Danish, marked as a
- * test service, and take posts only from their own origin with a one-time token per page.
+ * its Deposit and SelectAccount answers give) and its payouts page for testers (`/payouts`). The pages are Danish,
+ * marked as a test service, and take posts only from their own origin with a one-time token per page.
  */
 import { formatKroner, oreToKroner, decimalTextToOre } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
@@ -11,8 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
 import { testServicePage } from '../../http/test-service-page.ts';
 import { API_PATH } from '../trustly/protocol.ts';
-import type { SandboxTrustly } from './bank.ts';
-import type { PageOrder } from './bank.ts';
+import type { PageOrder, SandboxTrustly } from './bank.ts';
 import {
   TEST_ACCOUNTS,
   bankAndAccountFields,
