@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@casino/testing';
 import {
@@ -126,6 +126,17 @@ describe('payout page', () => {
       await waitFor(() => expect(visits).toHaveBeenCalledWith('https://trustly.example/pay/abc'));
       expect(fake.bankAccountCalls()).toBe(1);
       expect(screen.getByRole('button', { name: 'Sender dig videre til Trustly …' })).toBeDisabled();
+    });
+
+    it("is usable again when the browser brings the page back from Trustly's page (back-forward cache)", async () => {
+      const { user } = renderPage(noAccount);
+      const visits = recordPaymentPageVisits();
+      await user.click(await screen.findByRole('button', { name: 'Tilføj bankkonto' }));
+      await waitFor(() => expect(visits).toHaveBeenCalledTimes(1));
+      const restored = new Event('pageshow') as PageTransitionEvent;
+      Object.defineProperty(restored, 'persisted', { value: true });
+      act(() => void window.dispatchEvent(restored));
+      expect(await screen.findByRole('button', { name: 'Tilføj bankkonto' })).toBeEnabled();
     });
 
     it('says so when the registration could not start, and lets the player try again', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { selectBankAccount, type BankAccountOutcome } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale/payments';
@@ -34,6 +34,18 @@ export function RegisterBankAccount({ outcome }: { outcome: BankAccountOutcome |
   });
   // The server's refusal and a lost answer say the same to the player: nothing was registered, try again.
   const failure = start.isError ? texts.accountFailed : null;
+
+  // Back from Trustly's page through the back-forward cache: the button is usable again.
+  const { reset } = start;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
 
   function register() {
     if (inFlight.current) return;
