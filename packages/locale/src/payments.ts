@@ -105,7 +105,7 @@ export const paymentTexts = {
     },
     bank: {
       label: 'Bankoverførsel',
-      hint: 'Fra din netbank via Trustly. Udbetalinger sendes til den bankkonto, du sidst indbetalte fra.',
+      hint: 'Fra din netbank via Trustly. Udbetalinger sendes til den bankkonto, du sidst har brugt hos Trustly.',
     },
   },
   methods: {
@@ -133,13 +133,19 @@ export const paymentTexts = {
     balance: 'Saldo',
     amountLabel: 'Beløb at udbetale i kr.',
     amountHint: (minimum: string) => `Mindst ${minimum}, eller udbetal alt.`,
-    destination: (account: string) => `Pengene sendes til den bankkonto, du sidst indbetalte fra (${account}).`,
-    // Card and wallet deposits (Nexi) leave no bank account to pay out to: payouts go by Trustly (decision 0069).
+    destination: (account: string) => `Pengene sendes til din bankkonto ${account}.`,
+    // Card and wallet deposits (Nexi) leave no bank account: the player registers one through Trustly (decision 0070).
     noDestination:
-      'Du kan udbetale, når du har indbetalt fra en bankkonto: pengene sendes tilbage til den bankkonto, du sidst indbetalte fra. ' +
-      'Indbetalinger med kort, MobilePay, Apple Pay eller Google Pay giver os ingen bankkonto, så lav én indbetaling med ' +
-      'Bankoverførsel for at registrere din bankkonto.',
-    registerAccount: 'Indbetal med Bankoverførsel og registrér din bankkonto',
+      'Vi sender udbetalinger til en bankkonto i dit eget navn. Du har ikke indbetalt fra en bankkonto, og indbetalinger ' +
+      'med kort, MobilePay, Apple Pay eller Google Pay giver os ingen bankkonto at sende pengene til. Tilføj din bankkonto ' +
+      'hos Trustly: du vælger din bank og logger ind, som du plejer. Der trækkes ingen penge.',
+    accountHeading: 'Din bankkonto til udbetalinger',
+    registerAccount: 'Tilføj bankkonto',
+    registeringAccount: 'Sender dig videre til Trustly …',
+    accountPending: 'Tak! Vi venter på, at Trustly bekræfter din bankkonto. Det tager normalt kun et øjeblik.',
+    accountCancelled: 'Du afbrød, før din bankkonto blev tilføjet. Prøv igen, når du er klar.',
+    accountAdded: (account: string) => `Din bankkonto ${account} er tilføjet. Nu kan du udbetale.`,
+    accountFailed: 'Vi kunne ikke starte tilføjelsen af din bankkonto. Prøv igen om lidt.',
     bonusWarning: (bonus: string) =>
       `Udbetaler du nu, mister du din aktive bonus på ${bonus}, og bonussen trækkes fra din saldo.`,
     confirmForfeit: (bonus: string) => `Ja, udbetal og mist ${bonus} i bonus`,
@@ -240,7 +246,7 @@ export const paymentTexts = {
       bonusLocked: 'Din bonus kan først udbetales, når gennemspilskravet er opfyldt.',
       tooSmall: (minimum: string) => `Du kan udbetale mindst ${minimum} ad gangen, eller hele din saldo.`,
       noDestination:
-        'Du har ingen indbetaling fra en bankkonto, som vi kan sende pengene tilbage til. Lav én indbetaling med Bankoverførsel for at registrere din bankkonto.',
+        'Du har ingen bankkonto, som vi kan sende pengene til. Tilføj din bankkonto på siden Udbetaling, eller indbetal med Bankoverførsel.',
       idempotencyKey: 'Udbetalingen mangler en gyldig idempotency-nøgle (16-128 bogstaver, tal, - eller _).',
       idempotencyConflict: 'Samme idempotency-nøgle er brugt til en anden udbetaling.',
       emailNotConfirmed: (email: string, resent: boolean) =>
@@ -329,43 +335,28 @@ export const paymentTexts = {
     notFound: 'Betalingen findes ikke',
     settled: 'Betalingen er afsluttet',
   },
+  /** The sandbox Trustly's pages (payments/trustly-sandbox/): bank only, as Trustly's own. */
   sandbox: {
     banner: 'Testbetaling – ingen rigtige penge',
-    site: 'Sandkasse-betaling',
-    payTitle: 'Betal med kort',
-    /** The sandbox's own screen per payment method the deposit dialog shows. */
-    methodScreens: {
-      label: 'Vælg betalingsmetode',
-      card: { tab: 'Betalingskort', title: 'Betal med kort' },
-      mobilepay: {
-        tab: 'MobilePay',
-        title: 'Betal med MobilePay',
-        intro: 'Dette er testudbyderens MobilePay. Der trækkes ingen penge, og der sendes intet til en telefon.',
-        phone: 'Mobilnummer',
-        approve: 'Godkend i MobilePay',
-      },
-      applepay: {
-        tab: 'Apple Pay',
-        title: 'Betal med Apple Pay',
-        intro: 'Dette er testudbyderens Apple Pay. Der bruges ingen rigtig wallet, og der trækkes ingen penge.',
-        approve: 'Betal med Apple Pay',
-      },
-      googlepay: {
-        tab: 'Google Pay',
-        title: 'Betal med Google Pay',
-        intro: 'Dette er testudbyderens Google Pay. Der bruges ingen rigtig wallet, og der trækkes ingen penge.',
-        approve: 'Betal med Google Pay',
-      },
-    },
+    site: 'Sandkasse-Trustly',
+    depositTitle: 'Betal fra din bank',
+    selectTitle: 'Vælg din bankkonto',
     amount: 'Beløb',
-    intro: (testCard: string) =>
-      `Dette er en testudbyder. Der trækkes ingen penge. Testkortet ${testCard} er udfyldt på forhånd.`,
-    cardNumber: 'Kortnummer',
-    expiry: 'Udløb (MM/ÅÅ)',
-    cvc: 'Kontrolcifre',
+    intro: 'Dette er en testudgave af Trustlys side. Du logger ikke ind i en rigtig bank, og der flyttes ingen penge.',
+    selectIntro:
+      'Vælg den bankkonto, dine udbetalinger skal sendes til. Der trækkes ingen penge. Kontoen skal være i dit eget navn.',
+    chooseBank: 'Din bank',
+    chooseAccount: 'Konto',
+    /** The test accounts the bank shows once the payer is logged in; `refused` is one the bank refuses to pay from. */
+    accounts: {
+      salary: 'Lønkonto',
+      savings: 'Opsparingskonto',
+      refused: 'Konto uden dækning (banken afviser)',
+    },
     approve: 'Godkend betalingen',
     decline: 'Afvis betalingen (test)',
     cancel: 'Annullér og gå tilbage',
+    confirmAccount: 'Brug denne konto',
     terms: 'Vilkår og regler',
     /** Headings of the page's refusals; their text is in `errors`. */
     titles: {

@@ -9,7 +9,7 @@ export interface DepositPageInputs {
   /** Absent when the query has none (or a foreign one): the charge's section 7 default applies. */
   redirectUrl?: string;
   cancelUrl?: string;
-  /** The way to pay chosen first (`metode=bank` from the payout page, to register a bank account). */
+  /** The way to pay chosen first (`metode=bank`: a link straight to a bank transfer). */
   method?: DepositMethod;
 }
 

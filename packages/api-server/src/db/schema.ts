@@ -631,7 +631,8 @@ export const payments = pgTable(
   ],
 );
 
-export const trustlyOrderKinds = ['deposit', 'payout'] as const;
+/** A deposit, a payout, or an account selection (SelectAccount: a bank account chosen and verified, no money). */
+export const trustlyOrderKinds = ['deposit', 'payout', 'account'] as const;
 
 /**
  * The orders this site made at Trustly (payments/trustly/): our reference (MessageID) and Trustly's orderid, what
@@ -654,12 +655,43 @@ export const trustlyOrders = pgTable(
     /** Trustly's id of the bank account a deposit was paid from (its account notification). */
     accountId: text('account_id'),
     accountLastDigits: text('account_last_digits'),
+    /** The bank the account is in, as Trustly names it. */
+    accountBank: text('account_bank'),
     refundedAt: at('refunded_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('trustly_orders_amount_ore_check', sql`${t.amountOre} > 0`),
+    // An account selection moves no money: its amount is 0.
+    check('trustly_orders_amount_ore_check', sql`${t.amountOre} > 0 OR (${t.kind} = 'account' AND ${t.amountOre} = 0)`),
     oneOf('trustly_orders_kind_check', t.kind, trustlyOrderKinds),
+  ],
+);
+
+export const bankAccountSelectionStatuses = ['started', 'verified'] as const;
+
+/**
+ * A bank account the player chose at the payment provider for payouts, without depositing (Trustly's
+ * SelectAccount): started when the player is sent to the provider's page, verified once the provider said so.
+ * A verified one is a payout destination as a bank deposit's account is (payments/payouts.ts).
+ */
+export const bankAccountSelections = pgTable(
+  'bank_account_selections',
+  {
+    /** Our reference at the provider (MessageID). */
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    /** The provider's order, once it made one. */
+    providerOrderId: text('provider_order_id').unique(),
+    status: text('status', { enum: bankAccountSelectionStatuses }).notNull().default('started'),
+    /** How the player recognises the account: the bank and the last digits (`Danske Bank •••• 1111`). */
+    label: text('label'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    verifiedAt: at('verified_at'),
+  },
+  (t) => [
+    oneOf('bank_account_selections_status_check', t.status, bankAccountSelectionStatuses),
+    check('bank_account_selections_verified_check', sql`(${t.status} = 'verified') = (${t.verifiedAt} IS NOT NULL)`),
+    index('bank_account_selections_player_idx').on(t.playerId, t.verifiedAt),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   type PaymentRefusal,
   type PayoutInfo,
   type WithdrawalResult,
+  type BankAccountSelection,
 } from '@casino/api-client/payments';
 import { referenceIdSchema } from '@casino/api-client/requests';
 import { paymentTexts } from '@casino/locale/payments';
@@ -45,6 +46,8 @@ import {
   withdrawalWire,
 } from './payouts.ts';
 import { transactionsOf } from './transactions.ts';
+import { startBankAccountSelection } from './bank-accounts.ts';
+import { logger } from '../logger.ts';
 import { handleOwnProtocolNotification } from './own-protocol-notification.ts';
 import { returnUrl } from './return-url.ts';
 import { CANCELLED_PARAM } from './nexi/adapter.ts';
@@ -191,6 +194,29 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
         destination: destination?.label ?? null,
         withdrawals: withdrawals.map(withdrawalWire),
       } satisfies PayoutInfo);
+    },
+  );
+
+  app.post(
+    '/payment/bankAccount',
+    described(
+      "Starts registering a bank account for payouts (Trustly's SelectAccount): `{ url }`, the provider's page, which returns to the payout page with `bankkonto=valgt` or `afbrudt`; the account counts once the provider's signed account notification verified it; 502 `BANK_ACCOUNT_UNAVAILABLE`",
+    ),
+    async (c) => {
+      const refusal = {
+        error: paymentTexts.payout.accountFailed,
+        code: paymentErrorCodes.BANK_ACCOUNT_UNAVAILABLE,
+      } satisfies PaymentRefusal;
+      try {
+        const started = await startBankAccountSelection(db, deps.providers.payment, deps.cprVault, {
+          playerId: c.var.player.id,
+          origin: publicOrigin(c),
+        });
+        return started ? c.json(started satisfies BankAccountSelection) : c.json(refusal, 502);
+      } catch (error) {
+        logger.warn({ err: error }, 'the payment provider did not start an account selection');
+        return c.json(refusal, 502);
+      }
     },
   );
 

@@ -202,12 +202,12 @@ describe('card and wallet deposits through the Nexi adapter and the sandbox Nexi
     await expectLedgerBalanced(site.db, playerId);
   });
 
-  it('a card deposit leaves no bank account to pay out to: the payout says so and asks for a bank payment', async () => {
+  it('a card deposit leaves no bank account to pay out to: the payout page says so and offers to add one', async () => {
     // A player whose first deposit is by card.
     const { client, pageUrl } = await cardCharge('newPlayer', 100);
     await landing(client, await payOnPage(client, pageUrl, 'mastercard', 'approve'));
     const info = await json<{ destination: string | null }>(await client.get('/api/proxy/payment/payoutInfo'));
     expect(info.destination).toBeNull();
-    expect(paymentTexts.payout.noDestination).toContain('Bankoverførsel for at registrere din bankkonto');
+    expect(paymentTexts.payout.noDestination).toContain('Tilføj din bankkonto hos Trustly');
   });
 });
