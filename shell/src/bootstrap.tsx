@@ -15,8 +15,8 @@ import { shellSessionQuery } from './session/session-query.ts';
 import { atFirstInteraction } from './behaviours/first-interaction.ts';
 import { afterPagePaint } from './regions/first-paint.ts';
 import { queueTelemetry, routePattern, startTelemetry } from './telemetry/report.ts';
-import { ShellToaster } from './site/ShellToaster.tsx';
-import { holdToastsUntil } from '@casino/ui/toast';
+import { LazyShellToaster } from './site/LazyShellToaster.tsx';
+import { holdToastsUntil } from '@casino/ui/toast-loading';
 import { holdsBootToasts } from './behaviours/query-flags.ts';
 
 /**
@@ -89,7 +89,7 @@ async function start() {
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <ShellRouter />
-          <ShellToaster />
+          <LazyShellToaster />
         </QueryClientProvider>
       </JotaiProvider>
     </StrictMode>
