@@ -20,7 +20,7 @@ afterAll(() => site.close());
 
 const benchPlayers = () => site.db.select().from(players).where(like(players.email, 'bench.%'));
 
-describe('the bench-only players (issue 41: the game rounds of the bench spread over many players)', () => {
+describe('the bench-only players (operating.md, Load and memory: the bench’s rounds spread over many players)', () => {
   it('sign in with the seed password and each play a round on their own money; adding them again adds none', async () => {
     await addBenchPlayers(site.db, 3);
     await addBenchPlayers(site.db, 3);
