@@ -26,7 +26,7 @@ const pages = ['/', '/spil', '/help', '/profile/payment/deposit'];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /**
  * BENCH_ONLY=floor,games runs those parts alone (a full run takes long on two cores). Parts of `floor` alone:
- * `table` its five pages against the floor, `lighthouse` its Lighthouse table, `deposit` its 'Indbetal' click; `keys` is the catalogue keystrokes of `games`.
+ * `table` its five pages against the floor, `lighthouse` its Lighthouse table, `deposit` its 'Indbetal' click; `keys` is the catalogue keystrokes of `games`; `rounds` the game rounds of `server`.
  */
 const parts = new Set((process.env.BENCH_ONLY ?? 'pages,effects,floor,games,release,server,chat,builds').split(','));
 
@@ -131,8 +131,8 @@ try {
   await server.close();
   await stopBenchProviders();
 }
-// The api-server alone under load, in a process of its own.
-if (parts.has('server')) await benchServerLoad({ deployDir });
+// The api-server alone under load, in a process of its own; `rounds` its game rounds alone.
+if (parts.has('server') || parts.has('rounds')) await benchServerLoad({ deployDir, roundsOnly: !parts.has('server') });
 if (parts.has('chat')) await benchChatLoad({ deployDir });
 // Last: the builds rewrite the apps' dist folders.
 if (parts.has('builds')) {

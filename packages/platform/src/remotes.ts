@@ -104,6 +104,6 @@ export interface RemoteExposes {
 
 export type RemoteModuleId = keyof RemoteExposes;
 
-export function remoteOfModule(id: RemoteModuleId): RemoteName {
+function remoteOfModule(id: RemoteModuleId): RemoteName {
   return id.split('/')[0] as RemoteName;
 }
