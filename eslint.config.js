@@ -163,7 +163,8 @@ export default tseslint.config(
         'error',
         {
           selector: 'JSXOpeningElement[name.name=/^(input|select|textarea)$/]',
-          message: 'Use the labelled fields of @casino/ui (TextField, AmountField, SelectField, CheckboxField).',
+          message:
+            'Use the labelled fields of @casino/ui (TextField, AmountField, SelectField, CheckboxField, RadioGroupField).',
         },
       ],
     },

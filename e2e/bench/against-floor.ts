@@ -7,6 +7,7 @@ import type { Browser } from '@playwright/test';
 import { countCopies, federationSignatures, librarySignatures, recordScripts, type Script } from '../support/copies.ts';
 import { firstGameSlug } from '../support/catalogue.ts';
 import { signInAt } from '../support/site-helpers.ts';
+import { benchPlayer } from './site.ts';
 import { coldLoad, type LoadSample } from './cold-load.ts';
 import { depositDialogTimes, type DialogTimes } from './deposit.ts';
 import { buildFloor, serveFloor } from './floor.ts';
@@ -26,7 +27,7 @@ function mediansOf(samples: LoadSample[]): Medians {
   return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as Medians;
 }
 
-/** A page of the table; `signedIn`: measured as the seeded player (the page needs a session). */
+/** A page of the table; `signedIn`: measured as the bench's signed-up player (the page needs a session). */
 interface BenchPage {
   label: string;
   path: string;
@@ -66,7 +67,7 @@ async function copiesPerPage(browser: Browser, siteUrl: string, paths: string[])
   for (const pagePath of paths) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    await signInAt(page, siteUrl);
+    await signInAt(page, siteUrl, benchPlayer);
     const scripts: () => Promise<Script[]> = recordScripts(page);
     await page.goto(`${siteUrl}${pagePath}`);
     await page.locator('h1').first().waitFor();

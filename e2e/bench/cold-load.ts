@@ -4,6 +4,7 @@
 // the page's main thread did until the network went idle (Chromium's own sum of its tasks).
 import type { Browser, Page } from '@playwright/test';
 import { signInAt } from '../support/site-helpers.ts';
+import { benchPlayer } from './site.ts';
 import { bytesOf, recordTransfers, scriptsOf } from '../support/transfer.ts';
 
 export interface LoadSample {
@@ -55,12 +56,12 @@ async function countMainThreadWork(page: Page): Promise<() => Promise<number>> {
   };
 }
 
-/** `signedIn`: the seeded player signs in first through the API (cookies only: the cache stays cold). */
+/** `signedIn`: the bench's player signs in first through the API (cookies only: the cache stays cold). */
 export async function coldLoad(browser: Browser, url: string, signedIn = false): Promise<LoadSample> {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    if (signedIn) await signInAt(page, new URL(url).origin);
+    if (signedIn) await signInAt(page, new URL(url).origin, benchPlayer);
     const transfers = await recordTransfers(page);
     const mainThreadWork = await countMainThreadWork(page);
     await page.addInitScript(installClock);

@@ -6,6 +6,7 @@
 import type { Browser } from '@playwright/test';
 import { watchNetwork } from '../support/network-quiet.ts';
 import { signInAt } from '../support/site-helpers.ts';
+import { benchPlayer } from './site.ts';
 
 /** ms from the click to a frame, by the page's clock. */
 export interface DialogTimes {
@@ -41,7 +42,7 @@ export async function depositDialogTimes(browser: Browser, siteUrl: string, inte
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await signInAt(page, siteUrl);
+    await signInAt(page, siteUrl, benchPlayer);
     const network = watchNetwork(page);
     await page.goto(`${siteUrl}/`);
     await page.locator('h1').first().waitFor();

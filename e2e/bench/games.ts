@@ -59,7 +59,7 @@ async function bigCatalogueSite(dataDir: string) {
   await mkdir(dataDir, { recursive: true });
   await prepareBenchDatabase(dataDir, catalogueSize);
   return startServer({
-    ...readConfig(benchEnv('3401', dataDir)),
+    ...readConfig(await benchEnv('3401', dataDir)),
     dataDir,
   });
 }

@@ -9,8 +9,8 @@ export interface LoadOptions {
   durationMs: number;
   /** An answer slower than this counts as an error (a timeout). */
   timeoutMs?: number;
-  /** POSTs instead of GETs: each request's JSON body, made anew for each (an id of its own). */
-  postBody?: () => string;
+  /** POSTs instead of GETs of `url`: each request's address and JSON body, made anew for each (an id of its own). */
+  post?: () => { url: string; body: string };
 }
 
 export interface LoadResult {
@@ -32,10 +32,10 @@ const percentile = (sorted: number[], p: number) =>
 /** One answer: its bytes, and what went wrong when it is not a success (a status or an error's code). */
 function once(agent: http.Agent, options: LoadOptions): Promise<{ failure?: string; bytes: number }> {
   return new Promise((resolve) => {
-    const body = options.postBody?.();
+    const { url, body } = options.post?.() ?? { url: options.url, body: undefined };
     const method = body === undefined ? 'GET' : 'POST';
     const headers = body === undefined ? options.headers : { ...options.headers, 'content-type': 'application/json' };
-    const request = http.request(options.url, { agent, headers, method }, (response) => {
+    const request = http.request(url, { agent, headers, method }, (response) => {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       response.on('end', () => {

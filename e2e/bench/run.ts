@@ -12,7 +12,7 @@ import { benchCanaryRelease } from './canary-release.ts';
 import { benchEffects } from './effects.ts';
 import { benchGames, benchKeystrokes } from './games.ts';
 import { benchServerLoad } from './server-load.ts';
-import { benchEnv } from './site.ts';
+import { benchEnv, signUpBenchPlayer, stopBenchProviders } from './site.ts';
 
 const here = import.meta.dirname;
 const deployDir = path.join(here, '.deploy');
@@ -26,7 +26,7 @@ const pages = ['/', '/spil', '/help', '/profile/payment/deposit'];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /**
  * BENCH_ONLY=floor,games runs those parts alone (a full run takes long on two cores). Parts of `floor` alone:
- * `table` its five pages against the floor, `lighthouse` its Lighthouse table, `deposit` its 'Indbetal' click; `keys` is the catalogue keystrokes of `games`.
+ * `table` its five pages against the floor, `lighthouse` its Lighthouse table, `deposit` its 'Indbetal' click; `keys` is the catalogue keystrokes of `games`; `rounds` the game rounds of `server`.
  */
 const parts = new Set((process.env.BENCH_ONLY ?? 'pages,effects,floor,games,release,server,chat,builds').split(','));
 
@@ -81,11 +81,12 @@ await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
 await syncLocalBuilds(deployDir, ['production']);
 const server = await startServer({
-  ...readConfig(benchEnv(process.env.BENCH_SITE_PORT ?? '3400', dataDir)),
+  ...readConfig(await benchEnv(process.env.BENCH_SITE_PORT ?? '3400', dataDir)),
   dataDir,
 });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
+  await signUpBenchPlayer(browser, server.url);
   console.log(`median of ${runs} cold loads (production build, brotli, loopback, no throttling)`);
   console.log(
     'page'.padEnd(28),
@@ -128,9 +129,10 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await stopBenchProviders();
 }
-// The api-server alone under load, in a process of its own.
-if (parts.has('server')) await benchServerLoad({ deployDir });
+// The api-server alone under load, in a process of its own; `rounds` its game rounds alone.
+if (parts.has('server') || parts.has('rounds')) await benchServerLoad({ deployDir, roundsOnly: !parts.has('server') });
 if (parts.has('chat')) await benchChatLoad({ deployDir });
 // Last: the builds rewrite the apps' dist folders.
 if (parts.has('builds')) {

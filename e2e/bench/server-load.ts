@@ -2,8 +2,8 @@
 // The production server runs in a process of its own (so the load generator does not share its event loop)
 // on loopback, on a throw-away PostgreSQL when its binaries are installed (else the embedded database). It
 // reports the server's memory when idle, then requests/s, p50, p99 and errors at 50 connections for the games
-// list, profiles/show and the server-rendered pages `/`, `/spil`, `/spil/{slug}` beside `/help` (not server-rendered), each for a
-// fixed time; then the four pages at once at ten times the connections for a minute (BENCH_OVERLOAD_SECONDS),
+// list, profiles/show, game rounds (of one player, then spread over many) and the server-rendered pages `/`, `/spil`,
+// `/spil/{slug}` beside `/help` (not server-rendered), each for a fixed time; then the four pages at once at ten times the connections for a minute (BENCH_OVERLOAD_SECONDS),
 // its errors, the memory during and after, and whether each page still carries its heading. Reported, never
 // asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,7 +13,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SEED_USERS, serverNodeFlags } from '@casino/api-server';
+import { benchPlayerEmail, prepareBenchPlayers, SEED_PASSWORD, SEED_USERS, serverNodeFlags } from '@casino/api-server';
 import { createTestDatabase, findPostgresBinaries, startPostgresCluster } from '@casino/api-server/postgres-cluster';
 import { firstGameSlug } from '../support/catalogue.ts';
 import { runLoad, type LoadResult } from './load.ts';
@@ -22,12 +22,16 @@ const serverEntry = path.resolve(import.meta.dirname, '../../packages/api-server
 const releaseTool = path.resolve(import.meta.dirname, '../../packages/api-server/src/releases/release-cli.ts');
 const connections = 50;
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+/** The players the spread rounds are played by, round-robin: one player's rounds queue behind its row lock. */
+const roundPlayers = Number(process.env.BENCH_ROUND_PLAYERS ?? connections);
 /** What a browser sends: the server may answer compressed. */
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
 
 export interface ServerLoadOptions {
   /** Published remotes and registries (the bench's deploy folder). */
   deployDir: string;
+  /** Only the game rounds' rows (`BENCH_ONLY=rounds`): no other target and no overload. */
+  roundsOnly?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -53,7 +57,7 @@ async function startServerProcess(deployDir: string, dataDir: string, databaseUr
     env: {
       ...process.env,
       SITE_ENV: 'production',
-      // The seeded players and the sandboxes: a demo, as the rest of the bench runs the site.
+      // Many seeded players signed in at once: only the demo seeds them (the page benches sign one up by MitID).
       CASINO_DEMO: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       HOST: '127.0.0.1',
@@ -111,7 +115,10 @@ const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sessionTokenOf = (cookie: string) => /(?:^|; )authjs\.session-token=([^;]+)/.exec(cookie)?.[1] ?? '';
 
 /** A signed-in player's cookies, through Auth.js's credentials sign-in as the login form does it. */
-async function signInCookies(url: string): Promise<string> {
+async function signInCookies(
+  url: string,
+  { email, password }: { email: string; password: string } = SEED_USERS.player,
+): Promise<string> {
   const cookies = new Map<string, string>();
   const keep = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -124,7 +131,6 @@ async function signInCookies(url: string): Promise<string> {
   const csrf = await fetch(`${url}/api/auth/csrf`);
   keep(csrf);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const { email, password } = SEED_USERS.player;
   const signIn = await fetch(`${url}/api/auth/callback/credentials`, {
     method: 'POST',
     headers: {
@@ -138,13 +144,49 @@ async function signInCookies(url: string): Promise<string> {
   });
   keep(signIn);
   if (!(await fetch(`${url}/api/proxy/profiles/show`, { headers: { cookie: header() } })).ok)
-    throw new Error('the bench could not sign in');
+    throw new Error(`the bench could not sign in as ${email}`);
   return header();
+}
+
+interface GameSession {
+  gameSessionId: string;
+  launchUrl: string;
+  game: { betMin: number };
+}
+
+/** Opens game `slug` for the player of `cookie`, as the play page does: its session at the game aggregator. */
+async function openGame(url: string, cookie: string, slug: string): Promise<GameSession> {
+  const response = await fetch(`${url}/api/proxy/games/${slug}/sessions`, {
+    method: 'POST',
+    headers: {
+      ...browserHeaders,
+      authorization: `Bearer ${sessionTokenOf(cookie)}`,
+      'content-type': 'application/json',
+    },
+    body: '{}',
+  });
+  if (!response.ok) throw new Error(`the bench could not open ${slug} (${response.status})`);
+  return (await response.json()) as GameSession;
+}
+
+/**
+ * A game's rounds as their frames play them at the game aggregator, which books each at the site's wallet (a bet,
+ * then the closing win): each request the next session's round, round-robin, each round its own id.
+ */
+function roundsOf(sessions: GameSession[]): () => { url: string; body: string } {
+  let next = 0;
+  return () => {
+    const { gameSessionId, launchUrl, game } = sessions[next++ % sessions.length]!;
+    return {
+      url: `${launchUrl}/rounds`,
+      body: JSON.stringify({ roundId: randomUUID(), gameSessionId, stake: game.betMin }),
+    };
+  };
 }
 
 function row(name: string, result: LoadResult, cpuMsPerRequest?: number): string {
   return [
-    name.padEnd(24),
+    name.padEnd(32),
     result.requestsPerSecond.toFixed(0).padStart(8),
     result.p50Ms.toFixed(1).padStart(8),
     result.p99Ms.toFixed(1).padStart(8),
@@ -157,7 +199,7 @@ function row(name: string, result: LoadResult, cpuMsPerRequest?: number): string
   ].join(' ');
 }
 
-const header = ['target'.padEnd(24), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8)]
+const header = ['target'.padEnd(32), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8)]
   .concat('errors'.padStart(7), 'body'.padStart(10))
   .join(' ');
 /** The first table also says what each request cost the server's process (its capacity per core). */
@@ -187,7 +229,7 @@ async function publishInto(databaseUrl: string, deployDir: string): Promise<void
   if (code !== 0) throw new Error(`publishing into the bench's database failed (${String(code)})`);
 }
 
-export async function benchServerLoad({ deployDir }: ServerLoadOptions): Promise<void> {
+export async function benchServerLoad({ deployDir, roundsOnly = false }: ServerLoadOptions): Promise<void> {
   const dataDir = await mkdtemp(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'casino-bench-load-'));
   const postgres = await benchDatabase();
   let server: ServerProcess | undefined;
@@ -198,6 +240,7 @@ export async function benchServerLoad({ deployDir }: ServerLoadOptions): Promise
     await idle(5_000);
     const afterSeeding = await residentMb(server.child.pid);
     await server.stop();
+    await prepareBenchPlayers({ dataDir, databaseUrl: postgres?.url }, roundPlayers);
     // Every later start: an existing database. Idle memory is measured here, after 10 s of quiet.
     server = await startServerProcess(deployDir, dataDir, postgres?.url);
     await idle(10_000);
@@ -206,29 +249,34 @@ export async function benchServerLoad({ deployDir }: ServerLoadOptions): Promise
     const slug = await firstGameSlug(server.url);
     const pageHeaders = { 'accept-encoding': browserHeaders['accept-encoding'] };
     const pages = ['/', '/spil', `/spil/${slug}`, '/help'];
-    // A game's rounds as its frame plays them at the game aggregator, which books each at the site's wallet (a bet,
-    // then the closing win): one player, a round at a time per connection, each its own id.
-    const bearer = { ...browserHeaders, authorization: `Bearer ${sessionTokenOf(cookie)}` };
-    const gameSession = (await (
-      await fetch(`${server.url}/api/proxy/games/${slug}/sessions`, {
-        method: 'POST',
-        headers: { ...bearer, 'content-type': 'application/json' },
-        body: '{}',
-      })
-    ).json()) as { gameSessionId: string; launchUrl: string; game: { betMin: number } };
-    const { gameSessionId, launchUrl, game } = gameSession;
-    const round = () => JSON.stringify({ roundId: randomUUID(), gameSessionId, stake: game.betMin });
+    const player = await openGame(server.url, cookie, slug);
+    const players: GameSession[] = [];
+    for (let n = 1; n <= roundPlayers; n += 1) {
+      const benchCookie = await signInCookies(server.url, { email: benchPlayerEmail(n), password: SEED_PASSWORD });
+      players.push(await openGame(server.url, benchCookie, slug));
+    }
     const site = (target: string) => `${server!.url}${target}`;
-    const targets: { name: string; url: string; headers: Record<string, string>; postBody?: () => string }[] = [
-      { name: 'games list', url: site('/api/content?rest_route=/casino/v1/games'), headers: browserHeaders },
-      { name: 'profiles/show', url: site('/api/proxy/profiles/show'), headers: { ...browserHeaders, cookie } },
-      {
-        name: 'game round at the aggregator (POST)',
-        url: `${launchUrl}/rounds`,
-        headers: {},
-        postBody: round,
-      },
-      ...pages.map((page) => ({ name: `GET ${page}`, url: site(page), headers: pageHeaders })),
+    const rounds = (sessions: GameSession[]) => ({
+      url: `${sessions[0]!.launchUrl}/rounds`,
+      headers: {},
+      post: roundsOf(sessions),
+    });
+    const targets: {
+      name: string;
+      url: string;
+      headers: Record<string, string>;
+      post?: () => { url: string; body: string };
+    }[] = [
+      ...(roundsOnly
+        ? []
+        : [
+            { name: 'games list', url: site('/api/content?rest_route=/casino/v1/games'), headers: browserHeaders },
+            { name: 'profiles/show', url: site('/api/proxy/profiles/show'), headers: { ...browserHeaders, cookie } },
+          ]),
+      // One player's rounds wait for each other (its row lock); spread over players, they measure the server.
+      { name: 'game round, 1 player (POST)', ...rounds([player]) },
+      { name: `game round, ${roundPlayers} players (POST)`, ...rounds(players) },
+      ...(roundsOnly ? [] : pages.map((page) => ({ name: `GET ${page}`, url: site(page), headers: pageHeaders }))),
     ];
     const database = postgres?.label ?? 'the embedded database';
     console.log(
@@ -240,7 +288,7 @@ export async function benchServerLoad({ deployDir }: ServerLoadOptions): Promise
         url: target.url,
         headers: target.headers,
         connections,
-        postBody: target.postBody,
+        post: target.post,
       };
       await runLoad({ ...load, durationMs: 1_000 }); // warm-up: caches, JIT, sockets
       const cpuBefore = await cpuMs(server.child.pid);
@@ -249,6 +297,7 @@ export async function benchServerLoad({ deployDir }: ServerLoadOptions): Promise
       console.log(row(target.name, result, cpuPerRequest));
     }
     const afterLoad = await residentMb(server.child.pid);
+    if (roundsOnly) return;
 
     // Ten times the connections, spread over the four pages at once.
     const overloadSeconds = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 60);

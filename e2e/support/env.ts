@@ -47,6 +47,12 @@ export const trustlySandbox = { port: basePort + 4, url: `http://127.0.0.1:${bas
 export const aggregatorSandbox = { port: basePort + 5, url: `http://127.0.0.1:${basePort + 5}/` } as const;
 
 /**
+ * The sandbox Nexi every server of the run takes cards and wallets through (decision 0069): a process of its own,
+ * started by support/site.ts, its hosted payment page on its own origin.
+ */
+export const nexiSandbox = { port: basePort + 7, url: `http://127.0.0.1:${basePort + 7}/` } as const;
+
+/**
  * Production as it runs for real: no demo, and every outside system a sandbox process of its own reached as the
  * real provider would be, with a contract's own keys and logins (@casino/api-server/production-sandboxes).
  */

@@ -18,6 +18,7 @@ import {
   seededAtFile,
   sites,
   trustlySandbox,
+  nexiSandbox,
   aggregatorSandbox,
   type SiteEnv,
 } from './env.ts';
@@ -46,6 +47,10 @@ const { startSharedTrustlySandbox } = await import('@casino/api-server/trustly-s
 // It pays a payout out only when a test says so on that page.
 await startSharedTrustlySandbox({ port: trustlySandbox.port });
 process.env.TRUSTLY_API_URL = trustlySandbox.url;
+// The sandbox Nexi likewise: every server's card deposits go to its hosted page.
+const { startNexiSandbox } = await import('@casino/api-server/nexi-sandbox');
+await startNexiSandbox({ port: nexiSandbox.port });
+process.env.NEXI_API_URL = nexiSandbox.url;
 // The sandbox game aggregator likewise, with the published sandbox keys every server of the run uses.
 const { startAggregatorSandbox } = await import('@casino/api-server/aggregator-sandbox');
 await startAggregatorSandbox({ port: aggregatorSandbox.port });

@@ -2,9 +2,9 @@
 // (TRUSTED_PROXIES) and whose address is its PUBLIC_ORIGIN. Signing in, a deposit through the sandbox payment
 // page (spec sections 2 and 7: the provider returns to the site's own origin) and a password reset's mailed link
 // (DOMAIN.md "Becoming a player") all work through the proxy, and every address the site builds is the proxy's.
-import { sandboxBankPage } from '../support/trustly.ts';
+import { sandboxCardPage } from '../support/nexi.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { proxiedSite, trustlySandbox } from '../support/env.ts';
+import { nexiSandbox, proxiedSite } from '../support/env.ts';
 import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
 import { mailboxOf } from '../support/sandboxes.ts';
 import { copy, player, recordPageErrors, signInAt } from '../support/site-helpers.ts';
@@ -26,9 +26,9 @@ test('through nginx a player signs in, deposits through the sandbox page and get
   const dialog = page.getByRole('dialog', { name: copy.deposit });
   await dialog.getByLabel('Beløb i kr.').fill('100');
   await dialog.getByRole('button', { name: copy.deposit, exact: true }).click();
-  await page.waitForURL(sandboxBankPage);
-  // The bank page is Trustly's (the sandbox's), another system: not behind this site's proxy.
-  expect(new URL(page.url()).origin, "the bank page is on Trustly's origin").toBe(new URL(trustlySandbox.url).origin);
+  await page.waitForURL(sandboxCardPage);
+  // The card page is Nexi's (the sandbox's), another system: not behind this site's proxy.
+  expect(new URL(page.url()).origin, "the card page is on Nexi's origin").toBe(new URL(nexiSandbox.url).origin);
   const back = await decideOnPaymentPage(page, 'Godkend betalingen', returnedWith('paymentSuccess', '/help'));
   expect(back.origin, 'the provider returns to the configured origin').toBe(proxiedSite.url);
   await expect(page.getByText('Betalingen blev gennemført. Du kan nu fortsætte dit spil.')).toBeVisible();

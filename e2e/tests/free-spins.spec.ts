@@ -5,7 +5,7 @@
 // count go down on the play page, in the game and in /mine/bonusser; the balance paid no stake for it, and the
 // play page with its frame passes axe (WCAG 2.2 AA). The player is `bonusspins@casino.test` (packages/api-server
 // README, "Test logins"), used by no other e2e file.
-import { sandboxBankPage } from '../support/trustly.ts';
+import { sandboxCardPage } from '../support/nexi.ts';
 import { expect, test } from '@playwright/test';
 import { seriousAxeFindings } from '../support/axe.ts';
 import { serverBalance } from '../support/balance.ts';
@@ -44,7 +44,7 @@ test.describe('bonus spins', () => {
     const dialog = await openDepositDialog(page);
     await dialog.getByLabel(spinsCopy.amountLabel).fill('200');
     await dialog.getByRole('button', { name: 'Indbetal', exact: true }).click();
-    await page.waitForURL(sandboxBankPage);
+    await page.waitForURL(sandboxCardPage);
     await decideOnPaymentPage(page, spinsCopy.approve, returnedWith('paymentSuccess'));
     await expect(page.getByText(spinsCopy.paymentSuccess)).toBeVisible();
 

@@ -5,7 +5,7 @@
 // 250 kr. Spec sections 2, 3, 4, 7 and 9. Each test
 // signs in its own seeded player (packages/api-server README, "Test logins"): spare everyday players with 500
 // kr. and limits set, used by no other e2e file.
-import { sandboxBankPage } from '../support/trustly.ts';
+import { sandboxCardPage } from '../support/nexi.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { failOnPageErrors, seededPlayer } from '../support/profile.ts';
 import { signIn } from '../support/site-helpers.ts';
@@ -156,7 +156,7 @@ test.describe('the games', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('group', { name: 'Vælg et beløb' }).getByRole('button').first().click();
     await dialog.getByRole('button', { name: 'Indbetal', exact: true }).click();
-    await page.waitForURL(sandboxBankPage);
+    await page.waitForURL(sandboxCardPage);
     const back = await decideOnPaymentPage(page, 'Godkend betalingen', returnedWith('paymentSuccess'));
     expect(back.pathname, 'back on the same game').toBe(`/spil/${game!.slug}/spil`);
     expect(back.searchParams.get('gameSessionId'), 'in the same game session').toBe(sessionId);

@@ -3,6 +3,7 @@
 // Spec sections 2 ("Deposit screen", receipt, payout, transactions), 4 (deposit status), 5
 // (validation, limits), 7 (charge and return URLs), 8 (messages) and 9 (quick-picks); players
 // from packages/api-server README "Test logins", each used by this file only.
+import { sandboxCardPage } from '../support/nexi.ts';
 import { sandboxBankPage } from '../support/trustly.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { seedDayIsOver } from '../support/seed-clock.ts';
@@ -65,7 +66,7 @@ async function pickQuickAmount(dialog: ReturnType<Page['getByRole']>): Promise<n
 /** Submits the dialog's deposit form and waits for the sandbox hosted payment page (spec section 7). */
 async function submitToSandbox(page: Page, dialog: ReturnType<Page['getByRole']>) {
   await dialog.getByRole('button', { name: copy.deposit, exact: true }).click();
-  await page.waitForURL(sandboxBankPage);
+  await page.waitForURL(sandboxCardPage);
   await expect(page.getByRole('heading', { level: 1, name: paymentCopy.sandboxTitle })).toBeVisible();
 }
 
@@ -103,6 +104,23 @@ test.describe('payments end to end', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kvittering' })).toBeVisible();
     await expect(page.getByRole('main').getByText(kroner(amount))).toBeVisible();
     await expect(page.getByText(paymentId ?? '')).toBeVisible();
+    // Paid on Nexi's page with its first choice, the Dankort test card (decision 0069).
+    await expect(page.getByText('Betalingskort via Nexi')).toBeVisible();
+  });
+
+  test("a bank transfer chosen in the dialog goes through Trustly's bank page and returns with the success toast (decision 0069)", async ({
+    page,
+  }) => {
+    await signIn(page, 'production', depositor);
+    await page.goto('/help');
+    const dialog = await openDepositDialog(page);
+    await pickQuickAmount(dialog);
+    await dialog.getByRole('radio', { name: 'Bankoverførsel' }).check();
+    await expect(dialog.getByRole('list', { name: 'Betalingsmetoder' }).getByRole('img')).toHaveCount(1);
+    await dialog.getByRole('button', { name: copy.deposit, exact: true }).click();
+    await page.waitForURL(sandboxBankPage);
+    await decideOnPaymentPage(page, paymentCopy.approve, returnedWith('paymentSuccess', '/help'));
+    await expect(page.getByText(paymentCopy.paymentSuccess)).toBeVisible();
   });
 
   test("cancelling on the sandbox page returns with the warning 'Betalingen blev afbrudt. Prøv igen.' and no money moved (spec sections 7, 8)", async ({

@@ -6,7 +6,8 @@
 // game aggregator's signed wallet calls, and is paid out by Trustly's AccountPayout.
 import { readFileSync } from 'node:fs';
 import type { ProductionSandboxAddresses } from '@casino/api-server/production-sandboxes';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUpWithMitid } from '../support/mitid-sign-up.ts';
 import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
 import { liveSandboxesFile, liveSite } from '../support/env.ts';
 import { player, recordPageErrors } from '../support/site-helpers.ts';
@@ -14,39 +15,6 @@ import { player, recordPageErrors } from '../support/site-helpers.ts';
 const sandboxes = () => JSON.parse(readFileSync(liveSandboxesFile, 'utf8')) as ProductionSandboxAddresses;
 const on = (base: string) => (url: URL) => url.origin === new URL(base).origin;
 const live = (pathname: string) => new URL(pathname, liveSite.url).href;
-
-async function signUpWithMitid(page: Page, email: string) {
-  await page.goto(live('/'));
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Demoversion' })).toHaveCount(0);
-  await page.getByRole('banner').getByRole('link', { name: 'Opret konto' }).click();
-  await page.getByRole('link', { name: 'Fortsæt med MitID' }).click();
-  // The broker's own login page, on its own origin: the site reached it by OpenID Connect discovery.
-  await page.waitForURL(on(sandboxes().mitid));
-  await page.getByRole('button', { name: 'Log ind som Anne Sørensen' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Dine oplysninger' })).toBeVisible();
-  expect(page.url().startsWith(liveSite.url)).toBe(true);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Telefonnummer', { exact: true }).fill('31 23 45 67');
-  await page.getByLabel('Adgangskode', { exact: true }).fill('Velkommen2026');
-  await page.getByLabel('Jeg accepterer vilkår og betingelser').check();
-  await page.getByRole('button', { name: 'Opret konto' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sæt dine indbetalingsgrænser' })).toBeVisible();
-  await page.getByLabel('Daglig grænse i kr.').fill('500');
-  await page.getByLabel('Ugentlig grænse i kr.').fill('1500');
-  await page.getByLabel('Månedlig grænse i kr.').fill('4000');
-  await page.getByRole('button', { name: 'Gem grænser' }).click();
-  await expect(page.getByText('Velkommen til, Anne Sørensen! Din konto er oprettet.')).toBeVisible();
-
-  // The confirmation mail went by SMTP to the mail service, whose mailbox shows it.
-  const mailbox = new URL(sandboxes().mailbox);
-  mailbox.searchParams.set('to', email);
-  await page.goto(mailbox.href);
-  await page.getByRole('link', { name: 'Åbn linket i e-mailen' }).click();
-  await page.getByRole('button', { name: 'Bekræft e-mail' }).click();
-  await expect(page.getByText('Tak! Din e-mailadresse er bekræftet.')).toBeVisible();
-}
 
 test.describe('production without the demo, on the providers’ protocols', () => {
   test('serves no sandbox page and lets no seeded player in', async ({ request }) => {
@@ -65,12 +33,14 @@ test.describe('production without the demo, on the providers’ protocols', () =
     page,
   }) => {
     const errors = recordPageErrors(page);
-    await signUpWithMitid(page, 'anne.live@example.test');
+    await signUpWithMitid(page, liveSite.url, sandboxes(), 'anne.live@example.test');
 
     // Deposit: the deposit page sends the browser to Trustly's bank page, on Trustly's origin.
     await page.goto(live('/profile/payment/deposit'));
     const deposit = page.getByRole('region', { name: 'Indbetal' });
     await deposit.getByRole('group', { name: 'Vælg et beløb' }).getByRole('button', { name: '250 kr.' }).click();
+    // By bank: a payout goes back to the account of a bank deposit (decision 0069).
+    await deposit.getByRole('radio', { name: 'Bankoverførsel' }).check();
     await deposit.getByRole('button', { name: 'Indbetal', exact: true }).click();
     await page.waitForURL(on(sandboxes().trustly));
     await decideOnPaymentPage(page, 'Godkend betalingen', returnedWith('paymentSuccess'));

@@ -3,7 +3,7 @@
 // requirement, what is wagered and left (a bar), the deadline and a worked example in kroner, next to the help on
 // wagering; a round played in the games remote moves it. DOMAIN.md "Bonuses" (at most 10 x (deposit + bonus), at
 // least 60 days); spec sections 1 (kroner, øre under 1 kr.), 2 (/help#hvad-betyder-gennemspilskrav), 9 (dates).
-import { sandboxBankPage } from '../support/trustly.ts';
+import { sandboxCardPage } from '../support/nexi.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
 import { danishDate, failOnPageErrors, openDepositDialog, openProfilePage, seededPlayer } from '../support/profile.ts';
@@ -52,7 +52,7 @@ test.describe('bonus progress', () => {
     const dialog = await openDepositDialog(page);
     await dialog.getByLabel('Beløb i kr.').fill('400');
     await dialog.getByRole('button', { name: 'Indbetal', exact: true }).click();
-    await page.waitForURL(sandboxBankPage);
+    await page.waitForURL(sandboxCardPage);
     await decideOnPaymentPage(page, 'Godkend betalingen', returnedWith('paymentSuccess'));
     const grantedAt = Date.now();
 

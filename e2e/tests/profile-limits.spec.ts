@@ -4,6 +4,7 @@
 // them and can deposit. DOMAIN.md "Limits and exclusion"; spec section 5 (the allowance message).
 import { expect, test } from '@playwright/test';
 import { failOnPageErrors, kronerText, openDepositDialog, openProfilePage, seededPlayer } from '../support/profile.ts';
+import { sandboxCardPage } from '../support/nexi.ts';
 import { signIn } from '../support/site-helpers.ts';
 
 const allowance = (kroner: string) => `Du har ${kroner} kr. tilbage før din indbetalingsgrænse er nået.`;
@@ -39,8 +40,8 @@ test.describe('deposit limits', () => {
     await expect(dialog.getByText(allowance('300'))).toBeVisible();
     await amount.fill('200');
     await dialog.getByRole('button', { name: 'Indbetal', exact: true }).click();
-    // The deposit goes on to the payment provider's bank page (the sandbox Trustly, a process of its own).
-    await page.waitForURL(/\/pay\/[^/]+$/);
+    // The deposit goes on to the card acquirer's hosted page (the sandbox Nexi, a process of its own).
+    await page.waitForURL(sandboxCardPage);
   });
 
   test('a lower daily limit applies at once and the deposit dialog’s allowance follows; a raise waits 24 hours', async ({

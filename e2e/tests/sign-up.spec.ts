@@ -2,7 +2,7 @@
 // signs up through the sandbox MitID page, sets the three deposit limits, lands with the welcome and the deposit
 // one click away, and confirms the e-mail from the test mailbox; a person under 18 and a person in ROFUS are
 // refused with the help of StopSpillet and ROFUS. Axe runs once on each step.
-import { sandboxBankPage } from '../support/trustly.ts';
+import { sandboxCardPage } from '../support/nexi.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeFindings } from '../support/axe.ts';
 import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
@@ -75,7 +75,7 @@ test.describe('becoming a player', () => {
     const dialog = page.getByRole('dialog', { name: 'Indbetal' });
     await dialog.getByRole('group', { name: 'Vælg et beløb' }).getByRole('button').first().click();
     await dialog.getByRole('button', { name: 'Indbetal', exact: true }).click();
-    await page.waitForURL(sandboxBankPage);
+    await page.waitForURL(sandboxCardPage);
     await decideOnPaymentPage(page, 'Godkend betalingen', returnedWith('paymentSuccess'));
     await expect(page.getByText('Betalingen blev gennemført. Du kan nu fortsætte dit spil.')).toBeVisible();
     const settled = page.waitForResponse(

@@ -12,12 +12,11 @@ import { pinResolutionAtom } from './qa/pins-atom.ts';
 import { prefetchWhenIdle } from './routing/prefetch.ts';
 import { ShellRouter, shellPageLoaded } from './routing/router.tsx';
 import { shellSessionQuery } from './session/session-query.ts';
-import { installApp } from './pwa/install.ts';
 import { atFirstInteraction } from './behaviours/first-interaction.ts';
 import { afterPagePaint } from './regions/first-paint.ts';
 import { queueTelemetry, routePattern, startTelemetry } from './telemetry/report.ts';
-import { ShellToaster } from './site/ShellToaster.tsx';
-import { holdToastsUntil } from '@casino/ui/toast';
+import { LazyShellToaster } from './site/LazyShellToaster.tsx';
+import { holdToastsUntil } from '@casino/ui/toast-loading';
 import { holdsBootToasts } from './behaviours/query-flags.ts';
 
 /**
@@ -27,8 +26,8 @@ import { holdsBootToasts } from './behaviours/query-flags.ts';
  * is left to its region's placeholder and fallback after this.
  */
 const firstPageWaitMs = 1000;
-/** How long a page is on screen untouched before its web vitals start to be watched. */
-const vitalsQuietMs = 5000;
+/** How long a page is on screen untouched before what the first screen does not need starts (`afterBoot`). */
+const afterBootQuietMs = 5000;
 /** How long a page is on screen untouched before the toasts of its boot show (and sonner loads). */
 const toastsQuietMs = 3000;
 
@@ -90,7 +89,7 @@ async function start() {
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <ShellRouter />
-          <ShellToaster />
+          <LazyShellToaster />
         </QueryClientProvider>
       </JotaiProvider>
     </StrictMode>
@@ -113,21 +112,26 @@ async function start() {
     root.replaceChildren();
     createRoot(root).render(site);
   }
-  void installApp();
   // The games lobby and list are where players go next; widgets load on intent (prefetch.ts).
   prefetchWhenIdle([paths.home, paths.games]);
-  // Web vitals off the page's boot: at the player's first interaction, or once the page has been on screen a
-  // few seconds. The library reads the browser's buffered entries (INP's too), so starting late loses nothing
-  // but the vitals of a visit that ends within those seconds without a touch.
-  afterPagePaint(() =>
-    atFirstInteraction(
-      () =>
-        void import('./telemetry/sender.ts').then(
-          ({ watchWebVitals }) => watchWebVitals(queueTelemetry, routePattern()),
-          () => {}, // offline by then: the vitals are best effort, and a page error would say nothing
-        ),
-      vitalsQuietMs,
-    ),
+  afterPagePaint(() => atFirstInteraction(afterBoot, afterBootQuietMs));
+}
+
+/**
+ * What the first screen does not need, off the page's boot: at the player's first interaction, or once the page
+ * has been on screen a few seconds. The web vitals library reads the browser's buffered entries (INP's too), so
+ * starting late loses nothing but the vitals of a visit that ends within those seconds without a touch; the
+ * installed app's manifest and service worker serve a later visit.
+ */
+function afterBoot() {
+  // Offline by then: both are best effort, and a page error would say nothing.
+  void import('./telemetry/sender.ts').then(
+    ({ watchWebVitals }) => watchWebVitals(queueTelemetry, routePattern()),
+    () => {},
+  );
+  void import('./pwa/install.ts').then(
+    ({ installApp }) => installApp(),
+    () => {},
   );
 }
 

@@ -163,6 +163,7 @@ describe('deposit form', () => {
         redirectUrl: 'http://localhost/spil/book-of-ra?status=paymentSuccess&gameSessionId=gs-1',
         cancelUrl: 'http://localhost/spil/book-of-ra?status=paymentCancelled&gameSessionId=gs-1',
         idempotencyKey: 'key-1',
+        method: 'card',
       },
     ]);
     // Spec section 4: submitting until the browser has left.

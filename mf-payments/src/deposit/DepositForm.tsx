@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { depositStatusQuery, useDepositStatus, type DepositStatus } from '@casino/api-client';
 import {
@@ -7,6 +7,7 @@ import {
   useNextPromoCode,
   paymentFailureMessage,
   type ChargeRequest,
+  type DepositMethod,
   type NextPromoCode,
 } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale/payments';
@@ -19,6 +20,7 @@ import { LimitReachedWarning } from './LimitReachedWarning.tsx';
 import { RefusalNotice } from './RefusalNotice.tsx';
 import { quickPicks } from './logic/quick-picks.ts';
 import { currentPageReturnUrls, resolveGameSessionId, type ReturnUrls } from './logic/return-urls.ts';
+import { MethodChoice } from './MethodChoice.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
 import { PromoBanner } from './PromoBanner.tsx';
 import { QuickPicks } from './QuickPicks.tsx';
@@ -92,6 +94,8 @@ export interface DepositOptions {
   currency?: string;
   /** Set explicitly; else the shared atom's, else the query string's (spec section 2). */
   gameSessionId?: string | null;
+  /** The way to pay chosen first; cards and wallets when not given. */
+  method?: DepositMethod;
   /** A link inside the form leaves it (the dialog closes). */
   onLeave?: () => void;
 }
@@ -107,16 +111,18 @@ function DepositFormContent(props: DepositFormContentProps) {
   const location = useLocation();
   const atomGameSessionId = useAtomValue(gameSessionIdAtom);
   const amountRef = useRef<HTMLInputElement>(null);
+  const [method, setMethod] = useState<DepositMethod>(props.method ?? 'card');
 
   const { state, editAmount, pickAmount, submit } = useDepositSubmit({
     allowance: status.maxAllowedCreditLimit,
+    method,
     buildRequest: (amount, idempotencyKey): ChargeRequest => {
       const gameSessionId = resolveGameSessionId(props.gameSessionId ?? atomGameSessionId, location.search);
       const returnUrls =
         returnTo === 'currentPage'
           ? currentPageReturnUrls({ ...location, origin: window.location.origin }, gameSessionId)
           : returnTo;
-      return { amount, idempotencyKey, gameSessionId, ...(currency ? { currency } : {}), ...returnUrls };
+      return { amount, idempotencyKey, gameSessionId, method, ...(currency ? { currency } : {}), ...returnUrls };
     },
   });
 
@@ -155,6 +161,7 @@ function DepositFormContent(props: DepositFormContentProps) {
           onPick={pickAmount}
           busy={submitting}
         />
+        <MethodChoice value={method} onChange={setMethod} />
         {promo && <PromoBanner promo={promo} amount={amount} onLeave={onLeave} />}
         {failure?.kind === 'limitReached' && !limitReached && <LimitReachedWarning />}
         {/* A pause, exclusion or missing limit is told as such, with where to go next. */}
@@ -166,7 +173,7 @@ function DepositFormContent(props: DepositFormContentProps) {
           {submitting ? paymentTexts.form.submitting : paymentTexts.form.submit}
         </Button>
       </fieldset>
-      <PaymentMethods />
+      <PaymentMethods method={method} />
     </Form>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import type { DepositMethod } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale/payments';
 import styles from './PaymentMethods.module.css';
 
-type MethodId = 'dk' | 'visa' | 'visaElectron' | 'mastercard' | 'mobilepay' | 'googlepay' | 'applepay';
+type MethodId = 'dk' | 'visa' | 'visaElectron' | 'mastercard' | 'mobilepay' | 'googlepay' | 'applepay' | 'bank';
 
 const text = (content: string, fill: string, size = 11, y = 19) => (
   <text x="24" y={y} fill={fill} fontSize={size} fontWeight="700" fontFamily="Arial, sans-serif" textAnchor="middle">
@@ -43,18 +44,14 @@ const badges: Record<MethodId, { background: string; art: ReactNode }> = {
   mobilepay: { background: '#5a78ff', art: text('MobilePay', '#ffffff', 7.5, 18) },
   googlepay: { background: '#ffffff', art: text('G Pay', '#3c4043', 10) },
   applepay: { background: '#000000', art: text('Apple Pay', '#ffffff', 7.5, 18) },
+  bank: { background: '#0ee06e', art: text('Bank', '#0b1f33', 10) },
 };
 
-// Spec section 2 lists them in this order.
-const methodOrder: readonly MethodId[] = [
-  'dk',
-  'visa',
-  'visaElectron',
-  'mastercard',
-  'mobilepay',
-  'googlepay',
-  'applepay',
-];
+// What each choice takes; the card acquirer's in the order spec section 2 lists them.
+const marksOf: Record<DepositMethod, readonly MethodId[]> = {
+  card: ['dk', 'visa', 'visaElectron', 'mastercard', 'mobilepay', 'googlepay', 'applepay'],
+  bank: ['bank'],
+};
 
 function MethodBadge({ id }: { id: MethodId }) {
   const { background, art } = badges[id];
@@ -68,11 +65,11 @@ function MethodBadge({ id }: { id: MethodId }) {
   );
 }
 
-/** The card and wallet marks we accept (spec section 2). */
-export function PaymentMethods() {
+/** The marks the chosen way of paying takes (spec section 2): cards and wallets by Nexi, bank by Trustly. */
+export function PaymentMethods({ method = 'card' }: { method?: DepositMethod }) {
   return (
     <ul className="chip-list" aria-label={paymentTexts.methods.label}>
-      {methodOrder.map((id) => (
+      {marksOf[method].map((id) => (
         <li key={id}>
           <MethodBadge id={id} />
         </li>

@@ -16,6 +16,8 @@ import { useTrack } from './tracking.ts';
 export interface DepositSubmitOptions {
   /** The remaining allowance (maxAllowedCreditLimit), checked on submit. */
   allowance: number;
+  /** How the player chose to pay: part of what makes one attempt. */
+  method: string;
   /** The charge for a valid amount under this attempt's idempotency key. */
   buildRequest: (amount: number, idempotencyKey: string) => ChargeRequest;
 }
@@ -29,7 +31,7 @@ function goToPaymentPage(url: string): void {
   window.open(url, '_self');
 }
 
-export function useDepositSubmit({ allowance, buildRequest }: DepositSubmitOptions) {
+export function useDepositSubmit({ allowance, method, buildRequest }: DepositSubmitOptions) {
   const [state, dispatch] = useReducer(depositFormReducer, initialDepositFormState);
   const queryClient = useQueryClient();
   // Afterwards the deposit status is re-read: balance and allowance may have moved.
@@ -72,7 +74,7 @@ export function useDepositSubmit({ allowance, buildRequest }: DepositSubmitOptio
     inFlight.current = true;
     dispatch({ type: 'submitted' });
     attempts.current ??= createDepositAttempts();
-    const idempotencyKey = attempts.current.keyFor(validation.amount);
+    const idempotencyKey = attempts.current.keyFor(validation.amount, method);
     const outcome = await charge.mutateAsync(buildRequest(validation.amount, idempotencyKey));
     if (outcome.ok) {
       goToPaymentPage(outcome.paymentPageUrl);

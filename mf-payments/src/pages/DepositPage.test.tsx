@@ -61,7 +61,12 @@ describe('deposit page', () => {
     const { fake, user } = renderPage('');
     await depositFiftyKroner(user);
     await waitFor(() => expect(fake.chargeBodies()).toHaveLength(1));
-    expect(fake.chargeBodies()[0]).toEqual({ amount: 50, gameSessionId: null, idempotencyKey: expect.any(String) });
+    expect(fake.chargeBodies()[0]).toEqual({
+      amount: 50,
+      gameSessionId: null,
+      idempotencyKey: expect.any(String),
+      method: 'card',
+    });
   });
 
   it('never sends a return URL of another site', async () => {

@@ -1,16 +1,22 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@casino/testing';
-import { fakePaymentsApi, recordTracking, samplePayoutInfo, signIn } from '../deposit/testing/fake-payments-api.ts';
+import {
+  fakePaymentsApi,
+  recordPaymentPageVisits,
+  recordTracking,
+  samplePayoutInfo,
+  signIn,
+} from '../deposit/testing/fake-payments-api.ts';
 import PayoutPage from './PayoutPage.tsx';
 
 afterEach(() => jest.restoreAllMocks());
 
-function renderPage(options: Parameters<typeof fakePaymentsApi>[0] = {}) {
+function renderPage(options: Parameters<typeof fakePaymentsApi>[0] = {}, search = '') {
   const fake = fakePaymentsApi(options);
   const track = recordTracking();
-  signIn(renderAt([{ path: '/profile/payment/payout', element: <PayoutPage /> }], '/profile/payment/payout'));
+  signIn(renderAt([{ path: '/profile/payment/payout', element: <PayoutPage /> }], `/profile/payment/payout${search}`));
   return { fake, track, user: userEvent.setup() };
 }
 
@@ -21,13 +27,11 @@ const key = expect.stringMatching(/^[\w-]{16,}$/u);
 // Spec sections 2 (payout page), 3 (payout event { type, amount }) and 7 (withdrawal: amount, fullAmount);
 // DOMAIN.md "Payments" (a payout through the provider, once per request).
 describe('payout page', () => {
-  it('shows the balance in kroner and the card the money goes back to', async () => {
+  it('shows the balance in kroner and the bank account the money goes to', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Udbetaling' })).toBeInTheDocument();
     expect(await screen.findByText('1.234,50 kr.')).toBeInTheDocument();
-    expect(
-      screen.getByText('Pengene sendes til den bankkonto, du sidst indbetalte fra (•••• 1111).'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Pengene sendes til din bankkonto •••• 1111.')).toBeInTheDocument();
   });
 
   it('asks for a payout with an idempotency key, says it can be cancelled, and tracks the payout event', async () => {
@@ -97,10 +101,77 @@ describe('payout page', () => {
     expect(list).toHaveTextContent('Betalingsudbyderen kunne ikke sende pengene til din bankkonto.');
   });
 
-  it('tells a player with no card deposit where payouts go instead of showing a form', async () => {
-    renderPage({ payoutInfo: { ...samplePayoutInfo, destination: null } });
-    expect(await screen.findByText(/Du kan udbetale, når du har indbetalt fra en bankkonto/u)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Udbetal' })).not.toBeInTheDocument();
+  // The issue "Going live", decision 0070: a card-only player registers a bank account at Trustly.
+  describe('a player with no bank account on record', () => {
+    const noAccount = { payoutInfo: { ...samplePayoutInfo, destination: null } };
+
+    it('is told in Danish why a payout needs one, and offers "Tilføj bankkonto" instead of the payout form', async () => {
+      renderPage(noAccount);
+      const section = await screen.findByRole('region', { name: 'Din bankkonto til udbetalinger' });
+      expect(section).toHaveTextContent(
+        'indbetalinger med kort, MobilePay, Apple Pay eller Google Pay giver os ingen bankkonto at sende pengene til.',
+      );
+      expect(section).toHaveTextContent('Der trækkes ingen penge.');
+      expect(screen.getByRole('button', { name: 'Tilføj bankkonto' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Udbetal' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Beløb at udbetale i kr.' })).not.toBeInTheDocument();
+    });
+
+    it("goes to Trustly's page in this tab once the server started the registration, asking once however often pressed", async () => {
+      const { fake, user } = renderPage(noAccount);
+      const visits = recordPaymentPageVisits();
+      const button = await screen.findByRole('button', { name: 'Tilføj bankkonto' });
+      await user.click(button);
+      await user.click(button);
+      await waitFor(() => expect(visits).toHaveBeenCalledWith('https://trustly.example/pay/abc'));
+      expect(fake.bankAccountCalls()).toBe(1);
+      expect(screen.getByRole('button', { name: 'Sender dig videre til Trustly …' })).toBeDisabled();
+    });
+
+    it("is usable again when the browser brings the page back from Trustly's page (back-forward cache)", async () => {
+      const { user } = renderPage(noAccount);
+      const visits = recordPaymentPageVisits();
+      await user.click(await screen.findByRole('button', { name: 'Tilføj bankkonto' }));
+      await waitFor(() => expect(visits).toHaveBeenCalledTimes(1));
+      const restored = new Event('pageshow') as PageTransitionEvent;
+      Object.defineProperty(restored, 'persisted', { value: true });
+      act(() => void window.dispatchEvent(restored));
+      expect(await screen.findByRole('button', { name: 'Tilføj bankkonto' })).toBeEnabled();
+    });
+
+    it('says so when the registration could not start, and lets the player try again', async () => {
+      const { user } = renderPage({
+        ...noAccount,
+        bankAccount: { status: 502, body: { error: 'x', code: 'BANK_ACCOUNT_UNAVAILABLE' } },
+      });
+      const visits = recordPaymentPageVisits();
+      await user.click(await screen.findByRole('button', { name: 'Tilføj bankkonto' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Vi kunne ikke starte tilføjelsen af din bankkonto. Prøv igen om lidt.',
+      );
+      expect(screen.getByRole('button', { name: 'Tilføj bankkonto' })).toBeEnabled();
+      expect(visits).not.toHaveBeenCalled();
+    });
+
+    it('back from Trustly before its confirmation came, says the page waits for it', async () => {
+      renderPage(noAccount, '?bankkonto=valgt');
+      const waiting = await screen.findByText(/^Tak! Vi venter på, at Trustly bekræfter din bankkonto\./u);
+      expect(waiting).toHaveAttribute('role', 'status');
+    });
+
+    it('back from Trustly after leaving its page, says nothing was added and offers the button again', async () => {
+      renderPage(noAccount, '?bankkonto=afbrudt');
+      const told = await screen.findByText('Du afbrød, før din bankkonto blev tilføjet. Prøv igen, når du er klar.');
+      expect(told).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('button', { name: 'Tilføj bankkonto' })).toBeEnabled();
+    });
+  });
+
+  it('back from Trustly with the account confirmed, names the bank and last digits and offers the payout', async () => {
+    renderPage({ payoutInfo: { ...samplePayoutInfo, destination: 'Nordea •••• 2222' } }, '?bankkonto=valgt');
+    const added = await screen.findByText('Din bankkonto Nordea •••• 2222 er tilføjet. Nu kan du udbetale.');
+    expect(added).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('textbox', { name: 'Beløb at udbetale i kr.' })).toBeInTheDocument();
   });
 
   it.each([

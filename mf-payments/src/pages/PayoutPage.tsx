@@ -3,9 +3,16 @@ import { useAtomValue } from 'jotai';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@casino/ui/toast';
 import { isApiError, queryKeys } from '@casino/api-client';
-import { usePayoutInfo, withdraw, type PayoutInfo } from '@casino/api-client/payments';
+import {
+  bankAccountOutcomeOf,
+  usePayoutInfo,
+  withdraw,
+  type BankAccountOutcome,
+  type PayoutInfo,
+} from '@casino/api-client/payments';
 import { formatKroner } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
+import { useLocation } from 'react-router';
 import { sessionAtom } from '@casino/platform';
 import { SignInPrompt } from '@casino/platform/sign-in-prompt';
 import { Button, RegionLoading } from '@casino/ui';
@@ -13,6 +20,7 @@ import { AmountField, CheckboxField, ConfirmButton, Form } from '@casino/ui/form
 import { useTrack } from '../deposit/tracking.ts';
 import { validatePayout, type PayoutRequest } from '../payout/validate-payout.ts';
 import { WithdrawalList } from '../payout/WithdrawalList.tsx';
+import { RegisterBankAccount } from '../payout/RegisterBankAccount.tsx';
 import styles from '../payout/Payout.module.css';
 import forms from '../forms.module.css';
 import { PaymentsPage } from './PaymentsPage.tsx';
@@ -24,13 +32,18 @@ const newKey = () => crypto.randomUUID();
 
 /**
  * The payout page (/profile/payment/payout): balance, where the money goes, amount or "udbetal alt", the
- * bonus a payout would forfeit (two-step confirm), and the player's withdrawals with their state.
+ * bonus a payout would forfeit (two-step confirm), and the player's withdrawals with their state. A player with no
+ * bank account on record registers one at Trustly first and comes back here (`?bankkonto=`).
  */
 export default function PayoutPage() {
   const session = useAtomValue(sessionAtom).status;
   const signedOut = session === 'unauthenticated';
+  const accountOutcome = bankAccountOutcomeOf(new URLSearchParams(useLocation().search));
   // The player's own: asked for once the session is known (spec section 6); until then the page's skeleton.
-  const info = usePayoutInfo({ isAuthenticated: session === 'authenticated' });
+  const info = usePayoutInfo({
+    isAuthenticated: session === 'authenticated',
+    awaitingAccount: accountOutcome === 'chosen',
+  });
   let content;
   if (signedOut) content = <SignInPrompt>{payoutTexts.loginRequired}</SignInPrompt>;
   else if (info.isPending) content = <RegionLoading label={payoutTexts.loading} />;
@@ -43,17 +56,27 @@ export default function PayoutPage() {
         </Button>
       </div>
     );
+  // Card and wallet deposits leave no bank account: the player registers one at Trustly (decision 0070).
+  else if (info.data.destination === null) content = <RegisterBankAccount outcome={accountOutcome} />;
   else
     content = (
       <>
-        <PayoutForm info={info.data} />
+        <PayoutForm info={info.data} destination={info.data.destination} accountOutcome={accountOutcome} />
         <WithdrawalList withdrawals={info.data.withdrawals} />
       </>
     );
   return <PaymentsPage title={payoutTexts.title}>{content}</PaymentsPage>;
 }
 
-function PayoutForm({ info }: { info: PayoutInfo }) {
+function PayoutForm({
+  info,
+  destination,
+  accountOutcome,
+}: {
+  info: PayoutInfo;
+  destination: string;
+  accountOutcome: BankAccountOutcome | null;
+}) {
   const queryClient = useQueryClient();
   const track = useTrack();
   const amountRef = useRef<HTMLInputElement>(null);
@@ -94,8 +117,6 @@ function PayoutForm({ info }: { info: PayoutInfo }) {
       ]),
   });
 
-  if (info.destination === null) return <p>{payoutTexts.noDestination}</p>;
-
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (payout.isPending) return;
@@ -118,7 +139,14 @@ function PayoutForm({ info }: { info: PayoutInfo }) {
         <span>{payoutTexts.balance}</span>
         <strong>{formatKroner(info.balance)}</strong>
       </p>
-      <p>{payoutTexts.destination(info.destination)}</p>
+      {accountOutcome === 'chosen' ? (
+        // Back from Trustly with the account confirmed: said once, where the destination stands.
+        <p role="status" className={styles.success}>
+          {payoutTexts.accountAdded(destination)}
+        </p>
+      ) : (
+        <p>{payoutTexts.destination(destination)}</p>
+      )}
       {bonus && <p className={styles.warning}>{payoutTexts.bonusWarning(bonus)}</p>}
       {/* Validation and the server's refusal are both about the amount: its field says them. */}
       <AmountField

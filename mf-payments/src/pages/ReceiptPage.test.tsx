@@ -26,7 +26,7 @@ describe('receipt page', () => {
   it('shows the amount in kroner, the method, the Danish date and the first-deposit note', async () => {
     const fake = renderPage(`?paymentId=${receipt.paymentId}`, receipt);
     expect(await screen.findByText('1.500,00 kr.')).toBeInTheDocument();
-    expect(screen.getByText('Betalingskort')).toBeInTheDocument();
+    expect(screen.getByText('Betalingskort via Nexi')).toBeInTheDocument();
     expect(screen.getByText('22. november 2026 kl. 14.05')).toBeInTheDocument();
     expect(screen.getByText('Gennemført')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Tak for din første indbetaling – velkommen!');

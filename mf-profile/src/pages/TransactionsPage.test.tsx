@@ -30,6 +30,7 @@ function entry(index: number, overrides: Partial<Transaction> = {}): Transaction
     createdAt: '2026-11-22T13:05:00.000Z',
     reference: null,
     withdrawalStatus: null,
+    depositMethod: null,
     ...overrides,
   };
 }
@@ -108,6 +109,20 @@ describe('transactions page', () => {
     expect(
       screen.getAllByRole('rowheader', { name: 'Udbetaling Ikke gennemført – beløbet er tilbage på din saldo' }),
     ).toHaveLength(2);
+  });
+
+  it('names how a deposit was paid beside it: the card or wallet via Nexi, the bank via Trustly (decision 0069)', () => {
+    renderPage([
+      {
+        total: 2,
+        items: [
+          entry(1, { type: 'deposit', amount: 100, reference: 'payment:p1', depositMethod: 'mobilepay' }),
+          entry(2, { type: 'deposit', amount: 200, reference: 'payment:p2', depositMethod: 'bank' }),
+        ],
+      },
+    ]);
+    expect(screen.getByRole('rowheader', { name: 'Indbetaling MobilePay via Nexi' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Indbetaling Bankoverførsel via Trustly' })).toBeInTheDocument();
   });
 
   it.each([

@@ -88,6 +88,11 @@ export default function TransactionsPage() {
                     {item.withdrawalStatus && (
                       <span className={styles.state}>{paymentTexts.payout.statuses[item.withdrawalStatus]}</span>
                     )}
+                    {item.depositMethod && (
+                      <span className={styles.state}>
+                        {paymentTexts.receipt.methods[item.depositMethod] ?? item.depositMethod}
+                      </span>
+                    )}
                   </th>
                   <td className={item.amount > 0 ? `figure ${styles.credit}` : 'figure'}>
                     {formatSignedKroner(item.amount)}

@@ -5,3 +5,4 @@ export { serverNodeFlags } from './node-flags.ts';
 export { SEED_PASSWORD, SEED_USERS, type SeedUser, type SeedUserKey } from './seed/users.ts';
 export { CHAT_PLAYERS, SUPPORT_AGENT } from './seed/support.ts';
 export { prepareBenchDatabase } from './seed/bench-games.ts';
+export { benchPlayerEmail, prepareBenchPlayers } from './seed/bench-players.ts';

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { trustlySandboxFor } from './payments/trustly-sandbox/process.ts';
+import { nexiSandboxFor } from './payments/nexi-sandbox/process.ts';
 import { aggregatorSandboxFor } from './games/aggregator-sandbox/process.ts';
 import { startTamperTokenSandbox } from './regulator/tamper-token-sandbox/process.ts';
 import { startRofusSandbox } from './players/rofus-sandbox/process.ts';
@@ -56,25 +57,44 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           throw error;
         })
       : null;
+  // And the sandbox Nexi, when no address of Nexi's API is set.
+  const nexi = await nexiSandboxFor(config.providers.cardPayment).catch(async (error: unknown) => {
+    await Promise.all([sandbox?.stop(), rofus?.stop(), trustly?.sandbox?.stop()]);
+    throw error;
+  });
   // And the sandbox game aggregator, when the games seam names the sandbox without an address.
   const aggregator = await aggregatorSandboxFor(config.providers.games).catch(async (error: unknown) => {
-    await Promise.all([sandbox?.stop(), rofus?.stop(), trustly?.sandbox?.stop()]);
+    await Promise.all([sandbox?.stop(), rofus?.stop(), trustly?.sandbox?.stop(), nexi.sandbox?.stop()]);
     throw error;
   });
   const withSandboxes = {
     ...config.providers,
     ...(rofus ? { selfExclusion: { kind: 'sandbox' as const, url: rofus.url } } : {}),
     ...(trustly ? { payment: trustly.settings } : {}),
+    cardPayment: nexi.settings,
     games: aggregator.settings,
   };
   // And the sandbox MitID and mail service: the site reaches them through its production adapters.
   const beside = await startSandboxesBeside(withSandboxes).catch(async (error: unknown) => {
-    await Promise.all([sandbox?.stop(), rofus?.stop(), trustly?.sandbox?.stop(), aggregator.sandbox?.stop()]);
+    await Promise.all([
+      sandbox?.stop(),
+      rofus?.stop(),
+      trustly?.sandbox?.stop(),
+      nexi.sandbox?.stop(),
+      aggregator.sandbox?.stop(),
+    ]);
     throw error;
   });
   const { providers } = beside;
   const stopSandboxes = () =>
-    Promise.all([sandbox?.stop(), rofus?.stop(), trustly?.sandbox?.stop(), aggregator.sandbox?.stop(), beside.stop()]);
+    Promise.all([
+      sandbox?.stop(),
+      rofus?.stop(),
+      trustly?.sandbox?.stop(),
+      nexi.sandbox?.stop(),
+      aggregator.sandbox?.stop(),
+      beside.stop(),
+    ]);
   const {
     app,
     drain,
@@ -94,7 +114,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info: AddressInfo) => {
       resolve({
         url: `http://${config.host}:${info.port}`,
-        sandboxes: { ...beside.addresses, ...(aggregator.sandbox ? { games: aggregator.sandbox.url } : {}) },
+        sandboxes: {
+          ...beside.addresses,
+          ...(aggregator.sandbox ? { games: aggregator.sandbox.url } : {}),
+          ...(nexi.sandbox ? { nexi: nexi.sandbox.url } : {}),
+        },
         close: async () => {
           const drained = drain();
           const closed = new Promise<void>((done) => server.close(() => done()));

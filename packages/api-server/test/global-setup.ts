@@ -13,6 +13,7 @@ import { testTempRoot } from './temp-root.ts';
 import { SANDBOX_TAMPER_TOKEN_KEY } from '../src/regulator/tamper-token.ts';
 import { startTamperTokenSandbox, type TamperTokenSandbox } from '../src/regulator/tamper-token-sandbox/process.ts';
 import { startSharedTrustlySandbox, type TrustlySandbox } from '../src/payments/trustly-sandbox/process.ts';
+import { startNexiSandbox, type NexiSandbox } from '../src/payments/nexi-sandbox/process.ts';
 import { startRofusSandbox, type RofusSandbox } from '../src/players/rofus-sandbox/process.ts';
 import { startMailSandbox, type MailSandbox } from '../src/mail/sandbox/process.ts';
 import { startMitidSandbox, type MitidSandbox } from '../src/auth/sandbox-mitid/process.ts';
@@ -24,6 +25,7 @@ declare global {
   var casinoTestPostgresTemplate: { drop: () => Promise<void> } | undefined;
   var casinoTestTamperToken: TamperTokenSandbox | undefined;
   var casinoTestTrustly: TrustlySandbox | undefined;
+  var casinoTestNexi: NexiSandbox | undefined;
   var casinoTestRofus: RofusSandbox | undefined;
   var casinoTestMail: MailSandbox | undefined;
   var casinoTestMitid: MitidSandbox | undefined;
@@ -40,6 +42,7 @@ export default async function globalSetup(): Promise<void> {
     provideMail(),
     provideMitid(),
     provideTrustly(),
+    provideNexi(),
     provideAggregator(),
   ]);
   const failure = results.find((result) => result.status === 'rejected');
@@ -49,6 +52,7 @@ export default async function globalSetup(): Promise<void> {
     await globalThis.casinoTestPostgres?.stop();
     await globalThis.casinoTestTamperToken?.stop();
     await globalThis.casinoTestTrustly?.stop();
+    await globalThis.casinoTestNexi?.stop();
     await globalThis.casinoTestRofus?.stop();
     await globalThis.casinoTestMail?.stop();
     await globalThis.casinoTestMitid?.stop();
@@ -79,6 +83,12 @@ async function provideTamperToken(): Promise<void> {
 async function provideTrustly(): Promise<void> {
   globalThis.casinoTestTrustly = await startSharedTrustlySandbox();
   process.env.CASINO_TEST_TRUSTLY_URL = globalThis.casinoTestTrustly.url;
+}
+
+/** The sandbox Nexi the test sites take cards and wallets through, a process of its own with the sandbox key. */
+async function provideNexi(): Promise<void> {
+  globalThis.casinoTestNexi = await startNexiSandbox();
+  process.env.CASINO_TEST_NEXI_URL = globalThis.casinoTestNexi.url;
 }
 
 /**

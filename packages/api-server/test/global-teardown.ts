@@ -7,6 +7,7 @@ export default async function globalTeardown(): Promise<void> {
   await globalThis.casinoTestPostgres?.stop();
   await globalThis.casinoTestTamperToken?.stop();
   await globalThis.casinoTestTrustly?.stop();
+  await globalThis.casinoTestNexi?.stop();
   await globalThis.casinoTestRofus?.stop();
   await globalThis.casinoTestMail?.stop();
   await globalThis.casinoTestMitid?.stop();

@@ -103,7 +103,7 @@ export const testSandboxIdentity = () => ({ kind: 'sandbox' as const, issuer: pr
  */
 function testProviderSettings(named?: ServerConfig['providers']): ServerConfig['providers'] {
   const settings = named ?? readProviderSettings({}, true).settings!;
-  const { selfExclusion, mail, identity, payment, games } = settings;
+  const { selfExclusion, mail, identity, payment, games, cardPayment } = settings;
   return {
     ...settings,
     identity: identity.kind === 'sandbox' && !identity.issuer ? testSandboxIdentity() : identity,
@@ -117,6 +117,8 @@ function testProviderSettings(named?: ServerConfig['providers']): ServerConfig['
         : { kind: 'sandbox', url: process.env.CASINO_TEST_ROFUS_URL },
     // Trustly without an address is the sandbox Trustly the global setup started.
     payment: payment.kind !== 'trustly' || payment.apiUrl ? payment : testTrustlySettings(),
+    // And Nexi without an address, the sandbox Nexi.
+    cardPayment: cardPayment.apiUrl ? cardPayment : { ...cardPayment, apiUrl: testNexiUrl() },
     // So is the sandbox game aggregator.
     games:
       games.kind !== 'sandbox' || games.aggregator.url
@@ -144,6 +146,13 @@ export function testTrustlySettings(): ProviderSettings['payment'] {
   const url = process.env.CASINO_TEST_TRUSTLY_URL;
   if (!url) throw new Error('the sandbox Trustly starts in the global setup (test/global-setup.ts)');
   return trustlySettingsSchema.parse(readTrustlySettings({ TRUSTLY_API_URL: url }, true));
+}
+
+/** The sandbox Nexi the global setup started (a process of its own, with the published sandbox key). */
+export function testNexiUrl(): string {
+  const url = process.env.CASINO_TEST_NEXI_URL;
+  if (!url) throw new Error('the sandbox Nexi starts in the global setup (test/global-setup.ts)');
+  return url;
 }
 
 /**

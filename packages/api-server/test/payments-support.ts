@@ -8,6 +8,7 @@ import { players } from '../src/players/schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../src/seed/index.ts';
 import { balanceOf } from '../src/ledger/ledger.ts';
 import type { Client } from './harness.ts';
+import { SANDBOX_BANKS, TEST_ACCOUNTS } from '../src/payments/trustly-sandbox/page-html.ts';
 import { seededTestDatabase, type SeededTestDatabase } from './test-database.ts';
 
 /**
@@ -103,18 +104,18 @@ export async function openPayPage(client: Client, pageUrl: string): Promise<stri
   return /name="token" value="([^"]+)"/.exec(await page.text())![1]!;
 }
 
-/** Posts one of the sandbox page's buttons with the page's token. */
+/** Posts one of the sandbox bank page's buttons with the page's token, the first bank and the chosen account. */
 export function postPayPage(
   client: Client,
   pageUrl: string,
   token: string,
   action: 'approve' | 'decline' | 'cancel',
-  card = '4111 1111 1111 1111',
+  account: string = TEST_ACCOUNTS.salary,
 ): Promise<Response> {
-  const form = new URLSearchParams({ token, action, card, expiry: '12/34', cvc: '123' });
+  const form = new URLSearchParams({ token, action, bank: SANDBOX_BANKS[0], account });
   return client.fetch(pageUrl, {
     method: 'POST',
-    // The page posts to itself: its own origin, the site's or the sandbox Trustly's.
+    // The page posts to itself: its own origin, the sandbox Trustly's.
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(pageUrl).origin },
     body: form.toString(),
   });
@@ -133,6 +134,23 @@ export async function followReturn(client: Client, answer: Response): Promise<Re
 }
 
 /** Opens the sandbox page of a payment and posts one of its buttons, like the player's browser: where it lands. */
-export async function decide(client: Client, pageUrl: string, action: 'approve' | 'decline' | 'cancel', card?: string) {
-  return followReturn(client, await postPayPage(client, pageUrl, await openPayPage(client, pageUrl), action, card));
+export async function decide(
+  client: Client,
+  pageUrl: string,
+  action: 'approve' | 'decline' | 'cancel',
+  account?: string,
+) {
+  return followReturn(client, await postPayPage(client, pageUrl, await openPayPage(client, pageUrl), action, account));
 }
+
+/** The sandbox Trustly the test setup started for every test site (its API, bank page and payouts page). */
+export const sandboxTrustlyOrigin = () => new URL(process.env.CASINO_TEST_TRUSTLY_URL!).origin;
+
+/** The tester's button on the sandbox Trustly's payouts page: pays one payout order out, or fails it. */
+export const decideSandboxPayout = (orderId: string, outcome: 'paid' | 'failed') =>
+  fetch(new URL(`/payouts/${orderId}`, sandboxTrustlyOrigin()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: sandboxTrustlyOrigin() },
+    body: new URLSearchParams({ outcome }).toString(),
+    redirect: 'manual',
+  });

@@ -6,6 +6,7 @@ import { startMitidSandbox } from '../src/auth/sandbox-mitid/process.ts';
 import { startAggregatorSandbox } from '../src/games/aggregator-sandbox/process.ts';
 import { startMailSandbox } from '../src/mail/sandbox/process.ts';
 import { startTrustlySandbox } from '../src/payments/trustly-sandbox/process.ts';
+import { startNexiSandbox } from '../src/payments/nexi-sandbox/process.ts';
 import { ROFUS_SERVICE_PATHS } from '../src/players/rofus-sandbox/answer.ts';
 import { startRofusSandbox } from '../src/players/rofus-sandbox/process.ts';
 import { startTamperTokenSandbox } from '../src/regulator/tamper-token-sandbox/process.ts';
@@ -24,6 +25,7 @@ export interface ProductionSandboxAddresses {
   mailbox: string;
   aggregator: string;
   trustly: string;
+  nexi: string;
   rofus: string;
 }
 
@@ -40,6 +42,7 @@ export async function startProductionSandboxes(): Promise<{
   const mitidClient = { id: 'casino-production', secret: secret() };
   const rofusLogin = { username: 'casino-licence-holder', password: secret() };
   const tamperTokenKey = secret();
+  const nexiSecretKey = `live-secret-key-${randomBytes(16).toString('hex')}`;
   const started = await Promise.all([
     startTrustlySandbox({
       merchantPublicKey: merchant.publicKey,
@@ -52,8 +55,9 @@ export async function startProductionSandboxes(): Promise<{
     startMailSandbox(),
     startTamperTokenSandbox(tamperTokenKey),
     startAggregatorSandbox({ operatorPublicKey: operator.publicKey, aggregatorPrivateKey: aggregatorKeys.privateKey }),
+    startNexiSandbox({ secretKey: nexiSecretKey }),
   ]);
-  const [trustly, mitid, rofus, mail, tamperToken, aggregator] = started;
+  const [trustly, mitid, rofus, mail, tamperToken, aggregator, nexi] = started;
   return {
     env: {
       PAYMENT_PROVIDER: 'trustly',
@@ -62,6 +66,9 @@ export async function startProductionSandboxes(): Promise<{
       TRUSTLY_PASSWORD: trustlyLogin.password,
       TRUSTLY_MERCHANT_PRIVATE_KEY: merchant.privateKey,
       TRUSTLY_PUBLIC_KEY: trustlyKeys.publicKey,
+      CARD_PROVIDER: 'nexi',
+      NEXI_API_URL: nexi.url,
+      NEXI_SECRET_KEY: nexiSecretKey,
       MITID_PROVIDER: 'oidc',
       MITID_ISSUER: mitid.issuer,
       MITID_CLIENT_ID: mitidClient.id,
@@ -87,6 +94,7 @@ export async function startProductionSandboxes(): Promise<{
       mailbox: mail.url,
       aggregator: aggregator.url,
       trustly: trustly.url,
+      nexi: nexi.url,
       rofus: rofus.url,
     },
     stop: async () => {

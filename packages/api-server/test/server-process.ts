@@ -41,6 +41,8 @@ export async function startServerProcess(
       DEPLOY_DIR: like.config.deployRoot,
       // The sandbox Trustly the test sites pay through (test/global-setup.ts), not one more of its own.
       ...(process.env.CASINO_TEST_TRUSTLY_URL ? { TRUSTLY_API_URL: process.env.CASINO_TEST_TRUSTLY_URL } : {}),
+      // And the sandbox Nexi they take cards through.
+      ...(process.env.CASINO_TEST_NEXI_URL ? { NEXI_API_URL: process.env.CASINO_TEST_NEXI_URL } : {}),
       // And the sandbox game aggregator they open games at: a server start forks no aggregator of its own.
       ...(process.env.CASINO_TEST_AGGREGATOR_URL
         ? { GAME_AGGREGATOR_URL: process.env.CASINO_TEST_AGGREGATOR_URL }

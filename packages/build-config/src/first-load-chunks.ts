@@ -22,12 +22,20 @@ export function isFirstLoadLibrary(resource: string | undefined): boolean {
 }
 
 /**
- * `site`: the main entries of the site's shared packages (the API client, texts and formatters, platform,
- * design system), and nothing of their other entries, which load only with the pages that use them.
+ * Entries below a main entry, which every page loads with it: the API client's rules (input bounds, the slug
+ * rule, list defaults) are the main entry's own imports, and in their own file they cost a request of their own.
  */
-export const siteMainEntries = sharedSingletons
-  .filter((key) => /^@casino\/[^/]+$/.test(key))
-  .map((key) => require.resolve(key));
+const underMainEntries = ['@casino/api-client/rules'] as const satisfies (typeof sharedSingletons)[number][];
+
+/**
+ * `site`: the main entries of the site's shared packages (the API client, texts and formatters, platform,
+ * design system) with the entries they import, and nothing of their other entries, which load only with the
+ * pages that use them.
+ */
+export const siteMainEntries = [
+  ...sharedSingletons.filter((key) => /^@casino\/[^/]+$/.test(key)),
+  ...underMainEntries,
+].map((key) => require.resolve(key));
 
 interface ModuleLike {
   resource?: string;

@@ -61,9 +61,10 @@ describe("the shell's site file", () => {
   }
   const chunkGraph = chunkGraphOf([localeMain, texts]);
 
-  it('names the main entry of the API client, the texts, platform and the design system', () => {
+  it('names the main entry of the API client, the texts, platform and the design system, and the rules the API client’s main entry imports', () => {
     expect(siteMainEntries.map((entry) => path.relative(workspaceRoot, entry)).sort()).toEqual([
       'packages/api-client/src/index.ts',
+      'packages/api-client/src/rules/index.ts',
       'packages/locale/src/index.ts',
       'packages/platform/src/index.ts',
       'packages/ui/src/index.ts',

@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Environment } from '@casino/api-client';
 import type { DeployTarget } from './deployment.ts';
 import { appDistDir, remoteNames, shellDistDir } from './layout.ts';
@@ -17,10 +15,5 @@ export async function syncLocalBuilds(root: DeployTarget, envs: readonly Environ
       console.log(`${env}: ${remote} -> ${version}`);
     }
   }
-  const marker = path.join(shellDistDir, 'index.html.br');
-  const fresh = await stat(marker).then(
-    () => true,
-    () => false,
-  );
-  if (!fresh) await precompress(shellDistDir);
+  await precompress(shellDistDir, { keepCurrent: true });
 }

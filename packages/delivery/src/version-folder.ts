@@ -56,11 +56,22 @@ async function setSourceMapsAside(folder: string, target: string): Promise<void>
   }
 }
 
-/** Writes .br and .gz next to each text asset, so the server sends them without compressing per request. */
-export async function precompress(dir: string): Promise<void> {
+/** Whether `full` has compressed twins made from it: a .br at least as new as the file. */
+async function compressedAlready(full: string): Promise<boolean> {
+  const [file, twin] = await Promise.all([stat(full), stat(`${full}.br`).catch(() => null)]);
+  return twin !== null && twin.mtimeMs >= file.mtimeMs;
+}
+
+/**
+ * Writes .br and .gz next to each text asset, so the server sends them without compressing per request.
+ * `keepCurrent`: for a folder rebuilt in place (the shell's dist, restored from the build cache beside an older
+ * build), only the files whose twins are missing or older.
+ */
+export async function precompress(dir: string, { keepCurrent = false } = {}): Promise<void> {
   for (const file of await filesOf(dir)) {
     if (!compressible.test(file)) continue;
     const full = path.join(dir, file);
+    if (keepCurrent && (await compressedAlready(full))) continue;
     const body = await readFile(full);
     const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
     await writeFile(`${full}.br`, await brotli(body, { params }));

@@ -42,6 +42,8 @@ export const paymentTexts = {
   // Spec section 8, verbatim.
   errors: {
     invalidNotification: 'Meddelelsen fra betalingsudbyderen kunne ikke læses.',
+    depositMethod: 'Vælg en betalingsmetode: kort og wallets eller bankoverførsel.',
+    badWebhookAuthorization: 'Meddelelsen kommer ikke fra betalingsudbyderen (forkert autorisation).',
     limitReachedTitle: 'Indbetalingsgrænse nået',
     limitReached: 'Du har nået din indbetalingsgrænse. Kontakt kundeservice for at få hjælp.',
     generic: 'Der skete en fejl under betalingen. Prøv igen.',
@@ -94,8 +96,21 @@ export const paymentTexts = {
     success: 'Betalingen blev gennemført. Du kan nu fortsætte dit spil.',
     cancelled: 'Betalingen blev afbrudt. Prøv igen.',
   },
+  /** The deposit form's choice of how to pay (decision 0069): the card acquirer (Nexi) or the bank (Trustly). */
+  methodChoice: {
+    legend: 'Betalingsmetode',
+    card: {
+      label: 'Kort, MobilePay, Apple Pay eller Google Pay',
+      hint: 'Dankort, Visa, Visa Electron, Mastercard, MobilePay, Apple Pay og Google Pay via Nexi.',
+    },
+    bank: {
+      label: 'Bankoverførsel',
+      hint: 'Fra din netbank via Trustly. Udbetalinger sendes til den bankkonto, du sidst har brugt hos Trustly.',
+    },
+  },
   methods: {
     label: 'Betalingsmetoder',
+    bank: 'Bankoverførsel via Trustly',
     dk: 'Dankort',
     visa: 'Visa',
     visaElectron: 'Visa Electron',
@@ -118,9 +133,19 @@ export const paymentTexts = {
     balance: 'Saldo',
     amountLabel: 'Beløb at udbetale i kr.',
     amountHint: (minimum: string) => `Mindst ${minimum}, eller udbetal alt.`,
-    destination: (account: string) => `Pengene sendes til den bankkonto, du sidst indbetalte fra (${account}).`,
+    destination: (account: string) => `Pengene sendes til din bankkonto ${account}.`,
+    // Card and wallet deposits (Nexi) leave no bank account: the player registers one through Trustly (decision 0070).
     noDestination:
-      'Du kan udbetale, når du har indbetalt fra en bankkonto: pengene sendes tilbage til den bankkonto, du sidst indbetalte fra.',
+      'Vi sender udbetalinger til en bankkonto i dit eget navn. Du har ikke indbetalt fra en bankkonto, og indbetalinger ' +
+      'med kort, MobilePay, Apple Pay eller Google Pay giver os ingen bankkonto at sende pengene til. Tilføj din bankkonto ' +
+      'hos Trustly: du vælger din bank og logger ind, som du plejer. Der trækkes ingen penge.',
+    accountHeading: 'Din bankkonto til udbetalinger',
+    registerAccount: 'Tilføj bankkonto',
+    registeringAccount: 'Sender dig videre til Trustly …',
+    accountPending: 'Tak! Vi venter på, at Trustly bekræfter din bankkonto. Det tager normalt kun et øjeblik.',
+    accountCancelled: 'Du afbrød, før din bankkonto blev tilføjet. Prøv igen, når du er klar.',
+    accountAdded: (account: string) => `Din bankkonto ${account} er tilføjet. Nu kan du udbetale.`,
+    accountFailed: 'Vi kunne ikke starte tilføjelsen af din bankkonto. Prøv igen om lidt.',
     bonusWarning: (bonus: string) =>
       `Udbetaler du nu, mister du din aktive bonus på ${bonus}, og bonussen trækkes fra din saldo.`,
     confirmForfeit: (bonus: string) => `Ja, udbetal og mist ${bonus} i bonus`,
@@ -220,7 +245,8 @@ export const paymentTexts = {
       insufficientFunds: 'Beløbet er større end det, du kan udbetale.',
       bonusLocked: 'Din bonus kan først udbetales, når gennemspilskravet er opfyldt.',
       tooSmall: (minimum: string) => `Du kan udbetale mindst ${minimum} ad gangen, eller hele din saldo.`,
-      noDestination: 'Du har ingen indbetaling fra en bankkonto, som vi kan sende pengene tilbage til.',
+      noDestination:
+        'Du har ingen bankkonto, som vi kan sende pengene til. Tilføj din bankkonto på siden Udbetaling, eller indbetal med Bankoverførsel.',
       idempotencyKey: 'Udbetalingen mangler en gyldig idempotency-nøgle (16-128 bogstaver, tal, - eller _).',
       idempotencyConflict: 'Samme idempotency-nøgle er brugt til en anden udbetaling.',
       emailNotConfirmed: (email: string, resent: boolean) =>
@@ -248,10 +274,10 @@ export const paymentTexts = {
     firstDeposit: 'Tak for din første indbetaling – velkommen!',
     methods: {
       bank: 'Bankoverførsel via Trustly',
-      card: 'Betalingskort',
-      mobilepay: 'MobilePay',
-      applepay: 'Apple Pay',
-      googlepay: 'Google Pay',
+      card: 'Betalingskort via Nexi',
+      mobilepay: 'MobilePay via Nexi',
+      applepay: 'Apple Pay via Nexi',
+      googlepay: 'Google Pay via Nexi',
     } as Record<string, string>,
     statuses: {
       pending: 'Afventer',
@@ -289,43 +315,48 @@ export const paymentTexts = {
     home: 'Til forsiden',
   },
   /** The sandbox hosted payment page the api-server serves (clearly a test provider, ARCHITECTURE "The servers"). */
-  sandbox: {
-    banner: 'Testbetaling – ingen rigtige penge',
-    site: 'Sandkasse-betaling',
-    payTitle: 'Betal med kort',
-    /** The sandbox's own screen per payment method the deposit dialog shows. */
-    methodScreens: {
-      label: 'Vælg betalingsmetode',
-      card: { tab: 'Betalingskort', title: 'Betal med kort' },
-      mobilepay: {
-        tab: 'MobilePay',
-        title: 'Betal med MobilePay',
-        intro: 'Dette er testudbyderens MobilePay. Der trækkes ingen penge, og der sendes intet til en telefon.',
-        phone: 'Mobilnummer',
-        approve: 'Godkend i MobilePay',
-      },
-      applepay: {
-        tab: 'Apple Pay',
-        title: 'Betal med Apple Pay',
-        intro: 'Dette er testudbyderens Apple Pay. Der bruges ingen rigtig wallet, og der trækkes ingen penge.',
-        approve: 'Betal med Apple Pay',
-      },
-      googlepay: {
-        tab: 'Google Pay',
-        title: 'Betal med Google Pay',
-        intro: 'Dette er testudbyderens Google Pay. Der bruges ingen rigtig wallet, og der trækkes ingen penge.',
-        approve: 'Betal med Google Pay',
-      },
-    },
+  /** The sandbox Nexi's hosted payment page (payments/nexi-sandbox/). */
+  nexiSandbox: {
+    title: 'Betal med kort eller wallet',
     amount: 'Beløb',
-    intro: (testCard: string) =>
-      `Dette er en testudbyder. Der trækkes ingen penge. Testkortet ${testCard} er udfyldt på forhånd.`,
-    cardNumber: 'Kortnummer',
-    expiry: 'Udløb (MM/ÅÅ)',
-    cvc: 'Kontrolcifre',
+    intro: 'Dette er en testudgave af Nexis betalingsside. Der trækkes ingen penge. Vælg et testkort eller en wallet.',
+    choose: 'Vælg betalingsmetode',
+    instruments: {
+      dankort: 'Dankort (testkort 5019 0000 0000 0003)',
+      visa: 'Visa (testkort 4925 0000 0000 0004)',
+      mastercard: 'Mastercard (testkort 5544 3300 0000 0003)',
+      mobilepay: 'MobilePay (testnummer 12 34 56 78)',
+      applepay: 'Apple Pay (test)',
+      googlepay: 'Google Pay (test)',
+    },
     approve: 'Godkend betalingen',
     decline: 'Afvis betalingen (test)',
     cancel: 'Annullér og gå tilbage',
+    notFound: 'Betalingen findes ikke',
+    settled: 'Betalingen er afsluttet',
+  },
+  /** The sandbox Trustly's pages (payments/trustly-sandbox/): bank only, as Trustly's own. */
+  sandbox: {
+    banner: 'Testbetaling – ingen rigtige penge',
+    site: 'Sandkasse-Trustly',
+    depositTitle: 'Betal fra din bank',
+    selectTitle: 'Vælg din bankkonto',
+    amount: 'Beløb',
+    intro: 'Dette er en testudgave af Trustlys side. Du logger ikke ind i en rigtig bank, og der flyttes ingen penge.',
+    selectIntro:
+      'Vælg den bankkonto, dine udbetalinger skal sendes til. Der trækkes ingen penge. Kontoen skal være i dit eget navn.',
+    chooseBank: 'Din bank',
+    chooseAccount: 'Konto',
+    /** The test accounts the bank shows once the payer is logged in; `refused` is one the bank refuses to pay from. */
+    accounts: {
+      salary: 'Lønkonto',
+      savings: 'Opsparingskonto',
+      refused: 'Konto uden dækning (banken afviser)',
+    },
+    approve: 'Godkend betalingen',
+    decline: 'Afvis betalingen (test)',
+    cancel: 'Annullér og gå tilbage',
+    confirmAccount: 'Brug denne konto',
     terms: 'Vilkår og regler',
     /** Headings of the page's refusals; their text is in `errors`. */
     titles: {

@@ -103,7 +103,3 @@ export interface RemoteExposes {
 }
 
 export type RemoteModuleId = keyof RemoteExposes;
-
-export function remoteOfModule(id: RemoteModuleId): RemoteName {
-  return id.split('/')[0] as RemoteName;
-}

@@ -8,7 +8,7 @@
  */
 
 /** Spec section 9: every event is tagged with the tracking country. */
-export const trackingCountry = 'DK';
+const trackingCountry = 'DK';
 
 // ---- Events anyone may cause, logged in or not ----
 
@@ -116,7 +116,7 @@ const userEventNames: ReadonlySet<TrackingEventName> = new Set<UserTrackingEvent
   'SUBSCRIPTION',
 ]);
 
-export function isUserTrackingEvent(event: TrackingEvent): event is UserTrackingEvent {
+function isUserTrackingEvent(event: TrackingEvent): event is UserTrackingEvent {
   return userEventNames.has(event.event);
 }
 

@@ -7,5 +7,6 @@ export * from './Field.tsx';
 export * from './Form.tsx';
 export * from './SelectField.tsx';
 export * from './TextAreaField.tsx';
+export * from './RadioGroupField.tsx';
 export * from './TextField.tsx';
 export * from './useField.ts';

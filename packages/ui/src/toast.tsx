@@ -3,57 +3,13 @@
 // in order, once it is there; the shell's <Toaster> mounts at that moment and shows the toasts
 // still active (sonner's store replays them to a toaster that subscribes late). Toasts asked for
 // while the page boots (a signed-in player's system notifications, a payment's outcome) wait until
-// the shell lets them go (`holdToastsUntil`), so sonner is no part of any page's boot.
-import { useSyncExternalStore } from 'react';
-import type * as SonnerModule from 'sonner';
+// the shell lets them go (`holdToastsUntil`, '@casino/ui/toast-loading'), so sonner is no part of any page's boot.
 import type { ExternalToast, toast as sonnerToast, ToasterProps } from 'sonner';
+import { loading, useLoadedSonner, type Sonner } from '@casino/ui/toast-loading';
 
-type Sonner = typeof SonnerModule;
+export { holdToastsUntil, toastsHeld } from '@casino/ui/toast-loading';
+
 type Message = Parameters<typeof sonnerToast>[0];
-
-interface Loading {
-  /** sonner on its way, from the first toast; null before it, or after a failed load (retried). */
-  request: Promise<Sonner> | null;
-  /** sonner once it has arrived: the toaster mounts then. */
-  loaded: Sonner | null;
-  listeners: Set<() => void>;
-  /** While the page boots: sonner is fetched, and the toasts asked for shown, once it settles. */
-  hold?: Promise<void> | null;
-}
-
-/**
- * The loading is kept on the page, not in this module: each app bundles its own copy of this entry
- * (a few hundred bytes; shared, it cost more in share tables), and a remote's first toast must
- * mount the shell's toaster. 'sonner' itself is a shared singleton, so every copy gets its one store.
- */
-const loading: Loading = ((globalThis as { [key: symbol]: Loading | undefined })[Symbol.for('@casino/ui/toast')] ??= {
-  request: null,
-  loaded: null,
-  listeners: new Set(),
-  hold: null,
-});
-
-/**
- * Toasts asked for from now on wait, in order and without sonner, until `until` settles (either way); then
- * sonner loads and they show. The shell holds the toasts of its boot until the player's first interaction
- * or a quiet moment after the page is on screen: the page comes first, and no page's boot pays for sonner.
- */
-export function holdToastsUntil(until: Promise<unknown>): void {
-  const hold: Promise<void> = until
-    .then(
-      () => {},
-      () => {},
-    )
-    .then(() => {
-      if (loading.hold === hold) loading.hold = null;
-    });
-  loading.hold = hold;
-}
-
-/** The hold while it lasts, null once toasts show at once: toasts that take turns start counting after it. */
-export function toastsHeld(): Promise<void> | null {
-  return loading.hold ?? null;
-}
 
 function loadToasts(): Promise<Sonner> {
   loading.request ??= (loading.hold ?? Promise.resolve())
@@ -103,17 +59,8 @@ export const toast = Object.assign(
   },
 );
 
-function subscribe(listener: () => void): () => void {
-  loading.listeners.add(listener);
-  return () => loading.listeners.delete(listener);
-}
-
 /** sonner's Toaster, mounted once the first toast has brought sonner; nothing (and no sonner) before. */
 export function Toaster(props: ToasterProps) {
-  const sonner = useSyncExternalStore(
-    subscribe,
-    () => loading.loaded,
-    () => null,
-  );
+  const sonner = useLoadedSonner();
   return sonner ? <sonner.Toaster {...props} /> : null;
 }

@@ -20,6 +20,12 @@ describe('deposit page query string', () => {
     });
   });
 
+  it('chooses the bank transfer first when the payout page sends a card-only player to register an account (decision 0069)', () => {
+    expect(depositPageInputs('?metode=bank', origin)).toEqual({ gameSessionId: null, method: 'bank' });
+    expect(depositPageInputs('?metode=card', origin).method).toBe('card');
+    expect(depositPageInputs('?metode=kontanter', origin).method).toBeUndefined();
+  });
+
   it('also understands the short names redirect and cancel', () => {
     const inputs = depositPageInputs('?redirect=/mine&cancel=/spil', origin);
     expect(inputs.redirectUrl).toBe('https://casino.example/mine?status=paymentSuccess');

@@ -1,3 +1,4 @@
+import { depositMethods, type DepositMethod } from '@casino/api-client/payments';
 import { resolveGameSessionId, sameOriginUrl, withReturnStatus, type ReturnStatus } from './return-urls.ts';
 
 /** What the deposit page takes from its query string (spec section 2: the screen's inputs). */
@@ -8,7 +9,12 @@ export interface DepositPageInputs {
   /** Absent when the query has none (or a foreign one): the charge's section 7 default applies. */
   redirectUrl?: string;
   cancelUrl?: string;
+  /** The way to pay chosen first (`metode=bank`: a link straight to a bank transfer). */
+  method?: DepositMethod;
 }
+
+/** The query's name of the way to pay chosen first: a deposit method, or nothing. */
+export const METHOD_PARAM = 'metode';
 
 function returnUrlFromQuery(
   query: URLSearchParams,
@@ -34,5 +40,7 @@ export function depositPageInputs(search: string, origin: string): DepositPageIn
   const cancelUrl = returnUrlFromQuery(query, ['cancelUrl', 'cancel'], origin, 'paymentCancelled', gameSessionId);
   if (redirectUrl) inputs.redirectUrl = redirectUrl;
   if (cancelUrl) inputs.cancelUrl = cancelUrl;
+  const method = depositMethods.find((known) => known === query.get(METHOD_PARAM));
+  if (method) inputs.method = method;
   return inputs;
 }

@@ -20,6 +20,13 @@ describe('idempotency key per deposit attempt', () => {
     expect(attempts.keyFor(250)).toBe('key-3');
   });
 
+  it('starts a new attempt when the player chooses another way to pay (decision 0069)', () => {
+    const attempts = createDepositAttempts(counterKeys());
+    expect(attempts.keyFor(250, 'card')).toBe('key-1');
+    expect(attempts.keyFor(250, 'bank')).toBe('key-2');
+    expect(attempts.keyFor(250, 'bank')).toBe('key-2');
+  });
+
   it('starts a new attempt after the server has answered the last one', () => {
     const attempts = createDepositAttempts(counterKeys());
     attempts.keyFor(250);

@@ -15,6 +15,7 @@ export const paymentEndpoints = {
   receipt: '/api/proxy/payment/receipt',
   withdrawal: '/api/proxy/payment/withdrawal',
   payoutInfo: '/api/proxy/payment/payoutInfo',
+  bankAccount: '/api/proxy/payment/bankAccount',
   csrf: '/api/auth/csrf',
   profile: '/api/proxy/profiles/show',
 } as const;
@@ -37,6 +38,8 @@ export interface FakeApiOptions {
   payoutInfo?: PayoutInfo;
   /** What GET /api/proxy/payment/withdrawals/{id} answers. */
   withdrawal?: Withdrawal;
+  /** What POST /api/proxy/payment/bankAccount answers (the provider's page to choose the account on). */
+  bankAccount?: FakeChargeAnswer;
 }
 
 export interface FakeApi {
@@ -50,6 +53,8 @@ export interface FakeApi {
   withdrawalBodies: () => Array<Record<string, unknown>>;
   /** The paymentId query of each receipt request. */
   receiptIds: () => Array<string | null>;
+  /** How often the payout page asked to register a bank account. */
+  bankAccountCalls: () => number;
 }
 
 export const defaultStatus: DepositStatus = {
@@ -77,7 +82,9 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
     ],
     payoutInfo = samplePayoutInfo,
     withdrawal,
+    bankAccount = { body: { url: 'https://trustly.example/pay/abc' } },
   } = options;
+  let bankAccountCalls = 0;
   const withdrawalBodies: Array<Record<string, unknown>> = [];
   const receiptIds: Array<string | null> = [];
   const chargeRequests: Request[] = [];
@@ -113,6 +120,11 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
           ? json(answer.body, answer.status)
           : json(receipt);
       }
+      if (path === paymentEndpoints.bankAccount && request.method === 'POST') {
+        bankAccountCalls += 1;
+        if (bankAccount === 'network-error') return HttpResponse.error();
+        return json(bankAccount.body, bankAccount.status);
+      }
       if (path === paymentEndpoints.withdrawal && request.method === 'POST') {
         withdrawalBodies.push((await request.clone().json()) as Record<string, unknown>);
         const answer = withdrawals[Math.min(withdrawalBodies.length - 1, withdrawals.length - 1)] ?? { body: {} };
@@ -129,6 +141,7 @@ export function fakePaymentsApi(options: FakeApiOptions = {}): FakeApi {
     statusCalls: () => statusCalls,
     withdrawalBodies: () => withdrawalBodies,
     receiptIds: () => receiptIds,
+    bankAccountCalls: () => bankAccountCalls,
   };
 }
 

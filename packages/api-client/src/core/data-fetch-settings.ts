@@ -15,7 +15,7 @@ interface NetworkInformationLike {
 }
 
 /** A 2G-class connection (Network Information API; browsers without it count as fast). */
-export function isSlowConnection(): boolean {
+function isSlowConnection(): boolean {
   const connection = (globalThis.navigator as { connection?: NetworkInformationLike } | undefined)?.connection;
   return connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
 }

@@ -6,6 +6,7 @@ import { paymentFailureFromCode, paymentFailureOf, type PaymentFailure } from '.
 import { depositInfoSchema, depositLimitsSchema, type DepositLimitsUpdate } from './deposit.ts';
 import { chargeResultSchema, receiptSchema, type ChargeRequest, type PaymentChargeRequest } from './charge.ts';
 import { nextPromoCodeResponseSchema } from './promo-codes.ts';
+import { bankAccountSelectionSchema } from './bank-account.ts';
 import {
   payoutInfoSchema,
   transactionPageSchema,
@@ -72,6 +73,11 @@ export function withdraw(request: WithdrawalRequest, options?: CallOptions) {
 /** GET /api/proxy/payment/payoutInfo: balance, active bonus, minimum, destination and the withdrawals. */
 export function getPayoutInfo(options?: CallOptions) {
   return clientOf(options).get(`${payment}/payoutInfo`, payoutInfoSchema, requestOptions(options));
+}
+
+/** POST /api/proxy/payment/bankAccount: starts registering a bank account for payouts; the provider's page. */
+export function selectBankAccount(options?: CallOptions) {
+  return clientOf(options).post(`${payment}/bankAccount`, {}, bankAccountSelectionSchema, requestOptions(options));
 }
 
 /** GET /api/proxy/payment/withdrawals/{id}: one of the player's withdrawals, for its receipt. */

@@ -21,6 +21,15 @@ export const idempotencyKeyOf = (text: string) =>
 export const idempotencyKeySchema = idempotencyKeyOf(paymentTexts.errors.idempotencyKey);
 
 /**
+ * How the player chose to pay (the deposit dialog's choice; decision 0069): `card` is a card, MobilePay, Apple Pay
+ * or Google Pay on the card acquirer's page (Nexi), `bank` a bank payment (Trustly). The server picks the provider
+ * by it; a client that names none pays by bank, as before the choice existed.
+ */
+export const depositMethods = ['card', 'bank'] as const;
+export const depositMethodSchema = z.enum(depositMethods, { error: paymentTexts.errors.depositMethod });
+export type DepositMethod = (typeof depositMethods)[number];
+
+/**
  * POST /api/proxy/payments: the card charge (spec section 7), amount in whole kroner. A return URL left
  * out gets the default of spec section 7, applied by the server alone (it knows its public origin and
  * checks every URL is on it): success to the my games page, cancel to the deposit page, terms on the
@@ -35,6 +44,7 @@ export const chargeRequestSchema = z.strictObject(
     cancelUrl: z.optional(returnUrlSchema),
     termsUrl: z.optional(returnUrlSchema),
     idempotencyKey: idempotencyKeySchema,
+    method: z._default(depositMethodSchema, 'bank'),
   },
   strictObjectParams,
 );

@@ -190,8 +190,17 @@ const charge = {
 
 // Spec section 7: card charge (currency default DKK, gameSessionId nullable).
 describe('charge request', () => {
-  it('defaults the currency to DKK and the game session to none, and accepts dkk', () => {
-    expect(chargeRequestSchema.parse(charge)).toEqual({ ...charge, currency: 'DKK', gameSessionId: null });
+  it('defaults the currency to DKK, the game session to none and the method to bank, and accepts dkk', () => {
+    expect(chargeRequestSchema.parse(charge)).toEqual({
+      ...charge,
+      currency: 'DKK',
+      gameSessionId: null,
+      method: 'bank',
+    });
+    expect(chargeRequestSchema.parse({ ...charge, method: 'card' })).toMatchObject({ method: 'card' });
+    expect(firstMessage(chargeRequestSchema.safeParse({ ...charge, method: 'cash' }))).toBe(
+      'Vælg en betalingsmetode: kort og wallets eller bankoverførsel.',
+    );
     expect(chargeRequestSchema.parse({ ...charge, currency: 'dkk', gameSessionId: 'gs-9' })).toMatchObject({
       currency: 'DKK',
       gameSessionId: 'gs-9',
@@ -209,7 +218,7 @@ describe('charge request', () => {
 
   it('leaves the return URLs out when none are given: the server applies the spec section 7 defaults', () => {
     const bare = { amount: charge.amount, idempotencyKey: charge.idempotencyKey };
-    expect(chargeRequestSchema.parse(bare)).toEqual({ ...bare, currency: 'DKK', gameSessionId: null });
+    expect(chargeRequestSchema.parse(bare)).toEqual({ ...bare, currency: 'DKK', gameSessionId: null, method: 'bank' });
   });
 
   it('refuses a charge of 1500,50 kr.: deposits are whole kroner', () => {
@@ -340,6 +349,7 @@ describe('transactions', () => {
           createdAt: '2026-11-22T09:05:00.000Z',
           reference: 'r-1',
           withdrawalStatus: null,
+          depositMethod: null,
         },
         {
           id: 't-1',
@@ -349,6 +359,7 @@ describe('transactions', () => {
           createdAt: '2026-11-22T09:00:00.000Z',
           reference: 'p-1',
           withdrawalStatus: null,
+          depositMethod: null,
         },
       ],
       total: 2,

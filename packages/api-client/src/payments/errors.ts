@@ -27,8 +27,10 @@ export const paymentErrorCodeSchema = z.enum([
   'WITHDRAWAL_TOO_SMALL',
   /** 400: nothing can be withdrawn, or more than the balance was asked for. */
   'INSUFFICIENT_FUNDS',
-  /** 409: the player has no confirmed deposit whose card or wallet a payout could go back to. */
+  /** 409: the player has no bank account on record (a bank deposit's or a registered one) to pay out to. */
   'NO_PAYOUT_DESTINATION',
+  /** 502: the payment provider could not start registering a bank account; nothing was registered. */
+  'BANK_ACCOUNT_UNAVAILABLE',
   /** 409: an active bonus would be forfeited; the player confirms with forfeitBonus. */
   'BONUS_WOULD_BE_FORFEITED',
   /** 409: the withdrawal is already at the payment provider (or settled) and can no longer be cancelled. */

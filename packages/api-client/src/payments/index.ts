@@ -4,5 +4,6 @@ export * from './charge.ts';
 export * from './errors.ts';
 export * from './promo-codes.ts';
 export * from './withdrawals.ts';
+export * from './bank-account.ts';
 export * from './calls.ts';
 export * from './queries.ts';

@@ -35,12 +35,25 @@ export const depositLimitsQuery = ({ isAuthenticated }: AuthGate) =>
 export const nextPromoCodeQuery = ({ isAuthenticated }: AuthGate) =>
   authedQuery({ isAuthenticated }, queryKeys.nextPromoCode, ({ signal }) => getNextPromoCode({ signal }));
 
-export const payoutInfoQuery = ({ isAuthenticated }: AuthGate) =>
+/** How often, at most, the payout page looks for a bank account the provider has yet to confirm. */
+const accountChecks = 30;
+
+/**
+ * `awaitingAccount`: the player is back from the provider's page where they chose a bank account, whose signed
+ * confirmation may still be on its way: look again until the account is there.
+ */
+export const payoutInfoQuery = ({
+  isAuthenticated,
+  awaitingAccount = false,
+}: AuthGate & { awaitingAccount?: boolean }) =>
   queryOptions({
     ...authedQuery({ isAuthenticated }, queryKeys.payoutInfo, ({ signal }) => getPayoutInfo({ signal })),
     // A withdrawal on its way moves by itself (the provider pays it out): keep its state current.
-    refetchInterval: (query) =>
-      query.state.data?.withdrawals.some((w) => w.status === 'requested' || w.status === 'pending') ? 3_000 : false,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (awaitingAccount && data?.destination === null && query.state.dataUpdateCount < accountChecks) return 2_000;
+      return data?.withdrawals.some((w) => w.status === 'requested' || w.status === 'pending') ? 3_000 : false;
+    },
   });
 
 export const withdrawalQuery = ({ isAuthenticated, withdrawalId }: AuthGate & { withdrawalId: string | null }) =>
@@ -57,6 +70,6 @@ export const useReceipt = (args: AuthGate & { paymentId: string | null }) => use
 export const useDepositInfo = (gate: AuthGate) => useQuery(depositInfoQuery(gate));
 export const useDepositLimits = (gate: AuthGate) => useQuery(depositLimitsQuery(gate));
 export const useNextPromoCode = (gate: AuthGate) => useQuery(nextPromoCodeQuery(gate));
-export const usePayoutInfo = (gate: AuthGate) => useQuery(payoutInfoQuery(gate));
+export const usePayoutInfo = (gate: AuthGate & { awaitingAccount?: boolean }) => useQuery(payoutInfoQuery(gate));
 export const useWithdrawal = (args: AuthGate & { withdrawalId: string | null }) => useQuery(withdrawalQuery(args));
 export const useTransactions = (args: AuthGate & TransactionsQuery) => useQuery(transactionsQuery(args));

@@ -120,6 +120,8 @@ export const transactionSchema = z.object({
   reference: z.nullable(z.string()),
   /** For a withdrawal's entries: where the withdrawal stands now (its reservation, or its return). */
   withdrawalStatus: z.nullable(withdrawalStatusSchema),
+  /** For a deposit: how it was paid (`card`, `mobilepay`, `applepay`, `googlepay`, `bank`), its provider's. */
+  depositMethod: z._default(z.nullable(z.string()), null),
 });
 export type Transaction = z.output<typeof transactionSchema>;
 

@@ -7,6 +7,7 @@ import { trustlyOrders } from './schema.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { expectLedgerBalanced, openPayPage, playerIdOf } from '../../test/payments-support.ts';
+import { SANDBOX_BANKS, TEST_ACCOUNTS } from './trustly-sandbox/page-html.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ it('refuses a payment the provider credited with another amount, credits nothing
   const { paymentId, hostedPaymentPageUrl } = await json<{ paymentId: string; hostedPaymentPageUrl: string }>(opened);
   // The payer pays 1.000 kr. at the bank where the server charged 100 kr.
   const token = await openPayPage(client, hostedPaymentPageUrl);
-  const form = { token, action: 'approve', method: 'card', card: '4111 1111 1111 1111', amount: '1000.00' };
+  const form = { token, action: 'approve', bank: SANDBOX_BANKS[0], account: TEST_ACCOUNTS.salary, amount: '1000.00' };
   const paid = await client.fetch(hostedPaymentPageUrl, {
     method: 'POST',
     headers: {

@@ -3,7 +3,7 @@
  * the provider's signed notification confirms it from the provider's own record and credits the ledger once.
  * The routes are in `routes.ts`, the provider seam in `provider.ts`, the ledger in `../ledger/ledger.ts`.
  */
-import type { DepositInfo, ParsedChargeRequest, Receipt } from '@casino/api-client/payments';
+import type { DepositInfo, DepositMethod, ParsedChargeRequest, Receipt } from '@casino/api-client/payments';
 import { paymentErrorCodeSchema, paymentErrorCodes, type PaymentErrorCode } from '@casino/api-client/payments';
 import { paymentTexts } from '@casino/locale/payments';
 import { paths } from '@casino/platform/paths';
@@ -25,6 +25,12 @@ import type { PaymentProvider, ProviderPayment } from './provider.ts';
 export const PAYMENT_TTL_MS = 30 * 60_000;
 
 export type Payment = typeof payments.$inferSelect;
+
+/** The provider of each kind of deposit: bank by Trustly, card and wallets by Nexi (decision 0069). */
+export type DepositProviders = Record<Payment['provider'], PaymentProvider>;
+export const depositProvidersOf = (providers: { payment: PaymentProvider; cardPayment: PaymentProvider }) =>
+  ({ trustly: providers.payment, nexi: providers.cardPayment }) satisfies DepositProviders;
+const providerOfMethod = (method: DepositMethod): Payment['provider'] => (method === 'card' ? 'nexi' : 'trustly');
 
 /** A parsed charge request with its return URLs filled in, for one player. */
 export type ChargeInput = ChargeWithUrls & { playerId: number };
@@ -55,7 +61,7 @@ export function isSameOrigin(url: string, origin: URL): boolean {
  */
 export async function createCharge(
   db: Database,
-  provider: PaymentProvider,
+  providers: DepositProviders,
   input: ChargeInput,
   now = new Date(),
 ): Promise<ChargeOutcome> {
@@ -91,6 +97,8 @@ export async function createCharge(
         idempotencyKey: input.idempotencyKey,
         amountOre,
         currency: input.currency,
+        provider: providerOfMethod(input.method),
+        method: input.method,
         gameSessionId: input.gameSessionId,
         redirectUrl: input.redirectUrl,
         cancelUrl: input.cancelUrl,
@@ -104,8 +112,8 @@ export async function createCharge(
   });
 
   if (!outcome.ok) return outcome;
-  // Idempotent on the provider's side too: a retry re-creates nothing.
-  const atProvider = await provider.createPayment({
+  // Idempotent on the provider's side too: a retry re-creates nothing. A retry keeps the first attempt's provider.
+  const atProvider = await providers[outcome.payment.provider].createPayment({
     merchantReference: outcome.payment.id,
     amountOre: outcome.payment.amountOre,
     currency: outcome.payment.currency,
@@ -192,6 +200,11 @@ export function instrumentLabel(method: string | null, last4: string | null): st
   return wallet ? `${wallet} •••• ${last4}` : `•••• ${last4}`;
 }
 
+/** The ledger reference of a deposit's credit, and back: `payment:<payment id>`. */
+export const paymentReference = (paymentId: string) => `payment:${paymentId}`;
+export const paymentIdOf = (reference: string): string | null =>
+  reference.startsWith('payment:') ? reference.slice('payment:'.length) : null;
+
 export type ConfirmResult = { found: false } | { found: true; payment: Payment; credited: boolean };
 
 /**
@@ -245,9 +258,9 @@ export async function confirmPayment(
     const post = await postIn(
       tx,
       [{ playerId: payment.playerId, type: 'deposit', amountOre: payment.amountOre }],
-      `payment:${payment.id}`,
+      paymentReference(payment.id),
     );
-    const method = remote.method ?? 'card';
+    const method = remote.method ?? payment.method;
     const instrument = instrumentLabel(method, remote.cardLast4);
     const updated = await settle(tx, payment, { status: 'completed', settledAt: now, method, instrument });
     if (!post.replayed && payment.promoCodeId !== null) await grantOffer(tx, updated, payment.promoCodeId, now);
@@ -293,7 +306,7 @@ export async function paymentOf(db: Database, paymentId: string, playerId?: numb
 export async function receiptOf(db: Database, payment: Payment): Promise<Receipt> {
   const ftd =
     payment.status === 'completed' &&
-    (await isFirstEntryOfType(db, payment.playerId, 'deposit', `payment:${payment.id}`));
+    (await isFirstEntryOfType(db, payment.playerId, 'deposit', paymentReference(payment.id)));
   return {
     paymentId: payment.id,
     amount: oreToKroner(payment.amountOre),
@@ -309,11 +322,9 @@ export async function receiptOf(db: Database, payment: Payment): Promise<Receipt
 export async function depositInfoOf(db: Database, playerId: number): Promise<DepositInfo> {
   const { count: depositCount, last } = await entriesOfType(db, playerId, 'deposit');
   let method = 'card';
-  if (last?.reference.startsWith('payment:')) {
-    const [p] = await db
-      .select({ method: payments.method })
-      .from(payments)
-      .where(eq(payments.id, last.reference.slice('payment:'.length)));
+  const lastPaymentId = last ? paymentIdOf(last.reference) : null;
+  if (lastPaymentId) {
+    const [p] = await db.select({ method: payments.method }).from(payments).where(eq(payments.id, lastPaymentId));
     method = p?.method ?? method;
   }
   return {
@@ -330,9 +341,9 @@ export async function depositStatusOf(db: Database, playerId: number, now: Date)
 }
 
 /** Cancels at the provider the payments the site refused (a lowered limit left no room for them). */
-export async function voidAtProvider(db: Database, provider: PaymentProvider, paymentIds: readonly string[]) {
+export async function voidAtProvider(db: Database, providers: DepositProviders, paymentIds: readonly string[]) {
   for (const paymentId of paymentIds) {
     const payment = await paymentOf(db, paymentId);
-    if (payment?.providerPaymentId) await provider.voidPayment(payment.providerPaymentId);
+    if (payment?.providerPaymentId) await providers[payment.provider].voidPayment(payment.providerPaymentId);
   }
 }

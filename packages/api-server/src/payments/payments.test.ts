@@ -12,6 +12,7 @@ import type { SeedUserKey } from '../seed/index.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { decide, expectLedgerBalanced, playerIdOf } from '../../test/payments-support.ts';
 import { oreToKroner } from '@casino/locale';
+import { TEST_ACCOUNTS } from './trustly-sandbox/page-html.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -170,7 +171,7 @@ describe('card charge (spec section 7; DOMAIN.md "Payments")', () => {
     const html = await page.text();
     expect(html).toContain('Testbetaling – ingen rigtige penge');
     expect(html).toContain('150,00\u00a0kr.'); // the site's one kroner formatter (@casino/locale)
-    expect(html).toContain('value="4111 1111 1111 1111"');
+    expect(html).toContain(`value="${TEST_ACCOUNTS.salary}" checked`);
     // Its address is the secret, as Trustly's is: a guessed one finds no payment.
     expect((await client.get(new URL('/pay/guessed-address', pageUrl).href)).status).toBe(404);
     await balanced('spare1');
@@ -428,7 +429,7 @@ describe('the sandbox hosted page and the confirmation (DOMAIN.md "Payments")', 
     const d = await decide(client, declined.hostedPaymentPageUrl!, 'decline');
     expect(d.headers.get('location')).toBe(`${site.url}/profile/payment/error?paymentId=${declined.paymentId}`);
     const otherCard = await json<ChargeAnswer>(await client.post('/api/proxy/payments', chargeBody({ amount: 50 })));
-    const o = await decide(client, otherCard.hostedPaymentPageUrl!, 'approve', '4000 0000 0000 0002');
+    const o = await decide(client, otherCard.hostedPaymentPageUrl!, 'approve', TEST_ACCOUNTS.refused);
     expect(o.headers.get('location')).toContain('/profile/payment/error?paymentId=');
     const cancelled = await json<ChargeAnswer>(await client.post('/api/proxy/payments', chargeBody({ amount: 50 })));
     const c = await decide(client, cancelled.hostedPaymentPageUrl!, 'cancel');

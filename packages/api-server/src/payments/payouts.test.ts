@@ -16,6 +16,7 @@ import type { Client } from '../../test/harness.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { expectLedgerBalanced, playerIdOf } from '../../test/payments-support.ts';
 import { oreToKroner } from '@casino/locale';
+import { TEST_ACCOUNTS } from './trustly-sandbox/page-html.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -267,34 +268,34 @@ describe("the site's notifications (spec section 4 'System notifications')", () 
   });
 });
 
-describe('the payment methods the deposit dialog shows (spec section 2)', () => {
-  it.each([
-    ['mobilepay', '20 30 56 78', '•••• 5678'],
-    ['applepay', '', '•••• 1111'],
-  ])(
-    'a deposit with %s has its own sandbox screen, is a bank payment, and payouts go back to that account',
-    async (method, number, label) => {
-      const client = await signedIn(site, 'spare1');
-      const charge = await json<{ hostedPaymentPageUrl: string; paymentId: string }>(
-        await client.post('/api/proxy/payments', { amount: 100, idempotencyKey: randomUUID() }),
-      );
-      const pagePath = charge.hostedPaymentPageUrl;
-      const screen = await (await client.get(`${pagePath}?metode=${method}`)).text();
-      expect(screen).toContain('aria-current="page">' + (method === 'mobilepay' ? 'MobilePay' : 'Apple Pay'));
-      const token = /name="token" value="([^"]+)"/u.exec(screen)![1]!;
-      const answer = await client.fetch(pagePath, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(pagePath).origin },
-        body: new URLSearchParams({ token, method, card: number, action: 'approve' }).toString(),
-      });
-      expect(answer.status).toBe(303);
-      const receipt = await json<{ method: string; status: string }>(
-        await client.get('/api/proxy/payment/receipt', { query: { paymentId: charge.paymentId } }),
-      );
-      // Trustly takes bank payments: the test bank's screens all pay from an account, whose last digits it tells.
-      expect(receipt).toMatchObject({ method: 'bank', status: 'completed' });
-      const info = await json<{ destination: string }>(await client.get('/api/proxy/payment/payoutInfo'));
-      expect(info.destination).toBe(label);
-    },
-  );
+describe("the sandbox Trustly's page is bank only, as Trustly's own (decision 0070)", () => {
+  it('the payer picks a bank and an account, the deposit is a bank payment, and payouts go back to that account', async () => {
+    const client = await signedIn(site, 'spare1');
+    const charge = await json<{ hostedPaymentPageUrl: string; paymentId: string }>(
+      await client.post('/api/proxy/payments', { amount: 100, idempotencyKey: randomUUID() }),
+    );
+    const pagePath = charge.hostedPaymentPageUrl;
+    // No card or wallet screen, whatever the address asks for: Trustly takes none of them.
+    const screen = await (await client.get(`${pagePath}?metode=mobilepay`)).text();
+    expect(screen).toContain('Betal fra din bank');
+    expect(screen).not.toMatch(/Kortnummer|MobilePay|Apple Pay|Google Pay/u);
+    const token = /name="token" value="([^"]+)"/u.exec(screen)![1]!;
+    const answer = await client.fetch(pagePath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(pagePath).origin },
+      body: new URLSearchParams({
+        token,
+        bank: 'Jyske Bank',
+        account: TEST_ACCOUNTS.savings,
+        action: 'approve',
+      }).toString(),
+    });
+    expect(answer.status).toBe(303);
+    const receipt = await json<{ method: string; status: string }>(
+      await client.get('/api/proxy/payment/receipt', { query: { paymentId: charge.paymentId } }),
+    );
+    expect(receipt).toMatchObject({ method: 'bank', status: 'completed' });
+    const info = await json<{ destination: string }>(await client.get('/api/proxy/payment/payoutInfo'));
+    expect(info.destination).toBe('•••• 2222');
+  });
 });

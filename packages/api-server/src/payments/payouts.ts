@@ -18,6 +18,7 @@ import { postIn } from '../ledger/ledger.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { lockPlayer } from '../ledger/player-lock.ts';
 import type { PaymentProvider } from './provider.ts';
+import { lastRegisteredAccountOf } from './bank-accounts.ts';
 import { forfeitExpiredBonusesIn } from '../promotions/bonus-forfeit.ts';
 
 /** The smallest withdrawal, unless it is the whole withdrawable balance (nothing is ever left stranded). */
@@ -65,18 +66,36 @@ const refuse = (status: PayoutRefusal['status'], code: PaymentErrorCode, error: 
   error,
 });
 
-/** The card or wallet of the player's last confirmed deposit: where a payout goes back to. */
+/**
+ * Where a payout goes: the bank account the player used last, that of their newest bank deposit or the one they
+ * registered (bank-accounts.ts), whichever came later. A card or wallet deposit leaves none (decision 0069).
+ */
 export async function payoutDestinationOf(db: Database | DbTransaction, playerId: number) {
   const [last] = await db
-    .select({ providerPaymentId: payments.providerPaymentId, instrument: payments.instrument })
+    .select({
+      providerPaymentId: payments.providerPaymentId,
+      instrument: payments.instrument,
+      settledAt: payments.settledAt,
+    })
     .from(payments)
     .where(
-      and(eq(payments.playerId, playerId), eq(payments.status, 'completed'), isNotNull(payments.providerPaymentId)),
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.status, 'completed'),
+        isNotNull(payments.providerPaymentId),
+        // Only a bank deposit (Trustly) leaves an account to pay back to; a card's is not one (decision 0069).
+        eq(payments.provider, 'trustly'),
+      ),
     )
     .orderBy(desc(payments.settledAt))
     .limit(1);
-  if (!last?.providerPaymentId) return null;
-  return { providerPaymentId: last.providerPaymentId, label: last.instrument ?? texts.statuses.paid };
+  const registered = await lastRegisteredAccountOf(db, playerId);
+  const deposited = last?.providerPaymentId
+    ? { providerPaymentId: last.providerPaymentId, label: last.instrument ?? texts.statuses.paid, at: last.settledAt }
+    : null;
+  if (registered && (!deposited?.at || registered.at > deposited.at))
+    return { providerPaymentId: registered.providerPaymentId, label: registered.label };
+  return deposited && { providerPaymentId: deposited.providerPaymentId, label: deposited.label };
 }
 
 /** What the payout page shows: the balance, the bonus money in it, where a payout goes, the withdrawals. */

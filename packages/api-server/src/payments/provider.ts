@@ -22,11 +22,32 @@ export interface ProviderPayout {
   merchantReference: string;
   amountOre: number;
   currency: string;
-  /** The provider's payment whose card or wallet receives the money. */
+  /** The provider's order whose bank account receives the money: a bank deposit's, or an account selection's. */
   toPaymentId: string;
   status: ProviderPayoutStatus;
   /** Why the provider could not pay out (its own words), when it failed. */
   failureReason: string | null;
+}
+
+/** Who holds the bank account, as the provider asks for it (KYC); the CPR number and birth date when known. */
+export interface AccountHolder {
+  firstName: string;
+  lastName: string;
+  nationalIdentificationNumber: string | null;
+  dateOfBirth: string | null;
+}
+
+/** A bank account the payer chooses at the provider for payouts, without paying (Trustly's SelectAccount). */
+export interface ProviderAccountSelection {
+  id: string;
+  merchantReference: string;
+  /** `verified` once the provider said the bank verified the account. */
+  status: 'started' | 'verified';
+  /** The bank's name and the account's last digits, once verified. */
+  bank: string | null;
+  lastDigits: string | null;
+  /** Where the payer chooses the account. */
+  pageUrl: string;
 }
 
 /**
@@ -53,10 +74,22 @@ export interface PaymentProvider {
   }): Promise<ProviderPayout>;
   readPayout(id: string): Promise<ProviderPayout | null>;
   /**
-   * Checks and books one notification in the provider's own protocol (Trustly's signed JSON-RPC), tells which
+   * Lets the payer choose and verify a bank account for payouts without paying; idempotent on the merchant
+   * reference. Absent where the provider pays out to no bank account (Nexi).
+   */
+  selectAccount?(input: {
+    merchantReference: string;
+    holder: AccountHolder;
+    successUrl: string;
+    failUrl: string;
+  }): Promise<ProviderAccountSelection>;
+  readAccountSelection?(id: string): Promise<ProviderAccountSelection | null>;
+  /**
+   * Checks and books one notification in the provider's own protocol (Trustly's signed JSON-RPC, Nexi's webhook
+   * with the `authorization` value it was registered with), tells which
    * payment or payout it concerns, and gives the answer to send back.
    */
-  acceptNotification(rawBody: string): Promise<AcceptedNotification>;
+  acceptNotification(rawBody: string, authorization?: string): Promise<AcceptedNotification>;
 }
 
 /** What a provider's own notification handling made of one notification (`acceptNotification`). */
@@ -65,7 +98,8 @@ export type AcceptedNotification =
   | {
       accepted: true;
       /** The payment or payout whose state the notification changed, for the site to read and settle. */
-      concerns: { providerPaymentId: string } | { providerPayoutId: string } | null;
+      concerns:
+        { providerPaymentId: string } | { providerPayoutId: string } | { providerAccountSelectionId: string } | null;
       /** The body to answer with (JSON). */
       answer: string;
     };

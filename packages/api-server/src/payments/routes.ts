@@ -12,6 +12,7 @@ import {
   type PaymentRefusal,
   type PayoutInfo,
   type WithdrawalResult,
+  type BankAccountSelection,
 } from '@casino/api-client/payments';
 import { referenceIdSchema } from '@casino/api-client/requests';
 import { paymentTexts } from '@casino/locale/payments';
@@ -27,6 +28,7 @@ import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
 import {
   createCharge,
   depositInfoOf,
+  depositProvidersOf,
   depositStatusOf,
   isSameOrigin,
   paymentOf,
@@ -44,8 +46,12 @@ import {
   withdrawalWire,
 } from './payouts.ts';
 import { transactionsOf } from './transactions.ts';
+import { startBankAccountSelection } from './bank-accounts.ts';
+import { logger } from '../logger.ts';
 import { handleOwnProtocolNotification } from './own-protocol-notification.ts';
 import { returnUrl } from './return-url.ts';
+import { CANCELLED_PARAM } from './nexi/adapter.ts';
+import { settledOnReturn } from './nexi/on-return.ts';
 import { kronerToOre, oreToKroner } from '@casino/locale';
 import { described } from '../http/openapi.ts';
 
@@ -74,7 +80,7 @@ function withIdempotencyKey(body: unknown, c: Context): Record<string, unknown> 
 export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const provider = deps.providers.payment;
+  const providers = depositProvidersOf(deps.providers);
   const app = new Hono<AppEnv>();
 
   app.get(
@@ -115,7 +121,7 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
       const at = now();
       const { refusedPaymentIds } = await setLimits(db, c.var.player.id, update, at);
       // Open payments the lower limit leaves no room for are cancelled at the provider too.
-      await voidAtProvider(db, provider, refusedPaymentIds);
+      await voidAtProvider(db, providers, refusedPaymentIds);
       return c.json(limitsAnswer(await limitStatesOf(db, c.var.player.id, at)));
     },
   );
@@ -136,11 +142,11 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
         const refusal: PaymentRefusal = { error, code: paymentErrorCodes.FOREIGN_RETURN_URL };
         return c.json({ ...refusal, issues: [{ path: [field], message: error, code: 'custom' }] }, 400);
       }
-    const outcome = await createCharge(db, provider, { ...request, playerId: c.var.player.id }, now());
+    const outcome = await createCharge(db, providers, { ...request, playerId: c.var.player.id }, now());
     if (!outcome.ok)
       return c.json({ error: outcome.error, code: outcome.code, hostedPaymentPageUrl: null }, outcome.status);
     return c.json({
-      hostedPaymentPageUrl: provider.hostedPageUrl(origin, outcome.atProvider),
+      hostedPaymentPageUrl: providers[outcome.payment.provider].hostedPageUrl(origin, outcome.atProvider),
       paymentId: outcome.payment.id,
       error: null,
     } satisfies ChargeResult);
@@ -148,7 +154,7 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
   app.post(
     '/payments',
     described(
-      'A card deposit: `{ hostedPaymentPageUrl, paymentId, error: null }`; `idempotencyKey` in the body or the `idempotency-key` header; 400 bad input or a return URL off the site (`FOREIGN_RETURN_URL`); 403 `DEPOSIT_LIMIT_REQUIRED`, `PLAY_PAUSED`, `SELF_EXCLUDED`, `ACCOUNT_CLOSED`; 409 `DEPOSIT_LIMIT_REACHED`',
+      'A deposit by the chosen `method` (`card`: Nexi, `bank`: Trustly, the default): `{ hostedPaymentPageUrl, paymentId, error: null }`; `idempotencyKey` in the body or the `idempotency-key` header; 400 bad input or a return URL off the site (`FOREIGN_RETURN_URL`); 403 `DEPOSIT_LIMIT_REQUIRED`, `PLAY_PAUSED`, `SELF_EXCLUDED`, `ACCOUNT_CLOSED`; 409 `DEPOSIT_LIMIT_REACHED`',
     ),
     validJson(chargeRequestSchema, withIdempotencyKey),
     (c) => charge(c, c.req.valid('json')),
@@ -188,6 +194,29 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
         destination: destination?.label ?? null,
         withdrawals: withdrawals.map(withdrawalWire),
       } satisfies PayoutInfo);
+    },
+  );
+
+  app.post(
+    '/payment/bankAccount',
+    described(
+      "Starts registering a bank account for payouts (Trustly's SelectAccount): `{ url }`, the provider's page, which returns to the payout page with `bankkonto=valgt` or `afbrudt`; the account counts once the provider's signed account notification verified it; 502 `BANK_ACCOUNT_UNAVAILABLE`",
+    ),
+    async (c) => {
+      const refusal = {
+        error: paymentTexts.payout.accountFailed,
+        code: paymentErrorCodes.BANK_ACCOUNT_UNAVAILABLE,
+      } satisfies PaymentRefusal;
+      try {
+        const started = await startBankAccountSelection(db, deps.providers.payment, deps.cprVault, {
+          playerId: c.var.player.id,
+          origin: publicOrigin(c),
+        });
+        return started ? c.json(started satisfies BankAccountSelection) : c.json(refusal, 502);
+      } catch (error) {
+        logger.warn({ err: error }, 'the payment provider did not start an account selection');
+        return c.json(refusal, 502);
+      }
     },
   );
 
@@ -286,14 +315,33 @@ export function providerNotifyRoutes({ db, providers }: RouteDeps): Hono<AppEnv>
       return c.body(reply.json, 200, { 'content-type': 'application/json; charset=utf-8' });
     },
   );
+  app.post(
+    '/nexi/notify',
+    described(
+      "Nexi Checkout's webhook (`payment.checkout.completed`, `payment.charge.created.v2`, `payment.charge.failed`, `payment.cancel.created`, `payment.refund.completed`): believed only with the payment's own Authorization value, booked once per event id; the payment is then read back from Nexi and settled once; 401 wrong authorization",
+      { security: 'signature' },
+    ),
+    async (c) => {
+      const body = await c.req.text();
+      const reply = await handleOwnProtocolNotification(db, providers.cardPayment, body, c.req.header('authorization'));
+      if (reply.status !== 200) return c.json({ error: reply.error }, reply.status);
+      return c.body(reply.json, 200, { 'content-type': 'application/json; charset=utf-8' });
+    },
+  );
   app.get(
     '/return/:paymentId',
     described(
-      "Where the payer's browser comes back from the provider's page: a 303 to the success URL, the cancel URL or the payment error page, by the payment's state",
+      "Where the payer's browser comes back from the provider's page: a 303 to the success URL, the cancel URL or the payment error page, by the payment's state (a card payment read back from Nexi first)",
     ),
     async (c) => {
-      const payment = await paymentOf(db, c.req.param('paymentId'));
-      if (!payment) return c.json({ error: paymentTexts.errors.paymentNotFound }, 404);
+      const found = await paymentOf(db, c.req.param('paymentId'));
+      if (!found) return c.json({ error: paymentTexts.errors.paymentNotFound }, 404);
+      const payment = await settledOnReturn(
+        db,
+        providers.cardPayment,
+        found,
+        c.req.query(CANCELLED_PARAM) !== undefined,
+      );
       return c.redirect(returnUrl(payment, publicOrigin(c)), 303);
     },
   );

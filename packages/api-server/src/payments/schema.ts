@@ -1,5 +1,5 @@
-// The payments domain's tables: deposit limits, deposits, Trustly's orders and notifications, withdrawals,
-// lock payouts and payout cases.
+// The payments domain's tables: deposit limits, deposits, Trustly's and Nexi's orders and notifications, the bank
+// accounts chosen for payouts, withdrawals, lock payouts and payout cases.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at, money, oneOf, serial } from '../db/columns.ts';
@@ -41,6 +41,9 @@ export const depositLimits = pgTable(
  */
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** The payment providers a deposit goes through (decision 0069). */
+export const paymentProviders = ['trustly', 'nexi'] as const;
+
 /**
  * One deposit attempt. A pending payment counts against the deposit limits until it fails, is cancelled or
  * expires; a completed one is credited to the ledger once, with the reference 'payment:<id>'.
@@ -56,6 +59,8 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('DKK'),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     method: text('method').notNull().default('card'),
+    /** Who takes the money: Trustly (bank) or Nexi (card and wallets), as the player chose (decision 0069). */
+    provider: text('provider', { enum: paymentProviders }).notNull().default('trustly'),
     gameSessionId: text('game_session_id'),
     redirectUrl: text('redirect_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
@@ -83,12 +88,14 @@ export const payments = pgTable(
     ),
     check('payments_currency_check', sql`${t.currency} = 'DKK'`),
     oneOf('payments_status_check', t.status, paymentStatuses),
+    oneOf('payments_provider_check', t.provider, paymentProviders),
     unique().on(t.playerId, t.idempotencyKey),
     index('payments_player_created').on(t.playerId, t.createdAt),
   ],
 );
 
-export const trustlyOrderKinds = ['deposit', 'payout'] as const;
+/** A deposit, a payout, or an account selection (SelectAccount: a bank account chosen and verified, no money). */
+export const trustlyOrderKinds = ['deposit', 'payout', 'account'] as const;
 
 /**
  * The orders this site made at Trustly (payments/trustly/): our reference (MessageID) and Trustly's orderid, what
@@ -111,12 +118,43 @@ export const trustlyOrders = pgTable(
     /** Trustly's id of the bank account a deposit was paid from (its account notification). */
     accountId: text('account_id'),
     accountLastDigits: text('account_last_digits'),
+    /** The bank the account is in, as Trustly names it. */
+    accountBank: text('account_bank'),
     refundedAt: at('refunded_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('trustly_orders_amount_ore_check', sql`${t.amountOre} > 0`),
+    // An account selection moves no money: its amount is 0.
+    check('trustly_orders_amount_ore_check', sql`${t.amountOre} > 0 OR (${t.kind} = 'account' AND ${t.amountOre} = 0)`),
     oneOf('trustly_orders_kind_check', t.kind, trustlyOrderKinds),
+  ],
+);
+
+export const bankAccountSelectionStatuses = ['started', 'verified'] as const;
+
+/**
+ * A bank account the player chose at the payment provider for payouts, without depositing (Trustly's
+ * SelectAccount): started when the player is sent to the provider's page, verified once the provider said so.
+ * A verified one is a payout destination as a bank deposit's account is (payments/payouts.ts).
+ */
+export const bankAccountSelections = pgTable(
+  'bank_account_selections',
+  {
+    /** Our reference at the provider (MessageID). */
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    /** The provider's order, once it made one. */
+    providerOrderId: text('provider_order_id').unique(),
+    status: text('status', { enum: bankAccountSelectionStatuses }).notNull().default('started'),
+    /** How the player recognises the account: the bank and the last digits (`Danske Bank •••• 1111`). */
+    label: text('label'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    verifiedAt: at('verified_at'),
+  },
+  (t) => [
+    oneOf('bank_account_selections_status_check', t.status, bankAccountSelectionStatuses),
+    check('bank_account_selections_verified_check', sql`(${t.status} = 'verified') = (${t.verifiedAt} IS NOT NULL)`),
+    index('bank_account_selections_player_idx').on(t.playerId, t.verifiedAt),
   ],
 );
 
@@ -134,6 +172,29 @@ export const trustlyNotifications = pgTable(
     receivedAt: at('received_at').notNull().defaultNow(),
   },
   (t) => [index('trustly_notifications_order_idx').on(t.orderId)],
+);
+
+/** Nexi Checkout's payment for one of ours: made once (the row is the lock's witness), its hosted page's address. */
+export const nexiPayments = pgTable('nexi_payments', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id),
+  nexiPaymentId: text('nexi_payment_id').notNull().unique(),
+  hostedPageUrl: text('hosted_page_url').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** Nexi's webhooks, each booked once by its event id (a resend books nothing). */
+export const nexiWebhooks = pgTable(
+  'nexi_webhooks',
+  {
+    eventId: text('event_id').primaryKey(),
+    event: text('event').notNull(),
+    nexiPaymentId: text('nexi_payment_id').notNull(),
+    data: jsonb('data').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('nexi_webhooks_payment_idx').on(t.nexiPaymentId)],
 );
 
 /**

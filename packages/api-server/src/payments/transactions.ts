@@ -5,6 +5,7 @@ import { statementOf } from '../ledger/statement.ts';
 import { payments, withdrawals } from './schema.ts';
 import { oreToKroner } from '@casino/locale';
 import { withdrawalIdOf } from './payouts.ts';
+import { paymentIdOf, paymentReference } from './deposits.ts';
 
 /**
  * The account history (DOMAIN.md: at least 90 days; nothing is ever dropped), newest first, with the
@@ -33,6 +34,18 @@ export async function transactionsOf(
         ).map((w) => [w.id, w.status])
       : [],
   );
+  // A deposit's entry names how it was paid (the receipt's words, decision 0069).
+  const paymentIds = rows.flatMap((r) => (r.type === 'deposit' ? (paymentIdOf(r.reference) ?? []) : []));
+  const methods = new Map(
+    paymentIds.length
+      ? (
+          await db
+            .select({ id: payments.id, method: payments.method })
+            .from(payments)
+            .where(inArray(payments.id, paymentIds))
+        ).map((p) => [paymentReference(p.id), p.method])
+      : [],
+  );
   return {
     total,
     items: rows.map((r) => ({
@@ -43,6 +56,7 @@ export async function transactionsOf(
       createdAt: new Date(r.createdAt).toISOString(),
       reference: r.reference,
       withdrawalStatus: statuses.get(withdrawalIdOf(r.reference) ?? '') ?? null,
+      depositMethod: r.type === 'deposit' ? (methods.get(r.reference) ?? null) : null,
     })),
   };
 }

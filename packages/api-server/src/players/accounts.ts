@@ -258,3 +258,17 @@ export async function accountSummaryOf(db: DbExecutor, playerId: number) {
     .where(eq(players.id, playerId));
   return player;
 }
+
+/** Who the player is as MitID told at sign-up: name, the sealed CPR number and the birth date. */
+export async function identityOf(db: DbExecutor, playerId: number) {
+  const [player] = await db
+    .select({
+      firstName: players.firstName,
+      lastName: players.lastName,
+      cprSealed: players.cprSealed,
+      birthDate: players.birthDate,
+    })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return player;
+}

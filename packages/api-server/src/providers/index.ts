@@ -8,6 +8,8 @@ import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createTrustlyProvider } from '../payments/trustly/adapter.ts';
 import { trustlySeamKind } from '../payments/trustly/settings.ts';
+import { createNexiProvider } from '../payments/nexi/adapter.ts';
+import { nexiSeamKind } from '../payments/nexi/settings.ts';
 import { createRofusRegister } from '../players/rofus-client.ts';
 import { sandboxRofusEndpoint } from '../players/rofus-sandbox/process.ts';
 import type { SelfExclusionRegister } from '../players/self-exclusion-register.ts';
@@ -16,7 +18,10 @@ import type { ProviderSettings, Seam } from './settings.ts';
 
 /** The outside systems the site talks to, each behind its seam (ARCHITECTURE.md "Outside systems"). */
 export interface Providers {
+  /** Bank payments, deposits and every payout: Trustly. */
   payment: PaymentProvider;
+  /** Card and wallet deposits: Nexi Checkout (decision 0069). */
+  cardPayment: PaymentProvider;
   games: GameProvider;
   identity: IdentityBroker;
   selfExclusion: SelfExclusionRegister;
@@ -28,6 +33,7 @@ export function providerKinds(config: ServerConfig, chosen: Partial<Providers> =
   const { providers } = config;
   return {
     payment: chosen.payment?.kind ?? trustlySeamKind(providers.payment),
+    cardPayment: chosen.cardPayment?.kind ?? nexiSeamKind(providers.cardPayment),
     games: chosen.games?.kind ?? providers.games.kind,
     identity: chosen.identity?.kind ?? providers.identity.kind,
     selfExclusion: chosen.selfExclusion?.kind ?? providers.selfExclusion.kind,
@@ -44,6 +50,7 @@ export async function createProviders(
 ): Promise<Providers> {
   return {
     payment: chosen.payment ?? createTrustlyProvider(db, config.providers.payment, config.publicOrigin),
+    cardPayment: chosen.cardPayment ?? createNexiProvider(db, config.providers.cardPayment, config.publicOrigin),
     games: chosen.games ?? gameProvider(config.providers.games),
     identity: chosen.identity ?? createIdentityBroker(config.providers.identity),
     selfExclusion: chosen.selfExclusion ?? rofusRegister(config.providers.selfExclusion),

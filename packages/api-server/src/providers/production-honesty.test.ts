@@ -17,6 +17,7 @@ import { games } from '../content/schema.ts';
 import { players } from '../players/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { sandboxTrustlyKeys } from '../payments/trustly/sandbox-keys.ts';
+import { SANDBOX_NEXI_SECRET_KEY } from '../payments/nexi/settings.ts';
 import { SEED_PASSWORD, SEED_USERS, SUPPORT_AGENT } from '../seed/index.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { Client, json, signedIn, startTestSite, testTempRoot, type TestSite } from '../../test/harness.ts';
@@ -48,7 +49,14 @@ describe('production refuses a sandbox unless it is a demo', () => {
   it('a production server with no providers configured does not start, and says which settings are missing', async () => {
     const { code, stderr } = await runServer({ SITE_ENV: 'production' });
     expect(code).toBe(1);
-    for (const setting of ['PAYMENT_PROVIDER', 'GAME_PROVIDER', 'MITID_PROVIDER', 'ROFUS_PROVIDER', 'SMTP_URL'])
+    for (const setting of [
+      'PAYMENT_PROVIDER',
+      'CARD_PROVIDER',
+      'GAME_PROVIDER',
+      'MITID_PROVIDER',
+      'ROFUS_PROVIDER',
+      'SMTP_URL',
+    ])
       expect(stderr).toContain(`${setting}: not set`);
     // Game data to the authority ("What the regulator sees"): SAFE and TamperToken are sandboxes until set.
     expect(stderr).toContain('SAFE_S3_BUCKET: is the sandbox; needs the object store SAFE is kept in');
@@ -83,6 +91,25 @@ describe('production refuses a sandbox unless it is a demo', () => {
     ])
       expect(problems).toContain(`${variable}: not set or invalid`);
     expect(problems.join('\n')).not.toContain('PAYMENT_PROVIDER');
+  });
+
+  it('Nexi in production needs its own address and secret key: the published sandbox key is refused (decision 0069)', () => {
+    const env = {
+      SITE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      CARD_PROVIDER: 'nexi',
+      NEXI_SECRET_KEY: SANDBOX_NEXI_SECRET_KEY,
+    };
+    const problems = problemsOf(env);
+    for (const variable of ['NEXI_API_URL', 'NEXI_SECRET_KEY'])
+      expect(problems).toContain(`${variable}: not set or invalid`);
+    expect(problems.join('\n')).not.toContain('CARD_PROVIDER');
+    const own = {
+      ...env,
+      NEXI_API_URL: 'https://api.dibspayment.eu',
+      NEXI_SECRET_KEY: 'live-secret-key-0123456789abcdef',
+    };
+    expect(problemsOf(own).filter((problem) => /NEXI|CARD_PROVIDER/u.test(problem))).toEqual([]);
   });
 
   it('SAFE in an object store and the authority’s TamperToken service are no sandbox, and name what they lack', () => {
@@ -130,11 +157,14 @@ describe('production refuses a sandbox unless it is a demo', () => {
       PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
     });
     expect(config.demo).toBe(true);
-    const { payment, ...others } = config.providers;
+    const { payment, cardPayment, ...others } = config.providers;
     expect(Object.values(others).map((provider) => provider.kind)).toEqual(Array(4).fill('sandbox'));
     // Payments run the production Trustly adapter, pointed at the sandbox Trustly started beside the site.
     expect(payment).toMatchObject({ kind: 'trustly', apiUrl: undefined });
     expect(providerKinds(config).payment).toBe('sandbox');
+    // Cards through the production Nexi adapter, pointed at the sandbox Nexi started beside the site.
+    expect(cardPayment).toMatchObject({ kind: 'nexi', apiUrl: undefined });
+    expect(providerKinds(config).cardPayment).toBe('sandbox');
     expect([config.safe.storage.kind, config.safe.tamperToken.kind]).toEqual(['sandbox', 'sandbox']);
   });
 
@@ -276,6 +306,11 @@ const productionProviders = (dataDir: string, safe: Record<string, string>) =>
       dataDir,
       providers: {
         payment: contractTrustly(),
+        cardPayment: {
+          kind: 'nexi' as const,
+          apiUrl: 'https://api.dibspayment.eu',
+          secretKey: 'live-secret-key-issued-by-nexi-0123456789',
+        },
         // Keys of a contract's own: production refuses the sandbox pair.
         games: {
           kind: 'hub88' as const,
@@ -302,7 +337,7 @@ const productionProviders = (dataDir: string, safe: Record<string, string>) =>
       },
       safe: { ...readSafeSettings(safe, dataDir, 'production').settings, jobEveryMs: 0 },
     },
-    { payment: testAcquirer },
+    { payment: testAcquirer, cardPayment: testAcquirer },
   ] as const;
 
 describe('production without demo', () => {

@@ -9,6 +9,8 @@ export interface SandboxAddresses {
   mitid?: string;
   /** The sandbox game aggregator (its games' frames). */
   games?: string;
+  /** The sandbox Nexi (its hosted payment page). */
+  nexi?: string;
 }
 
 /**

@@ -4,6 +4,7 @@ import { sandboxWalletKeys } from '../games/wallet/sandbox-keys.ts';
 import { rsaKeyOf } from '../games/wallet/signature.ts';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../auth/sandbox-mitid/client.ts';
 import { readTrustlySettings, trustlySettingsSchema, trustlyVariables } from '../payments/trustly/settings.ts';
+import { nexiSettingsSchema, nexiVariables, readNexiSettings } from '../payments/nexi/settings.ts';
 import { SANDBOX_ROFUS_LOGIN } from '../players/rofus-sandbox/answer.ts';
 
 const rsaKey = (kind: 'public' | 'private') =>
@@ -67,6 +68,8 @@ const selfExclusionSchema = z.discriminatedUnion('kind', [
  */
 export const providerSettingsSchema = z.object({
   payment: trustlySettingsSchema,
+  /** The card acquirer beside Trustly: cards, MobilePay, Apple Pay and Google Pay (decision 0069). */
+  cardPayment: nexiSettingsSchema,
   games: z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('sandbox'),
@@ -114,6 +117,10 @@ export const seamVariables: Record<Seam, { variable: string; real: string }> = {
   payment: {
     variable: 'PAYMENT_PROVIDER',
     real: 'PAYMENT_PROVIDER=trustly with TRUSTLY_API_URL, TRUSTLY_USERNAME, TRUSTLY_PASSWORD, TRUSTLY_MERCHANT_PRIVATE_KEY, TRUSTLY_PUBLIC_KEY',
+  },
+  cardPayment: {
+    variable: 'CARD_PROVIDER',
+    real: 'CARD_PROVIDER=nexi with NEXI_API_URL and NEXI_SECRET_KEY',
   },
   games: {
     variable: 'GAME_PROVIDER',
@@ -245,6 +252,7 @@ export function readProviderSettings(
       (env.PAYMENT_PROVIDER || (sandboxesAllowed ? 'trustly' : undefined)) === 'trustly'
         ? readTrustlySettings(env, sandboxesAllowed)
         : { kind: env.PAYMENT_PROVIDER },
+    cardPayment: readNexiSettings(env, sandboxesAllowed),
     games: {
       kind: env.GAME_PROVIDER || fallback,
       wallet: gameWalletKeys(env, sandboxesAllowed),
@@ -277,9 +285,11 @@ export function readProviderSettings(
     const seamVariable =
       seam === 'payment'
         ? trustlyVariables[field]
-        : seam === 'games' && field === 'url'
-          ? 'GAME_AGGREGATOR_URL'
-          : undefined;
+        : seam === 'cardPayment'
+          ? nexiVariables[field]
+          : seam === 'games' && field === 'url'
+            ? 'GAME_AGGREGATOR_URL'
+            : undefined;
     const fieldVariable = seamVariable ?? fieldVariables[field] ?? field;
     if (field !== 'kind') return `${fieldVariable}: not set or invalid`;
     const { variable, real } = seamVariables[seam];

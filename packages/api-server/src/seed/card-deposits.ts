@@ -4,7 +4,7 @@ import type { DbExecutor } from '../db/client.ts';
 import { payments, trustlyOrders } from '../payments/schema.ts';
 import { instrumentLabel } from '../payments/deposits.ts';
 import { BANK_METHOD } from '../payments/trustly/store.ts';
-import { TEST_CARD } from '../payments/trustly-sandbox/page-html.ts';
+import { TEST_ACCOUNT } from '../payments/trustly-sandbox/page-html.ts';
 import type { PlayerHistory } from './history.ts';
 
 /** The deposit range a payment may have (the payments table's own CHECK). */
@@ -20,7 +20,7 @@ export function uuidOf(name: string): string {
 const orderIdFor = (paymentId: string) => `seed_${paymentId.replace(/-/g, '')}`;
 
 /**
- * A test player's latest deposit as it would have come in: a payment Trustly credited and the merchant confirmed (ledger reference `payment:<id>`), so a payout has a card to go back to. Rewrites the
+ * A test player's latest deposit as it would have come in: a payment Trustly credited and the merchant confirmed (ledger reference `payment:<id>`), so a payout has a bank account to go back to. Rewrites the
  * history's event in place; the rows are inserted by `insertCardDeposits`.
  */
 export function asCardDeposit(key: string, playerId: number, history: PlayerHistory) {
@@ -43,7 +43,7 @@ export async function insertCardDeposits(
   origin = 'http://localhost:3000',
 ): Promise<void> {
   if (!deposits.length) return;
-  const last4 = TEST_CARD.replace(/\D/g, '').slice(-4);
+  const last4 = TEST_ACCOUNT.replace(/\D/g, '').slice(-4);
   await tx.insert(payments).values(
     deposits.map((d) => ({
       id: d.id,

@@ -1,7 +1,7 @@
 /** Null, undefined and the empty string: the values spec section 5 drops when merging options. */
 export type EmptyValue = null | undefined | '';
 
-export function isEmptyValue(value: unknown): value is EmptyValue {
+function isEmptyValue(value: unknown): value is EmptyValue {
   return value === null || value === undefined || value === '';
 }
 

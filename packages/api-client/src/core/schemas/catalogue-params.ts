@@ -17,7 +17,7 @@ export const contentRoutes = {
 } as const;
 
 /** Spec section 3 "Pagination": total and pages come from the response headers. */
-export const paginationSchema = z.object({
+const paginationSchema = z.object({
   total: z.number().check(z.int(), z.nonnegative()),
   pages: z.number().check(z.int(), z.nonnegative()),
   page: z.number().check(z.int(), z.positive()),
@@ -25,7 +25,7 @@ export const paginationSchema = z.object({
 export type Pagination = z.output<typeof paginationSchema>;
 
 /** The WordPress pagination headers, as `Headers#get` returns them. */
-export const paginationHeadersSchema = z.object({
+const paginationHeadersSchema = z.object({
   'x-wp-total': z.pipe(
     z.string().check(z.regex(/^\d+$/, 'x-wp-total header missing or not a number')),
     z.transform(Number),

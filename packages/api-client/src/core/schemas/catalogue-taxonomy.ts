@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { acfNullable, escapedTextSchema } from './wordpress.ts';
 
 /** A term as GET rest_route=/wp/v2/categories or /wp/v2/tags sends it. */
-export const termWireSchema = z.object({
+const termWireSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   name: escapedTextSchema,
   slug: z.string().check(z.minLength(1)),

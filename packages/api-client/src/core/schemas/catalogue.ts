@@ -10,7 +10,7 @@ import {
 } from './wordpress.ts';
 
 /** A category or tag as embedded in a game (the full term comes from /wp/v2/categories|tags). */
-export const termRefSchema = z.object({
+const termRefSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   name: escapedTextSchema,
   slug: z.string().check(z.minLength(1)),
@@ -18,7 +18,7 @@ export const termRefSchema = z.object({
 export type TermRef = z.output<typeof termRefSchema>;
 
 /** Spec section 3: images list {id, title, url, height, width} (an ACF gallery item, extra keys dropped). */
-export const gameImageSchema = z.object({
+const gameImageSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   title: escapedTextSchema,
   url: urlOrPathSchema,
@@ -28,7 +28,7 @@ export const gameImageSchema = z.object({
 export type GameImage = z.output<typeof gameImageSchema>;
 
 /** A trophy a player can earn in the game (shown on /mine/trofaeer). */
-export const achievementSchema = z.object({
+const achievementSchema = z.object({
   id: z.pipe(z.union([z.string().check(z.minLength(1)), z.number().check(z.int())]), z.transform(String)),
   title: escapedTextSchema,
   description: z.string(),
@@ -42,7 +42,7 @@ const volatilitySchema = z.pipe(
 );
 
 /** The custom fields of a game post, as ACF exposes them under `acf`. */
-export const gameFieldsWireSchema = z.object({
+const gameFieldsWireSchema = z.object({
   is_active: z.boolean(),
   /** A game made in-house (our sandbox provider) rather than by a third-party studio. */
   internal: z._default(z.boolean(), false),
@@ -74,7 +74,7 @@ export const gameFieldsWireSchema = z.object({
 });
 
 /** A game as GET /api/content?rest_route=/casino/v1/games sends it (a WordPress custom post type). */
-export const gameWireSchema = z.object({
+const gameWireSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   slug: z.string().check(z.minLength(1)),
   /** When the game was published (newest first sorts by it); older content may lack it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /** GET /api/proxy/notifications/system: each shown once, as a persistent toast (spec section 4). */
-export const systemNotificationSchema = z.object({
+const systemNotificationSchema = z.object({
   id: z.string().check(z.minLength(1)),
   message: z.string().check(z.minLength(1)),
 });

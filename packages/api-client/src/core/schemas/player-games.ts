@@ -17,12 +17,12 @@ export const gameRefSchema = z.object({
 });
 export type GameRef = z.output<typeof gameRefSchema>;
 
-export const favouriteGameSchema = z.extend(gameRefSchema, { addedAt: isoDateTimeSchema });
+const favouriteGameSchema = z.extend(gameRefSchema, { addedAt: isoDateTimeSchema });
 export type FavouriteGame = z.output<typeof favouriteGameSchema>;
 export const favouriteGamesSchema = z.array(favouriteGameSchema);
 
 /** Newest first, one entry per game. */
-export const recentPlayedGameSchema = z.extend(gameRefSchema, { playedAt: isoDateTimeSchema });
+const recentPlayedGameSchema = z.extend(gameRefSchema, { playedAt: isoDateTimeSchema });
 export type RecentPlayedGame = z.output<typeof recentPlayedGameSchema>;
 export const recentPlayedGamesSchema = z.array(recentPlayedGameSchema);
 

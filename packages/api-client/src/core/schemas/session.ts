@@ -18,7 +18,7 @@ export function sessionErrorSignsOut(error: string | undefined): boolean {
   return error === 'INVALID_REFRESH_TOKEN' || error === 'RefreshTokenMissing' || error === 'invalid_grant';
 }
 
-export const sessionSchema = z.object({
+const sessionSchema = z.object({
   user: z.object({ id: z.string().check(z.minLength(1)), name: z.string(), email: z.email() }),
   /** When the session cookie expires unless refreshed. */
   expires: isoDateTimeSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { decodeHtmlEntities, htmlToText } from './html-text.ts';
 
 /** WordPress's `{ rendered }` wrapper around HTML fields (title, content, excerpt). */
-export const renderedSchema = z.object({ rendered: z.string() });
+const renderedSchema = z.object({ rendered: z.string() });
 
 /** A rendered title or name: WordPress escapes it (`&amp;`, `&#8211;`), the entity carries plain text. */
 export const renderedTextSchema = z.pipe(

@@ -2,8 +2,9 @@
  * The sandbox Trustly: what Trustly does on its own servers, kept in this process's memory and reached only
  * through Trustly's JSON-RPC protocol (../trustly/protocol.ts). It checks every call's signature with the
  * merchant's public key and the processing account's credentials, signs its answers and notifications with its
- * own key, takes `Deposit`, `AccountPayout` and `Refund`, and notifies as Trustly does. The tester's decisions
- * (the bank page, the payouts page) come in through `decideDeposit` and `decidePayout`. No real money moves.
+ * own key, takes `Deposit`, `SelectAccount`, `AccountPayout` and `Refund`, and notifies as Trustly does. The
+ * tester's decisions (the bank page, the payouts page) come in through `decideDeposit`, `decideSelection` and
+ * `decidePayout`. No real money moves.
  */
 import { decimalTextToOre } from '@casino/locale';
 import { createHash, randomBytes, randomInt, type KeyObject } from 'node:crypto';
@@ -25,19 +26,21 @@ const PAGE_TTL_MS = 30 * 60_000;
 
 type DepositState = 'created' | 'paid' | 'cancelled' | 'refunded';
 type PayoutState = 'pending' | 'paid' | 'failed';
+type SelectionState = 'created' | 'chosen' | 'cancelled';
 
 interface Common {
   orderId: string;
   messageId: string;
   endUserId: string;
-  amount: string;
-  currency: string;
   notificationUrl: string;
   createdAt: Date;
 }
-export interface DepositOrder extends Common {
-  kind: 'deposit';
-  state: DepositState;
+interface Money {
+  amount: string;
+  currency: string;
+}
+/** An order whose page the payer opens (Deposit, SelectAccount): its address's secret, its way back. */
+interface OnPage {
   successUrl: string;
   failUrl: string;
   /** The secret in the bank page's address: whoever has the address may pay, as with Trustly's url. */
@@ -46,12 +49,24 @@ export interface DepositOrder extends Common {
   formTokenHash: string | null;
   accountId: string | null;
 }
-export interface PayoutOrder extends Common {
+export interface DepositOrder extends Common, Money, OnPage {
+  kind: 'deposit';
+  state: DepositState;
+}
+/** A SelectAccount: the payer chooses a bank account for payouts; no money moves. */
+export interface SelectionOrder extends Common, OnPage {
+  kind: 'select';
+  state: SelectionState;
+  /** Whose account it must be, as the merchant named them. */
+  holder: string;
+}
+export interface PayoutOrder extends Common, Money {
   kind: 'payout';
   state: PayoutState;
   accountId: string;
 }
-type Order = DepositOrder | PayoutOrder;
+type Order = DepositOrder | SelectionOrder | PayoutOrder;
+type PageOrder = DepositOrder | SelectionOrder;
 
 const text = z.string().min(1);
 const amountText = z.string().refine((value) => (decimalTextToOre(value) ?? 0) > 0);
@@ -66,6 +81,21 @@ const depositData = z.looseObject({
     Amount: amountText,
     SuccessURL: z.url({ protocol: /^https?$/ }),
     FailURL: z.url({ protocol: /^https?$/ }),
+  }),
+});
+/** SelectAccount ("SelectAccount"): the attributes Trustly requires; no direct debit mandate in the sandbox. */
+const selectAccountData = z.looseObject({
+  NotificationURL: notificationUrl,
+  EndUserID: text,
+  MessageID: text,
+  Attributes: z.looseObject({
+    Locale: text,
+    Country: text,
+    Firstname: text,
+    Lastname: text,
+    SuccessURL: z.url({ protocol: /^https?$/ }),
+    FailURL: z.url({ protocol: /^https?$/ }),
+    RequestDirectDebitMandate: z.union([z.literal(0), z.literal('0')]).optional(),
   }),
 });
 const accountPayoutData = z.looseObject({
@@ -95,7 +125,9 @@ export function createSandboxTrustly(options: SandboxTrustlyOptions) {
   const { trustlyPrivateKey: key, notifier } = options;
   const orders = new Map<string, Order>();
   const byMessageId = new Map<string, Order>();
-  const deposits = () => [...orders.values()].filter((order): order is DepositOrder => order.kind === 'deposit');
+  const onPage = () =>
+    [...orders.values()].filter((order): order is PageOrder => order.kind === 'deposit' || order.kind === 'select');
+  const byPageSecret = (pageSecret: string) => onPage().find((found) => found.pageSecret === pageSecret);
 
   const notify = (order: Order, method: NotificationMethod, extra: RpcData = {}) =>
     notifier.send(order.notificationUrl, method, {
@@ -106,7 +138,23 @@ export function createSandboxTrustly(options: SandboxTrustlyOptions) {
       timestamp: new Date().toISOString().replace('T', ' ').replace('Z', '+00'),
       ...extra,
     });
-  const money = (order: Order) => ({ amount: order.amount, currency: order.currency, attributes: {} });
+  const money = (order: Money) => ({ amount: order.amount, currency: order.currency, attributes: {} });
+  /** Trustly's account notification: the account the payer chose, verified by their bank. */
+  const notifyAccount = (order: PageOrder, bank: string, accountNumber: string) => {
+    const digits = accountNumber.replace(/\D/g, '');
+    order.accountId = `sbx${hash(`${order.endUserId}:${digits}`).slice(0, 10)}`;
+    return notify(order, 'account', {
+      accountid: order.accountId,
+      verified: '1',
+      attributes: {
+        clearinghouse: 'DENMARK',
+        bank,
+        descriptor: `**** ${digits.slice(-4)}`,
+        lastdigits: digits.slice(-4),
+      },
+    });
+  };
+  const pageUrl = (order: PageOrder) => new URL(`/pay/${order.pageSecret}`, options.baseUrl()).href;
 
   function add(order: Order): Order {
     orders.set(order.orderId, order);
@@ -157,7 +205,30 @@ export function createSandboxTrustly(options: SandboxTrustlyOptions) {
         formTokenHash: null,
         accountId: null,
       }) as DepositOrder;
-      return ok({ orderid: order.orderId, url: new URL(`/pay/${order.pageSecret}`, options.baseUrl()).href });
+      return ok({ orderid: order.orderId, url: pageUrl(order) });
+    }
+
+    if (method === methods.selectAccount) {
+      const data = selectAccountData.safeParse(params.Data);
+      if (!data.success) return fail(errorCodes.invalidParameters);
+      if (byMessageId.has(data.data.MessageID)) return fail(errorCodes.duplicateMessageId);
+      const { Attributes } = data.data;
+      const order = add({
+        kind: 'select',
+        orderId: newOrderId(),
+        messageId: data.data.MessageID,
+        endUserId: data.data.EndUserID,
+        notificationUrl: data.data.NotificationURL,
+        successUrl: Attributes.SuccessURL,
+        failUrl: Attributes.FailURL,
+        holder: `${Attributes.Firstname} ${Attributes.Lastname}`,
+        createdAt: new Date(),
+        state: 'created',
+        pageSecret: randomBytes(24).toString('base64url'),
+        formTokenHash: null,
+        accountId: null,
+      }) as SelectionOrder;
+      return ok({ orderid: order.orderId, url: pageUrl(order) });
     }
 
     if (method === methods.accountPayout) {
@@ -197,9 +268,12 @@ export function createSandboxTrustly(options: SandboxTrustlyOptions) {
   return {
     call,
 
-    /** The deposit behind a bank page's address, with a fresh one-time form token when it is still open. */
-    openDeposit(pageSecret: string, now = new Date()) {
-      const order = deposits().find((found) => found.pageSecret === pageSecret);
+    /** Which page an address is: a deposit's or an account selection's. */
+    kindOfPage: (pageSecret: string) => byPageSecret(pageSecret)?.kind ?? null,
+
+    /** The order behind a bank page's address, with a fresh one-time form token when it is still open. */
+    openPage(pageSecret: string, now = new Date()) {
+      const order = byPageSecret(pageSecret);
       if (!order) return { found: false as const };
       if (order.state !== 'created') return { found: true as const, order, open: false as const, why: 'settled' };
       if (now.getTime() - order.createdAt.getTime() > PAGE_TTL_MS)
@@ -218,10 +292,12 @@ export function createSandboxTrustly(options: SandboxTrustlyOptions) {
     async decideDeposit(
       pageSecret: string,
       token: string,
-      outcome: { paid: true; accountNumber: string; amount?: string } | { paid: false; declined: boolean },
+      outcome:
+        { paid: true; bank: string; accountNumber: string; amount?: string } | { paid: false; declined: boolean },
     ): Promise<string | null> {
-      const order = deposits().find((found) => found.pageSecret === pageSecret);
-      if (!order || order.state !== 'created' || !token || order.formTokenHash !== hash(token)) return null;
+      const order = byPageSecret(pageSecret);
+      if (order?.kind !== 'deposit' || order.state !== 'created' || !token || order.formTokenHash !== hash(token))
+        return null;
       order.formTokenHash = null;
       if (!outcome.paid) {
         order.state = 'cancelled';
@@ -233,20 +309,31 @@ export function createSandboxTrustly(options: SandboxTrustlyOptions) {
       order.state = 'paid';
       // A payer may pay another amount than asked where the merchant allows a range (SuggestedMinAmount/Max).
       if (outcome.amount && (decimalTextToOre(outcome.amount) ?? 0) > 0) order.amount = outcome.amount;
-      const digits = outcome.accountNumber.replace(/\D/g, '');
-      order.accountId = `sbx${hash(`${order.endUserId}:${digits}`).slice(0, 10)}`;
-      await notify(order, 'account', {
-        accountid: order.accountId,
-        verified: '1',
-        attributes: {
-          clearinghouse: 'DENMARK',
-          bank: 'Testbanken',
-          descriptor: `**** ${digits.slice(-4)}`,
-          lastdigits: digits.slice(-4),
-        },
-      });
+      await notifyAccount(order, outcome.bank, outcome.accountNumber);
       await notify(order, 'pending', money(order));
       await notify(order, 'credit', money(order));
+      return order.successUrl;
+    },
+
+    /**
+     * The payer's choice on a SelectAccount page, once per form token: Trustly tells the account, verified by the
+     * bank, before the browser goes back to the SuccessURL; a payer who leaves goes to the FailURL, told nothing.
+     */
+    async decideSelection(
+      pageSecret: string,
+      token: string,
+      outcome: { chosen: true; bank: string; accountNumber: string } | { chosen: false },
+    ): Promise<string | null> {
+      const order = byPageSecret(pageSecret);
+      if (order?.kind !== 'select' || order.state !== 'created' || !token || order.formTokenHash !== hash(token))
+        return null;
+      order.formTokenHash = null;
+      if (!outcome.chosen) {
+        order.state = 'cancelled';
+        return order.failUrl;
+      }
+      order.state = 'chosen';
+      await notifyAccount(order, outcome.bank, outcome.accountNumber);
       return order.successUrl;
     },
 
@@ -272,4 +359,5 @@ export function createSandboxTrustly(options: SandboxTrustlyOptions) {
     },
   };
 }
+export type { PageOrder };
 export type SandboxTrustly = ReturnType<typeof createSandboxTrustly>;

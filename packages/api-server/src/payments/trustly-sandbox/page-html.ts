@@ -1,57 +1,43 @@
 /**
- * The sandbox Trustly's test payment page's look: one screen per payment method the deposit dialog
- * shows, the test card filled in, Danish texts, and a banner saying no real money moves. Plain server-rendered
- * HTML, framed by nobody, posting only to itself.
+ * The sandbox Trustly's pages' look: bank only, as Trustly's own page is. The payer picks a bank and one of the
+ * test accounts the bank shows once logged in (no real bank is asked), with Danish texts and a banner saying no
+ * real money moves. Plain server-rendered HTML, framed by nobody, posting only to itself.
  */
 import { paymentTexts } from '@casino/locale/payments';
 import { html } from 'hono/html';
 import { htmlDocument, type Markup } from '../../http/html-document.ts';
 
-/** The payment methods the deposit dialog offers, each with a screen of its own here. */
-const sandboxPaymentMethods = ['card', 'mobilepay', 'applepay', 'googlepay'] as const;
+/** The banks the page offers; the chosen one is the `bank` of Trustly's account notification. */
+export const SANDBOX_BANKS = ['Danske Bank', 'Nordea', 'Jyske Bank', 'Sydbank', 'Nykredit', 'Lunar'] as const;
 
-/** The sandbox's test card: always approved. */
-export const TEST_CARD = '4111 1111 1111 1111';
+/** The test accounts every bank shows (reg.nr. and account number); the bank refuses to pay from `refused`. */
+export const TEST_ACCOUNTS = {
+  salary: '3100 0011111111',
+  savings: '3100 0022222222',
+  refused: '3100 0000000002',
+} as const;
+export type TestAccount = keyof typeof TEST_ACCOUNTS;
+/** The account the page has chosen when it opens. */
+export const TEST_ACCOUNT = TEST_ACCOUNTS.salary;
 
-export type Method = (typeof sandboxPaymentMethods)[number];
-export const screens = paymentTexts.sandbox.methodScreens;
-/** The screen asked for (`?metode=`), the card's by default. */
-export const methodOf = (value: string | undefined): Method =>
-  sandboxPaymentMethods.find((method) => method === value) ?? 'card';
-export const TEST_MOBILE = '12 34 56 78';
+/** The account posted, when it is one of the test accounts. */
+export const testAccountOf = (value: unknown): string | null =>
+  Object.values(TEST_ACCOUNTS).find((account) => account === value) ?? null;
+/** The bank posted, when it is one the page offers. */
+export const bankOf = (value: unknown): string | null => SANDBOX_BANKS.find((bank) => bank === value) ?? null;
 
-export function approvedInSandbox(method: Method, number: string): boolean {
-  const digits = number.replace(/\D/g, '');
-  if (method === 'card') return digits === TEST_CARD.replace(/\D/g, '');
-  if (method === 'mobilepay') return /^\d{8}$/u.test(digits);
-  return true;
-}
-
-export const approveLabel = (method: Method) => (method === 'card' ? texts.approve : screens[method].approve);
-
-/** One screen per method the deposit dialog shows; the current one marked for screen readers. */
-export function methodTabs(action: string, current: Method): Markup {
-  const links = sandboxPaymentMethods.map(
-    (method) =>
-      html`<li><a href="${action}?metode=${method}"${method === current ? html` aria-current="page"` : ''}>${screens[method].tab}</a></li>`,
+/** The bank and account choice: two radio groups, each with its legend, the first of each chosen. */
+export function bankAndAccountFields(accounts: readonly TestAccount[], holder?: string): Markup {
+  const banks = SANDBOX_BANKS.map(
+    (bank, index) =>
+      html`<label class="choice"><input type="radio" name="bank" value="${bank}"${index === 0 ? html` checked` : ''}> ${bank}</label>`,
   );
-  return html`<nav aria-label="${screens.label}"><ul class="methods">${links}</ul></nav>`;
-}
-
-export function methodFields(method: Method): Markup {
-  if (method === 'card')
-    return html`<p>${texts.intro(TEST_CARD)}</p>
-<label for="card">${texts.cardNumber}</label>
-<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="${TEST_CARD}">
-<div class="row">
-<div><label for="expiry">${texts.expiry}</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/34"></div>
-<div><label for="cvc">${texts.cvc}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123"></div>
-</div>`;
-  if (method === 'mobilepay')
-    return html`<p>${screens.mobilepay.intro}</p>
-<label for="card">${screens.mobilepay.phone}</label>
-<input id="card" name="card" inputmode="tel" autocomplete="tel-national" value="${TEST_MOBILE}">`;
-  return html`<p>${screens[method].intro}</p>`;
+  const choices = accounts.map(
+    (account, index) =>
+      html`<label class="choice"><input type="radio" name="account" value="${TEST_ACCOUNTS[account]}"${index === 0 ? html` checked` : ''}> ${texts.accounts[account]}, ${TEST_ACCOUNTS[account]}${holder ? ` – ${holder}` : ''}</label>`,
+  );
+  return html`<fieldset><legend>${texts.chooseBank}</legend>${banks}</fieldset>
+<fieldset><legend>${texts.chooseAccount}</legend>${choices}</fieldset>`;
 }
 
 export const texts = paymentTexts.sandbox;
@@ -73,16 +59,14 @@ export async function page(
 body{font-family:system-ui,sans-serif;background:#f4f4f6;color:#1a1a1a;margin:0}
 main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:8px;padding:1.5rem;box-shadow:0 1px 4px #0002}
 .test{background:#ffb901;color:#000;font-weight:700;padding:.75rem;border-radius:6px;text-align:center}
-label{display:block;margin-top:.75rem;font-weight:600}
-input{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem;border:1px solid #767676;border-radius:4px}
-.row{display:flex;gap:.5rem}
+fieldset{border:1px solid #767676;border-radius:6px;margin:1rem 0;padding:.5rem .75rem}
+legend{font-weight:700;padding:0 .25rem}
+.choice{display:flex;gap:.5rem;align-items:center;padding:.35rem 0}
+.choice input{width:1.25rem;height:1.25rem;margin:0}
 button{margin-top:1rem;width:100%;padding:.75rem;font-size:1rem;border-radius:6px;border:1px solid #333;cursor:pointer}
 .approve{background:#0b6b2f;color:#fff;border-color:#0b6b2f}
 .decline{background:#b00020;color:#fff;border-color:#b00020}
 .cancel{background:#fff;color:#1a1a1a}
-.methods{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:1rem 0}
-.methods a{display:inline-block;padding:.4rem .75rem;border:1px solid #767676;border-radius:999px;color:#1a1a1a;text-decoration:none}
-.methods a[aria-current]{background:#1a1a1a;color:#fff}
 button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a4fd6;outline-offset:2px}
 </style>`,
     body: html`<main>

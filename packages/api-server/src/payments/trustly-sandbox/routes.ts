@@ -1,7 +1,7 @@
 /**
  * The sandbox Trustly's HTTP face: its JSON-RPC API (`POST /api/1`), its hosted bank page (`/pay/:secret`, the url
- * its Deposit answer gives) and its payouts page for testers (`/payouts`). The pages are Danish, marked as a
- * test service, and take posts only from their own origin with a one-time token per page.
+ * its Deposit and SelectAccount answers give) and its payouts page for testers (`/payouts`). The pages are Danish,
+ * marked as a test service, and take posts only from their own origin with a one-time token per page.
  */
 import { formatKroner, oreToKroner, decimalTextToOre } from '@casino/locale';
 import { paymentTexts } from '@casino/locale/payments';
@@ -11,18 +11,15 @@ import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
 import { testServicePage } from '../../http/test-service-page.ts';
 import { API_PATH } from '../trustly/protocol.ts';
-import type { SandboxTrustly } from './bank.ts';
+import type { PageOrder, SandboxTrustly } from './bank.ts';
 import {
-  TEST_CARD,
-  approveLabel,
-  approvedInSandbox,
+  TEST_ACCOUNTS,
+  bankAndAccountFields,
+  bankOf,
   errors,
   message,
-  methodFields,
-  methodOf,
-  methodTabs,
   page,
-  screens,
+  testAccountOf,
   texts,
 } from './page-html.ts';
 
@@ -50,56 +47,76 @@ export function sandboxTrustlyRoutes(bank: SandboxTrustly, payoutDelayMs: number
   const pageExpired = () => message(texts.titles.pageExpired, errors.pageExpired, 403);
   app.use('/pay/*', bodyLimit({ maxSize: 8 * 1024, onError: pageExpired }));
 
+  /** The page's form: the bank and account choice, then the buttons. */
+  const form = (order: PageOrder, action: string, token: string) =>
+    order.kind === 'deposit'
+      ? html`<h1>${texts.depositTitle}</h1>
+<p>${texts.intro}</p>
+<p>${texts.amount}: <strong>${kroner(order.amount)}</strong></p>
+<form method="post" action="${action}">
+<input type="hidden" name="token" value="${token}">
+${bankAndAccountFields(['salary', 'savings', 'refused'])}
+<button class="approve" type="submit" name="action" value="approve">${texts.approve}</button>
+<button class="decline" type="submit" name="action" value="decline">${texts.decline}</button>
+<button class="cancel" type="submit" name="action" value="cancel">${texts.cancel}</button>
+</form>`
+      : html`<h1>${texts.selectTitle}</h1>
+<p>${texts.intro}</p>
+<p>${texts.selectIntro}</p>
+<form method="post" action="${action}">
+<input type="hidden" name="token" value="${token}">
+${bankAndAccountFields(['salary', 'savings'], order.holder)}
+<button class="approve" type="submit" name="action" value="approve">${texts.confirmAccount}</button>
+<button class="cancel" type="submit" name="action" value="cancel">${texts.cancel}</button>
+</form>`;
+
   app.get('/pay/:secret', async (c) => {
-    const opened = bank.openDeposit(c.req.param('secret'));
+    const opened = bank.openPage(c.req.param('secret'));
     if (!opened.found) return message(texts.titles.paymentNotFound, errors.paymentNotFound, 404);
     if (!opened.open)
       return opened.why === 'expired'
         ? message(texts.titles.paymentExpired, errors.paymentExpired, 409)
         : message(texts.titles.paymentSettled, errors.paymentSettled, 409);
-    const method = methodOf(c.req.query('metode'));
-    const action = `/pay/${encodeURIComponent(c.req.param('secret'))}`;
-    const title = screens[method].title;
+    const { order } = opened;
     return page(
-      title,
-      html`<h1>${title}</h1>
-${methodTabs(action, method)}
-<p>${texts.amount}: <strong>${kroner(opened.order.amount)}</strong></p>
-<form method="post" action="${action}">
-<input type="hidden" name="token" value="${opened.token}">
-<input type="hidden" name="method" value="${method}">
-${methodFields(method)}
-<button class="approve" type="submit" name="action" value="approve">${approveLabel(method)}</button>
-<button class="decline" type="submit" name="action" value="decline">${texts.decline}</button>
-<button class="cancel" type="submit" name="action" value="cancel">${texts.cancel}</button>
-</form>`,
+      order.kind === 'deposit' ? texts.depositTitle : texts.selectTitle,
+      form(order, `/pay/${encodeURIComponent(c.req.param('secret'))}`, opened.token),
       200,
       // Back to the merchant's site once the payer decided.
-      [...new Set([opened.order.successUrl, opened.order.failUrl].map((url) => new URL(url).origin))],
+      [...new Set([order.successUrl, order.failUrl].map((url) => new URL(url).origin))],
     );
   });
 
   app.post('/pay/:secret', async (c) => {
     if (!sameOriginPost(c)) return pageExpired();
-    const form = await c.req.parseBody().catch(() => null);
-    if (!form) return pageExpired();
-    const token = typeof form.token === 'string' ? form.token : '';
-    const method = methodOf(typeof form.method === 'string' ? form.method : undefined);
-    // The card or MobilePay number the payer typed; a wallet pays with the test card behind it.
-    const number =
-      method === 'card' || method === 'mobilepay' ? (typeof form.card === 'string' ? form.card : '') : TEST_CARD;
-    const outcome =
-      form.action === 'approve'
-        ? approvedInSandbox(method, number)
-          ? ({
-              paid: true,
-              accountNumber: number,
-              // Not on the page: a tester's post may pay another amount, as a payer within Trustly's range may.
-              amount: typeof form.amount === 'string' ? form.amount : undefined,
-            } as const)
-          : ({ paid: false, declined: true } as const)
-        : ({ paid: false, declined: form.action !== 'cancel' } as const);
-    const next = await bank.decideDeposit(c.req.param('secret'), token, outcome);
+    const posted = await c.req.parseBody().catch(() => null);
+    if (!posted) return pageExpired();
+    const secret = c.req.param('secret');
+    const token = typeof posted.token === 'string' ? posted.token : '';
+    const bankName = bankOf(posted.bank);
+    const account = testAccountOf(posted.account);
+    const chose = posted.action === 'approve' && bankName !== null && account !== null;
+    const next =
+      bank.kindOfPage(secret) === 'select'
+        ? await bank.decideSelection(
+            secret,
+            token,
+            chose ? { chosen: true, bank: bankName, accountNumber: account } : { chosen: false },
+          )
+        : await bank.decideDeposit(
+            secret,
+            token,
+            chose && account !== TEST_ACCOUNTS.refused
+              ? {
+                  paid: true,
+                  bank: bankName,
+                  accountNumber: account,
+                  // Not on the page: a tester's post may pay another amount, as a payer within Trustly's range may.
+                  amount: typeof posted.amount === 'string' ? posted.amount : undefined,
+                }
+              : // The bank refuses to pay from the account without funds, as it declines when asked to.
+                { paid: false, declined: posted.action !== 'cancel' },
+          );
     return next ? c.redirect(next, 303) : pageExpired();
   });
 

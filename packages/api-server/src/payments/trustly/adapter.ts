@@ -1,7 +1,8 @@
 /**
  * The production payment provider: Trustly's European JSON-RPC API (decision 0063). Deposits are `Deposit`
  * orders the payer completes on Trustly's page, payouts are `AccountPayout` orders to the bank account a deposit
- * came from, a refused deposit's money goes back by `Refund`. Every call is signed with the merchant's key and
+ * came from or the player chose by `SelectAccount` (select-account.ts), a refused deposit's money goes back by
+ * `Refund`. Every call is signed with the merchant's key and
  * every answer's signature checked before it is believed. Trustly tells the state of an order only by its
  * signed notifications, so those are booked (trustly-store.ts) and the seam's reads derive the state from them.
  */
@@ -13,30 +14,11 @@ import type { Database } from '../../db/client.ts';
 import { payments, withdrawals } from '../schema.ts';
 import type { PaymentProvider } from '../provider.ts';
 import { acceptNotification, type AdoptLostPayout } from './notifications.ts';
-import {
-  API_PATH,
-  depositResultSchema,
-  methods,
-  orderResultSchema,
-  rpcResponseSchema,
-  signedRequest,
-  verifiedPart,
-  type RpcData,
-} from './protocol.ts';
+import { TrustlyCallError, trustlyCaller } from './call.ts';
+import { depositResultSchema, methods, orderResultSchema } from './protocol.ts';
+import { trustlyAccountSelection } from './select-account.ts';
 import { trustlySeamKind, type TrustlySettings } from './settings.ts';
 import { trustlyStore } from './store.ts';
-
-/** Trustly refused a call, or answered with something that is no signed answer to it. */
-export class TrustlyCallError extends Error {
-  readonly code: number | undefined;
-  constructor(message: string, code?: number) {
-    super(message);
-    this.code = code;
-  }
-}
-
-/** How long one call may take before it counts as failed (and the caller's retry takes over). */
-const CALL_TIMEOUT_MS = 15_000;
 
 /** Where Trustly's notifications reach this site. The path has no `?`, as Trustly requires. */
 export const NOTIFICATION_PATH = '/api/payments/provider/notify';
@@ -51,33 +33,10 @@ export function createTrustlyProvider(db: Database, settings: TrustlySettings, p
   if (!settings.apiUrl) throw new Error('TRUSTLY_API_URL: not set, and no sandbox Trustly was started beside the site');
   const merchantKey = createPrivateKey(settings.merchantPrivateKey);
   const trustlyKey = createPublicKey(settings.trustlyPublicKey);
-  const endpoint = new URL(API_PATH, settings.apiUrl);
   const notificationUrl = new URL(NOTIFICATION_PATH, publicOrigin).href;
   const store = trustlyStore(db);
 
-  /** One signed call; the data of Trustly's signed result, or a TrustlyCallError. */
-  async function call(method: string, data: RpcData): Promise<RpcData> {
-    const request = signedRequest(
-      method,
-      { ...data, Username: settings.username, Password: settings.password },
-      merchantKey,
-    );
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
-    const parsed = rpcResponseSchema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new TrustlyCallError(`${method}: no JSON-RPC answer (HTTP ${response.status})`);
-    const part = verifiedPart(parsed.data, trustlyKey);
-    if (!part) throw new TrustlyCallError(`${method}: the answer's signature does not verify`);
-    if (part.uuid !== request.params.UUID || part.method !== method)
-      throw new TrustlyCallError(`${method}: the answer is to another call`);
-    if ('error' in parsed.data)
-      throw new TrustlyCallError(`${method}: ${parsed.data.error.message}`, parsed.data.error.code);
-    return part.data;
-  }
+  const call = trustlyCaller({ ...settings, apiUrl: settings.apiUrl }, merchantKey, trustlyKey);
 
   const adoptLostPayout: AdoptLostPayout = async (messageId, orderId) => {
     if (!z.uuid().safeParse(messageId).success) return;
@@ -174,7 +133,7 @@ export function createTrustlyProvider(db: Database, settings: TrustlySettings, p
     },
 
     /**
-     * An AccountPayout to the account the deposit came from; asking again for one withdrawal pays once. The
+     * An AccountPayout to the account of the order it goes to (a bank deposit, or an account selection); asking again for one withdrawal pays once. The
      * withdrawal's row stays locked while Trustly is asked, so two servers sending it make one order.
      */
     async payOut(input) {
@@ -188,13 +147,13 @@ export function createTrustlyProvider(db: Database, settings: TrustlySettings, p
         if (!withdrawal) throw new TrustlyCallError(`no withdrawal ${ref} to pay out`);
         const orders = trustlyStore(tx);
         if (await orders.orderByMessageId(ref)) return;
-        const deposit = await orders.order(input.toPaymentId);
-        if (!deposit?.accountId) throw new TrustlyCallError(`no bank account known for order ${input.toPaymentId}`);
+        const to = await orders.order(input.toPaymentId);
+        if (!to?.accountId) throw new TrustlyCallError(`no bank account known for order ${input.toPaymentId}`);
         const endUserId = `player-${withdrawal.playerId}`;
         const answer = orderResultSchema.parse(
           await call(methods.accountPayout, {
             NotificationURL: notificationUrl,
-            AccountID: deposit.accountId,
+            AccountID: to.accountId,
             EndUserID: endUserId,
             MessageID: ref,
             Amount: oreToDecimalText(input.amountOre),
@@ -217,6 +176,8 @@ export function createTrustlyProvider(db: Database, settings: TrustlySettings, p
     },
 
     readPayout: (orderId) => store.payout(orderId),
+
+    ...trustlyAccountSelection(db, call, notificationUrl),
 
     acceptNotification: (rawBody) => acceptNotification(store, rawBody, trustlyKey, merchantKey, adoptLostPayout),
   } satisfies PaymentProvider;

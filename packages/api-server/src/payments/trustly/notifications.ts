@@ -45,7 +45,7 @@ export async function acceptNotification(
   if (!data.success) return { accepted: false, status: 400, error: paymentTexts.errors.invalidNotification };
   const { notificationid, orderid, messageid, amount, currency, accountid, attributes } = data.data;
   if (!(await store.order(orderid))) await adoptLostPayout(messageid, orderid);
-  const lastDigits = attributes?.lastdigits;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
   await store.book({
     notificationId: notificationid,
     method: notification.method,
@@ -55,7 +55,7 @@ export async function acceptNotification(
     data: notification.params.data,
     account:
       notification.method === 'account' && accountid
-        ? { accountId: accountid, lastDigits: typeof lastDigits === 'string' ? lastDigits : null }
+        ? { accountId: accountid, lastDigits: text(attributes?.lastdigits), bank: text(attributes?.bank) }
         : undefined,
   });
   const order = await store.order(orderid);
@@ -63,6 +63,8 @@ export async function acceptNotification(
     ? null
     : order.kind === 'deposit'
       ? { providerPaymentId: order.orderId }
-      : { providerPayoutId: order.orderId };
+      : order.kind === 'account'
+        ? { providerAccountSelectionId: order.orderId }
+        : { providerPayoutId: order.orderId };
   return { accepted: true, concerns, answer: JSON.stringify(notificationAnswer(notification, merchantKey)) };
 }

@@ -1,6 +1,6 @@
 /**
  * Trustly's European JSON-RPC API as both sides speak it (docs.trustly.com, "API protocol", "Deposit",
- * "AccountPayout", "Refund", "Notifications"): the envelopes, the method names and the notification data. The
+ * "SelectAccount", "AccountPayout", "Refund", "Notifications"): the envelopes, the method names and the notification data. The
  * production adapter and the sandbox Trustly use this one module, so they cannot drift apart.
  */
 import { randomUUID, type KeyObject } from 'node:crypto';
@@ -12,7 +12,12 @@ export const JSON_RPC_VERSION = '1.1';
 /** Where the API answers, under Trustly's host (`https://test.trustly.com/api/1`, `https://trustly.com/api/1`). */
 export const API_PATH = '/api/1';
 
-export const methods = { deposit: 'Deposit', accountPayout: 'AccountPayout', refund: 'Refund' } as const;
+export const methods = {
+  deposit: 'Deposit',
+  selectAccount: 'SelectAccount',
+  accountPayout: 'AccountPayout',
+  refund: 'Refund',
+} as const;
 export const notificationMethods = [
   'credit',
   'debit',
@@ -79,11 +84,14 @@ export const notificationDataSchema = z.looseObject({
   enduserid: z.string().optional(),
   timestamp: z.string().optional(),
   accountid: z.string().optional(),
+  /** An account notification's word that the bank verified the account ("1"). */
+  verified: z.string().optional(),
   errormessage: z.string().optional(),
   attributes: z.record(z.string(), z.unknown()).nullish(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
+/** Deposit and SelectAccount: the order and the address of Trustly's page for the payer. */
 export const depositResultSchema = z.looseObject({ orderid: z.string().min(1), url: z.url() });
 /** AccountPayout and Refund: `result` "1" when Trustly took the order. */
 export const orderResultSchema = z.looseObject({ orderid: z.string().min(1), result: z.string() });

@@ -6,7 +6,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { trustlyNotifications, trustlyOrders } from '../schema.ts';
-import type { ProviderPayment, ProviderPaymentStatus, ProviderPayout, ProviderPayoutStatus } from '../provider.ts';
+import type {
+  ProviderAccountSelection,
+  ProviderPayment,
+  ProviderPaymentStatus,
+  ProviderPayout,
+  ProviderPayoutStatus,
+} from '../provider.ts';
 
 type Order = typeof trustlyOrders.$inferSelect;
 type Booked = typeof trustlyNotifications.$inferSelect;
@@ -77,6 +83,23 @@ export function trustlyStore(db: DbExecutor) {
     };
   };
 
+  const accountSelectionOf = async (found: Order | null): Promise<ProviderAccountSelection | null> => {
+    if (found?.kind !== 'account') return null;
+    const notes = await notesOf(found.orderId);
+    // Only an account the bank verified is one to pay out to ("account" notification, `verified`).
+    const verified = notes.some(
+      (note) => note.method === 'account' && (note.data as { verified?: unknown }).verified === '1',
+    );
+    return {
+      id: found.orderId,
+      merchantReference: found.messageId,
+      status: verified && found.accountId ? 'verified' : 'started',
+      bank: found.accountBank,
+      lastDigits: found.accountLastDigits,
+      pageUrl: found.url ?? '',
+    };
+  };
+
   return {
     order,
     orderByMessageId,
@@ -93,10 +116,13 @@ export function trustlyStore(db: DbExecutor) {
     paymentByMessageId: async (messageId: string) => paymentOf(await orderByMessageId(messageId)),
     payout: async (orderId: string) => payoutOf(await order(orderId)),
     payoutByMessageId: async (messageId: string) => payoutOf(await orderByMessageId(messageId)),
+    accountSelection: async (orderId: string) => accountSelectionOf(await order(orderId)),
+    accountSelectionByMessageId: async (messageId: string) => accountSelectionOf(await orderByMessageId(messageId)),
 
     /**
      * Books one verified notification; false when its notificationid was booked already (a resend). An account
-     * notification also records the bank account on its order, for the payouts that go back to it.
+     * notification also records the bank account on its order (a deposit's or an account selection's), for the
+     * payouts that go to it.
      */
     async book(note: {
       notificationId: string;
@@ -105,7 +131,7 @@ export function trustlyStore(db: DbExecutor) {
       amountOre: number | null;
       currency: string | null;
       data: Record<string, unknown>;
-      account?: { accountId: string; lastDigits: string | null };
+      account?: { accountId: string; lastDigits: string | null; bank: string | null };
     }): Promise<boolean> {
       const book = async (tx: DbExecutor) => {
         const { account, ...row } = note;
@@ -117,7 +143,7 @@ export function trustlyStore(db: DbExecutor) {
         if (booked && account)
           await tx
             .update(trustlyOrders)
-            .set({ accountId: account.accountId, accountLastDigits: account.lastDigits })
+            .set({ accountId: account.accountId, accountLastDigits: account.lastDigits, accountBank: account.bank })
             .where(eq(trustlyOrders.orderId, note.orderId));
         return Boolean(booked);
       };

@@ -13,6 +13,7 @@ import type { SeedUserKey } from '../../seed/index.ts';
 import { json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';
 import {
   decide,
+  decideSandboxPayout,
   expectLedgerBalanced,
   followReturn,
   openPayPage,
@@ -29,6 +30,7 @@ import {
 } from './protocol.ts';
 import { sandboxTrustlyKeys } from './sandbox-keys.ts';
 import { serialise, verifyCall } from './signature.ts';
+import { TEST_ACCOUNTS } from '../trustly-sandbox/page-html.ts';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 const keys = {
@@ -153,7 +155,7 @@ describe('payments through the Trustly adapter and the sandbox Trustly', () => {
     expect((await paymentRow(left.paymentId)).status).toBe('cancelled');
 
     const refused = await charge('spare2', 80);
-    const failed = landing(await decide(refused.client, refused.pageUrl, 'approve', '4000 0000 0000 0002'));
+    const failed = landing(await decide(refused.client, refused.pageUrl, 'approve', TEST_ACCOUNTS.refused));
     expect(failed.pathname).toBe(paths.paymentError);
     expect((await paymentRow(refused.paymentId)).status).toBe('failed');
     await expectLedgerBalanced(site.db, left.playerId);
@@ -262,14 +264,6 @@ describe('payments through the Trustly adapter and the sandbox Trustly', () => {
       expect(order!.orderId).toBe(withdrawal!.providerPayoutId);
       return { ...deposit, withdrawalId, orderId: order!.orderId };
     }
-    /** The tester's button on the sandbox Trustly's payouts page. */
-    const decidePayout = (orderId: string, outcome: 'paid' | 'failed') =>
-      fetch(new URL(`/payouts/${orderId}`, trustlyOrigin()), {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: trustlyOrigin() },
-        body: new URLSearchParams({ outcome }).toString(),
-        redirect: 'manual',
-      });
     const statusOf = async (id: string) =>
       (await site.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!.status;
 
@@ -277,7 +271,7 @@ describe('payments through the Trustly adapter and the sandbox Trustly', () => {
       const { withdrawalId, orderId, playerId } = await depositedAndAsked('spare6', 50);
       const page = await fetch(new URL('/payouts', trustlyOrigin()));
       expect(await page.text()).toContain(`/payouts/${orderId}`);
-      expect((await decidePayout(orderId, 'paid')).status).toBe(303);
+      expect((await decideSandboxPayout(orderId, 'paid')).status).toBe(303);
       expect(await statusOf(withdrawalId)).toBe('paid');
       await expectLedgerBalanced(site.db, playerId);
     });
@@ -285,7 +279,7 @@ describe('payments through the Trustly adapter and the sandbox Trustly', () => {
     it('failed, it comes back as a credit notification and the amount returns to the balance', async () => {
       const { withdrawalId, orderId, playerId } = await depositedAndAsked('spare1', 60);
       const reserved = await balanceOf(site.db, playerId);
-      expect((await decidePayout(orderId, 'failed')).status).toBe(303);
+      expect((await decideSandboxPayout(orderId, 'failed')).status).toBe(303);
       expect(await statusOf(withdrawalId)).toBe('failed');
       expect(await balanceOf(site.db, playerId)).toBe(reserved + 6_000);
       await expectLedgerBalanced(site.db, playerId);
