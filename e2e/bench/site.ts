@@ -5,7 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { startProductionSandboxes } from '@casino/api-server/production-sandboxes';
 import type { Browser } from '@playwright/test';
-import { signUpWithMitid, signedUpPassword } from '../support/mitid-sign-up.ts';
+import { annesSignUp, signUpWithMitid, signedUpPassword } from '../support/mitid-sign-up.ts';
 
 // Imported when first needed: the api-server's logger reads LOG_LEVEL as it loads.
 type Providers = Awaited<ReturnType<typeof startProductionSandboxes>>;
@@ -47,7 +47,8 @@ export const benchPlayer = { email: 'bench.player@example.test', password: signe
 export async function signUpBenchPlayer(browser: Browser, siteUrl: string): Promise<void> {
   const context = await browser.newContext();
   try {
-    await signUpWithMitid(await context.newPage(), siteUrl, (await benchProviders()).addresses, benchPlayer.email);
+    const sandboxes = (await benchProviders()).addresses;
+    await signUpWithMitid(await context.newPage(), siteUrl, annesSignUp(sandboxes, benchPlayer.email));
   } finally {
     await context.close();
   }

@@ -8,42 +8,26 @@ import { seriousAxeFindings } from '../support/axe.ts';
 import { sandboxCardPage } from '../support/nexi.ts';
 import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
 import { tabTo } from '../support/profile.ts';
+import { signUpWithMitid } from '../support/mitid-sign-up.ts';
 import { mailboxOf } from '../support/sandboxes.ts';
+import { sites } from '../support/env.ts';
 import { recordPageErrors } from '../support/site-helpers.ts';
 import { sandboxBankPage, sandboxPayoutsPage } from '../support/trustly.ts';
 
 const email = 'mikkel.bankkonto@example.test';
 const expectNoSeriousAxeFindings = async (page: Page) => expect(await seriousAxeFindings(page)).toEqual([]);
 
-/** Sign-up through the sandbox MitID, the limits set and the e-mail confirmed (a first payout needs it). */
-async function signUp(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Opret konto' }).click();
-  await page.getByRole('link', { name: 'Fortsæt med MitID' }).click();
-  await page.getByRole('button', { name: 'Log ind som Mikkel Holm' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dine oplysninger' })).toBeVisible();
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Telefonnummer', { exact: true }).fill('31 23 45 69');
-  await page.getByLabel('Adgangskode', { exact: true }).fill('Velkommen2026');
-  await page.getByLabel('Jeg accepterer vilkår og betingelser').check();
-  await page.getByRole('button', { name: 'Opret konto' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sæt dine indbetalingsgrænser' })).toBeVisible();
-  await page.getByLabel('Daglig grænse i kr.').fill('500');
-  await page.getByLabel('Ugentlig grænse i kr.').fill('1500');
-  await page.getByLabel('Månedlig grænse i kr.').fill('4000');
-  await page.getByRole('button', { name: 'Gem grænser' }).click();
-  await expect(page.getByText('Velkommen til, Mikkel Holm! Din konto er oprettet.')).toBeVisible();
-  await page.goto(mailboxOf('production', email));
-  await page.getByRole('link', { name: 'Åbn linket i e-mailen' }).click();
-  await page.getByRole('button', { name: 'Bekræft e-mail' }).click();
-  await expect(page.getByText('Tak! Din e-mailadresse er bekræftet.')).toBeVisible();
-}
-
 test('a player who paid only by card adds a bank account through Trustly and is paid out to it ("Going live", decision 0070)', async ({
   page,
 }) => {
   const errors = recordPageErrors(page);
-  await signUp(page);
+  // Through the sandbox MitID, the limits set and the e-mail confirmed (a first payout needs it).
+  await signUpWithMitid(page, sites.production.url, {
+    person: 'Mikkel Holm',
+    email,
+    phone: '31 23 45 69',
+    mailbox: mailboxOf('production', email),
+  });
 
   // A card deposit, on Nexi's page: it leaves no bank account to pay out to.
   await page.goto('/profile/payment/deposit');

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { ProductionSandboxAddresses } from '@casino/api-server/production-sandboxes';
 import { expect, test } from '@playwright/test';
-import { signUpWithMitid } from '../support/mitid-sign-up.ts';
+import { annesSignUp, signUpWithMitid } from '../support/mitid-sign-up.ts';
 import { decideOnPaymentPage, returnedWith } from '../support/payment-page.ts';
 import { liveSandboxesFile, liveSite } from '../support/env.ts';
 import { player, recordPageErrors } from '../support/site-helpers.ts';
@@ -33,7 +33,9 @@ test.describe('production without the demo, on the providers’ protocols', () =
     page,
   }) => {
     const errors = recordPageErrors(page);
-    await signUpWithMitid(page, liveSite.url, sandboxes(), 'anne.live@example.test');
+    await page.goto(live('/'));
+    await expect(page.getByRole('region', { name: 'Demoversion' })).toHaveCount(0);
+    await signUpWithMitid(page, liveSite.url, annesSignUp(sandboxes(), 'anne.live@example.test'));
 
     // Deposit: the deposit page sends the browser to Trustly's bank page, on Trustly's origin.
     await page.goto(live('/profile/payment/deposit'));
