@@ -36,6 +36,57 @@ const crossDomainRoles = [
   },
 ];
 
+/**
+ * The api-server's rooms (a top-level file or folder of src/) from the top of the house down: a room imports only
+ * rooms below it, so no two rooms lean on each other. A new room takes its place here
+ * (docs/decisions/0072-rooms-in-one-order.md).
+ */
+const serverRooms = [
+  'index.ts',
+  'main.ts',
+  'server.ts',
+  'app.ts',
+  'admin/',
+  'seed/',
+  'tables.ts',
+  'config.ts',
+  'providers/',
+  'wins/',
+  'notifications/',
+  'profile/',
+  'tag-manager/',
+  'health/',
+  'regulator/',
+  'payments/',
+  'chat/',
+  'games/',
+  'promotions/',
+  'content/',
+  'auth/',
+  'mail/',
+  'players/',
+  'ledger/',
+  'releases/',
+  'telemetry/',
+  'http/',
+  'db/',
+  'sandbox-process.ts',
+  'repeating-job.ts',
+  'node-flags.ts',
+  'console-to-log.ts',
+  'messages.ts',
+  'logger.ts',
+];
+const roomPath = (room) => `${server}${room.replaceAll('.', '\\.')}${room.endsWith('/') ? '' : '$'}`;
+/** One rule per room: nothing it imports stands above it on the ladder. */
+const roomsInOrder = serverRooms.slice(1).map((room, above) => ({
+  name: 'rooms-in-order',
+  severity: 'error',
+  comment: `${room} stands below ${serverRooms.slice(0, above + 1).join(', ')}: it imports none of them.`,
+  from: { path: roomPath(room), pathNot: testFile },
+  to: { path: serverRooms.slice(0, above + 1).map(roomPath), pathNot: testFile },
+}));
+
 /** Test harnesses: the server's test folder, test-support files, and the test frameworks. */
 const testHarness = [
   '^packages/[^/]+/test/',
@@ -143,6 +194,14 @@ export default {
       comment: 'The database layer (client, tables, migrations) imports no domain: a domain imports it.',
       from: { path: [`${server}db/(client|tables|columns|migrate)\\.ts$`, `${server}.+/schema\\.ts$`] },
       to: { path: server, pathNot: [`${server}db/`, `${server}.+/schema\\.ts$`, `${server}logger\\.ts$`] },
+    },
+    ...roomsInOrder,
+    {
+      name: 'rooms-in-order',
+      severity: 'error',
+      comment: "A file of the api-server outside the rooms' ladder: give its room a place in serverRooms.",
+      from: { path: server, pathNot: [testFile, ...serverRooms.map(roomPath)] },
+      to: {},
     },
   ],
   options: {
