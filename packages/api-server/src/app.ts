@@ -27,7 +27,7 @@ import { createCprVault, SANDBOX_CPR_KEY } from './auth/cpr-vault.ts';
 import { mitidRoutes } from './auth/mitid/routes.ts';
 import { assertProvidersAllowed, type ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 import { newestMigrationApplied, readMigrations } from './db/migrate.ts';
 import { gameRoutes } from './games/routes.ts';
 import { jackpotRoutes } from './games/jackpots/routes.ts';

@@ -63,7 +63,7 @@ export default async function globalSetup(): Promise<void> {
 
 async function seedTemplate(): Promise<void> {
   // Imported after LOG_LEVEL is set: the logger reads it when it loads.
-  const { prepareDatabase } = await import('../src/db/prepare.ts');
+  const { prepareDatabase } = await import('../src/seed/prepare.ts');
   const dir = await mkdtemp(path.join(testTempRoot(), 'casino-template-'));
   const handle = await prepareDatabase({ dataDir: dir }, { testAccounts: true });
   await handle.close();
@@ -144,7 +144,7 @@ async function providePostgres(): Promise<void> {
  * gets its own copy (`CREATE DATABASE ... TEMPLATE`, test/test-database.ts).
  */
 async function seedPostgresTemplate(serverUrl: string): Promise<{ drop: () => Promise<void> }> {
-  const { prepareDatabase } = await import('../src/db/prepare.ts');
+  const { prepareDatabase } = await import('../src/seed/prepare.ts');
   const template = await createTestDatabase(serverUrl, 'casino_template');
   // A template may have no open connections while it is copied: this one closes before any test starts.
   await (await prepareDatabase({ dataDir: '', databaseUrl: template.url }, { testAccounts: true })).close();

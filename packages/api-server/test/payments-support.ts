@@ -1,7 +1,7 @@
 // Shared by the payments tests: the ledger must balance after every test.
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareDatabase } from '../src/seed/prepare.ts';
 import { ledgerEntries, ledgerTransactions } from '../src/ledger/schema.ts';
 import { payments, withdrawals } from '../src/payments/schema.ts';
 import { players } from '../src/players/schema.ts';

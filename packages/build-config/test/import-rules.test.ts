@@ -35,7 +35,7 @@ const cleanDomain = {
     "import { entries } from './schema.ts';\nexport const balanceOf = () => entries.table;\n",
   [`${server}/wallet/schema.ts`]:
     "import { entries } from '../ledger/schema.ts';\nexport const wallets = { table: 'wallets', entries };\n",
-  [`${server}/db/tables.ts`]: "export * from '../ledger/schema.ts';\nexport * from '../wallet/schema.ts';\n",
+  [`${server}/tables.ts`]: "export * from './ledger/schema.ts';\nexport * from './wallet/schema.ts';\n",
   [`${server}/wallet/service.ts`]:
     "import { eq } from 'drizzle-orm';\nimport { balanceOf } from '../ledger/ledger.ts';\nimport { wallets } from './schema.ts';\nexport const walletOf = () => [eq, balanceOf(), wallets];\n",
   [`${server}/wallet/routes.ts`]: "import { walletOf } from './service.ts';\nexport const routes = () => walletOf();\n",
@@ -104,7 +104,7 @@ describe('the lint keeps the import rules', () => {
           "import { wallets } from '../wallet/schema.ts';\nexport const bonuses = { table: 'bonuses', wallets };\n",
         [`${server}/bonus/service.ts`]:
           "import { wallets } from '../wallet/schema.ts';\nimport { bonuses } from './schema.ts';\nexport const bonusOf = () => [wallets, bonuses];\n",
-        [`${server}/bonus/report.ts`]: "import * as tables from '../db/tables.ts';\nexport const report = tables;\n",
+        [`${server}/bonus/report.ts`]: "import * as tables from '../tables.ts';\nexport const report = tables;\n",
         // The ledger's named role reads the players' rows, and nothing else of another domain.
         [`${server}/ledger/player-lock.ts`]:
           "import { players } from '../players/schema.ts';\nimport { wallets } from '../wallet/schema.ts';\nexport const lock = [players, wallets];\n",
@@ -116,7 +116,7 @@ describe('the lint keeps the import rules', () => {
       expect(violations).toEqual(
         expect.arrayContaining([
           `tables-of-their-own-domain: ${server}/bonus/service.ts -> ${server}/wallet/schema.ts`,
-          `tables-of-their-own-domain: ${server}/bonus/report.ts -> ${server}/db/tables.ts`,
+          `tables-of-their-own-domain: ${server}/bonus/report.ts -> ${server}/tables.ts`,
           `tables-of-their-own-domain: ${server}/ledger/player-lock.ts -> ${server}/wallet/schema.ts`,
         ]),
       );

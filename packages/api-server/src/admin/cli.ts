@@ -5,7 +5,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from '../config.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../seed/prepare.ts';
 import { sandboxesAllowedIn } from '../providers/settings.ts';
 import { createAgent, generatedPassword } from './agents.ts';
 import { grantCompliance } from './compliance.ts';

@@ -3,7 +3,7 @@
 // in a child process is the other, and the only thing they share is the database (LISTEN/NOTIFY). PGlite cannot
 // be shared by two processes, so this runs on PostgreSQL only.
 import type { ChatConversation } from '@casino/api-client/chat';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../seed/prepare.ts';
 import { CHAT_PLAYERS, SUPPORT_AGENT } from '../seed/support.ts';
 import { isMessage, onlineAgent, openChatStream, signInAs, type ChatStream } from '../../test/chat-support.ts';
 import { chatInactivityMs } from '@casino/api-client';

@@ -4,10 +4,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { mkdir } from 'node:fs/promises';
 import postgres from 'postgres';
-import * as schema from './tables.ts';
 
-/** The typed query layer, on PGlite or PostgreSQL alike. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The typed query layer, on PGlite or PostgreSQL alike. Queries name their tables (no `db.query.` API), so the
+ * database layer needs no list of them and stands below every domain.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** The `tx` of `db.transaction(async (tx) => ...)`: for work that must share one transaction (row locks). */
 export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Where a query can run: the database itself or an open transaction. */
@@ -52,7 +54,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
   // PGlite has a single connection: every call is already "the same connection".
   const run: ScriptRunner = async (script) => (await client.exec(script)).at(-1)?.rows ?? [];
   return {
-    db: drizzlePglite(client, { schema }),
+    db: drizzlePglite(client),
     kind: 'pglite',
     withConnection: (work) => work(run),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
@@ -63,7 +65,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
 function openPostgres(url: string): DatabaseHandle {
   const client = postgres(url, { max: 10, onnotice: () => {} });
   return {
-    db: drizzlePostgres(client, { schema }),
+    db: drizzlePostgres(client),
     kind: 'postgres',
     withConnection: async (work) => {
       const connection = await client.reserve();

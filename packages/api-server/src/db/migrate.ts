@@ -6,7 +6,7 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 import { logger } from '../logger.ts';
 import type { Database, DatabaseHandle, ScriptRunner } from './client.ts';
 
-/** What drizzle-kit generates from the tables (tables.ts, `npm run db:generate`): `<tag>.sql` files listed in meta/_journal.json. */
+/** What drizzle-kit generates from the tables (src/tables.ts, `npm run db:generate`): `<tag>.sql` files listed in meta/_journal.json. */
 export const migrationsDir = path.join(import.meta.dirname, 'migrations');
 
 /** The record `migrate` keeps of what it applied (it creates the table itself, outside the schema's migrations). */

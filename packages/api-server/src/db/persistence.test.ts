@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from './client.ts';
 import { migrate, readMigrations } from './migrate.ts';
-import { prepareDatabase, resetDatabase } from './prepare.ts';
+import { prepareDatabase, resetDatabase } from '../seed/prepare.ts';
 import { games } from '../content/schema.ts';
 import { favoriteGames } from '../games/schema.ts';
 import { players } from '../players/schema.ts';

@@ -1,6 +1,6 @@
 // The same server on a real PostgreSQL: in `npm test` on the throw-away cluster of test/global-setup.ts when
 // PostgreSQL is installed, or on TEST_DATABASE_URL set by hand (README, Tests).
-import { prepareDatabase } from './prepare.ts';
+import { prepareDatabase } from '../seed/prepare.ts';
 import { SEED_USERS } from '../seed/index.ts';
 import { createLedger, InsufficientFundsError } from '../ledger/ledger.ts';
 import { describeOnPostgres, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';

@@ -2,7 +2,7 @@
 // transaction; a reference posts once.
 import { count, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../seed/prepare.ts';
 import { players } from '../players/schema.ts';
 import { ledgerEntries, ledgerTransactions } from './schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../seed/index.ts';

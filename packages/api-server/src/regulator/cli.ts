@@ -3,7 +3,7 @@
 // Day against the ledger. Both on the database of SITE_ENV (and DATABASE_URL or DATA_DIR); exit code 1 when
 // anything is wrong.
 import { ConfigError, readConfig } from '../config.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../seed/prepare.ts';
 import { sandboxesAllowedIn } from '../providers/settings.ts';
 import { checkDay } from './end-of-day.ts';
 import { kroner } from './standard-records.ts';

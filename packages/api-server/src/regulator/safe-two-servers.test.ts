@@ -2,7 +2,7 @@
 // game is in exactly one file, and the TamperToken's MAC chain has no gap and no fork. PGlite cannot be shared
 // by two servers, so this runs on PostgreSQL only.
 import { asc, isNull } from 'drizzle-orm';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../seed/prepare.ts';
 import { regulatorOutbox, safeFiles } from './schema.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { jackpotGame } from '../../test/jackpot-support.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from './prepare.ts';
 import { gameTerms, games } from '../content/schema.ts';
 
 // For `npm run bench` only, never part of the normal seed: a catalogue of about 2,000 games, to measure

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import * as t from '../db/tables.ts';
+import * as t from '../tables.ts';
 import { passwordHashes } from './password-hashes.ts';
 import { logger } from '../logger.ts';
 import { generateCatalogue, type SeedGame } from './catalogue.ts';

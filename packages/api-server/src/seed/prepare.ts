@@ -1,7 +1,7 @@
 import { logger } from '../logger.ts';
-import { seedDatabase } from '../seed/index.ts';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './client.ts';
-import { migrate } from './migrate.ts';
+import { seedDatabase } from './index.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
 
 export interface SeedOptions {
   /** Seed the test players, their history and the support agent too (never in production). */

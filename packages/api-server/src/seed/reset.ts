@@ -1,7 +1,7 @@
 // `npm run db:reset`: wipes the database of the configured environment and seeds it again.
 import { readConfig } from '../config.ts';
 import { logger } from '../logger.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 import { sandboxesAllowedIn } from '../providers/settings.ts';
 import { resetDatabase } from './prepare.ts';
 
