@@ -205,7 +205,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   // The API's description, read from the routes themselves.
   app.route('/', openApiRoutes(app));
   app.route(guestSupportPath, guestSupportRoutes(deps, chatHub));
-  app.route('/', tagManagerRoutes({ ...config, tagManager }));
+  app.route('/', tagManagerRoutes(tagManager));
   // Regions' beacons (no session: a signed-out page fails alike); monitoring behind its token.
   const { environment } = config;
   app.route(

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import type { ProviderSettings } from '../providers/settings.ts';
+import type { IdentitySettings } from './mitid-settings.ts';
 import { parseCpr, type Cpr } from './cpr.ts';
 import { MITID_CALLBACK_PATH, MITID_SCOPE, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from './sandbox-mitid/client.ts';
 
@@ -78,10 +78,7 @@ const onThisMachine = (issuer: string) => {
   return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 };
 
-export function createIdentityBroker(
-  settings: ProviderSettings['identity'],
-  options: BrokerOptions = {},
-): IdentityBroker {
+export function createIdentityBroker(settings: IdentitySettings, options: BrokerOptions = {}): IdentityBroker {
   const sandbox = settings.kind === 'sandbox';
   if (sandbox && !settings.issuer)
     throw new Error('the sandbox MitID runs beside the site (startServer starts it): no issuer');

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { logger } from '../logger.ts';
-import type { ProviderSettings } from '../providers/settings.ts';
+import type { MailSettings } from './settings.ts';
 import { deliverPending } from './outbox.ts';
 import { mailboxUrlFor } from './sandbox/process.ts';
 
@@ -21,7 +21,7 @@ export interface Mailer {
   close: () => Promise<void>;
 }
 
-export function createMailer(settings: ProviderSettings['mail'], db: Database): Mailer {
+export function createMailer(settings: MailSettings, db: Database): Mailer {
   if (settings.kind === 'sandbox' && !settings.url)
     throw new Error('the sandbox mail service runs beside the site (startServer starts it): no address');
   // The sandbox speaks plain SMTP on loopback; a real host is reached as its URL says (smtps:// or STARTTLS).

@@ -1,5 +1,4 @@
 import { createIdentityBroker, type IdentityBroker } from '../auth/mitid-broker.ts';
-import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { GameProvider } from '../games/provider.ts';
 import { hub88GameProvider } from '../games/aggregator/hub88-games.ts';
@@ -13,7 +12,7 @@ import { nexiSeamKind } from '../payments/nexi/settings.ts';
 import { createRofusRegister } from '../players/rofus-client.ts';
 import { sandboxRofusEndpoint } from '../players/rofus-sandbox/process.ts';
 import type { SelfExclusionRegister } from '../players/self-exclusion-register.ts';
-import { safeKinds } from '../regulator/settings.ts';
+import { safeKinds, type SafeSettings } from '../regulator/settings.ts';
 import type { ProviderSettings, Seam } from './settings.ts';
 
 /** The outside systems the site talks to, each behind its seam (ARCHITECTURE.md "Outside systems"). */
@@ -28,8 +27,15 @@ export interface Providers {
   mail: Mailer;
 }
 
+/** What the providers are made from: each seam's settings, SAFE's, and the site's address (return URLs). */
+export interface ProviderChoices {
+  providers: ProviderSettings;
+  safe: SafeSettings;
+  publicOrigin: string;
+}
+
 /** Which implementation each seam runs (`sandbox` or a real provider's name), SAFE's included. */
-export function providerKinds(config: ServerConfig, chosen: Partial<Providers> = {}): Record<Seam, string> {
+export function providerKinds(config: ProviderChoices, chosen: Partial<Providers> = {}): Record<Seam, string> {
   const { providers } = config;
   return {
     payment: chosen.payment?.kind ?? trustlySeamKind(providers.payment),
@@ -44,7 +50,7 @@ export function providerKinds(config: ServerConfig, chosen: Partial<Providers> =
 
 /** The implementations the configuration names; `chosen` replaces some (tests hand in their own). */
 export async function createProviders(
-  config: ServerConfig,
+  config: ProviderChoices,
   db: Database,
   chosen: Partial<Providers> = {},
 ): Promise<Providers> {

@@ -1,6 +1,6 @@
 import { startMitidSandbox } from '../auth/sandbox-mitid/process.ts';
 import { startMailSandbox } from '../mail/sandbox/process.ts';
-import type { StartedSandbox } from './sandbox-process.ts';
+import type { StartedSandbox } from '../sandbox-process.ts';
 import type { ProviderSettings } from './settings.ts';
 
 /** Where the sandboxes started beside a site are, for testers (the start-up log) and the e2e tests. */

@@ -1,111 +1,28 @@
 import type { Environment } from '@casino/api-client';
 import { z } from 'zod';
 import { sandboxWalletKeys } from '../games/wallet/sandbox-keys.ts';
-import { rsaKeyOf } from '../games/wallet/signature.ts';
+import { gamesSettingsSchema } from '../games/settings.ts';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../auth/sandbox-mitid/client.ts';
+import { identitySettingsSchema } from '../auth/mitid-settings.ts';
+import { mailSettingsSchema } from '../mail/settings.ts';
 import { readTrustlySettings, trustlySettingsSchema, trustlyVariables } from '../payments/trustly/settings.ts';
 import { nexiSettingsSchema, nexiVariables, readNexiSettings } from '../payments/nexi/settings.ts';
 import { SANDBOX_ROFUS_LOGIN } from '../players/rofus-sandbox/answer.ts';
-
-const rsaKey = (kind: 'public' | 'private') =>
-  z.string().superRefine((pem, ctx) => {
-    const read = rsaKeyOf(pem, kind);
-    if ('problem' in read) ctx.addIssue({ code: 'custom', message: read.problem });
-  });
+import { selfExclusionSettingsSchema } from '../players/rofus-settings.ts';
 
 /**
- * The seamless wallet game aggregators call (games/wallet/, Hub88's Operator Wallet API): the aggregator's
- * public key, that its calls are checked with, and this operator's private key, that the answers are signed with.
- */
-const gameWalletSchema = z.object({
-  aggregatorPublicKey: rsaKey('public'),
-  operatorPrivateKey: rsaKey('private'),
-});
-
-/**
- * The game aggregator's Operator API (games/aggregator/hub88-games.ts: the game-URL call), reached with this
- * operator's id at the aggregator; the sandbox aggregator's address is known once its process runs.
- */
-const gameAggregatorSchema = z.object({
-  url: z.url({ protocol: /^https?$/ }),
-  operatorId: z.coerce.number().int().positive(),
-});
-
-/** A sandbox's port where a tester wants it fixed (a bookmark); unset: any free one. */
-const sandboxPort = z.coerce.number().int().min(1).max(65_535).optional();
-
-const pem = (label: string) =>
-  z.string().refine((text) => text.includes(`-----BEGIN ${label}`), { message: `not a PEM ${label.toLowerCase()}` });
-
-/**
- * ROFUS (players/rofus-client.ts): the sandbox process beside the site (its address known once it runs), or the
- * authority's two services with the user the authority issued and, for mutual TLS, a client certificate.
- */
-const selfExclusionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('sandbox'), url: z.url().optional() }),
-  z
-    .object({
-      kind: z.literal('rofus'),
-      checkUrl: z.url({ protocol: /^https?$/ }),
-      marketingUrl: z.url({ protocol: /^https?$/ }),
-      username: z.string().min(1),
-      password: z.string().min(1),
-      clientCertificate: pem('CERTIFICATE').optional(),
-      clientKey: pem('').optional(),
-      caCertificate: pem('CERTIFICATE').optional(),
-    })
-    .refine((rofus) => !rofus.clientCertificate === !rofus.clientKey, {
-      message: 'a client certificate needs its key, and a key its certificate',
-      path: ['clientKey'],
-    }),
-]);
-
-/**
- * Which implementation stands behind each outside system. `sandbox` is the test service this server runs
- * itself; it takes no real money, identity or mail, so production refuses it unless demo mode says so.
- * Games go through Hub88's Operator API (game URL) and the seamless wallet it calls; `sandbox` is the sandbox
- * aggregator's process speaking the same.
+ * Which implementation stands behind each outside system, each seam's settings described by its domain.
+ * `sandbox` is the test service this server runs itself; it takes no real money, identity or mail, so
+ * production refuses it unless demo mode says so.
  */
 export const providerSettingsSchema = z.object({
   payment: trustlySettingsSchema,
   /** The card acquirer beside Trustly: cards, MobilePay, Apple Pay and Google Pay (decision 0069). */
   cardPayment: nexiSettingsSchema,
-  games: z.discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('sandbox'),
-      wallet: gameWalletSchema,
-      aggregator: gameAggregatorSchema.partial({ url: true }),
-      aggregatorPort: sandboxPort,
-    }),
-    z.object({ kind: z.literal('hub88'), wallet: gameWalletSchema, aggregator: gameAggregatorSchema }),
-  ]),
-  identity: z.discriminatedUnion('kind', [
-    /** The sandbox broker's issuer, known once its process runs (startServer starts it). */
-    z.object({
-      kind: z.literal('sandbox'),
-      issuer: z.url({ protocol: /^https?$/ }).optional(),
-      mitidPort: sandboxPort,
-    }),
-    z.object({
-      kind: z.literal('oidc'),
-      issuer: z.url(),
-      clientId: z.string().min(1),
-      clientSecret: z.string().min(1),
-    }),
-  ]),
-  selfExclusion: selfExclusionSchema,
-  mail: z.discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('sandbox'),
-      from: z.string().min(3),
-      /** The sandbox mail process's SMTP and mailbox addresses, known once it runs (startServer starts it). */
-      url: z.url({ protocol: /^smtp$/ }).optional(),
-      mailboxUrl: z.url({ protocol: /^https?$/ }).optional(),
-      mailboxPort: sandboxPort,
-      smtpPort: sandboxPort,
-    }),
-    z.object({ kind: z.literal('smtp'), url: z.url({ protocol: /^smtps?$/ }), from: z.string().min(3) }),
-  ]),
+  games: gamesSettingsSchema,
+  identity: identitySettingsSchema,
+  selfExclusion: selfExclusionSettingsSchema,
+  mail: mailSettingsSchema,
 });
 export type ProviderSettings = z.infer<typeof providerSettingsSchema>;
 type ProviderSeam = keyof ProviderSettings;

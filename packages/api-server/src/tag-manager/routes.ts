@@ -3,11 +3,10 @@ import { codeWordSchema } from '@casino/api-client/requests';
 import { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { ServerConfig } from '../config.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 import { createEventLog } from './event-log.ts';
-import { readTagManagerSettings, standInPaths } from './settings.ts';
+import { standInPaths, type TagManagerSettings } from './settings.ts';
 import { described } from '../http/openapi.ts';
 
 /** The stand-in scripts, read once: plain browser JavaScript beside this file. */
@@ -30,8 +29,7 @@ const sentEventsSchema = z.strictObject({
  * serves local stand-ins of both (clearly marked, like the sandbox payment page) and keeps the
  * events the stand-in tag manager sends, so a developer or a test can read them back.
  */
-export function tagManagerRoutes(config: ServerConfig): Hono<AppEnv> {
-  const settings = config.tagManager ?? readTagManagerSettings({}, config.environment);
+export function tagManagerRoutes(settings: TagManagerSettings): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get(

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { forkSandbox, type StartedSandbox } from '../../providers/sandbox-process.ts';
+import { forkSandbox, type StartedSandbox } from '../../sandbox-process.ts';
 
 export interface MitidSandbox extends StartedSandbox {
   /** Its issuer: where the site's OIDC adapter discovers it and the browser logs in. */

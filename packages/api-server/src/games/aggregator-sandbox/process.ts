@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
-import { forkSandbox } from '../../providers/sandbox-process.ts';
-import type { ProviderSettings } from '../../providers/settings.ts';
+import { forkSandbox } from '../../sandbox-process.ts';
+import type { GamesSettings } from '../settings.ts';
 import { sandboxWalletKeys } from '../wallet/sandbox-keys.ts';
 
 const entry = path.join(import.meta.dirname, 'server.ts');
@@ -33,8 +33,8 @@ export function startAggregatorSandbox(
  * trusts the site's own operator key; and the settings pointed at it.
  */
 export async function aggregatorSandboxFor(
-  settings: ProviderSettings['games'],
-): Promise<{ sandbox: AggregatorSandbox | null; settings: ProviderSettings['games'] }> {
+  settings: GamesSettings,
+): Promise<{ sandbox: AggregatorSandbox | null; settings: GamesSettings }> {
   if (settings.kind !== 'sandbox' || settings.aggregator.url) return { sandbox: null, settings };
   const sandbox = await startAggregatorSandbox({
     operatorPublicKey: createPublicKey(settings.wallet.operatorPrivateKey)

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { described } from '../../http/openapi.ts';
 import { logger } from '../../logger.ts';
-import type { ProviderSettings } from '../../providers/settings.ts';
+import type { GamesSettings } from '../settings.ts';
 import { bareAnswer, type StoredAnswer } from './answers.ts';
 import {
   balanceRequestSchema,
@@ -21,7 +21,7 @@ import { rsaKeyOf, signBody, verifyBody } from './signature.ts';
 import { walletService } from './wallet-service.ts';
 
 export interface WalletDeps extends Pick<RouteDeps, 'db' | 'environment'> {
-  keys: ProviderSettings['games']['wallet'];
+  keys: GamesSettings['wallet'];
   now?: () => Date;
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { forkSandbox, type StartedSandbox } from '../../providers/sandbox-process.ts';
+import { forkSandbox, type StartedSandbox } from '../../sandbox-process.ts';
 import type { ReceivedMail } from './inbox.ts';
 
 export interface MailSandbox extends StartedSandbox {

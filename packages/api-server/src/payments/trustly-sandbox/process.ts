@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
 import { readTrustlySettings, trustlySettingsSchema, type TrustlySettings } from '../trustly/settings.ts';
-import { forkSandbox } from '../../providers/sandbox-process.ts';
+import { forkSandbox } from '../../sandbox-process.ts';
 
 const entry = path.join(import.meta.dirname, 'server.ts');
 

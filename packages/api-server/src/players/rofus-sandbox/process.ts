@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RofusEndpoint } from '../rofus-client.ts';
 import { ROFUS_SERVICE_PATHS, SANDBOX_ROFUS_LOGIN, type RofusLogin } from './answer.ts';
 import { REGISTRATION_PATH, type Registration } from './register.ts';
-import { forkSandbox } from '../../providers/sandbox-process.ts';
+import { forkSandbox } from '../../sandbox-process.ts';
 
 const entry = path.join(import.meta.dirname, 'server.ts');
 

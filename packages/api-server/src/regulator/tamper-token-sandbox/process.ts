@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { forkSandbox } from '../../providers/sandbox-process.ts';
+import { forkSandbox } from '../../sandbox-process.ts';
 
 const entry = path.join(import.meta.dirname, 'server.ts');
 

@@ -2,13 +2,13 @@
 // validates every standard record in it against the schema; `npm run safe -- check <day>`: the day's End Of
 // Day against the ledger. Both on the database of SITE_ENV (and DATABASE_URL or DATA_DIR); exit code 1 when
 // anything is wrong.
-import { ConfigError, readConfig } from '../config.ts';
-import { prepareDatabase } from '../seed/prepare.ts';
-import { sandboxesAllowedIn } from '../providers/settings.ts';
-import { checkDay } from './end-of-day.ts';
-import { kroner } from './standard-records.ts';
-import { safeStorageOf } from './safe-backends.ts';
-import { verifyDay } from './verify.ts';
+import { ConfigError, readConfig } from '../../config.ts';
+import { prepareDatabase } from '../../seed/prepare.ts';
+import { sandboxesAllowedIn } from '../../providers/settings.ts';
+import { checkDay } from '../../regulator/end-of-day.ts';
+import { kroner } from '../../regulator/standard-records.ts';
+import { safeStorageOf } from '../../regulator/safe-backends.ts';
+import { verifyDay } from '../../regulator/verify.ts';
 
 const usage = 'Usage: npm run safe -- verify <YYYY-MM-DD> | check <YYYY-MM-DD>';
 const [action, day] = process.argv.slice(2);

@@ -1,7 +1,11 @@
 import { fork } from 'node:child_process';
+import { z } from 'zod';
 
 /** How long a sandbox may take to start (a Node start and its few modules). */
 const START_TIMEOUT_MS = 20_000;
+
+/** A sandbox's port where a tester wants it fixed (a bookmark); unset: any free one. */
+export const sandboxPortSchema = z.coerce.number().int().min(1).max(65_535).optional();
 
 export interface StartedSandbox {
   stop: () => Promise<void>;
