@@ -17,6 +17,7 @@ import { walletRoutes } from './games/wallet/routes.ts';
 import { WALLET_PATH } from './games/wallet/protocol.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { guestSupportPath, guestSupportRoutes } from './chat/guest/routes.ts';
+import { guestCookie } from './chat/guests.ts';
 import { createChatHub } from './chat/hub.ts';
 import { startIdleChatJob } from './chat/idle-end.ts';
 import { requireSession } from './auth/require-session.ts';
@@ -34,7 +35,7 @@ import { jackpotRoutes } from './games/jackpots/routes.ts';
 import type { AppEnv, RouteDeps } from './http/app-env.ts';
 import { compressLargeAnswers } from './http/compression.ts';
 import { requestLog } from './http/request-log.ts';
-import { requestMetrics } from './http/request-metrics.ts';
+import { requestMetrics } from './telemetry/request-metrics.ts';
 import { closeConnectionsWhenDraining } from './http/close-when-draining.ts';
 import { createReadiness, passesOnceLoaded } from './health/readiness.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -203,7 +204,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   });
   app.route('/', healthRoutes(config.environment, readiness, shutdown.signal));
   // The API's description, read from the routes themselves.
-  app.route('/', openApiRoutes(app));
+  app.route('/', openApiRoutes(app, { guest: guestCookie }));
   app.route(guestSupportPath, guestSupportRoutes(deps, chatHub));
   app.route('/', tagManagerRoutes(tagManager));
   // Regions' beacons (no session: a signed-out page fails alike); monitoring behind its token.

@@ -9,7 +9,6 @@ import {
 } from 'hono-openapi';
 import { findTargetHandler } from 'hono/utils/handler';
 import { z } from 'zod';
-import { guestCookie } from '../chat/guests.ts';
 import type { AppEnv } from './app-env.ts';
 import { refusalSchema } from './validate.ts';
 
@@ -20,25 +19,31 @@ import { refusalSchema } from './validate.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
-/** Who may call: the security schemes an operation names (none: anyone). */
-export const securitySchemes = {
-  /** A signed-in player's Auth.js session cookie (CSRF token and same origin on state changes). */
-  session: { type: 'apiKey', in: 'cookie', name: 'authjs.session-token' },
-  /** A support agent's session (a session whose player is an agent). */
-  agent: { type: 'apiKey', in: 'cookie', name: 'authjs.session-token' },
-  /** A compliance officer's session (a session whose player is a compliance officer). */
-  compliance: { type: 'apiKey', in: 'cookie', name: 'authjs.session-token' },
-  /** A guest of support: the cookie `POST /api/support/guest` sets. */
-  guest: { type: 'apiKey', in: 'cookie', name: guestCookie },
-  /** The payment provider's HMAC-SHA256 of the body. */
-  signature: { type: 'apiKey', in: 'header', name: 'x-sandbox-signature' },
-  /** The game aggregator's RSA-SHA256 signature of the body (Hub88's operator wallet API). */
-  walletSignature: { type: 'apiKey', in: 'header', name: 'x-hub88-signature' },
-  /** Monitoring's bearer token (`RELEASE_METRICS_TOKEN`); open outside production. */
-  monitoring: { type: 'http', scheme: 'bearer' },
-} as const;
+/** The cookies of callers whose room stands above http/: support's guest (chat/guests.ts), named by app.ts. */
+export interface CallerCookies {
+  guest: string;
+}
 
-export type Security = keyof typeof securitySchemes;
+/** Who may call: the security schemes an operation names (none: anyone). */
+const securitySchemesOf = (cookies: CallerCookies) =>
+  ({
+    /** A signed-in player's Auth.js session cookie (CSRF token and same origin on state changes). */
+    session: { type: 'apiKey', in: 'cookie', name: 'authjs.session-token' },
+    /** A support agent's session (a session whose player is an agent). */
+    agent: { type: 'apiKey', in: 'cookie', name: 'authjs.session-token' },
+    /** A compliance officer's session (a session whose player is a compliance officer). */
+    compliance: { type: 'apiKey', in: 'cookie', name: 'authjs.session-token' },
+    /** A guest of support: the cookie `POST /api/support/guest` sets. */
+    guest: { type: 'apiKey', in: 'cookie', name: cookies.guest },
+    /** The payment provider's HMAC-SHA256 of the body. */
+    signature: { type: 'apiKey', in: 'header', name: 'x-sandbox-signature' },
+    /** The game aggregator's RSA-SHA256 signature of the body (Hub88's operator wallet API). */
+    walletSignature: { type: 'apiKey', in: 'header', name: 'x-hub88-signature' },
+    /** Monitoring's bearer token (`RELEASE_METRICS_TOKEN`); open outside production. */
+    monitoring: { type: 'http', scheme: 'bearer' },
+  }) as const;
+
+export type Security = keyof ReturnType<typeof securitySchemesOf>;
 
 interface Described {
   /** The schema of its 200 answer (the client's own, from @casino/api-client). */
@@ -99,7 +104,7 @@ function wildcardPaths(app: Hono<AppEnv>): Document['paths'] {
 }
 
 /** The API's document: every /api route the app registers, read from the routes themselves. */
-export async function apiDocument(app: Hono<AppEnv>): Promise<Document> {
+export async function apiDocument(app: Hono<AppEnv>, cookies: CallerCookies): Promise<Document> {
   const document = await generateSpecs(app, {
     documentation: {
       info: {
@@ -109,7 +114,7 @@ export async function apiDocument(app: Hono<AppEnv>): Promise<Document> {
           'The API of the casino site on one origin. Refusals answer `{ error, issues? , code? }` with the ' +
           'error in Danish; amounts are whole kroner (numbers with up to two decimals).',
       },
-      components: { securitySchemes },
+      components: { securitySchemes: securitySchemesOf(cookies) },
     },
     exclude: [/^(?!\/api\/)/],
     excludeStaticFile: false,
@@ -125,11 +130,11 @@ export async function apiDocument(app: Hono<AppEnv>): Promise<Document> {
 }
 
 /** GET /api/openapi.json: the document of `app`, made once on the first request (when every route is registered). */
-export function openApiRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
+export function openApiRoutes(app: Hono<AppEnv>, cookies: CallerCookies): Hono<AppEnv> {
   let document: Promise<Document> | undefined;
   return new Hono<AppEnv>().get(
     OPENAPI_PATH,
     described('This document: the API in OpenAPI 3.1, read from the routes themselves'),
-    async (c) => c.json(await (document ??= apiDocument(app))),
+    async (c) => c.json(await (document ??= apiDocument(app, cookies))),
   );
 }

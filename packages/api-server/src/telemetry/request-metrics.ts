@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
-import type { ServerMetrics } from '../telemetry/server-metrics.ts';
+import type { ServerMetrics } from './server-metrics.ts';
 
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
