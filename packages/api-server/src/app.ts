@@ -71,7 +71,7 @@ import { createMetrics } from './telemetry/metrics.ts';
 import { metricsRoute } from './telemetry/metrics/routes.ts';
 import { cohortKeyOf } from './telemetry/cohort-key.ts';
 import { jobRoundCounter, pageServerObserver } from './telemetry/server-metrics.ts';
-import { telemetryRoutes } from './telemetry/routes.ts';
+import { telemetryRoutes } from './releases/telemetry/routes.ts';
 
 export interface App {
   app: Hono<AppEnv>;

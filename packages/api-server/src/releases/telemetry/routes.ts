@@ -5,17 +5,17 @@ import { cohortCookie, verifiedBrowserId, type StoredRegistry } from '@casino/de
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createHmac } from 'node:crypto';
-import type { RouteDeps } from '../http/app-env.ts';
-import { clientIp } from '../http/client-ip.ts';
-import { badRequest, validJson } from '../http/validate.ts';
-import { messages } from '../messages.ts';
-import { addCounts, type Count } from '../releases/counts.ts';
-import { addFailureSources, type FailureSource } from '../releases/failure-sources.ts';
-import type { Releases } from '../releases/index.ts';
-import type { ReleaseSettings } from '../releases/settings.ts';
-import type { Metrics } from './metrics.ts';
-import { perMinuteBudgets } from './rate-limit.ts';
-import { described } from '../http/openapi.ts';
+import type { RouteDeps } from '../../http/app-env.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { badRequest, validJson } from '../../http/validate.ts';
+import { messages } from '../../messages.ts';
+import { addCounts, type Count } from '../counts.ts';
+import { addFailureSources, type FailureSource } from '../failure-sources.ts';
+import type { Releases } from '../index.ts';
+import type { ReleaseSettings } from '../settings.ts';
+import type { Metrics } from '../../telemetry/metrics.ts';
+import { perMinuteBudgets } from '../../telemetry/rate-limit.ts';
+import { described } from '../../http/openapi.ts';
 
 const routePatterns = new Set<string>(Object.values(routeTable).map((route) => route.path));
 /** A label from the route table only: a pattern the table lacks would make a metric per path. */
