@@ -77,6 +77,7 @@ const serverRooms = [
   'node-flags.ts',
   'console-to-log.ts',
   'messages.ts',
+  'random.ts',
   'logger.ts',
 ];
 const roomPath = (room) => `${server}${room.replaceAll('.', '\\.')}${room.endsWith('/') ? '' : '$'}`;

@@ -2,7 +2,7 @@
 // same picture every time for a game, a different one for every game of the catalogue, never letters standing in
 // for a picture, and its URL version moving with anything the drawing depends on.
 import { generateCatalogue } from '../seed/catalogue.ts';
-import { createRandom } from '../seed/random.ts';
+import { createRandom } from '../random.ts';
 import { gameArtTitle, gameArtVersion, motifOf, renderGameArt, type GameArtInput } from './game-art.ts';
 
 const { games, terms } = generateCatalogue(createRandom(20_260_101));

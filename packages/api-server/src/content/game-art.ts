@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createRandom } from '../seed/random.ts';
+import { createRandom } from '../random.ts';
 
 // Every game's own artwork, drawn as SVG from its theme (its tags and categories: Vikinger, Egypten, Roulette,
 // skrabespil, ...) and its name: the theme picks the scene, the name seeds where and how its pieces lie, the

@@ -5,8 +5,8 @@ import { tableGuide } from './table-guides.ts';
 import { jackpotFactHtml, jackpotGuideHtml } from './jackpot-guide.ts';
 import { jackpotMathsFor } from '../games/jackpots/jackpot-maths.ts';
 import type { GameAchievement } from '../content/schema.ts';
-import type { Random } from './random.ts';
-import { slugify } from './random.ts';
+import type { Random } from '../random.ts';
+import { slugify } from './slugify.ts';
 
 // The game catalogue: categories, tags, games and their manuals, generated from word lists with a seeded
 // random generator so every seed gives the same 300+ games.

@@ -1,7 +1,7 @@
 import { depositRules, formatKronerNumber } from '@casino/locale';
 import { CONTENT_EPOCH } from './catalogue.ts';
 import { jackpotContributionText } from './jackpot-guide.ts';
-import { slugify } from './random.ts';
+import { slugify } from './slugify.ts';
 
 // Blog posts, system notifications and promo codes: hand-written Danish copy, fixed dates.
 

@@ -1,5 +1,5 @@
 import { kronerToOre } from '@casino/locale';
-import type { Random } from './random.ts';
+import type { Random } from '../random.ts';
 import type { SeedGame } from './catalogue.ts';
 
 // Play and payment history: deposits, game rounds and the ledger entries they make, simulated in memory so

@@ -7,7 +7,7 @@ import { generateCatalogue, type SeedGame } from './catalogue.ts';
 import { generateNotifications, generatePosts, generatePromoCodes } from './editorial.ts';
 import { backgroundPlan, backgroundPlayers, planFor, simulateHistory, type PlayerHistory } from './history.ts';
 import { asCardDeposit, insertCardDeposits } from './card-deposits.ts';
-import { createRandom } from './random.ts';
+import { createRandom } from '../random.ts';
 import { SEED_USERS, type SeedUser } from './users.ts';
 import { seedPayoutPlayers } from './payout-players.ts';
 import { seedSupport } from './support.ts';

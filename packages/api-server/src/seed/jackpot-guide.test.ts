@@ -4,7 +4,7 @@
 import { formatDanishNumber, formatKroner, oreToKroner } from '@casino/locale';
 import { jackpotMathsFor, oneInRoundsAt } from '../games/jackpots/jackpot-maths.ts';
 import { generateCatalogue } from './catalogue.ts';
-import { createRandom } from './random.ts';
+import { createRandom } from '../random.ts';
 
 const { games } = generateCatalogue(createRandom(20_260_101));
 const jackpotGames = games.filter((g) => g.jackpotOre !== null);

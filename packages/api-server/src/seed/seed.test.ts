@@ -1,5 +1,6 @@
 import { generateCatalogue } from './catalogue.ts';
-import { createRandom, slugify } from './random.ts';
+import { createRandom } from '../random.ts';
+import { slugify } from './slugify.ts';
 import { SEED_USERS } from './users.ts';
 
 describe('the seed', () => {

@@ -2,7 +2,7 @@
 // long-run return, and the jackpot returns the share of every stake that funds the pool plus the house's
 // seeds, won at a chance per øre staked (DOMAIN.md "Games": the published RTP is the maths' own).
 import { generateCatalogue, withTermSlugs } from '../../seed/catalogue.ts';
-import { createRandom } from '../../seed/random.ts';
+import { createRandom } from '../../random.ts';
 import { mathsOf } from '../maths/catalogue-maths.ts';
 import { seededRandomInt } from '../maths/random-source.ts';
 import { abs, fraction, less, sub } from '../maths/exact-fraction.ts';

@@ -5,7 +5,7 @@ import { roundOutcomeSchema, type TableBetChoice } from '@casino/api-client/play
 import { formatDanishNumber } from '@casino/locale';
 import { CATEGORIES, generateCatalogue, withTermSlugs } from '../../seed/catalogue.ts';
 import { generatePosts } from '../../seed/editorial.ts';
-import { createRandom } from '../../seed/random.ts';
+import { createRandom } from '../../random.ts';
 import { gameKindOf, isHandGame, mathsOf, playMaths, rtpPercent } from './catalogue-maths.ts';
 import { seededRandomInt } from './random-source.ts';
 

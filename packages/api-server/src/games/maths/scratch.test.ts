@@ -1,7 +1,7 @@
 // A scratch card's outcome is decided when it is bought, from a prize table whose exact RTP is the
 // published one; over 1,000,000+ cards it returns that RTP within 0.5 points; the card shows its prize.
 import { generateCatalogue } from '../../seed/catalogue.ts';
-import { createRandom } from '../../seed/random.ts';
+import { createRandom } from '../../random.ts';
 import { gameKindOf } from './catalogue-maths.ts';
 import { seededRandomInt } from './random-source.ts';
 import {

@@ -3,7 +3,7 @@
 // slot whose maths has a mechanic carries its tag. A mechanic no maths plays (cascades, respins) fails here the
 // moment a game is tagged with it again.
 import { CATEGORIES, generateCatalogue, withTermSlugs } from '../../seed/catalogue.ts';
-import { createRandom } from '../../seed/random.ts';
+import { createRandom } from '../../random.ts';
 import { mathsOf, type GameMaths } from './catalogue-maths.ts';
 import { less, ZERO } from './exact-fraction.ts';
 import { MAX_HEIGHT, MEGAWAYS_REELS, MIN_HEIGHT } from './megaways.ts';

@@ -4,7 +4,7 @@
 // of the real round agrees within its stated confidence interval. The features are played by the server inside
 // the round that starts them (spec: the server decides every amount and outcome).
 import { generateCatalogue, withTermSlugs } from '../../seed/catalogue.ts';
-import { createRandom } from '../../seed/random.ts';
+import { createRandom } from '../../random.ts';
 import { mathsOf } from './catalogue-maths.ts';
 import { abs, fraction, less, sub, toNumber } from './exact-fraction.ts';
 import { exactMegawaysRtp, MAX_WAYS, simulateMegawaysSpin } from './megaways.ts';

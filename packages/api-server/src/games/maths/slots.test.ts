@@ -1,7 +1,7 @@
 // Every game's maths is a pure, unit-tested function: the slot maths returns its published RTP
 // exactly (by formula and by enumerating every stop combination) and within 0.5 points over 1,000,000+ spins.
 import { generateCatalogue } from '../../seed/catalogue.ts';
-import { createRandom } from '../../seed/random.ts';
+import { createRandom } from '../../random.ts';
 import { gameKindOf } from './catalogue-maths.ts';
 import { seededRandomInt } from './random-source.ts';
 import { roundsFor, spread, TOLERANCE } from './simulation.ts';

@@ -3,7 +3,7 @@
 import type { GameSession } from '@casino/api-client/play';
 import { gameTexts } from '@casino/locale/games';
 import { generateCatalogue, withTermSlugs } from '../../seed/catalogue.ts';
-import { createRandom } from '../../seed/random.ts';
+import { createRandom } from '../../random.ts';
 import { mathsOf } from '../maths/catalogue-maths.ts';
 import { signedIn, json, startTestSite, type Client, type TestSite } from '../../../test/harness.ts';
 import { SLOT_THEMES } from './slot-symbols.ts';

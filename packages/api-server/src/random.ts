@@ -1,6 +1,6 @@
 /**
- * A seeded pseudo-random generator (mulberry32): the same seed always gives the same catalogue, players and
- * history, so tests and screenshots can rely on them.
+ * A seeded pseudo-random generator (mulberry32): the same seed always gives the same catalogue, players,
+ * history and game art, so tests and screenshots can rely on them.
  */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
@@ -29,16 +29,3 @@ export function createRandom(seed: number) {
   };
 }
 export type Random = ReturnType<typeof createRandom>;
-
-/** Turns a title into a URL slug the way WordPress does (æ -> ae, ø -> oe, å -> aa). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'oe')
-    .replace(/å/g, 'aa')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
