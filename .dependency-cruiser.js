@@ -75,6 +75,8 @@ const serverRooms = [
   'node-flags.ts',
   'console-to-log.ts',
   'messages.ts',
+  'time-windows.ts',
+  'xml-escape.ts',
   'logger.ts',
 ];
 const roomPath = (room) => `${server}${room.replaceAll('.', '\\.')}${room.endsWith('/') ? '' : '$'}`;
