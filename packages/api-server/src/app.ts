@@ -23,7 +23,7 @@ import { requireSession } from './auth/require-session.ts';
 import { wantsSecureCookies } from './auth/request-origin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { accountRoutes } from './auth/account/routes.ts';
-import { createCprVault, SANDBOX_CPR_KEY } from './auth/cpr-vault.ts';
+import { createCprVault, SANDBOX_CPR_KEY } from './players/cpr-vault.ts';
 import { mitidRoutes } from './auth/mitid/routes.ts';
 import { assertProvidersAllowed, type ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
