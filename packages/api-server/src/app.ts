@@ -29,6 +29,7 @@ import { assertProvidersAllowed, type ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { newestMigrationApplied, readMigrations } from './db/migrate.ts';
+import { catalogueFigures } from './games/catalogue-figures.ts';
 import { gameRoutes } from './games/routes.ts';
 import { jackpotRoutes } from './games/jackpots/routes.ts';
 import type { AppEnv, RouteDeps } from './http/app-env.ts';
@@ -160,7 +161,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.route('/api/auth', authRoutes(deps));
   app.use('/api/account/*', csrfProtection(config.authSecret));
   app.route('/api/account', accountRoutes(deps));
-  app.route('/api/content', contentRoutes(deps));
+  app.route('/api/content', contentRoutes(deps, catalogueFigures));
   app.route('/api/wins', publicWinsRoutes(deps));
   app.route('/api/jackpots', jackpotRoutes(deps));
   // Support is for everyone: a visitor without an account chats or writes as a guest.
