@@ -47,9 +47,11 @@ import { messages } from './messages.ts';
 import { serverRenderAnswers, serverRenderPreloads } from './content/server-render.ts';
 import { contentRoutes } from './content/routes.ts';
 import { paymentRoutes, providerNotifyRoutes } from './payments/routes.ts';
+import { playFacts } from './payments/play-facts.ts';
 import { startPayoutJobs } from './payments/payout-jobs.ts';
 import { startLockPayoutJobs } from './payments/lock-payouts.ts';
 import { safeDepsOf, startSafeReporting } from './regulator/job.ts';
+import { recordCasinoSession } from './regulator/record-session.ts';
 import { complianceRoutes } from './regulator/compliance/routes.ts';
 import { safeStorageOf } from './regulator/safe-backends.ts';
 import { MAIL_RETRY_CHECK_MS } from './mail/mailer.ts';
@@ -226,11 +228,14 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   );
   app.route('/api/proxy/chat', chatRoutes(deps, chatHub));
   app.route('/api/proxy', paymentRoutes(deps));
-  app.route('/api/proxy/games', gameRoutes(deps));
+  app.route('/api/proxy/games', gameRoutes({ ...deps, playFacts }));
   // The payment provider's server-to-server notification (signed, no session).
   app.route('/api/payments', providerNotifyRoutes(deps));
   // The game aggregator's seamless wallet calls (signed, no session).
-  app.route(WALLET_PATH, walletRoutes({ ...deps, keys: config.providers.games.wallet }));
+  app.route(
+    WALLET_PATH,
+    walletRoutes({ ...deps, keys: config.providers.games.wallet, playFacts, recordEndedGame: recordCasinoSession }),
+  );
   // The sandboxes serve their pages themselves, each a process of its own: the site has none.
   app.all('/sandbox/*', (c) => c.json({ error: messages.notFound }, 404));
 

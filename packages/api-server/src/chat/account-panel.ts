@@ -8,6 +8,7 @@ import { accountSummaryOf } from '../players/accounts.ts';
 import { agentAccountViews } from './schema.ts';
 import { limitStatesOf, limitsAnswer } from '../payments/limits.ts';
 import { playBlockOf } from '../players/play-block.ts';
+import { playFacts } from '../payments/play-facts.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import { findConversation } from './conversations.ts';
 import { conversationNotFound } from './refusals.ts';
@@ -31,7 +32,7 @@ export async function accountViewFor(
   return db.transaction(async (tx) => {
     await tx.insert(agentAccountViews).values({ agentId: input.agentId, playerId, conversationId: conversation.id });
     const player = await accountSummaryOf(tx, playerId);
-    const block = await playBlockOf(tx, playerId, now);
+    const block = await playBlockOf(tx, playerId, playFacts, now);
     const deposits = await latestPaymentsOf(tx, playerId, LATEST);
     const payouts = await latestWithdrawalsOf(tx, playerId, LATEST);
     const latestRounds = await latestRoundsOf(tx, playerId, LATEST);

@@ -15,6 +15,7 @@ import { payments } from './schema.ts';
 import { balanceOf, entriesOfType, isFirstEntryOfType, postIn } from '../ledger/ledger.ts';
 import { logger } from '../logger.ts';
 import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
+import { playFacts } from './play-facts.ts';
 import { grantOffer, promoCodeIdOf } from '../promotions/grant-offer.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
 import { lockPlayer } from '../ledger/player-lock.ts';
@@ -180,7 +181,7 @@ export async function depositRefusalIn(
   now: Date,
   paymentId?: string,
 ): Promise<DepositRefusal | null> {
-  const block = await playBlockOf(tx, playerId, now);
+  const block = await playBlockOf(tx, playerId, playFacts, now);
   if (block) return { status: 403, error: block.message, code: blockCodes[block.reason] };
   if (await exceedsAllowance(tx, playerId, amountOre, now, paymentId))
     return { status: 409, error: paymentTexts.errors.limitReached, code: paymentErrorCodes.DEPOSIT_LIMIT_REACHED };
