@@ -48,6 +48,7 @@ import { serverRenderAnswers, serverRenderPreloads } from './content/server-rend
 import { contentRoutes } from './content/routes.ts';
 import { paymentRoutes, providerNotifyRoutes } from './payments/routes.ts';
 import { playFacts } from './payments/play-facts.ts';
+import { accountViewFor } from './payments/account-panel.ts';
 import { startPayoutJobs } from './payments/payout-jobs.ts';
 import { startLockPayoutJobs } from './payments/lock-payouts.ts';
 import { safeDepsOf, startSafeReporting } from './regulator/job.ts';
@@ -226,7 +227,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     '/api/proxy/compliance',
     complianceRoutes({ db: database.db, storage: safeStorageOf(config.safe.storage) }),
   );
-  app.route('/api/proxy/chat', chatRoutes(deps, chatHub));
+  app.route('/api/proxy/chat', chatRoutes({ ...deps, accountViewFor }, chatHub));
   app.route('/api/proxy', paymentRoutes(deps));
   app.route('/api/proxy/games', gameRoutes({ ...deps, playFacts }));
   // The payment provider's server-to-server notification (signed, no session).
