@@ -63,6 +63,8 @@ import { createProviders, providerKinds, type Providers } from './providers/inde
 import { sandboxesAllowedIn } from './providers/settings.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { profileRoutes } from './players/routes.ts';
+import { freeSpinsOf } from './games/free-spins/player-free-spins.ts';
+import { paymentAmountsOf } from './payments/limits.ts';
 import { publicWinsRoutes } from './wins/routes.ts';
 import { tagManagerRoutes } from './tag-manager/routes.ts';
 import { readTagManagerSettings } from './tag-manager/settings.ts';
@@ -221,7 +223,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
 
   // Everything under /api/proxy needs a live session; state changes also need the CSRF checks.
   app.use('/api/proxy/*', securedBy('session'), requireSession(deps), csrfProtection(config.authSecret));
-  app.route('/api/proxy/profiles', profileRoutes(deps));
+  app.route('/api/proxy/profiles', profileRoutes({ ...deps, freeSpinsOf, paymentAmountsOf }));
   app.route('/api/proxy/notifications', notificationRoutes(deps));
   app.route(
     '/api/proxy/compliance',
