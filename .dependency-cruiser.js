@@ -77,6 +77,8 @@ const serverRooms = [
   'node-flags.ts',
   'console-to-log.ts',
   'messages.ts',
+  'time-windows.ts',
+  'xml-escape.ts',
   'random.ts',
   'logger.ts',
 ];

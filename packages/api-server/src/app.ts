@@ -24,12 +24,13 @@ import { requireSession } from './auth/require-session.ts';
 import { wantsSecureCookies } from './auth/request-origin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { accountRoutes } from './auth/account/routes.ts';
-import { createCprVault, SANDBOX_CPR_KEY } from './auth/cpr-vault.ts';
+import { createCprVault, SANDBOX_CPR_KEY } from './players/cpr-vault.ts';
 import { mitidRoutes } from './auth/mitid/routes.ts';
 import { assertProvidersAllowed, type ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 import { newestMigrationApplied, readMigrations } from './db/migrate.ts';
+import { catalogueFigures } from './games/catalogue-figures.ts';
 import { gameRoutes } from './games/routes.ts';
 import { jackpotRoutes } from './games/jackpots/routes.ts';
 import type { AppEnv, RouteDeps } from './http/app-env.ts';
@@ -47,9 +48,12 @@ import { messages } from './messages.ts';
 import { serverRenderAnswers, serverRenderPreloads } from './content/server-render.ts';
 import { contentRoutes } from './content/routes.ts';
 import { paymentRoutes, providerNotifyRoutes } from './payments/routes.ts';
+import { playFacts } from './payments/play-facts.ts';
+import { accountViewFor } from './payments/account-panel.ts';
 import { startPayoutJobs } from './payments/payout-jobs.ts';
 import { startLockPayoutJobs } from './payments/lock-payouts.ts';
 import { safeDepsOf, startSafeReporting } from './regulator/job.ts';
+import { recordCasinoSession } from './regulator/record-session.ts';
 import { complianceRoutes } from './regulator/compliance/routes.ts';
 import { safeStorageOf } from './regulator/safe-backends.ts';
 import { MAIL_RETRY_CHECK_MS } from './mail/mailer.ts';
@@ -60,6 +64,8 @@ import { createProviders, providerKinds, type Providers } from './providers/inde
 import { sandboxesAllowedIn } from './providers/settings.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { profileRoutes } from './players/routes.ts';
+import { freeSpinsOf } from './games/free-spins/player-free-spins.ts';
+import { paymentAmountsOf } from './payments/limits.ts';
 import { publicWinsRoutes } from './wins/routes.ts';
 import { tagManagerRoutes } from './tag-manager/routes.ts';
 import { readTagManagerSettings } from './tag-manager/settings.ts';
@@ -161,7 +167,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   app.route('/api/auth', authRoutes(deps));
   app.use('/api/account/*', csrfProtection(config.authSecret));
   app.route('/api/account', accountRoutes(deps));
-  app.route('/api/content', contentRoutes(deps));
+  app.route('/api/content', contentRoutes(deps, catalogueFigures));
   app.route('/api/wins', publicWinsRoutes(deps));
   app.route('/api/jackpots', jackpotRoutes(deps));
   // Support is for everyone: a visitor without an account chats or writes as a guest.
@@ -218,19 +224,22 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
 
   // Everything under /api/proxy needs a live session; state changes also need the CSRF checks.
   app.use('/api/proxy/*', securedBy('session'), requireSession(deps), csrfProtection(config.authSecret));
-  app.route('/api/proxy/profiles', profileRoutes(deps));
+  app.route('/api/proxy/profiles', profileRoutes({ ...deps, freeSpinsOf, paymentAmountsOf }));
   app.route('/api/proxy/notifications', notificationRoutes(deps));
   app.route(
     '/api/proxy/compliance',
     complianceRoutes({ db: database.db, storage: safeStorageOf(config.safe.storage) }),
   );
-  app.route('/api/proxy/chat', chatRoutes(deps, chatHub));
+  app.route('/api/proxy/chat', chatRoutes({ ...deps, accountViewFor }, chatHub));
   app.route('/api/proxy', paymentRoutes(deps));
-  app.route('/api/proxy/games', gameRoutes(deps));
+  app.route('/api/proxy/games', gameRoutes({ ...deps, playFacts }));
   // The payment provider's server-to-server notification (signed, no session).
   app.route('/api/payments', providerNotifyRoutes(deps));
   // The game aggregator's seamless wallet calls (signed, no session).
-  app.route(WALLET_PATH, walletRoutes({ ...deps, keys: config.providers.games.wallet }));
+  app.route(
+    WALLET_PATH,
+    walletRoutes({ ...deps, keys: config.providers.games.wallet, playFacts, recordEndedGame: recordCasinoSession }),
+  );
   // The sandboxes serve their pages themselves, each a process of its own: the site has none.
   app.all('/sandbox/*', (c) => c.json({ error: messages.notFound }, 404));
 

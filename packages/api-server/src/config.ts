@@ -40,7 +40,7 @@ export interface ServerConfig {
   /** Production that runs the sandboxes on purpose (CASINO_DEMO=1): every page says it is a demo. */
   demo: boolean;
   /**
-   * The secret CPR numbers are kept under (a keyed hash and a sealed copy, src/auth/cpr-vault.ts). Unset: the
+   * The secret CPR numbers are kept under (a keyed hash and a sealed copy, src/players/cpr-vault.ts). Unset: the
    * sandbox's published key, which only a site on the sandbox MitID may use (every CPR number is made up there).
    */
   cprKey?: string;

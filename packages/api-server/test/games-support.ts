@@ -22,6 +22,8 @@ import type { Launch } from '../src/games/aggregator-sandbox/launches.ts';
 import { playFrameRound } from '../src/games/aggregator-sandbox/play-round.ts';
 import { rewardStore } from '../src/games/aggregator-sandbox/rewards.ts';
 import { walletRoutes } from '../src/games/wallet/routes.ts';
+import { playFacts } from '../src/payments/play-facts.ts';
+import { recordCasinoSession } from '../src/regulator/record-session.ts';
 import { sandboxAggregator } from '../src/games/wallet/sandbox-aggregator.ts';
 import { liveGrantsFor } from '../src/games/free-spins/live-grant.ts';
 import { rewardAtAggregator } from '../src/games/free-spins/reward.ts';
@@ -140,6 +142,8 @@ export function aggregatorAt(db: Database, at: Date, random: RandomInt = secureR
       operatorPrivateKey: sandboxWalletKeys.operatorPrivateKey,
     },
     now: () => at,
+    playFacts,
+    recordEndedGame: recordCasinoSession,
   });
   const walletUrl = 'http://wallet.in-process';
   const client = sandboxAggregator(walletUrl, undefined, async (url, init) =>

@@ -13,7 +13,7 @@ import type { Launch } from '../src/games/aggregator-sandbox/launches.ts';
 import { alwaysJackpot, jackpotGame, neverJackpot } from './jackpot-support.ts';
 import { findPlayableGame, type PlayableGameRow } from '../src/games/playable-game.ts';
 import { post } from '../src/ledger/ledger.ts';
-import { danishDayStart } from '../src/payments/time-windows.ts';
+import { danishDayStart } from '../src/time-windows.ts';
 import type { SafeStorage } from '../src/regulator/safe-storage.ts';
 import { unzip } from '../src/regulator/safe-zip.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The Danish CPR number (personnummer): DDMMYY-SSSS, the birth date and a serial whose first digit says the
- * century (CPR-kontoret's table). The site reads the age from it; it never stores it in clear (cpr-vault.ts).
+ * century (CPR-kontoret's table). The site reads the age from it; it never stores it in clear (players/cpr-vault.ts).
  */
 export interface Cpr {
   /** The ten digits, without the dash. */

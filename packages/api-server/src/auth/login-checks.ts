@@ -5,7 +5,7 @@ import type { SignInRefusal } from '../messages.ts';
 import { closeListedAccount } from '../players/account-locks.ts';
 import type { ExclusionStatus } from '../players/rofus-protocol.ts';
 import { RofusUnavailableError, type SelfExclusionRegister } from '../players/self-exclusion-register.ts';
-import type { CprVault } from './cpr-vault.ts';
+import type { CprVault } from '../players/cpr-vault.ts';
 
 /** Why an account that proved who it is (password or MitID) may still not log in, or null. */
 export type LoginCheck = (

@@ -5,7 +5,7 @@ import { wantsSecureCookies } from './request-origin.ts';
 
 /**
  * Between MitID and the finished account the person is kept in a signed cookie (HttpOnly, 30 minutes): who MitID
- * said they are, with the CPR number only as its key and sealed (cpr-vault.ts), never in clear.
+ * said they are, with the CPR number only as its key and sealed (players/cpr-vault.ts), never in clear.
  */
 export const signUpPersonSchema = z.object({
   cprKey: z.string(),

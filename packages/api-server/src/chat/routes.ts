@@ -12,7 +12,7 @@ import { requireAgent } from '../auth/require-agent.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validJson, validParam } from '../http/validate.ts';
 import { payoutCaseRoutes } from '../payments/payout-cases/routes.ts';
-import { accountViewFor } from './account-panel.ts';
+import type { AccountViewFor } from './account-views.ts';
 import { claimConversation, handOverConversation } from './claims.ts';
 import {
   fileContactMessage,
@@ -35,7 +35,7 @@ const contactIdSchema = queryIntIn(1, inputLimits.rowId);
  * /api/proxy/chat (behind requireSession and the CSRF check): the player's chat, the offline contact form,
  * and under /agent the console's routes for support agents only. Live updates are server-sent events.
  */
-export function chatRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
+export function chatRoutes(deps: RouteDeps & { accountViewFor: AccountViewFor }, hub: ChatHub): Hono<AppEnv> {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
@@ -65,7 +65,7 @@ export function chatRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
  * The agent console: the queue, claiming and handing over, the account panel, contact messages and replies, and
  * the balances to pay out by bank transfer.
  */
-function agentConsoleRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
+function agentConsoleRoutes(deps: RouteDeps & { accountViewFor: AccountViewFor }, hub: ChatHub): Hono<AppEnv> {
   const { db } = deps;
   const agent = new Hono<AppEnv>();
   const conversationId = validParam('id', conversationIdSchema);
@@ -124,7 +124,7 @@ function agentConsoleRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
     described("The chatting player's account panel (balance, limits, locks, latest payments)"),
     conversationId,
     async (c) =>
-      c.json(await accountViewFor(db, { conversationId: c.req.valid('param').id, agentId: c.var.player.id })),
+      c.json(await deps.accountViewFor(db, { conversationId: c.req.valid('param').id, agentId: c.var.player.id })),
   );
   agent.get('/contact-messages', described('The contact messages, open first'), async (c) =>
     c.json(await listContactMessages(db)),

@@ -6,8 +6,6 @@ import { gameManuals, gameTerms, games, posts, terms } from './schema.ts';
 import type { Environment } from '@casino/api-client';
 import { visibleGames } from './visibility.ts';
 import { gameWire, manualWire, postWire, termWire } from './wordpress.ts';
-import { liveJackpotsOre } from '../games/jackpots/live-jackpots.ts';
-import { roundsPlayedSince } from '../games/popularity.ts';
 
 export interface Page<T> {
   items: T[];
@@ -24,19 +22,21 @@ const inTerm = (taxonomy: 'category' | 'tag', slug: string): SQL =>
          where ${terms.taxonomy} = ${taxonomy} and ${terms.slug} = ${slug})`,
   );
 
-/** How far back "popular" counts rounds. */
-const popularityWindowMs = 30 * 86_400_000;
-
-/** Rounds played on each of these games in the last 30 days (the catalogue's "most popular" order). */
-function popularityOf(db: Database, gameIds: number[]): Promise<Map<number, number>> {
-  return roundsPlayedSince(db, gameIds, new Date(Date.now() - popularityWindowMs));
-}
+/**
+ * What play adds to listed games, by game id: their popularity (the catalogue's "most popular" order) and live
+ * jackpots in øre. Handed in by the games domain, which keeps the rounds and the pools.
+ */
+export type GameFigures = (
+  db: Database,
+  rows: readonly { id: number; jackpotOre: number | null }[],
+) => Promise<{ popularity: Map<number, number>; jackpotsOre: Map<number, number> }>;
 
 /** Newest first, like WordPress's default `orderby=date`. */
 export async function listGames(
   db: Database,
   q: z.output<typeof gamesQuerySchema>,
   environment: Environment,
+  gameFigures: GameFigures,
 ): Promise<Page<ReturnType<typeof gameWire>>> {
   const where = and(
     visibleGames(environment),
@@ -66,11 +66,7 @@ export async function listGames(
         )
         .orderBy(asc(terms.id))
     : [];
-  const popularity = await popularityOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const jackpots = await liveJackpotsOre(db, rows);
+  const { popularity, jackpotsOre } = await gameFigures(db, rows);
   return {
     total,
     items: rows.map((g) =>
@@ -78,7 +74,7 @@ export async function listGames(
         g,
         links.filter((l) => l.gameId === g.id).map((l) => l.term),
         popularity.get(g.id) ?? 0,
-        jackpots.get(g.id) ?? null,
+        jackpotsOre.get(g.id) ?? null,
       ),
     ),
   };

@@ -13,7 +13,16 @@ import { createArtRaster } from './art-raster.ts';
 import { gameArtVersion, renderGameArt } from './game-art.ts';
 import { listLegalPages } from './legal-pages.ts';
 import { answerFromCache, createResponseCache } from './response-cache.ts';
-import { findManual, gameArtOf, listGames, listPosts, listTerms, postTitleOf, type Page } from './queries.ts';
+import {
+  findManual,
+  gameArtOf,
+  listGames,
+  listPosts,
+  listTerms,
+  postTitleOf,
+  type GameFigures,
+  type Page,
+} from './queries.ts';
 import { gameCardWire, wpError } from './wordpress.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { issueSummaries, parseWith } from '../http/validate.ts';
@@ -68,9 +77,9 @@ function pageResponse<T>(c: Context, page: Page<T>, perPage: number, pageNumber:
 
 /**
  * The content service in WordPress's REST shape: GET /api/content?rest_route=<route>&... (spec section 7).
- * Also serves the generated artwork the content refers to.
+ * Also serves the generated artwork the content refers to. The games' figures come from the games domain.
  */
-export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
+export function contentRoutes({ db, environment }: RouteDeps, gameFigures: GameFigures): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Public content: built once per version and minute, served from memory compressed, revalidated by ETag.
   const cache = createResponseCache({ maxAgeMs: contentMaxAgeMs, maxBytes: 32 * 1024 * 1024 });
@@ -92,11 +101,11 @@ export function contentRoutes({ db, environment }: RouteDeps): Hono<AppEnv> {
     const route = c.req.query('rest_route') ?? '';
     if (route === '/casino/v1/games') {
       const q = contentQuery(c, gamesQuerySchema);
-      return pageResponse(c, await listGames(db, q, environment), q.per_page, q.page);
+      return pageResponse(c, await listGames(db, q, environment, gameFigures), q.per_page, q.page);
     }
     if (route === '/casino/v1/game-cards') {
       contentQuery(c, z.strictObject({}));
-      const all = await listGames(db, { per_page: everyGame, page: 1 }, environment);
+      const all = await listGames(db, { per_page: everyGame, page: 1 }, environment, gameFigures);
       return pageResponse(c, { total: all.total, items: all.items.map(gameCardWire) }, Math.max(1, all.total), 1);
     }
     const manual = /^\/casino\/v1\/game-manual\/([^/]+)$/.exec(route);

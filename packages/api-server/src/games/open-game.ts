@@ -2,7 +2,7 @@ import type { GameSession } from '@casino/api-client/play';
 import { oreToKroner } from '@casino/locale';
 import type { Database } from '../db/client.ts';
 import { balanceOf } from '../ledger/ledger.ts';
-import { playBlockOf } from '../players/play-block.ts';
+import { playBlockOf, type PlayFacts } from '../players/play-block.ts';
 import { liveFreeSpinsWire, liveGrantsFor } from './free-spins/live-grant.ts';
 import { rewardAtAggregator } from './free-spins/reward.ts';
 import { playableGameWire, type PlayableGameRow } from './playable-game.ts';
@@ -22,9 +22,10 @@ export async function openGame(
   db: Database,
   games: GameProvider,
   open: { game: PlayableGameRow; playerId: number; siteOrigin: string; platform: 'mobile' | 'desktop'; at: Date },
+  playFacts: PlayFacts,
 ): Promise<OpenedGame> {
   const { game, playerId, siteOrigin, at } = open;
-  const block = await playBlockOf(db, playerId, at);
+  const block = await playBlockOf(db, playerId, playFacts, at);
   if (block) return { refused: blockRefusal(block) };
   const session = await startGameSession(db, playerId, game.id, at);
   const grants = await liveGrantsFor(db, playerId, game.id, at);

@@ -7,13 +7,14 @@ import { validJson, validParam } from '../http/validate.ts';
 import { messages } from '../messages.ts';
 import { findPlayableGame } from './playable-game.ts';
 import { openGame } from './open-game.ts';
+import type { PlayDeps } from './play-deps.ts';
 import { historyRoutes } from './history/routes.ts';
 import { trophiesOf } from './trophies.ts';
 import { gameTexts } from '@casino/locale/games';
 import { publicOrigin } from '../auth/request-origin.ts';
 import { described } from '../http/openapi.ts';
 
-export interface GameDeps extends RouteDeps {
+export interface GameDeps extends RouteDeps, Pick<PlayDeps, 'playFacts'> {
   now?: () => Date;
 }
 
@@ -45,13 +46,18 @@ export function gameRoutes(deps: GameDeps): Hono<AppEnv> {
     async (c) => {
       const game = await gameOf(c.req.valid('param').slug);
       if (!game) return unknownGame(c);
-      const answer = await openGame(db, deps.providers.games, {
-        game,
-        playerId: c.var.player.id,
-        siteOrigin: publicOrigin(c).origin,
-        platform: /Mobi/u.test(c.req.header('user-agent') ?? '') ? 'mobile' : 'desktop',
-        at: now(),
-      });
+      const answer = await openGame(
+        db,
+        deps.providers.games,
+        {
+          game,
+          playerId: c.var.player.id,
+          siteOrigin: publicOrigin(c).origin,
+          platform: /Mobi/u.test(c.req.header('user-agent') ?? '') ? 'mobile' : 'desktop',
+          at: now(),
+        },
+        deps.playFacts,
+      );
       if ('refused' in answer) {
         const { status, error, code } = answer.refused;
         return c.json({ error, code }, status);

@@ -1,9 +1,21 @@
 import type { DbTransaction } from '../db/client.ts';
 import { gameRounds } from './schema.ts';
-import { recordCasinoSession } from '../regulator/record-session.ts';
 import type { GameMaths } from './maths/catalogue-maths.ts';
 
 export type SettledRound = typeof gameRounds.$inferInsert & { playerId: number; gameId: number; roundId: string };
+
+/** A game that ended, as the authority's record of it is made. */
+export interface EndedGame {
+  playerId: number;
+  gameId: number;
+  roundId: string;
+  kind: GameMaths['kind'];
+  startedAt: Date;
+  endedAt: Date;
+}
+
+/** Writes the authority's record of an ended game in the transaction of its money (regulator/record-session.ts). */
+export type RecordEndedGame = (tx: DbTransaction, game: EndedGame) => Promise<void>;
 
 /**
  * The one place a game ends: a round, a bonus spin or a hand is recorded in `game_rounds` and, in the same
@@ -14,9 +26,10 @@ export async function recordSettledRound(
   tx: DbTransaction,
   round: SettledRound,
   game: { kind: GameMaths['kind']; startedAt: Date },
+  recordEndedGame: RecordEndedGame,
 ) {
   const [row] = await tx.insert(gameRounds).values(round).returning();
-  await recordCasinoSession(tx, {
+  await recordEndedGame(tx, {
     playerId: round.playerId,
     gameId: round.gameId,
     roundId: round.roundId,

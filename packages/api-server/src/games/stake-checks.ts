@@ -3,7 +3,7 @@ import { formatKroner, oreToKroner } from '@casino/locale';
 import { gameTexts } from '@casino/locale/games';
 import type { DbTransaction } from '../db/client.ts';
 import { balanceOf } from '../ledger/ledger.ts';
-import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
+import { playBlockOf, type PlayBlock, type PlayFacts } from '../players/play-block.ts';
 import type { PlayableGameRow } from './playable-game.ts';
 import { liveGameSession } from './sessions.ts';
 import { refusal, type Refusal } from './refusal.ts';
@@ -39,10 +39,11 @@ export async function stakeRefusal(
     stakeOre: number;
     inRange: boolean;
     now: Date;
+    playFacts: PlayFacts;
   },
 ): Promise<Refusal | null> {
   const { playerId, game, gameSessionId, stakeOre, now } = input;
-  const block = await playBlockOf(tx, playerId, now);
+  const block = await playBlockOf(tx, playerId, input.playFacts, now);
   if (block) return blockRefusal(block);
   if (!(await liveGameSession(tx, gameSessionId, playerId, game.id, now)))
     return refusal(403, errors.sessionInvalid, gameErrorCodes.sessionInvalid);

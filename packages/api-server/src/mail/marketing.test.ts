@@ -3,7 +3,7 @@
 // every addressee in one bulk call over its protocol, and whoever said no gets nothing, though their account
 // accepts newsletters. Without ROFUS's answer no marketing mail is queued at all.
 import { eq } from 'drizzle-orm';
-import { createCprVault, SANDBOX_CPR_KEY } from '../auth/cpr-vault.ts';
+import { createCprVault, SANDBOX_CPR_KEY } from '../players/cpr-vault.ts';
 import { mailOutbox } from './schema.ts';
 import { RofusUnavailableError } from '../players/self-exclusion-register.ts';
 import { seedCprOf } from '../seed/identities.ts';

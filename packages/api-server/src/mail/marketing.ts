@@ -1,4 +1,4 @@
-import type { CprVault } from '../auth/cpr-vault.ts';
+import type { CprVault } from '../players/cpr-vault.ts';
 import type { Database } from '../db/client.ts';
 import { newsletterReaders } from '../players/accounts.ts';
 import { logger } from '../logger.ts';

@@ -10,7 +10,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
 import { identityOf } from '../players/accounts.ts';
 import { bankAccountSelections } from './schema.ts';
-import type { CprVault } from '../auth/cpr-vault.ts';
+import type { CprVault } from '../players/cpr-vault.ts';
 import type { AccountHolder, PaymentProvider } from './provider.ts';
 
 /** The payout page, telling the player how the choice at the provider ended. */

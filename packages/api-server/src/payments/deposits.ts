@@ -15,6 +15,8 @@ import { payments } from './schema.ts';
 import { balanceOf, entriesOfType, isFirstEntryOfType, postIn } from '../ledger/ledger.ts';
 import { logger } from '../logger.ts';
 import { playBlockOf, type PlayBlock } from '../players/play-block.ts';
+import { playFacts } from './play-facts.ts';
+import { grantFreeSpins } from '../games/free-spins/grant.ts';
 import { grantOffer, promoCodeIdOf } from '../promotions/grant-offer.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
 import { lockPlayer } from '../ledger/player-lock.ts';
@@ -180,7 +182,7 @@ export async function depositRefusalIn(
   now: Date,
   paymentId?: string,
 ): Promise<DepositRefusal | null> {
-  const block = await playBlockOf(tx, playerId, now);
+  const block = await playBlockOf(tx, playerId, playFacts, now);
   if (block) return { status: 403, error: block.message, code: blockCodes[block.reason] };
   if (await exceedsAllowance(tx, playerId, amountOre, now, paymentId))
     return { status: 409, error: paymentTexts.errors.limitReached, code: paymentErrorCodes.DEPOSIT_LIMIT_REACHED };
@@ -263,7 +265,10 @@ export async function confirmPayment(
     const method = remote.method ?? payment.method;
     const instrument = instrumentLabel(method, remote.cardLast4);
     const updated = await settle(tx, payment, { status: 'completed', settledAt: now, method, instrument });
-    if (!post.replayed && payment.promoCodeId !== null) await grantOffer(tx, updated, payment.promoCodeId, now);
+    if (!post.replayed && payment.promoCodeId !== null) {
+      const spins = await grantOffer(tx, updated, payment.promoCodeId, now);
+      if (spins) await grantFreeSpins(tx, spins);
+    }
     return { found: true, payment: updated, credited: !post.replayed };
   });
   // After the commit, as a merchant calls its acquirer: a refused payment's approval is given back (again,

@@ -3,7 +3,7 @@
 // The limit functions take the time as a parameter: the clock is injected, nothing waits.
 import { ledgerEntries, ledgerTransactions } from '../ledger/schema.ts';
 import { allowanceOf, depositedSinceOre, limitStatesOf, RAISE_DELAY_MS, setLimits } from './limits.ts';
-import { periodStart } from './time-windows.ts';
+import { periodStart } from '../time-windows.ts';
 import { requestWithdrawal } from './payouts.ts';
 import { promoCodeUsages } from '../promotions/bonuses/schema.ts';
 import { balanceOf } from '../ledger/ledger.ts';

@@ -11,7 +11,7 @@ import { sumOfTypeSince } from '../ledger/ledger.ts';
 import { depositLimits, payments } from './schema.ts';
 import { depositRules, kronerToOre, oreToKroner } from '@casino/locale';
 import { lockPlayer } from '../ledger/player-lock.ts';
-import { periodStart } from './time-windows.ts';
+import { periodStart } from '../time-windows.ts';
 
 /** A raised limit applies only after 24 hours (DOMAIN.md "Limits and exclusion"). */
 export const RAISE_DELAY_MS = 24 * 3_600_000;

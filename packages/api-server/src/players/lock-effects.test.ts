@@ -3,6 +3,7 @@
 // exclusion or closed account ends every session and refuses the next sign-in.
 import { randomUUID } from 'node:crypto';
 import { playBlockOf } from './play-block.ts';
+import { playFacts } from '../payments/play-facts.ts';
 import { SEED_USERS, type SeedUserKey } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { playerIdOf } from '../../test/payments-support.ts';
@@ -31,7 +32,7 @@ describe('a 24-hour pause (period day)', () => {
       code: 'PLAY_PAUSED',
       error: 'Du holder spilpause i 24 timer. Du kan ikke spille eller indbetale, før pausen er slut.',
     });
-    expect((await playBlockOf(site.db, await playerIdOf(site.db, 'spare1')))?.reason).toBe('cooldown');
+    expect((await playBlockOf(site.db, await playerIdOf(site.db, 'spare1'), playFacts))?.reason).toBe('cooldown');
     // A payout stays possible: the player's own money is never locked in by a pause.
     const payout = { amount: 50, idempotencyKey: 'pause-payout-0000001' };
     expect((await client.post('/api/proxy/payment/withdrawal', payout)).status).toBe(200);
@@ -60,7 +61,7 @@ describe.each([
     const again = await signInAgain(who);
     expect(again.code).toBe(code);
     expect(again.message).toContain(message);
-    const block = await playBlockOf(site.db, await playerIdOf(site.db, who));
+    const block = await playBlockOf(site.db, await playerIdOf(site.db, who), playFacts);
     expect(block?.reason).toBe(period === 'month' ? 'excluded' : 'closed');
   });
 });

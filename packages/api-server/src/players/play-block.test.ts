@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { players } from './schema.ts';
 import { playBlockOf } from './play-block.ts';
+import { playFacts } from '../payments/play-facts.ts';
 import { SEED_USERS, type SeedUserKey } from '../seed/index.ts';
 import { seededDatabaseForFile } from '../../test/payments-support.ts';
 
@@ -9,7 +10,7 @@ const seeded = seededDatabaseForFile();
 
 const blockOf = async (who: SeedUserKey) => {
   const [row] = await seeded.db.select().from(players).where(eq(players.email, SEED_USERS[who].email));
-  return playBlockOf(seeded.db, row!.id);
+  return playBlockOf(seeded.db, row!.id, playFacts);
 };
 
 describe('who may play and deposit', () => {

@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { escapeText } from '../regulator/xml-text.ts';
+import { escapeText } from '../xml-escape.ts';
 
 // ROFUS's protocol, both sides (docs/decisions/0062-rofus.md). Two SOAP 1.1 services of the authority's LUR
 // namespace: GamblerService's GamblerCheck (one CPR number; GamblerCheckRequest with Kontekst/HovedOplysninger and

@@ -10,7 +10,9 @@ import { showUpdateRoutes } from './profile/routes.ts';
 import { playerWinsRoutes } from '../wins/routes.ts';
 
 /** Every /api/proxy/profiles/* call of spec section 7 (behind requireSession and the CSRF check). */
-export function profileRoutes(deps: RouteDeps): Hono<AppEnv> {
+export function profileRoutes(
+  deps: RouteDeps & Parameters<typeof promoCodeRoutes>[0] & Parameters<typeof bonusRoutes>[0],
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   for (const routes of [
     showUpdateRoutes,

@@ -1,15 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { paymentAmountsOf } from '../payments/limits.ts';
 import { promoCodeUsages } from './bonuses/schema.ts';
 import { promoCodes } from './schema.ts';
 import { activeBonusFilter } from './active-bonus.ts';
+
+/** The amounts of these payments, by id (payments/limits.ts), handed in by the app. */
+export type PaymentAmountsOf = (db: Database, paymentIds: string[]) => Promise<Map<string, number>>;
 
 /**
  * Each bonus the player is still wagering at `now`, soonest to expire first, with the deposit its requirement
  * counts. The games' rounds count towards it as they settle (promotions/wagering.ts); this only reads.
  */
-export async function bonusProgressOf(db: Database, playerId: number, now: Date) {
+export async function bonusProgressOf(db: Database, playerId: number, now: Date, paymentAmountsOf: PaymentAmountsOf) {
   const rows = await db
     .select({
       usage: promoCodeUsages,

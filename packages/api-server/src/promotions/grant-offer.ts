@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { DbTransaction } from '../db/client.ts';
-import { grantFreeSpins } from '../games/free-spins/grant.ts';
 import { postIn } from '../ledger/ledger.ts';
 import { promoCodeUsages } from './bonuses/schema.ts';
 import { bonusFor, daysAfter, offerOf, wageringRequiredFor } from './offer.ts';
@@ -12,18 +11,30 @@ export async function promoCodeIdOf(tx: DbTransaction, code: string): Promise<nu
   return row?.id ?? null;
 }
 
+/** Bonus spins an offer grants: the games domain grants them (games/free-spins/grant.ts). */
+export interface OfferedFreeSpins {
+  playerId: number;
+  gameId: number;
+  promoCodeId: number;
+  spins: number;
+  spinValueOre: number;
+  grantedAt: Date;
+  expiresAt: Date;
+}
+
 /**
- * The bonus and bonus spins of the offer a confirmed deposit qualified for, once per code, by the code's own
- * numbers held to the Danish rules (`offerOf`): the same numbers its terms text states.
+ * The bonus of the offer a confirmed deposit qualified for, once per code, by the code's own numbers held to
+ * the Danish rules (`offerOf`): the same numbers its terms text states. Answers the offer's bonus spins, for
+ * the caller to grant in the same transaction; null when it grants none.
  */
 export async function grantOffer(
   tx: DbTransaction,
   payment: { id: string; playerId: number; amountOre: number },
   promoCodeId: number,
   now: Date,
-): Promise<void> {
+): Promise<OfferedFreeSpins | null> {
   const [code] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId));
-  if (!code || payment.amountOre < code.minPaymentOre) return;
+  if (!code || payment.amountOre < code.minPaymentOre) return null;
   const offer = offerOf(code);
   const bonusOre = bonusFor(offer, payment.amountOre);
   const [usage] = await tx
@@ -41,17 +52,17 @@ export async function grantOffer(
     })
     .onConflictDoNothing()
     .returning({ id: promoCodeUsages.id });
-  if (!usage) return; // this code was already used by the player
+  if (!usage) return null; // this code was already used by the player
   if (bonusOre > 0)
     await postIn(tx, [{ playerId: payment.playerId, type: 'bonus', amountOre: bonusOre }], `bonus:${payment.id}`);
-  if (offer.freeSpins > 0 && code.gameId !== null)
-    await grantFreeSpins(tx, {
-      playerId: payment.playerId,
-      gameId: code.gameId,
-      promoCodeId,
-      spins: offer.freeSpins,
-      spinValueOre: offer.spinValueOre,
-      grantedAt: now,
-      expiresAt: daysAfter(now, offer.spinDays),
-    });
+  if (offer.freeSpins <= 0 || code.gameId === null) return null;
+  return {
+    playerId: payment.playerId,
+    gameId: code.gameId,
+    promoCodeId,
+    spins: offer.freeSpins,
+    spinValueOre: offer.spinValueOre,
+    grantedAt: now,
+    expiresAt: daysAfter(now, offer.spinDays),
+  };
 }

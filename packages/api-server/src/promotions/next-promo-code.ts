@@ -1,13 +1,11 @@
 import type { NextPromoCode } from '@casino/api-client/payments';
 import type { FreeSpins } from '@casino/api-client/profile';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { gameLabelsOf } from '../content/catalogue-games.ts';
-import { usableFreeSpinGrantsOf } from '../games/free-spins/grant.ts';
 import { hasEntryOfType } from '../ledger/ledger.ts';
 import { promoCodeUsages } from './bonuses/schema.ts';
 import { promoCodeClaims, promoCodes } from './schema.ts';
-import { gameRef } from '../content/game-ref.ts';
 import { activeBonusFilter } from './active-bonus.ts';
 import { offerOf } from './offer.ts';
 import { offerTermsHtmlOf } from './offer-terms.ts';
@@ -70,39 +68,8 @@ export async function nextPromoCodeFor(db: Database, playerId: number): Promise<
   };
 }
 
-/** Free spins the player can still use, soonest to expire first. */
-export async function freeSpinsOf(db: Database, playerId: number): Promise<FreeSpins[]> {
-  const grants = await usableFreeSpinGrantsOf(db, playerId, new Date());
-  const games = await gameLabelsOf(
-    db,
-    grants.map((grant) => grant.gameId),
-  );
-  const codeIds = [...new Set(grants.flatMap((grant) => (grant.promoCodeId === null ? [] : [grant.promoCodeId])))];
-  const codes = new Map(
-    codeIds.length
-      ? (
-          await db
-            .select({ id: promoCodes.id, code: promoCodes.code })
-            .from(promoCodes)
-            .where(inArray(promoCodes.id, codeIds))
-        ).map((row) => [row.id, row.code])
-      : [],
-  );
-  return grants
-    .flatMap((grant) => {
-      const game = games.get(grant.gameId);
-      return game ? [{ grant, game, code: grant.promoCodeId === null ? undefined : codes.get(grant.promoCodeId) }] : [];
-    })
-    .map(({ grant, game, code }) => ({
-      id: String(grant.id),
-      code: code ?? 'KAMPAGNE',
-      game: gameRef(game),
-      spins: grant.spinsTotal,
-      remainingSpins: grant.spinsLeft,
-      spinValue: oreToKroner(grant.spinValueOre),
-      expiresAt: grant.expiresAt.toISOString(),
-    }));
-}
+/** The player's usable bonus spins, soonest to expire first (games/free-spins/player-free-spins.ts), handed in by the app. */
+export type FreeSpinsOf = (db: Database, playerId: number) => Promise<FreeSpins[]>;
 
 /** A bonus still being wagered (not completed, forfeited or expired). */
 export async function hasIncompleteUsage(db: Database, playerId: number): Promise<boolean> {

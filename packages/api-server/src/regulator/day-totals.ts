@@ -5,7 +5,7 @@ import { gameRounds, jackpotEntries } from '../games/schema.ts';
 import { ledgerEntries, ledgerTransactions } from '../ledger/schema.ts';
 import { regulatorOutbox } from './schema.ts';
 import { GAME_REFERENCE_KINDS } from '../games/game-references.ts';
-import { danishDayStart } from '../payments/time-windows.ts';
+import { danishDayStart } from '../time-windows.ts';
 import type { DayTotals } from './standard-records.ts';
 
 // A Danish day's game figures twice over: as reported (the outbox's sessions of the day) and as the ledger has

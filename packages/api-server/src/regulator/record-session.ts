@@ -7,6 +7,7 @@ import { ledgerEntries, ledgerTransactions } from '../ledger/schema.ts';
 import { regulatorOutbox } from './schema.ts';
 import { gameReferencePatterns } from '../games/game-references.ts';
 import type { GameMaths } from '../games/maths/catalogue-maths.ts';
+import type { EndedGame } from '../games/settled-round.ts';
 import type { CasinoCategory } from './standard-records.ts';
 
 /** How each way of playing is reported (KasinoSpilKategoriType); scratch cards and video poker are "andet". */
@@ -71,17 +72,7 @@ async function ledgerMoneyOf(tx: DbTransaction, playerId: number, roundId: strin
  * money), so it is reported exactly when the money is committed and never recomputed afterwards. A key
  * already written writes nothing.
  */
-export async function recordCasinoSession(
-  tx: DbTransaction,
-  round: {
-    playerId: number;
-    gameId: number;
-    roundId: string;
-    kind: GameMaths['kind'];
-    startedAt: Date;
-    endedAt: Date;
-  },
-): Promise<void> {
+export async function recordCasinoSession(tx: DbTransaction, round: EndedGame): Promise<void> {
   const money = await ledgerMoneyOf(tx, round.playerId, round.roundId);
   const [game] = await tx.select({ title: games.title }).from(games).where(eq(games.id, round.gameId));
   const record: CasinoSessionFacts = {

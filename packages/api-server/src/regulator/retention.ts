@@ -1,4 +1,4 @@
-import { danishDayStart } from '../payments/time-windows.ts';
+import { danishDayStart } from '../time-windows.ts';
 
 // How long SAFE keeps a file: game data is kept at least five years (docs/decisions/0056, "Retention"), counted
 // here from the end of the calendar year of the day it reports, the longer of the readings, so no reading of the

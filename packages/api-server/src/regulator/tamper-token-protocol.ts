@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { STANDARD_RECORD_NAMESPACE } from './standard-records.ts';
 import type { IssuedTamperToken } from './tamper-token.ts';
-import { escapeText } from './xml-text.ts';
+import { escapeText } from '../xml-escape.ts';
 
 // TamperToken's protocol, both sides: one SOAP call, TamperTokenAnvend, whose TamperOperationValg is either
 // TamperTokenHent (a new token for the licence) or TamperTokenLuk (a token closed with its last MAC), each with a

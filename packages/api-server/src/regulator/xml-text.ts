@@ -1,11 +1,9 @@
 // Standard records are small, flat XML documents: an element is its name and either text or children.
 // Written by hand here so each structure's element order reads exactly like the authority's field tables.
 
-export type XmlNode = { name: string; text: string } | { name: string; children: XmlNode[] };
+import { escapeText } from '../xml-escape.ts';
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-/** Text as XML element content or attribute value. */
-export const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
+export type XmlNode = { name: string; text: string } | { name: string; children: XmlNode[] };
 
 export const leaf = (name: string, text: string | number): XmlNode => ({ name, text: String(text) });
 export const branch = (name: string, children: XmlNode[]): XmlNode => ({ name, children });

@@ -1,4 +1,4 @@
-import { createCprVault, SANDBOX_CPR_KEY } from '../auth/cpr-vault.ts';
+import { createCprVault, SANDBOX_CPR_KEY } from '../players/cpr-vault.ts';
 import { parseCpr } from '../auth/cpr.ts';
 import type { RegisteredAddress } from '@casino/api-client/profile';
 import { createHash } from 'node:crypto';

@@ -1,20 +1,10 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client.ts';
+import type { OfferedFreeSpins } from '../../promotions/grant-offer.ts';
 import { freeSpinGrants } from '../schema.ts';
 
 /** Bonus spins of one game for a player, to play until `expiresAt`, in the caller's transaction. */
-export async function grantFreeSpins(
-  tx: DbTransaction,
-  grant: {
-    playerId: number;
-    gameId: number;
-    promoCodeId: number;
-    spins: number;
-    spinValueOre: number;
-    grantedAt: Date;
-    expiresAt: Date;
-  },
-): Promise<void> {
+export async function grantFreeSpins(tx: DbTransaction, grant: OfferedFreeSpins): Promise<void> {
   const { spins, ...rest } = grant;
   await tx.insert(freeSpinGrants).values({ ...rest, spinsTotal: spins, spinsLeft: spins });
 }

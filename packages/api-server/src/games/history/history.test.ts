@@ -18,7 +18,7 @@ import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { gameTerms, games, terms } from '../../content/schema.ts';
 import { gameRounds } from '../schema.ts';
-import { danishDayStart } from '../../payments/time-windows.ts';
+import { danishDayStart } from '../../time-windows.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../../test/harness.ts';
 import { decodeCursor, encodeCursor, windowStart } from './query.ts';
 import { playerIdOf } from '../../../test/payments-support.ts';

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
 import { gameLabelsByTitle, gameLabelsOf, type GameLabel } from '../../content/catalogue-games.ts';
 import { gameRounds } from '../schema.ts';
-import { danishDayStart } from '../../payments/time-windows.ts';
+import { danishDayStart } from '../../time-windows.ts';
 
 // The player's game history read from `game_rounds` (every settled round: its stake, win, the balance after it,
 // what was played and, for a hand, the moves taken). Only the player's own rounds, and only

@@ -17,6 +17,7 @@ import { spendFreeSpin } from '../free-spins/spend-free-spin.ts';
 import { bareAnswer, playerAnswer, type StoredAnswer } from './answers.ts';
 import { recordCall, repeatAnswer, rollbackOf } from './booked-calls.ts';
 import { closeWalletRound } from './close-round.ts';
+import type { PlayDeps } from '../play-deps.ts';
 import { walletStatuses, WALLET_CURRENCY, type BetRequest, type WalletStatus } from './protocol.ts';
 import { roundIdOf, sessionOfWalletToken, walletUserOf } from './wallet-session.ts';
 
@@ -40,7 +41,7 @@ const statusOfRefusal: Partial<Record<NonNullable<Refusal['code']>, WalletStatus
  */
 export async function bookBet(
   tx: DbTransaction,
-  deps: Pick<RouteDeps, 'environment'>,
+  deps: Pick<RouteDeps, 'environment'> & PlayDeps,
   request: BetRequest,
   now: Date,
 ): Promise<StoredAnswer> {
@@ -70,6 +71,7 @@ export async function bookBet(
     stakeOre,
     inRange: !free,
     now,
+    playFacts: deps.playFacts,
   });
   if (refusal) return refused(statusOfRefusal[refusal.code!] ?? walletStatuses.unknown);
   const record = (ledgerTransactionId: number | null, answer: StoredAnswer) =>
@@ -109,6 +111,10 @@ export async function bookBet(
   const answer = playerAnswer(walletStatuses.ok, playerId, balanceAfterOre);
   await record(posted.transactionId, answer);
   if (request.round_closed)
-    await closeWalletRound(tx, { playerId, game, gameSessionId: session.id, roundId, balanceAfterOre, at: now });
+    await closeWalletRound(
+      tx,
+      { playerId, game, gameSessionId: session.id, roundId, balanceAfterOre, at: now },
+      deps.recordEndedGame,
+    );
   return answer;
 }

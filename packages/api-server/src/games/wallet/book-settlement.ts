@@ -12,6 +12,7 @@ import { grantOfReward } from '../free-spins/reward-grant.ts';
 import { bareAnswer, playerAnswer, type StoredAnswer } from './answers.ts';
 import { bookedCall, recordCall, repeatAnswer, rollbackOf, winOn, type CallFacts } from './booked-calls.ts';
 import { closeWalletRound } from './close-round.ts';
+import type { PlayDeps } from '../play-deps.ts';
 import {
   walletStatuses,
   WALLET_CURRENCY,
@@ -35,7 +36,7 @@ type Settlement = { kind: 'win'; request: WinRequest } | { kind: 'rollback'; req
  */
 export async function bookSettlement(
   tx: DbTransaction,
-  deps: Pick<RouteDeps, 'environment'>,
+  deps: Pick<RouteDeps, 'environment'> & Pick<PlayDeps, 'recordEndedGame'>,
   settlement: Settlement,
   now: Date,
 ): Promise<StoredAnswer> {
@@ -118,18 +119,22 @@ export async function bookSettlement(
       jackpotOre > 0 && meta.outcome?.kind === 'slots'
         ? { ...meta.outcome, jackpotWin: oreToKroner(jackpotOre) }
         : meta.outcome;
-    await closeWalletRound(tx, {
-      playerId,
-      game,
-      gameSessionId: session.id,
-      roundId,
-      balanceAfterOre,
-      at: now,
-      outcome,
-      moves: meta.moves,
-      jackpotOre,
-      ...(grant ? { freeSpin: { grantId: grant.id, stakeOre: grant.spinValueOre } } : {}),
-    });
+    await closeWalletRound(
+      tx,
+      {
+        playerId,
+        game,
+        gameSessionId: session.id,
+        roundId,
+        balanceAfterOre,
+        at: now,
+        outcome,
+        moves: meta.moves,
+        jackpotOre,
+        ...(grant ? { freeSpin: { grantId: grant.id, stakeOre: grant.spinValueOre } } : {}),
+      },
+      deps.recordEndedGame,
+    );
   }
   return answer;
 }

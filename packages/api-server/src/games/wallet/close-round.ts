@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
 import { gameRounds, walletTransactions } from '../schema.ts';
 import type { PlayableGameRow } from '../playable-game.ts';
-import { recordSettledRound } from '../settled-round.ts';
+import { recordSettledRound, type RecordEndedGame } from '../settled-round.ts';
 
 /**
  * An aggregator's round that its call says is closed (`round_closed`), recorded once like every other game's
@@ -26,6 +26,7 @@ export async function closeWalletRound(
     /** A free round of a reward: its grant, and the grant's stake, which no bet paid. */
     freeSpin?: { grantId: number; stakeOre: number };
   },
+  recordEndedGame: RecordEndedGame,
 ): Promise<void> {
   const { playerId, game, roundId } = round;
   const [closed] = await tx
@@ -60,5 +61,6 @@ export async function closeWalletRound(
       freeSpinGrantId: round.freeSpin?.grantId ?? null,
     },
     { kind: game.maths.kind, startedAt: money!.startedAt ?? round.at },
+    recordEndedGame,
   );
 }

@@ -19,8 +19,9 @@ import {
 } from './protocol.ts';
 import { rsaKeyOf, signBody, verifyBody } from './signature.ts';
 import { walletService } from './wallet-service.ts';
+import type { PlayDeps } from '../play-deps.ts';
 
-export interface WalletDeps extends Pick<RouteDeps, 'db' | 'environment'> {
+export interface WalletDeps extends Pick<RouteDeps, 'db' | 'environment'>, PlayDeps {
   keys: GamesSettings['wallet'];
   now?: () => Date;
 }
@@ -83,7 +84,8 @@ export function walletRoutes(deps: WalletDeps): Hono<AppEnv> {
     });
   }
 
-  const service = walletService({ db: deps.db, environment: deps.environment, now });
+  const { db, environment, playFacts, recordEndedGame } = deps;
+  const service = walletService({ db, environment, now, playFacts, recordEndedGame });
   call(walletPaths.info, userInfoRequestSchema, service.info);
   call(walletPaths.balance, balanceRequestSchema, service.balance);
   call(walletPaths.bet, betRequestSchema, service.bet);

@@ -5,6 +5,7 @@ import { balanceOf } from '../../ledger/ledger.ts';
 import { bareAnswer, playerAnswer, type StoredAnswer } from './answers.ts';
 import { bookBet } from './book-bet.ts';
 import { bookSettlement } from './book-settlement.ts';
+import type { PlayDeps } from '../play-deps.ts';
 import {
   walletStatuses,
   type BalanceRequest,
@@ -19,7 +20,7 @@ import { playerIdOfWalletUser, sessionOfWalletToken, walletUserOf } from './wall
  * What each wallet call does, once its signature and body are checked: a user's info, a session's balance, and
  * the bets, wins and rollbacks, each one transaction (booked once per transaction_uuid under the player's lock).
  */
-export function walletService(deps: { db: Database; environment: Environment; now: () => Date }) {
+export function walletService(deps: { db: Database; environment: Environment; now: () => Date } & PlayDeps) {
   const { db, now } = deps;
   return {
     async info(request: UserInfoRequest): Promise<StoredAnswer> {

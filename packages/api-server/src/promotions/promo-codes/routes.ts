@@ -8,15 +8,15 @@ import { profileTexts } from '@casino/locale/profile';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { validJson } from '../../http/validate.ts';
-import { freeSpinsOf, hasIncompleteUsage, nextPromoCodeFor } from '../next-promo-code.ts';
+import { hasIncompleteUsage, nextPromoCodeFor, type FreeSpinsOf } from '../next-promo-code.ts';
 import { claimPromoCode } from '../promo-code-claims.ts';
 import { described } from '../../http/openapi.ts';
 
 const refusals = profileTexts.bonuses.redeem.validation;
 const refusal = (message: string) => ({ error: message, issues: [{ path: ['code'], message, code: 'custom' }] });
 
-/** GET promocodes and hasIncompletePromoCodeUsages; POST promocodes/redeem. */
-export function promoCodeRoutes({ db }: RouteDeps): Hono<AppEnv> {
+/** GET promocodes and hasIncompletePromoCodeUsages; POST promocodes/redeem. The bonus spins are the games'. */
+export function promoCodeRoutes({ db, freeSpinsOf }: RouteDeps & { freeSpinsOf: FreeSpinsOf }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get(
     '/promocodes',

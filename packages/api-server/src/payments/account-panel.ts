@@ -3,14 +3,15 @@ import { oreToKroner } from '@casino/locale';
 import type { Database } from '../db/client.ts';
 import { gameLabelsOf } from '../content/catalogue-games.ts';
 import { latestRoundsOf } from '../games/round-lists.ts';
-import { latestPaymentsOf, latestWithdrawalsOf } from '../payments/transactions.ts';
+import { latestPaymentsOf, latestWithdrawalsOf } from './transactions.ts';
 import { accountSummaryOf } from '../players/accounts.ts';
-import { agentAccountViews } from './schema.ts';
-import { limitStatesOf, limitsAnswer } from '../payments/limits.ts';
+import { recordAccountView } from '../chat/account-views.ts';
+import { limitStatesOf, limitsAnswer } from './limits.ts';
 import { playBlockOf } from '../players/play-block.ts';
+import { playFacts } from './play-facts.ts';
 import { balanceOf } from '../ledger/ledger.ts';
-import { findConversation } from './conversations.ts';
-import { conversationNotFound } from './refusals.ts';
+import { findConversation } from '../chat/conversations.ts';
+import { conversationNotFound } from '../chat/refusals.ts';
 
 const LATEST = 10;
 
@@ -29,9 +30,9 @@ export async function accountViewFor(
   const playerId = conversation?.playerId;
   if (!playerId) throw conversationNotFound();
   return db.transaction(async (tx) => {
-    await tx.insert(agentAccountViews).values({ agentId: input.agentId, playerId, conversationId: conversation.id });
+    await recordAccountView(tx, { agentId: input.agentId, playerId, conversationId: conversation.id });
     const player = await accountSummaryOf(tx, playerId);
-    const block = await playBlockOf(tx, playerId, now);
+    const block = await playBlockOf(tx, playerId, playFacts, now);
     const deposits = await latestPaymentsOf(tx, playerId, LATEST);
     const payouts = await latestWithdrawalsOf(tx, playerId, LATEST);
     const latestRounds = await latestRoundsOf(tx, playerId, LATEST);

@@ -1,6 +1,6 @@
 /**
- * Deposit limits count calendar periods in Danish time (Europe/Copenhagen), as Danish operators do: the day
- * from local midnight, the ISO week from Monday 00:00, the month from the 1st at 00:00. Summer time is handled
+ * Calendar periods in Danish time (Europe/Copenhagen), as Danish operators count deposit limits and report days:
+ * the day from local midnight, the ISO week from Monday 00:00, the month from the 1st at 00:00. Summer time is handled
  * by asking Intl for the offset of the instant.
  */
 import type { LimitPeriod } from '@casino/api-client/payments';
