@@ -16,6 +16,7 @@ import { csrfProtection } from './auth/csrf.ts';
 import { walletRoutes } from './games/wallet/routes.ts';
 import { WALLET_PATH } from './games/wallet/protocol.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { requireAgent } from './auth/require-agent.ts';
 import { guestSupportPath, guestSupportRoutes } from './chat/guest/routes.ts';
 import { createChatHub } from './chat/hub.ts';
 import { startIdleChatJob } from './chat/idle-end.ts';
@@ -31,7 +32,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { newestMigrationApplied, readMigrations } from './db/migrate.ts';
 import { gameRoutes } from './games/routes.ts';
 import { jackpotRoutes } from './games/jackpots/routes.ts';
-import type { AppEnv, RouteDeps } from './http/app-env.ts';
+import type { AppEnv } from './http/app-env.ts';
 import { compressLargeAnswers } from './http/compression.ts';
 import { requestLog } from './http/request-log.ts';
 import { requestMetrics } from './http/request-metrics.ts';
@@ -46,6 +47,7 @@ import { messages } from './messages.ts';
 import { serverRenderAnswers, serverRenderPreloads } from './content/server-render.ts';
 import { contentRoutes } from './content/routes.ts';
 import { paymentRoutes, providerNotifyRoutes } from './payments/routes.ts';
+import { payoutCaseRoutes } from './payments/payout-cases/routes.ts';
 import { startPayoutJobs } from './payments/payout-jobs.ts';
 import { startLockPayoutJobs } from './payments/lock-payouts.ts';
 import { safeDepsOf, startSafeReporting } from './regulator/job.ts';
@@ -58,8 +60,14 @@ import { demoBanner, demoPageBanner } from './http/demo-banner.ts';
 import { createProviders, providerKinds, type Providers } from './providers/index.ts';
 import { sandboxesAllowedIn } from './providers/settings.ts';
 import { notificationRoutes } from './notifications/routes.ts';
-import { profileRoutes } from './players/routes.ts';
-import { publicWinsRoutes } from './wins/routes.ts';
+import { accountLockRoutes } from './players/account-locks/routes.ts';
+import { addressRoutes } from './players/address/routes.ts';
+import { passwordRoutes } from './players/password/routes.ts';
+import { showUpdateRoutes } from './players/profile/routes.ts';
+import { playerGamesRoutes } from './games/player-games/routes.ts';
+import { bonusRoutes } from './promotions/bonuses/routes.ts';
+import { promoCodeRoutes } from './promotions/promo-codes/routes.ts';
+import { playerWinsRoutes, publicWinsRoutes } from './wins/routes.ts';
 import { tagManagerRoutes } from './tag-manager/routes.ts';
 import { readTagManagerSettings } from './tag-manager/settings.ts';
 import { releaseDeployment } from './releases/deployment.ts';
@@ -98,7 +106,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   const database = await prepareDatabase(config, { testAccounts: sandboxesAllowedIn(config.environment, config.demo) });
   const migrations = await readMigrations();
   const providers = await createProviders(config, database.db, chosen);
-  const deps: RouteDeps = {
+  const deps = {
     db: database.db,
     authSecret: config.authSecret,
     environment: config.environment,
@@ -217,13 +225,27 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
 
   // Everything under /api/proxy needs a live session; state changes also need the CSRF checks.
   app.use('/api/proxy/*', securedBy('session'), requireSession(deps), csrfProtection(config.authSecret));
-  app.route('/api/proxy/profiles', profileRoutes(deps));
+  // Every /api/proxy/profiles/* call of spec section 7: the profile's own, and the player's games, codes, bonuses, wins.
+  for (const routes of [
+    showUpdateRoutes,
+    passwordRoutes,
+    addressRoutes,
+    playerGamesRoutes,
+    accountLockRoutes,
+    promoCodeRoutes,
+    bonusRoutes,
+    playerWinsRoutes,
+  ])
+    app.route('/api/proxy/profiles', routes(deps));
   app.route('/api/proxy/notifications', notificationRoutes(deps));
   app.route(
     '/api/proxy/compliance',
     complianceRoutes({ db: database.db, storage: safeStorageOf(config.safe.storage) }),
   );
+  // The agent console, its payout cases included, is for support agents only.
+  app.use('/api/proxy/chat/agent/*', securedBy('agent'), requireAgent(deps));
   app.route('/api/proxy/chat', chatRoutes(deps, chatHub));
+  app.route('/api/proxy/chat/agent/payout-cases', payoutCaseRoutes(deps));
   app.route('/api/proxy', paymentRoutes(deps));
   app.route('/api/proxy/games', gameRoutes(deps));
   // The payment provider's server-to-server notification (signed, no session).

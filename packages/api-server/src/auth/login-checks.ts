@@ -1,6 +1,7 @@
 import type { PlayerRow } from '../players/accounts.ts';
-import type { RouteDeps } from '../http/app-env.ts';
+import type { Database } from '../db/client.ts';
 import { logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { SignInRefusal } from '../messages.ts';
 import { closeListedAccount } from '../players/account-locks.ts';
 import type { ExclusionStatus } from '../players/rofus-protocol.ts';
@@ -40,8 +41,15 @@ export function loginCheck(
   };
 }
 
+/** What the site's login checks use: its database, ROFUS register, CPR vault and mailer. */
+export interface LoginCheckDeps {
+  db: Database;
+  providers: { selfExclusion: SelfExclusionRegister; mail: Mailer };
+  cprVault: CprVault;
+}
+
 /** The login checks of this site's register, vault and database. */
-export const siteLoginCheck = ({ db, providers, cprVault }: Pick<RouteDeps, 'db' | 'providers' | 'cprVault'>) =>
+export const siteLoginCheck = ({ db, providers, cprVault }: LoginCheckDeps) =>
   loginCheck(providers.selfExclusion, cprVault, (playerId) => closeListedAccount(db, providers.mail, playerId));
 
 /** ROFUS's answer for one person, or `unavailable` when it gave none. */

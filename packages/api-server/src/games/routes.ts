@@ -7,6 +7,7 @@ import { validJson, validParam } from '../http/validate.ts';
 import { messages } from '../messages.ts';
 import { findPlayableGame } from './playable-game.ts';
 import { openGame } from './open-game.ts';
+import type { GameProvider } from './provider.ts';
 import { historyRoutes } from './history/routes.ts';
 import { trophiesOf } from './trophies.ts';
 import { gameTexts } from '@casino/locale/games';
@@ -14,6 +15,7 @@ import { publicOrigin } from '../auth/request-origin.ts';
 import { described } from '../http/openapi.ts';
 
 export interface GameDeps extends RouteDeps {
+  providers: { games: GameProvider };
   now?: () => Date;
 }
 
