@@ -16,7 +16,7 @@ import { csrfProtection } from './auth/csrf.ts';
 import { walletRoutes } from './games/wallet/routes.ts';
 import { WALLET_PATH } from './games/wallet/protocol.ts';
 import { chatRoutes } from './chat/routes.ts';
-import { requireAgent } from './auth/require-agent.ts';
+import { requireAgent } from './chat/require-agent.ts';
 import { guestSupportPath, guestSupportRoutes } from './chat/guest/routes.ts';
 import { createChatHub } from './chat/hub.ts';
 import { startIdleChatJob } from './chat/idle-end.ts';
