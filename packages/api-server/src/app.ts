@@ -60,10 +60,11 @@ import { demoBanner, demoPageBanner } from './http/demo-banner.ts';
 import { createProviders, providerKinds, type Providers } from './providers/index.ts';
 import { sandboxesAllowedIn } from './providers/settings.ts';
 import { notificationRoutes } from './notifications/routes.ts';
-import { accountLockRoutes } from './players/account-locks/routes.ts';
+import { accountLockRoutes } from './profile/account-locks/routes.ts';
+import { closeListedAccount } from './profile/account-locks.ts';
 import { addressRoutes } from './players/address/routes.ts';
-import { passwordRoutes } from './players/password/routes.ts';
-import { showUpdateRoutes } from './players/profile/routes.ts';
+import { passwordRoutes } from './profile/password/routes.ts';
+import { showUpdateRoutes } from './profile/routes.ts';
 import { playerGamesRoutes } from './games/player-games/routes.ts';
 import { bonusRoutes } from './promotions/bonuses/routes.ts';
 import { promoCodeRoutes } from './promotions/promo-codes/routes.ts';
@@ -114,6 +115,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     cprVault: createCprVault(config.cprKey ?? SANDBOX_CPR_KEY),
     payoutHoldMs: config.payouts.holdMs,
     guestLimits: config.guestLimits,
+    closeListedAccount: (playerId: number) => closeListedAccount(database.db, providers.mail, playerId),
   };
   const metrics = createMetrics();
   registerOutboxMetrics(metrics.registry, database.db);

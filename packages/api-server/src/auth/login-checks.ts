@@ -1,9 +1,6 @@
 import type { PlayerRow } from '../players/accounts.ts';
-import type { Database } from '../db/client.ts';
 import { logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { SignInRefusal } from '../messages.ts';
-import { closeListedAccount } from '../players/account-locks.ts';
 import type { ExclusionStatus } from '../players/rofus-protocol.ts';
 import { RofusUnavailableError, type SelfExclusionRegister } from '../players/self-exclusion-register.ts';
 import type { CprVault } from './cpr-vault.ts';
@@ -41,16 +38,17 @@ export function loginCheck(
   };
 }
 
-/** What the site's login checks use: its database, ROFUS register, CPR vault and mailer. */
+/** What the site's login checks use: its ROFUS register, the CPR vault, and the closing of a listed account. */
 export interface LoginCheckDeps {
-  db: Database;
-  providers: { selfExclusion: SelfExclusionRegister; mail: Mailer };
+  providers: { selfExclusion: SelfExclusionRegister };
   cprVault: CprVault;
+  /** Closes the account of a player ROFUS lists until deleted, its balance paid out (a lock of the profile's). */
+  closeListedAccount: (playerId: number) => Promise<void>;
 }
 
-/** The login checks of this site's register, vault and database. */
-export const siteLoginCheck = ({ db, providers, cprVault }: LoginCheckDeps) =>
-  loginCheck(providers.selfExclusion, cprVault, (playerId) => closeListedAccount(db, providers.mail, playerId));
+/** The login checks of this site's register and vault. */
+export const siteLoginCheck = ({ providers, cprVault, closeListedAccount }: LoginCheckDeps) =>
+  loginCheck(providers.selfExclusion, cprVault, closeListedAccount);
 
 /** ROFUS's answer for one person, or `unavailable` when it gave none. */
 async function rofusAnswer(

@@ -16,7 +16,7 @@ import { messages } from '../../messages.ts';
 import { payOutAfterLock } from '../../payments/lock-payouts.ts';
 import { lockAccount, startCooldown } from '../account-locks.ts';
 import { deleteProfile, newDeletionToken, requestDeletion } from '../deletion.ts';
-import { loadPlayer } from '../profiles.ts';
+import { loadPlayer } from '../../players/accounts.ts';
 import { described } from '../../http/openapi.ts';
 
 /** POST cooldown, lock, delete and deleteProfile: the player's own pause, exclusion and deletion. */
