@@ -66,6 +66,7 @@ const serverRooms = [
   'mail/',
   'ledger/',
   'players/',
+  'sandbox-people/',
   'releases/',
   'telemetry/',
   'http/',

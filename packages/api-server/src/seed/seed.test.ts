@@ -1,6 +1,6 @@
 import { generateCatalogue } from './catalogue.ts';
 import { createRandom, slugify } from './random.ts';
-import { SEED_USERS } from './users.ts';
+import { SEED_USERS } from '../sandbox-people/seed-users.ts';
 
 describe('the seed', () => {
   it('generates the same catalogue from the same seed, so tests can rely on it', () => {
