@@ -68,6 +68,7 @@ const serverRooms = [
   'mail/',
   'ledger/',
   'players/',
+  'sandbox-people/',
   'releases/',
   'telemetry/',
   'http/',
@@ -164,9 +165,13 @@ export default {
     {
       name: 'services-not-http',
       severity: 'error',
-      comment: 'A service takes plain values; the HTTP middleware (sessions, agents) belongs to routes.',
-      from: { path: server, pathNot: [routeFile, entryPoint, testFile, `${server}(auth/require-[^/]+|http/.+)\\.ts$`] },
-      to: { path: `${server}auth/require-[^/]+\\.ts$` },
+      comment:
+        "A service takes plain values; the HTTP middleware (sessions, agents, compliance: a domain's require-*.ts) belongs to routes.",
+      from: {
+        path: server,
+        pathNot: [routeFile, entryPoint, testFile, `${server}([^/]+/require-[^/]+|http/.+)\\.ts$`],
+      },
+      to: { path: `${server}[^/]+/require-[^/]+\\.ts$` },
     },
     {
       name: 'ledger-below-domains',

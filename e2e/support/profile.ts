@@ -1,5 +1,5 @@
 // Shared by e2e/tests/profile-*.spec.ts: the profile e2e players and the few steps every profile
-// test takes. Each test signs in its own seeded player (packages/api-server/src/seed/users.ts), so tests that
+// test takes. Each test signs in its own seeded player (packages/api-server/src/sandbox-people/seed-users.ts), so tests that
 // change, pause, exclude or delete an account never meet.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { player, recordPageErrors } from './site-helpers.ts';

@@ -1,7 +1,7 @@
 // Spec section 2 (/profile/delete, /profile/confirm-delete) in a real browser against the real server: a player asks
 // to delete the profile, reads the one-time link in the sandbox mail outbox, confirms with the two-step button,
 // is signed out and can no longer sign in; a wrong code is refused in Danish first. (A used code cannot come back in a
-// browser, since using it ends every session: packages/api-server/src/players/profile-delete.test.ts covers single use and
+// browser, since using it ends every session: packages/api-server/src/profile/profile-delete.test.ts covers single use and
 // expiry.) Spec sections 4 (confirm button) and 7 (delete, deleteProfile).
 import { expect, test } from '@playwright/test';
 import { confirmWithSecondPress, failOnPageErrors, openProfilePage, seededPlayer } from '../support/profile.ts';

@@ -16,6 +16,7 @@ import { csrfProtection } from './auth/csrf.ts';
 import { walletRoutes } from './games/wallet/routes.ts';
 import { WALLET_PATH } from './games/wallet/protocol.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { requireAgent } from './chat/require-agent.ts';
 import { guestSupportPath, guestSupportRoutes } from './chat/guest/routes.ts';
 import { guestCookie } from './chat/guests.ts';
 import { createChatHub } from './chat/hub.ts';
@@ -33,7 +34,7 @@ import { newestMigrationApplied, readMigrations } from './db/migrate.ts';
 import { catalogueFigures } from './games/catalogue-figures.ts';
 import { gameRoutes } from './games/routes.ts';
 import { jackpotRoutes } from './games/jackpots/routes.ts';
-import type { AppEnv, RouteDeps } from './http/app-env.ts';
+import type { AppEnv } from './http/app-env.ts';
 import { compressLargeAnswers } from './http/compression.ts';
 import { requestLog } from './http/request-log.ts';
 import { requestMetrics } from './telemetry/request-metrics.ts';
@@ -50,6 +51,7 @@ import { contentRoutes } from './content/routes.ts';
 import { paymentRoutes, providerNotifyRoutes } from './payments/routes.ts';
 import { playFacts } from './payments/play-facts.ts';
 import { accountViewFor } from './payments/account-panel.ts';
+import { payoutCaseRoutes } from './payments/payout-cases/routes.ts';
 import { startPayoutJobs } from './payments/payout-jobs.ts';
 import { startLockPayoutJobs } from './payments/lock-payouts.ts';
 import { safeDepsOf, startSafeReporting } from './regulator/job.ts';
@@ -63,10 +65,17 @@ import { demoBanner, demoPageBanner } from './http/demo-banner.ts';
 import { createProviders, providerKinds, type Providers } from './providers/index.ts';
 import { sandboxesAllowedIn } from './providers/settings.ts';
 import { notificationRoutes } from './notifications/routes.ts';
-import { profileRoutes } from './players/routes.ts';
 import { freeSpinsOf } from './games/free-spins/player-free-spins.ts';
 import { paymentAmountsOf } from './payments/limits.ts';
-import { publicWinsRoutes } from './wins/routes.ts';
+import { accountLockRoutes } from './profile/account-locks/routes.ts';
+import { closeListedAccount } from './profile/account-locks.ts';
+import { addressRoutes } from './players/address/routes.ts';
+import { passwordRoutes } from './profile/password/routes.ts';
+import { showUpdateRoutes } from './profile/routes.ts';
+import { playerGamesRoutes } from './games/player-games/routes.ts';
+import { bonusRoutes } from './promotions/bonuses/routes.ts';
+import { promoCodeRoutes } from './promotions/promo-codes/routes.ts';
+import { playerWinsRoutes, publicWinsRoutes } from './wins/routes.ts';
 import { tagManagerRoutes } from './tag-manager/routes.ts';
 import { readTagManagerSettings } from './tag-manager/settings.ts';
 import { releaseDeployment } from './releases/deployment.ts';
@@ -105,7 +114,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   const database = await prepareDatabase(config, { testAccounts: sandboxesAllowedIn(config.environment, config.demo) });
   const migrations = await readMigrations();
   const providers = await createProviders(config, database.db, chosen);
-  const deps: RouteDeps = {
+  const deps = {
     db: database.db,
     authSecret: config.authSecret,
     environment: config.environment,
@@ -113,6 +122,12 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     cprVault: createCprVault(config.cprKey ?? SANDBOX_CPR_KEY),
     payoutHoldMs: config.payouts.holdMs,
     guestLimits: config.guestLimits,
+    closeListedAccount: (playerId: number) => closeListedAccount(database.db, providers.mail, playerId),
+    // What a room below asks of a room above it, handed down here.
+    playFacts,
+    accountViewFor,
+    freeSpinsOf,
+    paymentAmountsOf,
   };
   const metrics = createMetrics();
   registerOutboxMetrics(metrics.registry, database.db);
@@ -224,15 +239,29 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
 
   // Everything under /api/proxy needs a live session; state changes also need the CSRF checks.
   app.use('/api/proxy/*', securedBy('session'), requireSession(deps), csrfProtection(config.authSecret));
-  app.route('/api/proxy/profiles', profileRoutes({ ...deps, freeSpinsOf, paymentAmountsOf }));
+  // Every /api/proxy/profiles/* call of spec section 7: the profile's own, and the player's games, codes, bonuses, wins.
+  for (const routes of [
+    showUpdateRoutes,
+    passwordRoutes,
+    addressRoutes,
+    playerGamesRoutes,
+    accountLockRoutes,
+    promoCodeRoutes,
+    bonusRoutes,
+    playerWinsRoutes,
+  ])
+    app.route('/api/proxy/profiles', routes(deps));
   app.route('/api/proxy/notifications', notificationRoutes(deps));
   app.route(
     '/api/proxy/compliance',
     complianceRoutes({ db: database.db, storage: safeStorageOf(config.safe.storage) }),
   );
-  app.route('/api/proxy/chat', chatRoutes({ ...deps, accountViewFor }, chatHub));
+  // The agent console, its payout cases included, is for support agents only.
+  app.use('/api/proxy/chat/agent/*', securedBy('agent'), requireAgent(deps));
+  app.route('/api/proxy/chat', chatRoutes(deps, chatHub));
+  app.route('/api/proxy/chat/agent/payout-cases', payoutCaseRoutes(deps));
   app.route('/api/proxy', paymentRoutes(deps));
-  app.route('/api/proxy/games', gameRoutes({ ...deps, playFacts }));
+  app.route('/api/proxy/games', gameRoutes(deps));
   // The payment provider's server-to-server notification (signed, no session).
   app.route('/api/payments', providerNotifyRoutes(deps));
   // The game aggregator's seamless wallet calls (signed, no session).

@@ -199,14 +199,14 @@ describe('the lint keeps the import rules', () => {
     async () => {
       const violations = await cruisePlanted({
         ...cleanDomain,
-        [`${server}/auth/require-agent.ts`]: 'export const requireAgent = () => 1;\n',
+        [`${server}/chat/require-agent.ts`]: 'export const requireAgent = () => 1;\n',
         [`${server}/promotions/offer.ts`]: 'export const MAX_WAGERING = 30;\n',
         [`${server}/wallet/schema.ts`]:
           "import { MAX_WAGERING } from '../promotions/offer.ts';\nexport const wallets = { table: 'wallets', max: MAX_WAGERING };\n",
         [`${server}/ledger/ledger.ts`]:
           "import { walletOf } from '../wallet/service.ts';\nexport const balanceOf = () => 1;\nexport const both = () => walletOf;\n",
         [`${server}/wallet/blocks.ts`]:
-          "import { requireAgent } from '../auth/require-agent.ts';\nimport { routes } from './routes.ts';\nexport const blocks = [requireAgent, routes];\n",
+          "import { requireAgent } from '../chat/require-agent.ts';\nimport { routes } from './routes.ts';\nexport const blocks = [requireAgent, routes];\n",
       });
       expect(violations).toHaveLength(5);
       expect(violations).toEqual(
@@ -215,7 +215,7 @@ describe('the lint keeps the import rules', () => {
           `ledger-below-domains: ${server}/ledger/ledger.ts -> ${server}/wallet/service.ts`,
           expect.stringMatching(/^no-circular: packages\/api-server\/src\/(ledger|wallet)\//),
           `only-entries-import-routes: ${server}/wallet/blocks.ts -> ${server}/wallet/routes.ts`,
-          `services-not-http: ${server}/wallet/blocks.ts -> ${server}/auth/require-agent.ts`,
+          `services-not-http: ${server}/wallet/blocks.ts -> ${server}/chat/require-agent.ts`,
         ]),
       );
     },

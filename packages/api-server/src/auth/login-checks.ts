@@ -1,8 +1,6 @@
 import type { PlayerRow } from '../players/accounts.ts';
-import type { RouteDeps } from '../http/app-env.ts';
 import { logger } from '../logger.ts';
 import type { SignInRefusal } from '../messages.ts';
-import { closeListedAccount } from '../players/account-locks.ts';
 import type { ExclusionStatus } from '../players/rofus-protocol.ts';
 import { RofusUnavailableError, type SelfExclusionRegister } from '../players/self-exclusion-register.ts';
 import type { CprVault } from '../players/cpr-vault.ts';
@@ -40,9 +38,17 @@ export function loginCheck(
   };
 }
 
-/** The login checks of this site's register, vault and database. */
-export const siteLoginCheck = ({ db, providers, cprVault }: Pick<RouteDeps, 'db' | 'providers' | 'cprVault'>) =>
-  loginCheck(providers.selfExclusion, cprVault, (playerId) => closeListedAccount(db, providers.mail, playerId));
+/** What the site's login checks use: its ROFUS register, the CPR vault, and the closing of a listed account. */
+export interface LoginCheckDeps {
+  providers: { selfExclusion: SelfExclusionRegister };
+  cprVault: CprVault;
+  /** Closes the account of a player ROFUS lists until deleted, its balance paid out (a lock of the profile's). */
+  closeListedAccount: (playerId: number) => Promise<void>;
+}
+
+/** The login checks of this site's register and vault. */
+export const siteLoginCheck = ({ providers, cprVault, closeListedAccount }: LoginCheckDeps) =>
+  loginCheck(providers.selfExclusion, cprVault, closeListedAccount);
 
 /** ROFUS's answer for one person, or `unavailable` when it gave none. */
 async function rofusAnswer(

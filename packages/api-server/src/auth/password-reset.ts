@@ -8,6 +8,7 @@ import { validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { spendMailBudget } from '../mail/mail-budget.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 import { clearFailures } from './login-throttle.ts';
@@ -22,7 +23,11 @@ const t = signUpTexts.passwordReset;
  * address has an account or not, so it tells nobody which addresses do); POST confirm takes the link's token
  * once, before it expires, sets the new password and ends every session of the player.
  */
-export function passwordResetRoutes({ db, providers, authSecret }: RouteDeps): Hono<AppEnv> {
+export function passwordResetRoutes({
+  db,
+  providers,
+  authSecret,
+}: RouteDeps & { providers: { mail: Mailer } }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/', validJson(passwordResetRequestSchema), async (c) => {

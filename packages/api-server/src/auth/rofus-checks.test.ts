@@ -9,12 +9,12 @@ import { eq } from 'drizzle-orm';
 import { lockPayouts } from '../payments/schema.ts';
 import { players } from '../players/schema.ts';
 import { post } from '../ledger/ledger.ts';
-import { seedCprOf } from '../seed/identities.ts';
-import { SEED_USERS } from '../seed/users.ts';
+import { seedCprOf } from '../sandbox-people/seed-cpr.ts';
+import { SEED_USERS } from '../sandbox-people/seed-users.ts';
 import { Client, json, startTestSite, type TestSite } from '../../test/harness.ts';
 import { indefinitely, startOwnRofus, type OwnRofus } from '../../test/rofus-support.ts';
 import { parseCpr } from './cpr.ts';
-import { sandboxIdentities } from './sandbox-mitid/identities.ts';
+import { sandboxIdentities } from '../sandbox-people/mitid-identities.ts';
 import { throughSandboxMitid } from '../../test/sandbox-mitid-support.ts';
 
 const unavailable = signUpTexts.refused.text.rofus_unavailable;

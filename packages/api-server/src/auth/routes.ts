@@ -7,7 +7,7 @@ import { validJson } from '../http/validate.ts';
 import { logger } from '../logger.ts';
 import { authErrors, messages, signInRefusals } from '../messages.ts';
 import { authConfig } from './auth-config.ts';
-import { siteLoginCheck } from './login-checks.ts';
+import { siteLoginCheck, type LoginCheckDeps } from './login-checks.ts';
 import { dropBadCallbackUrls } from './callback-url.ts';
 import { errorPage } from './error-page.ts';
 import { isSiteOrigin, publicOrigin, wantsSecureCookies } from './request-origin.ts';
@@ -60,7 +60,7 @@ async function withDanishError(response: Response): Promise<Response> {
 }
 
 /** The Auth.js REST surface (spec section 7) at /api/auth, plus client logging and a Danish error page. */
-export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
+export function authRoutes(deps: RouteDeps & LoginCheckDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // Client-side auth errors and warnings (next-auth's `_log`), validated and written to our log.

@@ -6,7 +6,7 @@ import { mailOutbox } from '../mail/schema.ts';
 import { players } from '../players/schema.ts';
 import { Client, json, startTestSite, type TestSite } from '../../test/harness.ts';
 import { indefinitely, startOwnRofus, type OwnRofus } from '../../test/rofus-support.ts';
-import { sandboxIdentities } from './sandbox-mitid/identities.ts';
+import { sandboxIdentities } from '../sandbox-people/mitid-identities.ts';
 import { openSandboxPage, submitSandboxPage, throughSandboxMitid } from '../../test/sandbox-mitid-support.ts';
 
 let site: TestSite;

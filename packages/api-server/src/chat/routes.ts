@@ -8,10 +8,9 @@ import {
 } from '@casino/api-client/chat';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireAgent } from '../auth/require-agent.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { validJson, validParam } from '../http/validate.ts';
-import { payoutCaseRoutes } from '../payments/payout-cases/routes.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { AccountViewFor } from './account-views.ts';
 import { claimConversation, handOverConversation } from './claims.ts';
 import {
@@ -26,16 +25,19 @@ import { agentHeartbeat, chatStatusOf, listAgents, setAgentPresence, supportAgen
 import { chatEventStream } from './stream.ts';
 import { visitorChatRoutes } from './visitor/routes.ts';
 import { playerVisitor } from './visitor.ts';
-import { described, securedBy } from '../http/openapi.ts';
+import { described } from '../http/openapi.ts';
 
 const conversationIdSchema = z.uuid();
 const contactIdSchema = queryIntIn(1, inputLimits.rowId);
 
+/** The chat's routes mail an agent's reply to a contact message. */
+type ChatDeps = RouteDeps & { providers: { mail: Mailer }; accountViewFor: AccountViewFor };
+
 /**
  * /api/proxy/chat (behind requireSession and the CSRF check): the player's chat, the offline contact form,
- * and under /agent the console's routes for support agents only. Live updates are server-sent events.
+ * and under /agent the console's routes for support agents only (the app puts requireAgent before them). Live updates are server-sent events.
  */
-export function chatRoutes(deps: RouteDeps & { accountViewFor: AccountViewFor }, hub: ChatHub): Hono<AppEnv> {
+export function chatRoutes(deps: ChatDeps, hub: ChatHub): Hono<AppEnv> {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
@@ -62,17 +64,16 @@ export function chatRoutes(deps: RouteDeps & { accountViewFor: AccountViewFor },
 }
 
 /**
- * The agent console: the queue, claiming and handing over, the account panel, contact messages and replies, and
- * the balances to pay out by bank transfer.
+ * The agent console (the app mounts it behind requireAgent): the queue, claiming and handing over, the account
+ * panel, contact messages and replies.
  */
-function agentConsoleRoutes(deps: RouteDeps & { accountViewFor: AccountViewFor }, hub: ChatHub): Hono<AppEnv> {
+function agentConsoleRoutes(deps: ChatDeps, hub: ChatHub): Hono<AppEnv> {
   const { db } = deps;
   const agent = new Hono<AppEnv>();
   const conversationId = validParam('id', conversationIdSchema);
   const contactId = validParam('id', contactIdSchema);
   const ok = { ok: true } satisfies OkResult;
 
-  agent.use('*', securedBy('agent'), requireAgent(deps));
   agent.get('/me', described('The agent `{ name, online }`; 403 for a player who is no agent'), async (c) =>
     c.json(await supportAgentOf(db, c.var.player.id)),
   );
@@ -151,7 +152,6 @@ function agentConsoleRoutes(deps: RouteDeps & { accountViewFor: AccountViewFor }
       return c.json(ok);
     },
   );
-  agent.route('/payout-cases', payoutCaseRoutes(deps));
   // Every chat, the status and the contact messages; an open console keeps its agent's presence fresh.
   agent.get(
     '/stream',

@@ -8,6 +8,7 @@ import { messages } from '../messages.ts';
 import { findPlayableGame } from './playable-game.ts';
 import { openGame } from './open-game.ts';
 import type { PlayDeps } from './play-deps.ts';
+import type { GameProvider } from './provider.ts';
 import { historyRoutes } from './history/routes.ts';
 import { trophiesOf } from './trophies.ts';
 import { gameTexts } from '@casino/locale/games';
@@ -15,6 +16,7 @@ import { publicOrigin } from '../auth/request-origin.ts';
 import { described } from '../http/openapi.ts';
 
 export interface GameDeps extends RouteDeps, Pick<PlayDeps, 'playFacts'> {
+  providers: { games: GameProvider };
   now?: () => Date;
 }
 

@@ -9,7 +9,7 @@ import { mailOutbox } from '../mail/schema.ts';
 import { players } from '../players/schema.ts';
 import { lockPayouts, payoutCases, withdrawals } from './schema.ts';
 import { balanceOf } from '../ledger/ledger.ts';
-import { lockAccount } from '../players/account-locks.ts';
+import { lockAccount } from '../profile/account-locks.ts';
 import { NO_CARD_PLAYER } from '../seed/index.ts';
 import { seededTestDatabase, startTestSite, type TestSite } from '../../test/harness.ts';
 import { expectLedgerBalanced, playerIdOf } from '../../test/payments-support.ts';

@@ -18,11 +18,13 @@ import { referenceIdSchema } from '@casino/api-client/requests';
 import { paymentTexts } from '@casino/locale/payments';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { CprVault } from '../players/cpr-vault.ts';
 import { publicOrigin } from '../auth/request-origin.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { remailConfirmation, unconfirmedFirstWithdrawer } from './confirmed-email.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { badRequest, validJson, validParam, validQuery } from '../http/validate.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { messages } from '../messages.ts';
 import { nextPromoCodeFor } from '../promotions/next-promo-code.ts';
 import {
@@ -48,6 +50,7 @@ import {
 import { transactionsOf } from './transactions.ts';
 import { startBankAccountSelection } from './bank-accounts.ts';
 import { logger } from '../logger.ts';
+import type { PaymentProvider } from './provider.ts';
 import { handleOwnProtocolNotification } from './own-protocol-notification.ts';
 import { returnUrl } from './return-url.ts';
 import { CANCELLED_PARAM } from './nexi/adapter.ts';
@@ -55,7 +58,18 @@ import { settledOnReturn } from './nexi/on-return.ts';
 import { kronerToOre, oreToKroner } from '@casino/locale';
 import { described } from '../http/openapi.ts';
 
+/** The payment providers' seams: Trustly (bank payments and every payout) and Nexi (cards and wallets). */
+interface PaymentSeams {
+  payment: PaymentProvider;
+  cardPayment: PaymentProvider;
+}
+
 export interface PaymentDeps extends RouteDeps {
+  providers: PaymentSeams & { mail: Mailer };
+  /** Keeps CPR numbers as keys and sealed copies, never in clear. */
+  cprVault: CprVault;
+  /** How long a requested withdrawal may still be cancelled before it goes to the payment provider. */
+  payoutHoldMs?: number;
   /** The clock of limit decisions (tests move it; the server uses the real time). */
   now?: () => Date;
 }
@@ -301,7 +315,7 @@ export function paymentRoutes(deps: PaymentDeps): Hono<AppEnv> {
 }
 
 /** POST /api/payments/provider/notify: the payment provider's server-to-server call (no session, signed). */
-export function providerNotifyRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
+export function providerNotifyRoutes({ db, providers }: RouteDeps & { providers: PaymentSeams }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post(
     '/provider/notify',

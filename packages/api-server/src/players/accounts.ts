@@ -1,6 +1,6 @@
 // The account rows other domains need (sign-in, sign-up, mail, payouts, support, the admin tool), each answer a
 // function of its own: only the players domain reads and writes its table.
-import { and, eq, inArray, isNotNull, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, DbExecutor, DbTransaction } from '../db/client.ts';
 import { players } from './schema.ts';
 
@@ -9,6 +9,35 @@ export type NewPlayerRow = typeof players.$inferInsert;
 
 /** Customer numbers of accounts made by sign-up follow the seeded ones' (100001...). */
 const CUSTOMER_NO_BASE = 500_000;
+
+/** The account of a live session (it exists: a session ends with its account). */
+export async function loadPlayer(db: DbExecutor, id: number): Promise<PlayerRow> {
+  const [row] = await db.select().from(players).where(eq(players.id, id));
+  if (!row) throw new Error(`Player ${id} of a live session is missing`);
+  return row;
+}
+
+/** True when another player has `email`. */
+export async function isEmailTaken(db: DbExecutor, email: string, playerId: number): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.email, email), ne(players.id, playerId)));
+  return taken !== undefined;
+}
+
+/** The fields a player changes in the profile; answers the account as it is now. */
+export async function updateProfileFields(
+  tx: DbTransaction,
+  playerId: number,
+  fields: Pick<
+    Partial<NewPlayerRow>,
+    'email' | 'phoneNumber' | 'acceptedNewsletters' | 'hasAcceptedSms' | 'spendingLevelId' | 'emailVerifiedAt'
+  >,
+): Promise<PlayerRow> {
+  const [row] = await tx.update(players).set(fields).where(eq(players.id, playerId)).returning();
+  return row!;
+}
 
 /** The account with this e-mail address (any status), if any. */
 export async function accountByEmail(db: DbExecutor, email: string): Promise<PlayerRow | undefined> {

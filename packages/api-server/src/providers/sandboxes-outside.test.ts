@@ -5,7 +5,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Client, testConfig } from '../../test/harness.ts';
 import { startServerProcess } from '../../test/server-process.ts';
-import { SEED_USERS } from '../seed/users.ts';
+import { SEED_USERS } from '../sandbox-people/seed-users.ts';
 
 const hook = path.join(import.meta.dirname, '..', '..', 'test', 'loaded-packages-hook.ts');
 const packagesIn = (urls: string) =>

@@ -10,7 +10,7 @@ import { balanceOf } from '../ledger/ledger.ts';
 import { Client, json, startTestSite, type TestSite } from '../../test/harness.ts';
 import { frameOf, gameTaking } from '../../test/games-support.ts';
 import { addBenchPlayers, benchPlayerEmail } from './bench-players.ts';
-import { SEED_PASSWORD } from './users.ts';
+import { SEED_PASSWORD } from '../sandbox-people/seed-users.ts';
 
 let site: TestSite;
 beforeAll(async () => {

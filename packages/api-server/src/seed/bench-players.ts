@@ -6,7 +6,7 @@ import { players } from '../players/schema.ts';
 import { post } from '../ledger/ledger.ts';
 import { seedIdentityOf } from './identities.ts';
 import { passwordHashes } from './password-hashes.ts';
-import { SEED_PASSWORD, SEED_USERS } from './users.ts';
+import { SEED_PASSWORD, SEED_USERS } from '../sandbox-people/seed-users.ts';
 
 // For `npm run bench` only, never part of the normal seed: players who sign in with the seed password and may play
 // (a deposit limit, money to stake), so the round bench spreads its rounds over many players. One player's rounds

@@ -5,7 +5,7 @@ import { postIn } from '../ledger/ledger.ts';
 import { hashPassword } from '../auth/password.ts';
 import { insertLimitedPlayer } from './payout-players.ts';
 import type { SeedLogin } from './support.ts';
-import { SEED_PASSWORD } from './users.ts';
+import { SEED_PASSWORD } from '../sandbox-people/seed-users.ts';
 
 // The compliance view's people (README "Test logins"), seeded after everything else so the seeded catalogue and
 // history stay as they were (they come from one random sequence).

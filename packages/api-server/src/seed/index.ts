@@ -8,14 +8,14 @@ import { generateNotifications, generatePosts, generatePromoCodes } from './edit
 import { backgroundPlan, backgroundPlayers, planFor, simulateHistory, type PlayerHistory } from './history.ts';
 import { asCardDeposit, insertCardDeposits } from './card-deposits.ts';
 import { createRandom } from '../random.ts';
-import { SEED_USERS, type SeedUser } from './users.ts';
+import { SEED_USERS, type SeedUser } from '../sandbox-people/seed-users.ts';
 import { seedPayoutPlayers } from './payout-players.ts';
 import { seedSupport } from './support.ts';
 import { seedCompliance } from './compliance.ts';
 import { seedIdentityOf } from './identities.ts';
 import { kronerToOre } from '@casino/locale';
 
-export { SEED_PASSWORD, SEED_USERS, type SeedUser, type SeedUserKey } from './users.ts';
+export { SEED_PASSWORD, SEED_USERS, type SeedUser, type SeedUserKey } from '../sandbox-people/seed-users.ts';
 export { CHAT_PLAYERS, SUPPORT_AGENT } from './support.ts';
 export { NO_CARD_PLAYER } from './payout-players.ts';
 export { COMPLIANCE_OFFICER, REPORTED_PLAYER } from './compliance.ts';

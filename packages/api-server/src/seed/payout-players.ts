@@ -4,7 +4,7 @@ import { players } from '../players/schema.ts';
 import { hashPassword } from '../auth/password.ts';
 import { postIn } from '../ledger/ledger.ts';
 import { insertCardDeposits, uuidOf } from './card-deposits.ts';
-import { SEED_PASSWORD } from './users.ts';
+import { SEED_PASSWORD } from '../sandbox-people/seed-users.ts';
 import { kronerToOre } from '@casino/locale';
 
 /**

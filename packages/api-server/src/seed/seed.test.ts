@@ -1,7 +1,7 @@
 import { generateCatalogue } from './catalogue.ts';
 import { createRandom } from '../random.ts';
 import { slugify } from './slugify.ts';
-import { SEED_USERS } from './users.ts';
+import { SEED_USERS } from '../sandbox-people/seed-users.ts';
 
 describe('the seed', () => {
   it('generates the same catalogue from the same seed, so tests can rely on it', () => {

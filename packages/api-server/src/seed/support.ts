@@ -2,7 +2,7 @@ import type { DbExecutor } from '../db/client.ts';
 import { supportAgents } from '../chat/schema.ts';
 import { players } from '../players/schema.ts';
 import { passwordHashes } from './password-hashes.ts';
-import { SEED_PASSWORD, type SeedUser } from './users.ts';
+import { SEED_PASSWORD, type SeedUser } from '../sandbox-people/seed-users.ts';
 
 // Support chat logins, seeded after everything else so the seeded catalogue and history stay
 // exactly as they were (they come from one random sequence).

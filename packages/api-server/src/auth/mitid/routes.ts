@@ -6,9 +6,9 @@ import { z } from 'zod';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { logger } from '../../logger.ts';
 import { identityRefusal } from '../identity-check.ts';
-import { siteLoginCheck } from '../login-checks.ts';
+import { siteLoginCheck, type LoginCheckDeps } from '../login-checks.ts';
 import { accountByCprKey, takeAddressFromMitid } from '../../players/accounts.ts';
-import { MITID_CALLBACK_PATH, MitidError, type MitidIdentity } from '../mitid-broker.ts';
+import { MITID_CALLBACK_PATH, MitidError, type IdentityBroker, type MitidIdentity } from '../mitid-broker.ts';
 import { publicOrigin, wantsSecureCookies } from '../request-origin.ts';
 import { returnPathOf, withFlag } from '../return-path.ts';
 import { setSessionCookie } from '../session-cookie.ts';
@@ -38,7 +38,9 @@ const refused = (c: Context, code: SignUpRefusalCode) => c.redirect(`${paths.sig
  * GET start sends the browser to the broker; GET callback takes its answer, checks the identity (18+, ROFUS, one
  * account per CPR number) and either keeps the person for the rest of the sign-up or logs the player in.
  */
-export function mitidRoutes(deps: RouteDeps): Hono<AppEnv> {
+export function mitidRoutes(
+  deps: RouteDeps & LoginCheckDeps & { providers: { identity: IdentityBroker } },
+): Hono<AppEnv> {
   const { db, authSecret, cprVault, providers } = deps;
   const broker = providers.identity;
   const app = new Hono<AppEnv>();

@@ -2,7 +2,7 @@ import { signUpTexts } from '@casino/locale/sign-up';
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { testServicePage } from '../../http/test-service-page.ts';
-import { sandboxIdentities } from './identities.ts';
+import { sandboxIdentities } from '../../sandbox-people/mitid-identities.ts';
 
 const t = signUpTexts.sandboxMitid;
 

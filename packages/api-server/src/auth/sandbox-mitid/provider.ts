@@ -4,7 +4,7 @@ import { html } from 'hono/html';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { htmlDocument } from '../../http/html-document.ts';
 import { MITID_CALLBACK_PATH, MITID_SCOPE, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from './client.ts';
-import type { TestIdentity } from './identities.ts';
+import type { TestIdentity } from '../../sandbox-people/mitid-identities.ts';
 import { SandboxMemoryStore } from './memory-store.ts';
 
 /** What the sandbox page hands the provider: one made-up person. */

@@ -6,7 +6,7 @@ import { errors, type Provider } from 'oidc-provider';
 import { html } from 'hono/html';
 import { testServicePage } from '../../http/test-service-page.ts';
 import { parseCpr } from '../cpr.ts';
-import { sandboxIdentities } from './identities.ts';
+import { sandboxIdentities } from '../../sandbox-people/mitid-identities.ts';
 import { sandboxMitidPage, type TypedPerson } from './page.ts';
 import { accountIdOf, type SandboxPerson } from './provider.ts';
 

@@ -9,6 +9,9 @@ import { logger } from '../../logger.ts';
 import { messages, signInRefusals } from '../../messages.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { accountTakenBy } from '../../players/accounts.ts';
+import type { SelfExclusionRegister } from '../../players/self-exclusion-register.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { CprVault } from '../../players/cpr-vault.ts';
 import { createAccount } from '../mitid-accounts.ts';
 import { hashPassword } from '../password.ts';
 import { publicOrigin } from '../request-origin.ts';
@@ -18,12 +21,18 @@ import { openLogin } from '../sign-in.ts';
 import { forgetSignUpPerson, signUpPersonOf } from '../signup-cookie.ts';
 import { described } from '../../http/openapi.ts';
 
+/** What the sign-up asks beyond every route's needs: ROFUS once more, the CPR vault, the mailer. */
+export interface SignUpDeps extends RouteDeps {
+  providers: { selfExclusion: SelfExclusionRegister; mail: Mailer };
+  cprVault: CprVault;
+}
+
 /**
  * The account after MitID (/api/account/signup): GET shows who MitID said the person is, POST makes the account
  * from it and the player's e-mail, phone, password and choices, logs the player in and mails the e-mail check.
  * Name, birth date, address and CPR number come only from MitID (the signed cookie), never from the request.
  */
-export function signUpRoutes(deps: RouteDeps): Hono<AppEnv> {
+export function signUpRoutes(deps: SignUpDeps): Hono<AppEnv> {
   const { db, authSecret, cprVault, providers } = deps;
   const app = new Hono<AppEnv>();
   const expired = { error: signUpTexts.details.expired, code: 'SIGNUP_EXPIRED' };

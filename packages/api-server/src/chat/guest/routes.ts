@@ -12,12 +12,15 @@ import { fileGuestContactMessage } from '../contact.ts';
 import { createGuest, guestCookie, guestOfToken, guestWire } from '../guests.ts';
 import type { ChatHub } from '../hub.ts';
 import { refuse } from '../refusals.ts';
-import { countGuestRequest } from '../support-throttle.ts';
+import { countGuestRequest, type GuestLimits } from '../support-throttle.ts';
 import { visitorChatRoutes } from '../visitor/routes.ts';
 import type { ChatVisitor } from '../visitor.ts';
 import { described, securedBy } from '../../http/openapi.ts';
 
 export const guestSupportPath = '/api/support';
+
+/** What guests may ask of support in an hour; unset: the defaults of support-throttle.ts. */
+type GuestSupportDeps = RouteDeps & { guestLimits?: GuestLimits };
 
 /**
  * /api/support: support for visitors without an account (no session needed): they say who they are (name and
@@ -25,7 +28,7 @@ export const guestSupportPath = '/api/support';
  * player does, or leave a contact message. Rate-limited per e-mail and per IP address; state changes must come
  * from the site's own pages (the Origin check) and the cookie is SameSite=Strict.
  */
-export function guestSupportRoutes(deps: RouteDeps, hub: ChatHub): Hono<AppEnv> {
+export function guestSupportRoutes(deps: GuestSupportDeps, hub: ChatHub): Hono<AppEnv> {
   const { db, authSecret } = deps;
   const limits = deps.guestLimits;
   const app = new Hono<AppEnv>();

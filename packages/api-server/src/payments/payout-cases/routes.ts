@@ -4,6 +4,7 @@ import { queryIntIn } from '@casino/api-client/requests';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { validJson, validParam } from '../../http/validate.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { listPayoutCases, recordPayoutCasePaid } from '../payout-cases.ts';
 import { described } from '../../http/openapi.ts';
 
@@ -13,7 +14,7 @@ const caseId = validParam('id', queryIntIn(1, inputLimits.rowId));
  * The agent console's payout cases (mounted behind requireAgent): the balances support pays out by bank
  * transfer, and the agent's record that they did.
  */
-export function payoutCaseRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
+export function payoutCaseRoutes({ db, providers }: RouteDeps & { providers: { mail: Mailer } }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get(
     '/',

@@ -1,7 +1,7 @@
 import type { RegisteredAddress } from '@casino/api-client/profile';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
-import { loadPlayer } from '../profiles.ts';
+import { loadPlayer } from '../accounts.ts';
 import { messages } from '../../messages.ts';
 import { described } from '../../http/openapi.ts';
 

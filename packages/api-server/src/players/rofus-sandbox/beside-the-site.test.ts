@@ -4,7 +4,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Client, json, testConfig } from '../../../test/harness.ts';
-import { SEED_USERS } from '../../seed/users.ts';
+import { SEED_USERS } from '../../sandbox-people/seed-users.ts';
 import { startServer } from '../../server.ts';
 
 describe('a site started as npm start starts it', () => {

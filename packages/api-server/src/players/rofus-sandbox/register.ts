@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { sandboxIdentities } from '../../auth/sandbox-mitid/identities.ts';
-import { seedCprOf } from '../../seed/identities.ts';
-import { SEED_USERS } from '../../seed/users.ts';
+import { sandboxIdentities } from '../../sandbox-people/mitid-identities.ts';
+import { seedCprOf } from '../../sandbox-people/seed-cpr.ts';
+import { SEED_USERS } from '../../sandbox-people/seed-users.ts';
 import type { ExclusionStatus } from '../rofus-protocol.ts';
 
 /** One person in the sandbox register, as they registered themselves on rofus.nu. */

@@ -2,9 +2,9 @@
 // ROFUS, a process of its own with its own register. A CPR lookup answers not listed, listed for a time, or listed
 // until deleted; the "Nej tak til spilreklamer" bulk check names who said no; anything but an answer (nothing
 // listening, a wrong login, a fault) is "ROFUS unavailable", which the site fails closed on.
-import { sandboxIdentities } from '../../auth/sandbox-mitid/identities.ts';
-import { seedCprOf } from '../../seed/identities.ts';
-import { SEED_USERS } from '../../seed/users.ts';
+import { sandboxIdentities } from '../../sandbox-people/mitid-identities.ts';
+import { seedCprOf } from '../../sandbox-people/seed-cpr.ts';
+import { SEED_USERS } from '../../sandbox-people/seed-users.ts';
 import { createRofusRegister } from '../rofus-client.ts';
 import { RofusUnavailableError } from '../self-exclusion-register.ts';
 import { registerInSandboxRofus, sandboxRofusEndpoint, startRofusSandbox, type RofusSandbox } from './process.ts';

@@ -1,7 +1,7 @@
 import { customerNoSchema, reportDaySchema } from '@casino/api-client/compliance';
 import { complianceTexts } from '@casino/locale/compliance';
 import { Hono } from 'hono';
-import { requireCompliance } from '../../auth/require-compliance.ts';
+import { requireCompliance } from '../require-compliance.ts';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { described, securedBy } from '../../http/openapi.ts';
 import { validParam } from '../../http/validate.ts';

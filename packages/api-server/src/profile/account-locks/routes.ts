@@ -11,15 +11,16 @@ import { publicOrigin } from '../../auth/request-origin.ts';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { badRequest, validJson } from '../../http/validate.ts';
 import { logger } from '../../logger.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { messages } from '../../messages.ts';
 import { payOutAfterLock } from '../../payments/lock-payouts.ts';
 import { lockAccount, startCooldown } from '../account-locks.ts';
 import { deleteProfile, newDeletionToken, requestDeletion } from '../deletion.ts';
-import { loadPlayer } from '../profiles.ts';
+import { loadPlayer } from '../../players/accounts.ts';
 import { described } from '../../http/openapi.ts';
 
 /** POST cooldown, lock, delete and deleteProfile: the player's own pause, exclusion and deletion. */
-export function accountLockRoutes({ db, providers }: RouteDeps): Hono<AppEnv> {
+export function accountLockRoutes({ db, providers }: RouteDeps & { providers: { mail: Mailer } }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // 24-hour pause (lock period "day"): no play and no deposits until it ends; the player stays signed in.

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
-import { players } from './schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { payOutAfterLock, queueLockPayout } from '../payments/lock-payouts.ts';
+import { excludeAccount, markAccountClosed, pauseAccount } from '../players/account-status.ts';
 
 const day = 86_400_000;
 /** Danish rules: a temporary exclusion lasts at least 30 days; a closed account reopens after a year at the earliest. */
@@ -19,20 +18,8 @@ export async function lockAccount(db: Database, playerId: number, period: 'month
   const now = at.getTime();
   const lockedUntil = period === 'month' ? new Date(now + EXCLUSION_DAYS * day) : null;
   const lockPayoutId = await db.transaction(async (tx) => {
-    await tx
-      .update(players)
-      .set(
-        period === 'month'
-          ? { excludedUntil: lockedUntil, acceptedNewsletters: false, hasAcceptedSms: false }
-          : {
-              status: 'closed',
-              closedAt: at,
-              reopenNotBefore: new Date(now + REOPEN_AFTER_DAYS * day),
-              acceptedNewsletters: false,
-              hasAcceptedSms: false,
-            },
-      )
-      .where(eq(players.id, playerId));
+    if (lockedUntil) await excludeAccount(tx, playerId, lockedUntil);
+    else await markAccountClosed(tx, playerId, at, new Date(now + REOPEN_AFTER_DAYS * day));
     await revokeAllSessions(tx, playerId, `lock:${period}`);
     return queueLockPayout(tx, playerId, period === 'month' ? 'exclusion' : 'closure', at);
   });
@@ -50,6 +37,6 @@ const COOLDOWN_HOURS = 24;
 /** The 24-hour pause (lock period "day"): no play and no deposits until it ends. Answers when it ends. */
 export async function startCooldown(db: Database, playerId: number, now = new Date()): Promise<Date> {
   const until = new Date(now.getTime() + COOLDOWN_HOURS * 3_600_000);
-  await db.update(players).set({ cooldownUntil: until }).where(eq(players.id, playerId));
+  await pauseAccount(db, playerId, until);
   return until;
 }

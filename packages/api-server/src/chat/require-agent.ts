@@ -1,6 +1,6 @@
 import { supportTexts } from '@casino/locale/support';
 import { createMiddleware } from 'hono/factory';
-import { isSupportAgent } from '../chat/agent-role.ts';
+import { isSupportAgent } from './agent-role.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 
 /** Agent-only routes: behind requireSession; any other signed-in account gets 403. */

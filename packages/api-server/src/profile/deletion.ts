@@ -1,12 +1,12 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { formatDateTime } from '@casino/locale';
 import { profileTexts } from '@casino/locale/profile';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
-import { deletionTokens, players } from './schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { queueLockPayout } from '../payments/lock-payouts.ts';
+import { markAccountDeleted } from '../players/account-status.ts';
+import { spendDeletionToken, storeDeletionToken } from '../players/deletion-tokens.ts';
 
 const deleteTexts = profileTexts.delete;
 const DELETION_TOKEN_TTL_MS = 3_600_000;
@@ -28,7 +28,7 @@ export async function requestDeletion(
   { token, expiresAt, link }: { token: string; expiresAt: Date; link: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(deletionTokens).values({ playerId: player.id, tokenHash: sha256(token), expiresAt });
+    await storeDeletionToken(tx, { playerId: player.id, tokenHash: sha256(token), expiresAt });
     await queueMail(tx, {
       playerId: player.id,
       to: player.email,
@@ -45,23 +45,9 @@ export async function requestDeletion(
  */
 export async function deleteProfile(db: Database, playerId: number, token: string): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(deletionTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(deletionTokens.tokenHash, sha256(token)),
-          eq(deletionTokens.playerId, playerId),
-          isNull(deletionTokens.usedAt),
-          gt(deletionTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ id: deletionTokens.id });
-    if (!used) return null;
-    await tx
-      .update(players)
-      .set({ status: 'deleted', deletedAt: new Date(), acceptedNewsletters: false, hasAcceptedSms: false })
-      .where(eq(players.id, playerId));
+    const now = new Date();
+    if (!(await spendDeletionToken(tx, playerId, sha256(token), now))) return null;
+    await markAccountDeleted(tx, playerId, now);
     await revokeAllSessions(tx, playerId, 'deleted');
     return queueLockPayout(tx, playerId, 'deletion');
   });

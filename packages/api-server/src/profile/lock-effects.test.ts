@@ -2,7 +2,7 @@
 // 4 and 7; DOMAIN.md "Limits and exclusion"). A pause keeps the player signed in but stops deposits and play; an
 // exclusion or closed account ends every session and refuses the next sign-in.
 import { randomUUID } from 'node:crypto';
-import { playBlockOf } from './play-block.ts';
+import { playBlockOf } from '../players/play-block.ts';
 import { playFacts } from '../payments/play-facts.ts';
 import { SEED_USERS, type SeedUserKey } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';

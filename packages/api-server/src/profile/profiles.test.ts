@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { loginFailures } from '../auth/schema.ts';
 import { favoriteGames } from '../games/schema.ts';
 import { mailOutbox } from '../mail/schema.ts';
-import { players } from './schema.ts';
+import { players } from '../players/schema.ts';
 import { SEED_USERS } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 

@@ -6,7 +6,7 @@ import { deleteRequestResultSchema } from '@casino/api-client/profile';
 import { desc, eq } from 'drizzle-orm';
 import { ledgerEntries } from '../ledger/schema.ts';
 import { mailOutbox } from '../mail/schema.ts';
-import { deletionTokens, players } from './schema.ts';
+import { deletionTokens, players } from '../players/schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 import { startOwnMail, type OwnMail } from '../../test/mail-support.ts';

@@ -1,6 +1,6 @@
 import { complianceTexts } from '@casino/locale/compliance';
 import { createMiddleware } from 'hono/factory';
-import { isComplianceOfficer } from '../regulator/compliance-role.ts';
+import { isComplianceOfficer } from './compliance-role.ts';
 import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 
 /** Compliance-only routes: behind requireSession; any other signed-in account gets 403. */

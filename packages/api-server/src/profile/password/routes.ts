@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
 import { validJson } from '../../http/validate.ts';
 import { logger } from '../../logger.ts';
-import { changePassword, loadPlayer } from '../profiles.ts';
+import { loadPlayer } from '../../players/accounts.ts';
+import { changePassword } from '../profiles.ts';
 import { confirmPassword } from '../confirm-password.ts';
 import { described } from '../../http/openapi.ts';
 

@@ -1,15 +1,16 @@
 import { type Profile } from '@casino/api-client';
 import { profileUpdateSchema } from '@casino/api-client/requests/profile';
 import { Hono } from 'hono';
-import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
+import type { AppEnv, RouteDeps } from '../http/app-env.ts';
 import { profileTexts } from '@casino/locale/profile';
-import { publicOrigin } from '../../auth/request-origin.ts';
-import { clientIp } from '../../http/client-ip.ts';
-import { badRequest, validJson } from '../../http/validate.ts';
-import { messages } from '../../messages.ts';
-import { confirmPassword } from '../confirm-password.ts';
-import { isEmailTaken, loadPlayer, saveProfile, type PlayerRow } from '../profiles.ts';
-import { described } from '../../http/openapi.ts';
+import { publicOrigin } from '../auth/request-origin.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { badRequest, validJson } from '../http/validate.ts';
+import { messages } from '../messages.ts';
+import { confirmPassword } from './confirm-password.ts';
+import { isEmailTaken, loadPlayer, type PlayerRow } from '../players/accounts.ts';
+import { saveProfile } from './profiles.ts';
+import { described } from '../http/openapi.ts';
 
 const { settings } = profileTexts;
 const passwordIssue = [{ path: ['currentPassword'], message: settings.passwordRequired, code: 'custom' }];

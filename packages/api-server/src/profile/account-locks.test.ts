@@ -3,7 +3,7 @@
 import { lockResultSchema } from '@casino/api-client/profile';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../auth/schema.ts';
-import { players } from './schema.ts';
+import { players } from '../players/schema.ts';
 import { SEED_USERS, type SeedUserKey } from '../seed/index.ts';
 import { Client, json, signedIn, startTestSite, type TestSite } from '../../test/harness.ts';
 
