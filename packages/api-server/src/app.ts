@@ -66,7 +66,7 @@ import { createProviders, providerKinds, type Providers } from './providers/inde
 import { sandboxesAllowedIn } from './providers/settings.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { freeSpinsOf } from './games/free-spins/player-free-spins.ts';
-import { paymentAmountsOf } from './payments/limits.ts';
+import { depositsOfBonuses } from './payments/limits.ts';
 import { accountLockRoutes } from './profile/account-locks/routes.ts';
 import { closeListedAccount } from './profile/account-locks.ts';
 import { addressRoutes } from './players/address/routes.ts';
@@ -127,7 +127,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     playFacts,
     accountViewFor,
     freeSpinsOf,
-    paymentAmountsOf,
+    depositsOfBonuses,
   };
   const metrics = createMetrics();
   registerOutboxMetrics(metrics.registry, database.db);

@@ -266,8 +266,10 @@ export async function confirmPayment(
     const instrument = instrumentLabel(method, remote.cardLast4);
     const updated = await settle(tx, payment, { status: 'completed', settledAt: now, method, instrument });
     if (!post.replayed && payment.promoCodeId !== null) {
-      const spins = await grantOffer(tx, updated, payment.promoCodeId, now);
-      if (spins) await grantFreeSpins(tx, spins);
+      const granted = await grantOffer(tx, updated, payment.promoCodeId, now);
+      if (granted)
+        await tx.update(payments).set({ grantedBonusId: granted.bonusId }).where(eq(payments.id, payment.id));
+      if (granted?.freeSpins) await grantFreeSpins(tx, granted.freeSpins);
     }
     return { found: true, payment: updated, credited: !post.replayed };
   });

@@ -228,12 +228,12 @@ export async function hasDepositLimit(db: DbExecutor, playerId: number): Promise
   return limit !== undefined;
 }
 
-/** The amounts of these payments, by id. */
-export async function paymentAmountsOf(db: DbExecutor, paymentIds: string[]): Promise<Map<string, number>> {
-  if (paymentIds.length === 0) return new Map();
+/** The amount of the deposit that granted each of these bonuses, by bonus id. */
+export async function depositsOfBonuses(db: DbExecutor, bonusIds: number[]): Promise<Map<number, number>> {
+  if (bonusIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: payments.id, amountOre: payments.amountOre })
+    .select({ bonusId: payments.grantedBonusId, amountOre: payments.amountOre })
     .from(payments)
-    .where(inArray(payments.id, paymentIds));
-  return new Map(rows.map((row) => [row.id, row.amountOre]));
+    .where(inArray(payments.grantedBonusId, bonusIds));
+  return new Map(rows.flatMap((row) => (row.bonusId === null ? [] : [[row.bonusId, row.amountOre]])));
 }

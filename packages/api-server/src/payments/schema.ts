@@ -13,6 +13,7 @@ import {
 } from '../db/contract-lists.ts';
 import { supportAgents } from '../chat/schema.ts';
 import { playerRef } from '../players/schema.ts';
+import { promoCodeUsages } from '../promotions/bonuses/schema.ts';
 import { promoCodes } from '../promotions/schema.ts';
 
 export const depositLimits = pgTable(
@@ -67,6 +68,8 @@ export const payments = pgTable(
     termsUrl: text('terms_url').notNull(),
     /** The offer the deposit qualified for when it was made; granted when the deposit is confirmed. */
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    /** The bonus the offer granted when the deposit was confirmed (promotions/grant-offer.ts). */
+    grantedBonusId: bigint('granted_bonus_id', { mode: 'number' }).references(() => promoCodeUsages.id),
     /** The provider's id of this payment, once the provider created it. */
     providerPaymentId: text('provider_payment_id'),
     /** The card or wallet that paid, masked as the provider shows it: a payout goes back to it. */

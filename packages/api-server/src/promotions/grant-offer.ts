@@ -22,17 +22,22 @@ export interface OfferedFreeSpins {
   expiresAt: Date;
 }
 
+/** A granted bonus, and the bonus spins its offer adds for the caller to grant in the same transaction. */
+export interface GrantedOffer {
+  bonusId: number;
+  freeSpins: OfferedFreeSpins | null;
+}
+
 /**
  * The bonus of the offer a confirmed deposit qualified for, once per code, by the code's own numbers held to
- * the Danish rules (`offerOf`): the same numbers its terms text states. Answers the offer's bonus spins, for
- * the caller to grant in the same transaction; null when it grants none.
+ * the Danish rules (`offerOf`): the same numbers its terms text states. Null when the player had used the code.
  */
 export async function grantOffer(
   tx: DbTransaction,
   payment: { id: string; playerId: number; amountOre: number },
   promoCodeId: number,
   now: Date,
-): Promise<OfferedFreeSpins | null> {
+): Promise<GrantedOffer | null> {
   const [code] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId));
   if (!code || payment.amountOre < code.minPaymentOre) return null;
   const offer = offerOf(code);
@@ -46,7 +51,6 @@ export async function grantOffer(
       wageringRequiredOre: wageringRequiredFor(offer, payment.amountOre, bonusOre),
       wageredOre: 0,
       bonusAmountOre: bonusOre,
-      paymentId: payment.id,
       startedAt: now,
       expiresAt: daysAfter(now, offer.wageringDays),
     })
@@ -55,8 +59,8 @@ export async function grantOffer(
   if (!usage) return null; // this code was already used by the player
   if (bonusOre > 0)
     await postIn(tx, [{ playerId: payment.playerId, type: 'bonus', amountOre: bonusOre }], `bonus:${payment.id}`);
-  if (offer.freeSpins <= 0 || code.gameId === null) return null;
-  return {
+  if (offer.freeSpins <= 0 || code.gameId === null) return { bonusId: usage.id, freeSpins: null };
+  const freeSpins = {
     playerId: payment.playerId,
     gameId: code.gameId,
     promoCodeId,
@@ -65,4 +69,5 @@ export async function grantOffer(
     grantedAt: now,
     expiresAt: daysAfter(now, offer.spinDays),
   };
+  return { bonusId: usage.id, freeSpins };
 }

@@ -9,6 +9,7 @@ import { kronerToOre, parseAmountInput } from '@casino/locale';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { freeSpinGrants } from '../games/schema.ts';
+import { payments } from '../payments/schema.ts';
 import { promoCodeUsages } from './bonuses/schema.ts';
 import { promoCodes } from './schema.ts';
 import type { SeedUserKey } from '../seed/index.ts';
@@ -118,6 +119,9 @@ describe('the terms a player is shown for a promo code', () => {
     // The bonus: the promised share of this deposit, up to the promised cap, wagered as promised.
     const bonusOre = terms.bonus ? promisedBonus(terms.bonus, depositOre) : 0;
     expect(usage.bonusAmountOre).toBe(bonusOre);
+    // The deposit names the bonus it granted: the bonus page shows the deposit it was granted for.
+    const [deposit] = await site.db.select().from(payments).where(eq(payments.grantedBonusId, usage.id));
+    expect(deposit?.amountOre).toBe(depositOre);
     expect(offer.bonusPaymentPercent).toBe(terms.bonus?.percent ?? 0);
     if (terms.wagering && bonusOre > 0) {
       expect(usage.wageringRequiredOre).toBe(terms.wagering.multiplier * (depositOre + bonusOre));

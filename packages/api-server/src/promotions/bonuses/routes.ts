@@ -1,15 +1,15 @@
 import type { ActiveBonus } from '@casino/api-client/profile';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../../http/app-env.ts';
-import { bonusProgressOf, type PaymentAmountsOf } from '../bonus-progress.ts';
+import { bonusProgressOf, type DepositsOfBonuses } from '../bonus-progress.ts';
 import { oreToKroner } from '@casino/locale';
 import { described } from '../../http/openapi.ts';
 
 /** GET bonuses (/profile/bonus-progress): each bonus still being wagered, soonest to expire first. */
 export function bonusRoutes({
   db,
-  paymentAmountsOf,
-}: RouteDeps & { paymentAmountsOf: PaymentAmountsOf }): Hono<AppEnv> {
+  depositsOfBonuses,
+}: RouteDeps & { depositsOfBonuses: DepositsOfBonuses }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get(
     '/bonuses',
@@ -18,7 +18,7 @@ export function bonusRoutes({
     ),
     async (c) =>
       c.json(
-        (await bonusProgressOf(db, c.var.player.id, new Date(), paymentAmountsOf)).map(
+        (await bonusProgressOf(db, c.var.player.id, new Date(), depositsOfBonuses)).map(
           ({ usage, code, multiplier, depositOre }): ActiveBonus => ({
             id: String(usage.id),
             code,

@@ -1,8 +1,7 @@
-// The bonuses a player was granted (promotions domain). Apart from the offers' schema.ts: a bonus names the deposit
-// that granted it, and a deposit names its offer.
-import { integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+// The bonuses a player was granted (promotions domain). A deposit names its offer and the bonus it granted
+// (payments/schema.ts); a bonus names neither, so payments stands above promotions.
+import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { at, money, oneOf, serial } from '../../db/columns.ts';
-import { payments } from '../../payments/schema.ts';
 import { playerRef } from '../../players/schema.ts';
 import { promoCodes } from '../schema.ts';
 
@@ -23,7 +22,6 @@ export const promoCodeUsages = pgTable(
     expiresAt: at('expires_at').notNull(),
     /** The bonus granted: locked (not withdrawable) while the wagering is incomplete. */
     bonusAmountOre: money('bonus_amount_ore').notNull().default(0),
-    paymentId: uuid('payment_id').references(() => payments.id),
   },
   (t) => [
     oneOf('promo_code_usages_status_check', t.status, promoCodeUsageStatuses),
