@@ -33,13 +33,14 @@ const cleanDomain = {
   [`${server}/ledger/schema.ts`]: "export const entries = { table: 'ledger_entries' };\n",
   [`${server}/ledger/ledger.ts`]:
     "import { entries } from './schema.ts';\nexport const balanceOf = () => entries.table;\n",
-  [`${server}/wallet/schema.ts`]:
+  [`${server}/payments/schema.ts`]:
     "import { entries } from '../ledger/schema.ts';\nexport const wallets = { table: 'wallets', entries };\n",
-  [`${server}/tables.ts`]: "export * from './ledger/schema.ts';\nexport * from './wallet/schema.ts';\n",
-  [`${server}/wallet/service.ts`]:
+  [`${server}/tables.ts`]: "export * from './ledger/schema.ts';\nexport * from './payments/schema.ts';\n",
+  [`${server}/payments/service.ts`]:
     "import { eq } from 'drizzle-orm';\nimport { balanceOf } from '../ledger/ledger.ts';\nimport { wallets } from './schema.ts';\nexport const walletOf = () => [eq, balanceOf(), wallets];\n",
-  [`${server}/wallet/routes.ts`]: "import { walletOf } from './service.ts';\nexport const routes = () => walletOf();\n",
-  [`${server}/app.ts`]: "import { routes } from './wallet/routes.ts';\nexport const app = routes;\n",
+  [`${server}/payments/routes.ts`]:
+    "import { walletOf } from './service.ts';\nexport const routes = () => walletOf();\n",
+  [`${server}/app.ts`]: "import { routes } from './payments/routes.ts';\nexport const app = routes;\n",
 };
 
 describe('the lint keeps the import rules', () => {
@@ -68,25 +69,25 @@ describe('the lint keeps the import rules', () => {
     async () => {
       const violations = await cruisePlanted({
         ...cleanDomain,
-        [`${server}/wallet/tables/schema.ts`]: "export const limits = { table: 'limits' };\n",
-        [`${server}/wallet/routes.ts`]: "import { eq } from 'drizzle-orm';\nexport const routes = () => eq;\n",
-        [`${server}/wallet/limit/routes.ts`]:
+        [`${server}/payments/tables/schema.ts`]: "export const limits = { table: 'limits' };\n",
+        [`${server}/payments/routes.ts`]: "import { eq } from 'drizzle-orm';\nexport const routes = () => eq;\n",
+        [`${server}/payments/limit/routes.ts`]:
           "import type { Database } from '../../db/client.ts';\nexport const limitRoutes = (db: Database) => db;\n",
-        [`${server}/wallet/balance/routes.ts`]:
+        [`${server}/payments/balance/routes.ts`]:
           "import { balanceOf } from '../../ledger/ledger.ts';\nexport const balanceRoutes = () => balanceOf();\n",
-        [`${server}/wallet/status/routes.ts`]:
+        [`${server}/payments/status/routes.ts`]:
           "import { wallets } from '../schema.ts';\nimport { limits } from '../tables/schema.ts';\nexport const status = () => [wallets, limits];\n",
       });
       expect(violations).toHaveLength(5);
       expect(violations).toEqual(
         expect.arrayContaining([
-          `route-not-database: ${server}/wallet/limit/routes.ts -> ${server}/db/client.ts`,
-          `route-not-database: ${server}/wallet/balance/routes.ts -> ${server}/ledger/ledger.ts`,
+          `route-not-database: ${server}/payments/limit/routes.ts -> ${server}/db/client.ts`,
+          `route-not-database: ${server}/payments/balance/routes.ts -> ${server}/ledger/ledger.ts`,
           expect.stringMatching(
-            new RegExp(`^route-not-database: ${server}/wallet/routes.ts -> .*node_modules/drizzle-orm/`),
+            new RegExp(`^route-not-database: ${server}/payments/routes.ts -> .*node_modules/drizzle-orm/`),
           ),
-          `route-not-database: ${server}/wallet/status/routes.ts -> ${server}/wallet/schema.ts`,
-          `route-not-database: ${server}/wallet/status/routes.ts -> ${server}/wallet/tables/schema.ts`,
+          `route-not-database: ${server}/payments/status/routes.ts -> ${server}/payments/schema.ts`,
+          `route-not-database: ${server}/payments/status/routes.ts -> ${server}/payments/tables/schema.ts`,
         ]),
       );
     },
@@ -100,24 +101,27 @@ describe('the lint keeps the import rules', () => {
         ...cleanDomain,
         [`${server}/players/schema.ts`]: "export const players = { table: 'players' };\n",
         // A table's foreign key names another domain's table: allowed.
-        [`${server}/bonus/schema.ts`]:
-          "import { wallets } from '../wallet/schema.ts';\nexport const bonuses = { table: 'bonuses', wallets };\n",
-        [`${server}/bonus/service.ts`]:
-          "import { wallets } from '../wallet/schema.ts';\nimport { bonuses } from './schema.ts';\nexport const bonusOf = () => [wallets, bonuses];\n",
-        [`${server}/bonus/report.ts`]: "import * as tables from '../tables.ts';\nexport const report = tables;\n",
+        [`${server}/wins/schema.ts`]:
+          "import { wallets } from '../payments/schema.ts';\nexport const bonuses = { table: 'bonuses', wallets };\n",
+        [`${server}/wins/service.ts`]:
+          "import { wallets } from '../payments/schema.ts';\nimport { bonuses } from './schema.ts';\nexport const bonusOf = () => [wallets, bonuses];\n",
+        [`${server}/wins/report.ts`]: "import * as tables from '../tables.ts';\nexport const report = tables;\n",
         // The ledger's named role reads the players' rows, and nothing else of another domain.
         [`${server}/ledger/player-lock.ts`]:
-          "import { players } from '../players/schema.ts';\nimport { wallets } from '../wallet/schema.ts';\nexport const lock = [players, wallets];\n",
+          "import { players } from '../players/schema.ts';\nimport { wallets } from '../payments/schema.ts';\nexport const lock = [players, wallets];\n",
         // A test sets up whatever rows it needs.
-        [`${server}/bonus/service.test.ts`]:
-          "import { wallets } from '../wallet/schema.ts';\nexport const test = wallets;\n",
+        [`${server}/wins/service.test.ts`]:
+          "import { wallets } from '../payments/schema.ts';\nexport const test = wallets;\n",
       });
-      expect(violations).toHaveLength(3);
+      // The lock reaching payments and the report reaching the list of all tables also break the rooms' order.
+      expect(violations).toHaveLength(5);
       expect(violations).toEqual(
         expect.arrayContaining([
-          `tables-of-their-own-domain: ${server}/bonus/service.ts -> ${server}/wallet/schema.ts`,
-          `tables-of-their-own-domain: ${server}/bonus/report.ts -> ${server}/tables.ts`,
-          `tables-of-their-own-domain: ${server}/ledger/player-lock.ts -> ${server}/wallet/schema.ts`,
+          `rooms-in-order: ${server}/ledger/player-lock.ts -> ${server}/payments/schema.ts`,
+          `rooms-in-order: ${server}/wins/report.ts -> ${server}/tables.ts`,
+          `tables-of-their-own-domain: ${server}/wins/service.ts -> ${server}/payments/schema.ts`,
+          `tables-of-their-own-domain: ${server}/wins/report.ts -> ${server}/tables.ts`,
+          `tables-of-their-own-domain: ${server}/ledger/player-lock.ts -> ${server}/payments/schema.ts`,
         ]),
       );
     },
@@ -129,15 +133,15 @@ describe('the lint keeps the import rules', () => {
     async () => {
       const violations = await cruisePlanted({
         ...cleanDomain,
-        [`${server}/wallet/limit-routes.ts`]:
+        [`${server}/payments/limit-routes.ts`]:
           "import { walletOf } from './service.ts';\nexport const limits = walletOf;\n",
-        [`${server}/wallet/status-route.ts`]:
+        [`${server}/payments/status-route.ts`]:
           "import { walletOf } from './service.ts';\nexport const status = walletOf;\n",
       });
       expect(violations).toEqual(
         expect.arrayContaining([
-          `route-file-name: ${server}/wallet/limit-routes.ts -> ${server}/wallet/service.ts`,
-          `route-file-name: ${server}/wallet/status-route.ts -> ${server}/wallet/service.ts`,
+          `route-file-name: ${server}/payments/limit-routes.ts -> ${server}/payments/service.ts`,
+          `route-file-name: ${server}/payments/status-route.ts -> ${server}/payments/service.ts`,
         ]),
       );
     },
@@ -149,20 +153,20 @@ describe('the lint keeps the import rules', () => {
     async () => {
       const violations = await cruisePlanted({
         'packages/api-server/test/harness.ts': 'export const startTestSite = () => 1;\n',
-        [`${server}/wallet/wallet-test-support.ts`]: 'export const aWallet = () => 1;\n',
-        [`${server}/wallet/fuzz.ts`]:
+        [`${server}/payments/wallet-test-support.ts`]: 'export const aWallet = () => 1;\n',
+        [`${server}/payments/fuzz.ts`]:
           "import { startTestSite } from '../../test/harness.ts';\nimport { aWallet } from './wallet-test-support.ts';\nexport const fuzz = () => [startTestSite, aWallet];\n",
         'packages/ui/src/render.ts':
           "import { render } from '@testing-library/react';\nimport { jest } from '@jest/globals';\nexport const show = [render, jest];\n",
         // Tests themselves may, of course.
-        [`${server}/wallet/wallet.test.ts`]:
+        [`${server}/payments/wallet.test.ts`]:
           "import { startTestSite } from '../../test/harness.ts';\nexport const test = startTestSite;\n",
       });
       expect(violations).toHaveLength(4);
       expect(violations).toEqual(
         expect.arrayContaining([
-          `no-test-harness-in-src: ${server}/wallet/fuzz.ts -> packages/api-server/test/harness.ts`,
-          `no-test-harness-in-src: ${server}/wallet/fuzz.ts -> ${server}/wallet/wallet-test-support.ts`,
+          `no-test-harness-in-src: ${server}/payments/fuzz.ts -> packages/api-server/test/harness.ts`,
+          `no-test-harness-in-src: ${server}/payments/fuzz.ts -> ${server}/payments/wallet-test-support.ts`,
           expect.stringMatching(
             /^no-test-harness-in-src: packages\/ui\/src\/render.ts -> .*node_modules\/@jest\/globals\//,
           ),
@@ -201,23 +205,43 @@ describe('the lint keeps the import rules', () => {
         ...cleanDomain,
         [`${server}/chat/require-agent.ts`]: 'export const requireAgent = () => 1;\n',
         [`${server}/promotions/offer.ts`]: 'export const MAX_WAGERING = 30;\n',
-        [`${server}/wallet/schema.ts`]:
+        [`${server}/payments/schema.ts`]:
           "import { MAX_WAGERING } from '../promotions/offer.ts';\nexport const wallets = { table: 'wallets', max: MAX_WAGERING };\n",
         [`${server}/ledger/ledger.ts`]:
-          "import { walletOf } from '../wallet/service.ts';\nexport const balanceOf = () => 1;\nexport const both = () => walletOf;\n",
-        [`${server}/wallet/blocks.ts`]:
+          "import { walletOf } from '../payments/service.ts';\nexport const balanceOf = () => 1;\nexport const both = () => walletOf;\n",
+        [`${server}/payments/blocks.ts`]:
           "import { requireAgent } from '../chat/require-agent.ts';\nimport { routes } from './routes.ts';\nexport const blocks = [requireAgent, routes];\n",
       });
-      expect(violations).toHaveLength(5);
+      expect(violations).toHaveLength(6);
       expect(violations).toEqual(
         expect.arrayContaining([
-          `database-at-the-bottom: ${server}/wallet/schema.ts -> ${server}/promotions/offer.ts`,
-          `ledger-below-domains: ${server}/ledger/ledger.ts -> ${server}/wallet/service.ts`,
-          expect.stringMatching(/^no-circular: packages\/api-server\/src\/(ledger|wallet)\//),
-          `only-entries-import-routes: ${server}/wallet/blocks.ts -> ${server}/wallet/routes.ts`,
-          `services-not-http: ${server}/wallet/blocks.ts -> ${server}/chat/require-agent.ts`,
+          `database-at-the-bottom: ${server}/payments/schema.ts -> ${server}/promotions/offer.ts`,
+          `ledger-below-domains: ${server}/ledger/ledger.ts -> ${server}/payments/service.ts`,
+          `rooms-in-order: ${server}/ledger/ledger.ts -> ${server}/payments/service.ts`,
+          expect.stringMatching(/^no-circular: packages\/api-server\/src\/(ledger|payments)\//),
+          `only-entries-import-routes: ${server}/payments/blocks.ts -> ${server}/payments/routes.ts`,
+          `services-not-http: ${server}/payments/blocks.ts -> ${server}/chat/require-agent.ts`,
         ]),
       );
+    },
+    cruiseTimeout,
+  );
+
+  it(
+    "fails on a room that imports a room above it on the server's ladder, and on a room not on the ladder",
+    async () => {
+      const violations = await cruisePlanted({
+        ...cleanDomain,
+        // players stands below payments: the play block may not ask the deposit limits itself.
+        [`${server}/players/play-block.ts`]:
+          "import { walletOf } from '../payments/service.ts';\nexport const playBlockOf = () => walletOf();\n",
+        [`${server}/vault/keys.ts`]:
+          "import { balanceOf } from '../ledger/ledger.ts';\nexport const keys = balanceOf;\n",
+      });
+      expect(violations).toEqual([
+        `rooms-in-order: ${server}/players/play-block.ts -> ${server}/payments/service.ts`,
+        `rooms-in-order: ${server}/vault/keys.ts -> ${server}/ledger/ledger.ts`,
+      ]);
     },
     cruiseTimeout,
   );
