@@ -125,6 +125,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
     closeListedAccount: (playerId: number) => closeListedAccount(database.db, providers.mail, playerId),
     // What a room below asks of a room above it, handed down here.
     playFacts,
+    recordEndedGame: recordCasinoSession,
     accountViewFor,
     freeSpinsOf,
     depositsOfBonuses,
@@ -265,10 +266,7 @@ export async function createApp(config: ServerConfig, chosen: Partial<Providers>
   // The payment provider's server-to-server notification (signed, no session).
   app.route('/api/payments', providerNotifyRoutes(deps));
   // The game aggregator's seamless wallet calls (signed, no session).
-  app.route(
-    WALLET_PATH,
-    walletRoutes({ ...deps, keys: config.providers.games.wallet, playFacts, recordEndedGame: recordCasinoSession }),
-  );
+  app.route(WALLET_PATH, walletRoutes({ ...deps, keys: config.providers.games.wallet }));
   // The sandboxes serve their pages themselves, each a process of its own: the site has none.
   app.all('/sandbox/*', (c) => c.json({ error: messages.notFound }, 404));
 
