@@ -3,7 +3,8 @@ import { oreToKroner } from '@casino/locale';
 import type { Database } from '../db/client.ts';
 import { gameLabelsOf } from '../content/catalogue-games.ts';
 import { latestRoundsOf } from '../games/round-lists.ts';
-import { latestPaymentsOf, latestWithdrawalsOf } from './transactions.ts';
+import { latestPaymentsOf } from './transactions.ts';
+import { withdrawalsOf } from './payouts.ts';
 import { accountSummaryOf } from '../players/accounts.ts';
 import { recordAccountView } from '../chat/account-views.ts';
 import { limitStatesOf, limitsAnswer } from './limits.ts';
@@ -34,7 +35,7 @@ export async function accountViewFor(
     const player = await accountSummaryOf(tx, playerId);
     const block = await playBlockOf(tx, playerId, playFacts, now);
     const deposits = await latestPaymentsOf(tx, playerId, LATEST);
-    const payouts = await latestWithdrawalsOf(tx, playerId, LATEST);
+    const payouts = await withdrawalsOf(tx, playerId, LATEST);
     const latestRounds = await latestRoundsOf(tx, playerId, LATEST);
     const titles = await gameLabelsOf(
       tx,

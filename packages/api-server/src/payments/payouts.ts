@@ -410,7 +410,8 @@ export async function withdrawalOf(db: Database, playerId: number, withdrawalId:
   return row ?? null;
 }
 
-export async function withdrawalsOf(db: Database, playerId: number, limit = 20): Promise<WithdrawalRow[]> {
+/** The player's latest `limit` withdrawals, newest first. */
+export async function withdrawalsOf(db: DbExecutor, playerId: number, limit = 20): Promise<WithdrawalRow[]> {
   return db
     .select()
     .from(withdrawals)

@@ -70,13 +70,3 @@ export async function latestPaymentsOf(db: DbExecutor, playerId: number, limit: 
     .orderBy(desc(payments.createdAt))
     .limit(limit);
 }
-
-/** The player's latest `limit` withdrawals, newest first. */
-export async function latestWithdrawalsOf(db: DbExecutor, playerId: number, limit: number) {
-  return db
-    .select()
-    .from(withdrawals)
-    .where(eq(withdrawals.playerId, playerId))
-    .orderBy(desc(withdrawals.createdAt))
-    .limit(limit);
-}
